@@ -1,0 +1,87 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express, type Request } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Context } from './context';
+import { errorHandler } from './core/http/error-handler';
+import { requestIdOf } from './core/http/request-id';
+import { securityHeaders } from './core/http/security';
+import { staticWeb } from './core/http/static-web';
+import { createApollo } from './graphql/apollo';
+import { buildGraphQLSchema } from './graphql/schema';
+import { healthRoutes } from './modules/health/health.routes';
+import { restRouter } from './rest/facade';
+import { restRoutes } from './rest/routes';
+import type { Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  services: Services;
+  isDraining: () => boolean;
+}
+
+function bearerOf(req: Request): string | null {
+  const header = req.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): Promise<void> }> {
+  const { config, orm, logger, services } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader('X-Request-Id', id);
+        res.setHeader('X-Trace-Id', id);
+        return id;
+      },
+      redact: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(securityHeaders());
+  app.use(healthRoutes(orm, deps.isDraining));
+
+  const contextFor = (req: Request): Context => {
+    const em = orm.em.fork();
+    let auth: ReturnType<Context['authenticate']> | undefined;
+    return {
+      em,
+      logger: req.log,
+      services,
+      meta: {
+        requestId: String(req.id),
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        userAgent: req.get('user-agent') ?? null,
+        refreshTokenHeader: req.get('refreshtoken') ?? null,
+      },
+      authenticate: () => (auth ??= services.sessions.authenticate(em, bearerOf(req))),
+    };
+  };
+
+  const schema = buildGraphQLSchema();
+  const apollo = createApollo(schema);
+  await apollo.start();
+  const json = express.json({ limit: '1mb' });
+  app.use(['/graphql', '/api'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
+  app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
+  app.use(staticWeb(config.webDist));
+  app.use(errorHandler);
+
+  return { app, stop: () => apollo.stop() };
+}

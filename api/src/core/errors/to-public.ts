@@ -1,0 +1,54 @@
+import { ERROR_STATUS, type ErrorCode, isErrorCode, translate } from '@chantiers/schema';
+import { GraphQLError } from 'graphql';
+import { AppError } from './app-error';
+
+export interface PublicError {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  messageId?: string;
+  fields?: Record<string, string>;
+  traceId?: string;
+}
+
+/** Codes Apollo and graphql-js raise for malformed operations; they are the caller's fault. */
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+function translateFields(fields?: Record<string, string>): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v)]));
+}
+
+/**
+ * Maps any thrown value to what a caller may see. Unknown errors yield INTERNAL and `internal: true`,
+ * so the caller logs them with the stack; their text never leaves the server.
+ */
+export function toPublicError(err: unknown, traceId: string): PublicError & { internal: boolean } {
+  const original = err instanceof GraphQLError && err.originalError ? err.originalError : err;
+  if (original instanceof AppError) {
+    return {
+      code: original.code,
+      status: ERROR_STATUS[original.code],
+      message: translate(original.messageId),
+      messageId: original.messageId,
+      fields: translateFields(original.fields),
+      traceId,
+      internal: false,
+    };
+  }
+  if (original instanceof GraphQLError || err instanceof GraphQLError) {
+    const gql = (original instanceof GraphQLError ? original : err) as GraphQLError;
+    const ext = gql.extensions?.code;
+    if (isErrorCode(ext) && ext !== 'INTERNAL') {
+      return { code: ext, status: ERROR_STATUS[ext], message: gql.message, traceId, internal: false };
+    }
+    if (typeof ext === 'string' && CLIENT_CODES.has(ext)) {
+      return { code: 'BAD_USER_INPUT', status: 400, message: gql.message, traceId, internal: false };
+    }
+    if (!gql.originalError && gql.nodes) {
+      // A validation or coercion error produced by graphql-js itself.
+      return { code: 'BAD_USER_INPUT', status: 400, message: gql.message, traceId, internal: false };
+    }
+  }
+  return { code: 'INTERNAL', status: 500, message: translate('error.internal.message'), traceId, internal: true };
+}

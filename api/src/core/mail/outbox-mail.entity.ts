@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+
+/**
+ * A mail written in the same transaction as the change that causes it and sent after commit:
+ * no account exists without its confirmation mail, and a failed send is retried.
+ */
+@Entity({ tableName: 'outbox_mail' })
+@Index({ properties: ['sentAt', 'nextAttemptAt'] })
+export class OutboxMail {
+  [OptionalProps]?: 'createdAt' | 'attempts' | 'nextAttemptAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 254 })
+  to!: string;
+
+  @Property({ length: 255 })
+  subject!: string;
+
+  /** Cleared once sent: the bodies carry single-use links. */
+  @Property({ type: 'text', nullable: true })
+  html?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  text?: string | null;
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,93 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { OutboxMail } from './outbox-mail.entity';
+import type { MailMessage, MailTransport } from './transport';
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 300;
+const RETRY_EVERY_MS = 30_000;
+
+interface ClaimedRow {
+  id: string;
+  to: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  attempts: number;
+}
+
+/**
+ * Transactional outbox: `enqueue` joins the caller's transaction; `kick` (after commit) and a timer send.
+ * Rows are leased with SKIP LOCKED, so several api processes never send one mail twice, and no
+ * transaction stays open while SMTP talks.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+  ) {}
+
+  enqueue(em: EntityManager, message: MailMessage): void {
+    em.persist(em.create(OutboxMail, { to: message.to, subject: message.subject, html: message.html, text: message.text }));
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), RETRY_EVERY_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Sends what is due; resolves when this round is over. Safe to call often. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain()
+      .catch((err) => this.logger.error({ err }, 'mail outbox round failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private async drain(): Promise<void> {
+    const conn = this.orm.em.getConnection();
+    const rows: ClaimedRow[] = await conn.execute(
+      `update outbox_mail set next_attempt_at = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
+       where id in (select id from outbox_mail where sent_at is null and next_attempt_at <= now() and attempts < ?
+                    order by created_at limit 20 for update skip locked)
+       returning id, "to", subject, html, text, attempts`,
+      [MAX_ATTEMPTS],
+    );
+    for (const row of rows) {
+      try {
+        await this.transport.send({ to: row.to, subject: row.subject, html: row.html ?? '', text: row.text ?? '' });
+        await conn.execute(`update outbox_mail set sent_at = now(), html = null, text = null, last_error = null where id = ?`, [row.id]);
+      } catch (err) {
+        const backoff = Math.min(3600, 30 * 2 ** row.attempts);
+        this.logger.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail send failed; will retry');
+        await conn.execute(`update outbox_mail set last_error = ?, next_attempt_at = now() + (? * interval '1 second') where id = ?`, [
+          String((err as Error).message).slice(0, 500),
+          backoff,
+          row.id,
+        ]);
+      }
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import { OutboxMail } from '../core/mail/outbox-mail.entity';
+import { RateLimitCounter } from '../core/rate-limit/rate-limit-counter.entity';
+import { Company } from '../core/tenancy/company.entity';
+import { CompanyScoped } from '../core/tenancy/company-scoped.entity';
+import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.entity';
+import { User } from '../modules/accounts/user.entity';
+import { UserToken } from '../modules/accounts/user-token.entity';
+
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail];

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { DataloaderType } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export interface OrmOptions {
+  clientUrl: string;
+  logger?: Logger;
+  poolMax?: number;
+}
+
+export function ormConfig({ clientUrl, logger, poolMax = 10 }: OrmOptions): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true },
+    dataloader: DataloaderType.ALL,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: poolMax },
+    debug: logger?.isLevelEnabled('trace') ?? false,
+    logger: (message) => logger?.trace({ orm: true }, message),
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: path.join(__dirname, 'migrations'),
+      pathTs: path.join(__dirname, 'migrations'),
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    allowGlobalContext: false,
+  });
+}

@@ -1,0 +1,63 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Context } from '../context';
+import { toPublicError } from '../core/errors/to-public';
+
+const armor = new ApolloArmor({
+  maxDepth: { n: 10 },
+  maxAliases: { n: 20 },
+  costLimit: { maxCost: 5000 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+  blockFieldSuggestion: { enabled: false },
+});
+
+/** Logs unknown errors with the request id and adds that id to every error sent back. */
+const tracePlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const err of errors) {
+          if (toPublicError(err, contextValue.meta.requestId).internal) {
+            contextValue.logger.error({ err: err.originalError ?? err, traceId: contextValue.meta.requestId }, 'unhandled error');
+          }
+        }
+      },
+      async willSendResponse({ contextValue, response }) {
+        if (response.body.kind !== 'single') return;
+        for (const err of response.body.singleResult.errors ?? []) {
+          (err.extensions as Record<string, unknown>).traceId = contextValue.meta.requestId;
+        }
+      },
+    };
+  },
+};
+
+export function createApollo(schema: GraphQLSchema): ApolloServer<Context> {
+  const protection = armor.protect();
+  return new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    ...protection,
+    includeStacktraceInErrorResponses: false,
+    plugins: [...protection.plugins, tracePlugin, ApolloServerPluginLandingPageDisabled()],
+    validationRules: [...protection.validationRules],
+    formatError: (formatted, error) => {
+      const pub = toPublicError(error, '');
+      return {
+        message: pub.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: {
+          code: pub.code,
+          status: pub.status,
+          ...(pub.messageId ? { messageId: pub.messageId } : {}),
+          ...(pub.fields ? { fields: pub.fields } : {}),
+        },
+      };
+    },
+  });
+}

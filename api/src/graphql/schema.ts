@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { buildSchemaSync } from 'type-graphql';
+import { authChecker } from '../core/auth/auth-checker';
+import { AccountsResolver } from '../modules/accounts/accounts.resolver';
+
+let cached: GraphQLSchema | undefined;
+
+export function buildGraphQLSchema(): GraphQLSchema {
+  cached ??= buildSchemaSync({
+    resolvers: [AccountsResolver],
+    authChecker,
+    authMode: 'error',
+    validate: false,
+    scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
+  });
+  return cached;
+}
+
+/** The SDL committed as schema/schema.graphql, in a stable order. */
+export function printGraphQLSchema(): string {
+  return `${printSchema(lexicographicSortSchema(buildGraphQLSchema()))}\n`;
+}

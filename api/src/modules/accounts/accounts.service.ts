@@ -1,0 +1,119 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ForgotPasswordData, type ResetPasswordData, SESSION, type SignUpData } from '@chantiers/schema';
+import { hashPassword } from '../../core/auth/passwords';
+import { hashLinkToken, newLinkToken } from '../../core/auth/tokens';
+import { AppError } from '../../core/errors/app-error';
+import type { MailOutbox } from '../../core/mail/outbox';
+import { Company } from '../../core/tenancy/company.entity';
+import { resetPasswordMail, verifyEmailMail } from './accounts.mail';
+import { AuthSession } from './auth-session.entity';
+import { User } from './user.entity';
+import { UserToken, type UserTokenKind } from './user-token.entity';
+
+const NO_FILTERS = { filters: false } as const;
+
+/** Sign-up, e-mail confirmation and password reset: the account flows that happen before a session exists. */
+export class AccountsService {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly publicOrigin: () => string,
+  ) {}
+
+  async signUp(em: EntityManager, input: SignUpData): Promise<{ id: string; email: string }> {
+    const passwordHash = await hashPassword(input.password);
+    const link = newLinkToken();
+    try {
+      const user = await em.transactional(async (tx) => {
+        if (await tx.count(User, { email: input.email }, NO_FILTERS)) throw emailTaken();
+        const company = tx.create(Company, { name: input.companyName });
+        const created = tx.create(User, {
+          company,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          role: 'MANAGER',
+          status: 'PENDING',
+          passwordHash,
+        });
+        this.issueToken(tx, created, 'VERIFY_EMAIL', link.hash, SESSION.emailVerificationTtlSeconds);
+        this.outbox.enqueue(tx, verifyEmailMail(created.email, created.firstName, this.link('/email-verfication', link.token)));
+        return created;
+      });
+      void this.outbox.kick();
+      return { id: user.id, email: user.email };
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw err;
+    }
+  }
+
+  async confirmEmail(em: EntityManager, token: string | undefined): Promise<string> {
+    return em.transactional(async (tx) => {
+      const row = await this.consumeToken(tx, token, 'VERIFY_EMAIL', 'auth.verify');
+      const user = row.user;
+      if (user.status === 'PENDING') {
+        user.status = 'ACTIVE';
+        user.emailVerifiedAt = new Date();
+      }
+      return 'auth.verify.success';
+    });
+  }
+
+  /** Always the same answer, whether an account exists or not (no account enumeration). */
+  async requestPasswordReset(em: EntityManager, input: ForgotPasswordData): Promise<string> {
+    const link = newLinkToken();
+    const queued = await em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { email: input.email }, NO_FILTERS);
+      if (!user || user.status === 'DISABLED') return false;
+      this.issueToken(tx, user, 'RESET_PASSWORD', link.hash, SESSION.passwordResetTtlSeconds);
+      this.outbox.enqueue(tx, resetPasswordMail(user.email, user.firstName, this.link('/reset-password', link.token)));
+      return true;
+    });
+    if (queued) void this.outbox.kick();
+    return 'auth.forgot.sent';
+  }
+
+  /** Sets the password, confirms a pending e-mail (the link proved it) and ends every session of the user. */
+  async resetPassword(em: EntityManager, input: ResetPasswordData): Promise<string> {
+    const passwordHash = await hashPassword(input.password);
+    return em.transactional(async (tx) => {
+      const row = await this.consumeToken(tx, input.token, 'RESET_PASSWORD', 'auth.reset');
+      const user = row.user;
+      if (user.status === 'DISABLED') throw new AppError('BAD_USER_INPUT', 'auth.reset.invalid', { token: 'auth.reset.invalid' });
+      user.passwordHash = passwordHash;
+      if (user.status === 'PENDING') {
+        user.status = 'ACTIVE';
+        user.emailVerifiedAt = new Date();
+      }
+      const now = new Date();
+      await tx.nativeUpdate(UserToken, { user, kind: 'RESET_PASSWORD', usedAt: null }, { usedAt: now });
+      await tx.nativeUpdate(AuthSession, { user, revokedAt: null }, { revokedAt: now, revokedReason: 'password_reset' });
+      return 'auth.reset.success';
+    });
+  }
+
+  private issueToken(tx: EntityManager, user: User, kind: UserTokenKind, tokenHash: string, ttlSeconds: number): void {
+    tx.create(UserToken, { user, kind, tokenHash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  }
+
+  /** Finds a link token and marks it used exactly once, even under concurrent clicks. */
+  private async consumeToken(tx: EntityManager, token: string | undefined, kind: UserTokenKind, prefix: 'auth.verify' | 'auth.reset'): Promise<UserToken> {
+    const invalid = () => new AppError('BAD_USER_INPUT', `${prefix}.invalid`, { token: `${prefix}.invalid` });
+    if (!token || token.length > 200) throw invalid();
+    const row = await tx.findOne(UserToken, { tokenHash: hashLinkToken(token), kind }, { populate: ['user'], ...NO_FILTERS });
+    if (!row || row.usedAt) throw invalid();
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', `${prefix}.expired`);
+    const claimed = await tx.nativeUpdate(UserToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
+    if (claimed !== 1) throw invalid();
+    return row;
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.publicOrigin()}${path}?token=${encodeURIComponent(token)}`;
+  }
+}
+
+function emailTaken(): AppError {
+  return new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SESSION, type SignInData } from '@chantiers/schema';
+import type { AuthInfo, RequestMeta } from '../../context';
+import { verifyPassword } from '../../core/auth/passwords';
+import type { AccessClaims, RefreshClaims, TokenService } from '../../core/auth/tokens';
+import { AppError } from '../../core/errors/app-error';
+import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
+import { type AuthPayload, toUserDetails, type UserDetails } from './accounts.types';
+import { AuthSession, RefreshToken } from './auth-session.entity';
+import { User } from './user.entity';
+
+const NO_FILTERS = { filters: false } as const;
+const invalidRefresh = () => AppError.unauthenticated('auth.refresh.invalid');
+
+/** Sign-in, rotating refresh tokens, logout, and resolving who a bearer token belongs to. */
+export class SessionsService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly limiter: LoginLimiter,
+  ) {}
+
+  async signIn(em: EntityManager, input: SignInData, meta: RequestMeta): Promise<AuthPayload> {
+    await this.limiter.assertAllowed(input.email, meta.ip);
+    const user = await em.findOne(User, { email: input.email }, { populate: ['company', 'passwordHash'], ...NO_FILTERS });
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await this.limiter.recordFailure(input.email, meta.ip);
+      throw new AppError('UNAUTHENTICATED', 'auth.signIn.failed');
+    }
+    if (user.status === 'PENDING') throw new AppError('FORBIDDEN', 'auth.signIn.pending');
+    if (user.status === 'DISABLED') throw new AppError('FORBIDDEN', 'auth.signIn.disabled');
+    await this.limiter.recordSuccess(input.email);
+    return em.transactional(async (tx) => {
+      const session = tx.create(AuthSession, {
+        user,
+        ip: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      });
+      return this.issue(tx, user, session);
+    });
+  }
+
+  /** Rotates the refresh token. Presenting one already used revokes its whole family (token theft). */
+  async refresh(em: EntityManager, refreshToken: string | undefined): Promise<AuthPayload> {
+    const claims = refreshToken ? this.tokens.verify<RefreshClaims>(refreshToken, 'refresh') : null;
+    if (!claims) throw invalidRefresh();
+    const outcome = await em.transactional(async (tx) => {
+      const row = await tx.findOne(RefreshToken, { id: claims.jti }, { populate: ['session.user.company'], ...NO_FILTERS });
+      const session = row?.session;
+      if (!row || !session || session.id !== claims.sid || session.revokedAt) return null;
+      const claimed = await tx.nativeUpdate(RefreshToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
+      if (claimed !== 1) {
+        await tx.nativeUpdate(AuthSession, { id: session.id }, { revokedAt: new Date(), revokedReason: 'refresh_reuse' });
+        return null;
+      }
+      if (session.user.status !== 'ACTIVE') return null;
+      return this.issue(tx, session.user, session);
+    });
+    if (!outcome) throw invalidRefresh();
+    return outcome;
+  }
+
+  /** Revokes the session of the given refresh token, else of the access token. Idempotent. */
+  async logout(em: EntityManager, auth: AuthInfo | null, refreshToken: string | null | undefined): Promise<boolean> {
+    const claims = refreshToken ? this.tokens.verify<RefreshClaims>(refreshToken, 'refresh') : null;
+    const sessionId = claims?.sid ?? auth?.sessionId;
+    if (!sessionId) return true;
+    await em.transactional((tx) => tx.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'logout' }));
+    return true;
+  }
+
+  /** The caller behind an access token: the session must be live and the account active. */
+  async authenticate(em: EntityManager, bearer: string | null): Promise<AuthInfo | null> {
+    const claims = bearer ? this.tokens.verify<AccessClaims>(bearer, 'access') : null;
+    if (!claims) return null;
+    const session = await em.findOne(AuthSession, { id: claims.sid, revokedAt: null }, { populate: ['user'], ...NO_FILTERS });
+    const user = session?.user;
+    if (!user || user.id !== claims.sub || user.status !== 'ACTIVE') return null;
+    return { userId: user.id, companyId: user.company.id, sessionId: session.id, role: user.role, type: user.type };
+  }
+
+  async me(em: EntityManager, auth: AuthInfo): Promise<UserDetails> {
+    const user = await em.findOneOrFail(User, { id: auth.userId }, { populate: ['company'] });
+    return toUserDetails(user);
+  }
+
+  private issue(tx: EntityManager, user: User, session: AuthSession): AuthPayload {
+    const row = tx.create(RefreshToken, { session, expiresAt: new Date(Date.now() + SESSION.refreshTokenTtlSeconds * 1000) });
+    return {
+      accessToken: this.tokens.signAccess({ sub: user.id, cid: user.company.id, sid: session.id, role: user.role }),
+      refreshToken: this.tokens.signRefresh({ sub: user.id, sid: session.id, jti: row.id }),
+      user: toUserDetails(user),
+    };
+  }
+}

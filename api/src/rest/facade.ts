@@ -1,0 +1,83 @@
+import { translate } from '@chantiers/schema';
+import express, { type Request, type Response, type Router } from 'express';
+import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql';
+import type { Context } from '../context';
+import { toPublicError } from '../core/errors/to-public';
+import { sendError } from '../core/http/send-error';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One legacy `/api/v1` path, answered by one GraphQL operation against the same schema and context. */
+export interface RestRoute {
+  method: Method;
+  path: string;
+  /** A single GraphQL operation; aliases produce the legacy (French) keys. */
+  operation: string;
+  variables?: (req: Request) => Record<string, unknown>;
+  /** GraphQL input field -> legacy key, so field errors name what the client sent. */
+  legacyFields?: Record<string, string>;
+  status?: number;
+  /** The body to send from the operation's data; default: the value of its only root field. */
+  answer?: (data: Record<string, unknown>) => unknown;
+}
+
+interface Compiled extends RestRoute {
+  document: DocumentNode;
+}
+
+function compile(schema: GraphQLSchema, route: RestRoute): Compiled {
+  const document = parse(route.operation);
+  const errors = validate(schema, document);
+  if (errors.length) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  return { ...route, document };
+}
+
+const onlyRootField = (data: Record<string, unknown>) => Object.values(data)[0];
+
+function renameFields(fields: Record<string, string> | undefined, names: Record<string, string> | undefined) {
+  if (!fields || !names) return fields;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [names[k] ?? k, v]));
+}
+
+/**
+ * Mounts a route table. Operations are validated against the schema when mounted, so a route that no
+ * longer matches the schema stops the server at start, not a client at run time.
+ */
+export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFor: (req: Request) => Context): Router {
+  const router = express.Router();
+  for (const route of routes.map((r) => compile(schema, r))) {
+    router[route.method](route.path, async (req: Request, res: Response) => {
+      const ctx = contextFor(req);
+      const traceId = ctx.meta.requestId;
+      const result = await execute({
+        schema,
+        document: route.document,
+        contextValue: ctx,
+        variableValues: route.variables?.(req) ?? {},
+      });
+      if (result.errors?.length) {
+        const [first] = result.errors;
+        const pub = toPublicError(first, traceId);
+        if (pub.internal) ctx.logger.error({ err: first.originalError ?? first, traceId }, 'unhandled error');
+        if (!first.originalError && pub.code === 'BAD_USER_INPUT') pub.message = translate('error.request.invalid');
+        return sendError(res, { ...pub, fields: renameFields(pub.fields, route.legacyFields) });
+      }
+      res.status(route.status ?? 200).json((route.answer ?? onlyRootField)(result.data ?? {}));
+    });
+  }
+  router.use((req, res) => {
+    sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('error.route.notFound'), traceId: String(req.id) });
+  });
+  return router;
+}
+
+/** The body as an object, whatever the client sent. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+}
+
+/** A scalar body value as the string GraphQL expects; absent stays absent, so zod gives the message. */
+export function text(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}

@@ -1,0 +1,5 @@
+import { accountsRestRoutes } from '../modules/accounts/accounts.rest';
+import type { RestRoute } from './facade';
+
+/** Every legacy /api/v1 route; each feature contributes its own table. */
+export const restRoutes: RestRoute[] = [...accountsRestRoutes];

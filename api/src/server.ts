@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app';
+import { type Config, publicOrigin } from './config';
+import { resolveJwtSecret } from './core/auth/secret';
+import { openDatabase } from './db/database';
+import { seedDemo, type DemoAccounts } from './db/seed/demo';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  demo: DemoAccounts | null;
+  logger: Logger;
+  /** Drains in-flight requests, then closes the pool and the embedded database. */
+  stop(): Promise<void>;
+}
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  let draining = false;
+  let origin = config.appUrl ?? '';
+  try {
+    const services = createServices({
+      orm: db.orm,
+      config,
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      logger,
+      publicOrigin: () => origin,
+    });
+    const demo = config.seedDemo ? await seedDemo(db.orm.em.fork()) : null;
+    const { app, stop: stopApollo } = await createApp({ config, orm: db.orm, logger, services, isDraining: () => draining });
+    const server = http.createServer(app);
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, resolve);
+    });
+    const port = (server.address() as AddressInfo).port;
+    origin = publicOrigin(config, port);
+    services.outbox.start();
+
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      services,
+      demo,
+      logger,
+      async stop() {
+        draining = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+        await closed;
+        clearTimeout(timer);
+        await stopApollo();
+        await services.outbox.stop();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
