@@ -1,0 +1,23 @@
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+/** Integration tests against a real PostgreSQL: one database per test file (api/test/db.ts). */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: { '^@chantiers/schema$': '<rootDir>/../schema/index.ts' },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};
