@@ -55,7 +55,7 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Context> {
           code: pub.code,
           status: pub.status,
           ...(pub.messageId ? { messageId: pub.messageId } : {}),
-          ...(pub.fields ? { fields: pub.fields } : {}),
+          ...(pub.fields ? { fields: pub.fields, fieldIds: pub.fieldIds } : {}),
         },
       };
     },

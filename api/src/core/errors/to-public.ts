@@ -8,6 +8,8 @@ export interface PublicError {
   message: string;
   messageId?: string;
   fields?: Record<string, string>;
+  /** The same fields as message ids, for clients that translate. */
+  fieldIds?: Record<string, string>;
   traceId?: string;
 }
 
@@ -32,6 +34,7 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
       message: translate(original.messageId),
       messageId: original.messageId,
       fields: translateFields(original.fields),
+      fieldIds: original.fields,
       traceId,
       internal: false,
     };

@@ -1,0 +1,21 @@
+/** Component and unit tests in jsdom; SWC compiles TS/TSX. */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // ESM-only packages must be compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-toastify)/)'],
+  moduleNameMapper: {
+    '^@chantiers/schema$': '<rootDir>/../schema/index.ts',
+    '^@chantiers/schema/(.*)$': '<rootDir>/../schema/$1',
+    '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+};

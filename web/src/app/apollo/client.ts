@@ -1,0 +1,39 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { apiErrorFromGraphQL, ApiError } from '../../shared/api/api-error';
+import { notifyError } from '../../shared/errors/notify';
+import { SessionExpiredError, validAccessToken } from '../session/session-client';
+import { clearSession } from '../session/storage';
+
+export const SESSION_EXPIRED_EVENT = 'chantiers:session-expired';
+
+function endSession(): void {
+  clearSession();
+  window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+}
+
+/** Apollo for the private screens: a fresh access token on each call, SPEC §8 notifications for failures. */
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink(async (prev) => {
+    const token = await validAccessToken();
+    return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+  });
+  const errors = new ErrorLink(({ error, operation }) => {
+    if (error instanceof SessionExpiredError) return endSession();
+    if (CombinedGraphQLErrors.is(error)) {
+      const first = apiErrorFromGraphQL(error.errors[0]);
+      if (first.code === 'UNAUTHENTICATED') return endSession();
+      if (!operation.getContext().silent) notifyError(first);
+      return undefined;
+    }
+    const status = ServerError.is(error) ? error.statusCode : 0;
+    if (!operation.getContext().silent) notifyError(new ApiError(status, status ? 'INTERNAL' : 'NETWORK', error.message));
+    return undefined;
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([errors, auth, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

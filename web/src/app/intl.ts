@@ -1,0 +1,25 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { frenchMessages, type Locale, type Messages } from './i18n';
+
+const cache = createIntlCache();
+let current: IntlShape = make('fr', frenchMessages);
+
+function make(locale: Locale, messages: Messages): IntlShape {
+  return createIntl({ locale, messages, defaultLocale: 'fr', onError: () => undefined }, cache);
+}
+
+/** The app's intl object, usable outside React (Apollo links, session handling). */
+export function currentIntl(): IntlShape {
+  return current;
+}
+
+export function setIntl(locale: Locale, messages: Messages): IntlShape {
+  current = make(locale, messages);
+  return current;
+}
+
+/** A message id, or a sentence already translated by the server. */
+export function say(idOrText: string | undefined, intl: IntlShape = current): string {
+  if (!idOrText) return '';
+  return intl.messages[idOrText] !== undefined ? intl.formatMessage({ id: idOrText }) : idOrText;
+}

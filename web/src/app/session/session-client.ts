@@ -1,0 +1,56 @@
+import { RefreshSessionDocument } from '../../gql/graphql';
+import { ApiError } from '../../shared/api/api-error';
+import { graphqlRequest } from '../../shared/api/graphql-request';
+import { isTokenExpired } from './jwt';
+import { clearSession, readTokens, type StoredUser, writeSession } from './storage';
+
+export type SessionState = 'active' | 'expired' | 'absent';
+
+/** SPEC §4: authenticated when the access or the refresh token is present and not expired. */
+export function sessionState(): SessionState {
+  const { accessToken, refreshToken } = readTokens();
+  if (!accessToken && !refreshToken) return 'absent';
+  if (!isTokenExpired(accessToken) || !isTokenExpired(refreshToken)) return 'active';
+  return 'expired';
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** Thrown when the session cannot be continued; the app then signs out with the SPEC message. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('session.expired');
+  }
+}
+
+async function refresh(refreshToken: string): Promise<string> {
+  try {
+    const data = await graphqlRequest(RefreshSessionDocument, { refreshToken });
+    const { accessToken, refreshToken: next, user } = data.refreshSession;
+    writeSession(accessToken, next, user as StoredUser);
+    return accessToken;
+  } catch (err) {
+    // A network failure keeps the session: only a refused token ends it.
+    if (err instanceof ApiError && err.status === 0) throw err;
+    clearSession();
+    throw new SessionExpiredError();
+  }
+}
+
+/**
+ * The access token to send, refreshed first when it has expired. Concurrent callers share one refresh:
+ * the server revokes a token family when a used refresh token comes back.
+ */
+export async function validAccessToken(): Promise<string | null> {
+  const { accessToken, refreshToken } = readTokens();
+  if (accessToken && !isTokenExpired(accessToken)) return accessToken;
+  if (!refreshToken) return null;
+  if (isTokenExpired(refreshToken)) {
+    clearSession();
+    throw new SessionExpiredError();
+  }
+  refreshing ??= refresh(refreshToken).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}

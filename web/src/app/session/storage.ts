@@ -1,0 +1,72 @@
+/** What the session keeps in local storage (SPEC §3: session storage). */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  userDetails: 'user_details',
+  partner: 'is_partner',
+} as const;
+
+export interface StoredUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  photoUrl: string | null;
+  role: string;
+  type: string;
+  status: string;
+  companyId: string;
+  companyName: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** SPEC §3: shown when nothing is stored or it cannot be read. */
+export const FALLBACK_USER: StoredUser = {
+  id: '',
+  firstName: 'Non',
+  lastName: 'Connected',
+  email: '',
+  phone: null,
+  photoUrl: null,
+  role: 'USER',
+  type: '',
+  status: '',
+  companyId: '',
+  companyName: '',
+  createdAt: null,
+  updatedAt: null,
+};
+
+export function readTokens(): { accessToken: string | null; refreshToken: string | null } {
+  return { accessToken: localStorage.getItem(STORAGE_KEYS.accessToken), refreshToken: localStorage.getItem(STORAGE_KEYS.refreshToken) };
+}
+
+export function writeSession(accessToken: string, refreshToken: string, user: StoredUser): void {
+  localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.partner, String(user.type === 'PARTNER'));
+}
+
+export function writeUser(user: StoredUser): void {
+  localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify(user));
+}
+
+export function readUser(): StoredUser {
+  const raw = localStorage.getItem(STORAGE_KEYS.userDetails);
+  if (!raw) return FALLBACK_USER;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredUser>;
+    if (!parsed || typeof parsed !== 'object' || typeof parsed.id !== 'string') throw new Error('not a user record');
+    return { ...FALLBACK_USER, ...parsed };
+  } catch (err) {
+    console.error('Stored user details are unreadable; using the fallback record', err);
+    return FALLBACK_USER;
+  }
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+}

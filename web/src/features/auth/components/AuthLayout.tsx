@@ -1,0 +1,50 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../../shared/components/LanguageSwitch';
+import { Logo } from '../../../shared/components/Logo';
+import '../auth.css';
+
+interface Props {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every public screen: the brand panel (desk widths) and the form card. */
+export function AuthLayout({ title, subtitle, children }: Props) {
+  return (
+    <div className="auth-shell">
+      <aside className="auth-brand" aria-hidden="true">
+        <Logo inverted />
+        <p className="auth-brand-tagline">
+          <FormattedMessage id="auth.brand.tagline" />
+        </p>
+        <ul className="auth-brand-features">
+          {(['auth.brand.feature1', 'auth.brand.feature2', 'auth.brand.feature3'] as const).map((id) => (
+            <li key={id}>
+              <CheckCircleFilled /> <FormattedMessage id={id} />
+            </li>
+          ))}
+        </ul>
+        <p className="auth-brand-footer">
+          <FormattedMessage id="auth.brand.footer" />
+        </p>
+      </aside>
+      <main className="auth-main">
+        <div className="auth-top">
+          <Link to="/sign-in" className="auth-mobile-logo">
+            <Logo />
+          </Link>
+          <LanguageSwitch />
+        </div>
+        <div className="auth-card">
+          {title ? <h1 className="auth-title">{title}</h1> : null}
+          {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { say } from '../../../app/intl';
+import { ConfirmEmailDocument } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../shared/api/graphql-request';
+import { toApiError } from '../../../shared/errors/notify';
+import { AuthLayout } from '../components/AuthLayout';
+
+type Outcome = { status: 'success' | 'expired' | 'invalid' | 'error'; messageId: string };
+
+/** SPEC §4 activation outcomes: invalid link, success, expired link (use 'forgot password'). */
+export default function EmailVerificationPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The token is single-use: StrictMode's second effect run must not spend it again.
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setOutcome({ status: 'invalid', messageId: 'auth.verify.invalid' });
+      return;
+    }
+    graphqlRequest(ConfirmEmailDocument, { token })
+      .then(({ confirmEmail }) => setOutcome({ status: 'success', messageId: confirmEmail.messageId }))
+      .catch((err: unknown) => {
+        const error = toApiError(err);
+        if (error.code === 'GONE') setOutcome({ status: 'expired', messageId: error.messageId ?? 'auth.verify.expired' });
+        else if (error.code === 'BAD_USER_INPUT') setOutcome({ status: 'invalid', messageId: error.messageId ?? 'auth.verify.invalid' });
+        else setOutcome({ status: 'error', messageId: error.status === 0 ? 'error.network.message' : 'error.technical.message' });
+      });
+  }, [token]);
+
+  if (!outcome) {
+    return (
+      <AuthLayout title={<FormattedMessage id="auth.verify.title" />}>
+        <div style={{ textAlign: 'center', padding: 32 }} role="status">
+          <Spin size="large" />
+          <p style={{ marginTop: 16 }}>
+            <FormattedMessage id="auth.verify.loading" />
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+  const toForgot = outcome.status === 'expired';
+  return (
+    <AuthLayout>
+      <Result
+        status={outcome.status === 'success' ? 'success' : outcome.status === 'expired' ? 'warning' : 'error'}
+        title={<FormattedMessage id="auth.verify.title" />}
+        subTitle={say(outcome.messageId, intl)}
+        extra={
+          <Link to={toForgot ? '/forget-password' : '/sign-in'}>
+            <Button type="primary">
+              <FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} />
+            </Button>
+          </Link>
+        }
+      />
+    </AuthLayout>
+  );
+}

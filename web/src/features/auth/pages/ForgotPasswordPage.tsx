@@ -1,0 +1,74 @@
+import { MailOutlined } from '@ant-design/icons';
+import { type ForgotPasswordValues, forgotPasswordSchema, UI_TIMINGS } from '@chantiers/schema';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { say } from '../../../app/intl';
+import { RequestPasswordResetDocument } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../shared/api/graphql-request';
+import { notifyError, toApiError } from '../../../shared/errors/notify';
+import { TextField } from '../../../shared/form/TextField';
+import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { Notice } from '../../../shared/components/Notice';
+import { AuthLayout } from '../components/AuthLayout';
+
+/** SPEC §2: on success a notice is shown and the user goes back to sign-in after 5 seconds. */
+export default function ForgotPasswordPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<string | null>(null);
+  const [seconds, setSeconds] = useState(UI_TIMINGS.forgotPasswordRedirectMs / 1000);
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const tick = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    const go = setTimeout(() => navigate('/sign-in'), UI_TIMINGS.forgotPasswordRedirectMs);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+  }, [sent, navigate]);
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    try {
+      const { requestPasswordReset } = await graphqlRequest(RequestPasswordResetDocument, { input: values });
+      setSent(requestPasswordReset.messageId);
+      return undefined;
+    } catch (err) {
+      const error = toApiError(err);
+      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
+      notifyError(error);
+      return undefined;
+    }
+  };
+
+  return (
+    <AuthLayout title={<FormattedMessage id="auth.forgot.title" />} subtitle={<FormattedMessage id="auth.forgot.subtitle" />}>
+      {sent ? (
+        <Notice type="success" role="status" title={say(sent, intl)} description={<FormattedMessage id="auth.forgot.redirect" values={{ seconds }} />} style={{ marginBottom: 16 }} />
+      ) : (
+        <Form<ForgotPasswordValues>
+          onSubmit={onSubmit}
+          validate={zodValidate(forgotPasswordSchema)}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
+              <>
+                <TextField name="email" type="email" autoComplete="email" prefix={<MailOutlined />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
+                <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                  <FormattedMessage id="auth.forgot.submit" />
+                </Button>
+              </>
+            </form>
+          )}
+        />
+      )}
+      <p className="auth-links">
+        <Link to="/sign-in">
+          <FormattedMessage id="auth.backToSignIn" />
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
