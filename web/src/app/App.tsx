@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
 import { AppProviders } from './AppProviders';
 import { RequireSession } from './routing/RequireSession';
@@ -29,7 +29,6 @@ export function App() {
             <Route path="/forget-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/email-verfication" element={<EmailVerificationPage />} />
-            <Route path="/Dashboard" element={<Navigate to="/dashboard" replace />} />
             <Route element={<RequireSession />}>
               <Route element={<PrivateArea />}>
                 <Route path="/dashboard" element={<DashboardPage />} />

@@ -11,12 +11,13 @@ import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
-import { Notice } from '../../../shared/components/Notice';
+import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { AuthLayout } from '../components/AuthLayout';
 
 /** SPEC §2: on success a notice is shown and the user goes back to sign-in after 5 seconds. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
+  usePrefetchNotice();
   const navigate = useNavigate();
   const [sent, setSent] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(UI_TIMINGS.forgotPasswordRedirectMs / 1000);

@@ -10,13 +10,14 @@ import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
-import { Notice } from '../../../shared/components/Notice';
+import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { AuthLayout } from '../components/AuthLayout';
 
 type Outcome = { kind: 'done'; messageId: string } | { kind: 'failed'; messageId: string };
 
 export default function ResetPasswordPage() {
   const intl = useIntl();
+  usePrefetchNotice();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('resetPasswordToken') ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'failed', messageId: 'auth.reset.invalid' });

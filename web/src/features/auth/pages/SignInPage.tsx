@@ -13,7 +13,7 @@ import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, notifyMessage, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
-import { Notice } from '../../../shared/components/Notice';
+import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { AuthLayout } from '../components/AuthLayout';
 
 interface LocationState {
@@ -23,6 +23,7 @@ interface LocationState {
 
 export default function SignInPage() {
   const intl = useIntl();
+  usePrefetchNotice();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LocationState;
 

@@ -10,11 +10,12 @@ import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
-import { Notice } from '../../../shared/components/Notice';
+import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { AuthLayout } from '../components/AuthLayout';
 
 export default function SignUpPage() {
   const intl = useIntl();
+  usePrefetchNotice();
   const [registered, setRegistered] = useState<string | null>(null);
 
   const onSubmit = async (values: SignUpValues) => {

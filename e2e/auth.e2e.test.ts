@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { startApp } from './support/app';
+import { type Browser, openBrowser, shoot, waitForPath } from './support/browser';
+import { fakeToken } from './support/tokens';
+import type { TestServer } from '../api/test/server';
+
+let app: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), openBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+describe('a new company signs up and signs in', () => {
+  it('signs up, follows the e-mailed link, signs in and lands on /dashboard', async () => {
+    const page = await browser.page({ origin: app.url });
+    await page.goto(`${app.url}/sign-up`);
+    await fill(page, 'Prénom', 'Karim');
+    await fill(page, 'Nom', 'Alaoui');
+    await fill(page, 'Société', 'Alaoui Construction');
+    await fill(page, 'Adresse e-mail', 'Karim.Alaoui@example.ma');
+    await fill(page, 'Mot de passe', 'secret1');
+    await fill(page, 'Confirmation du mot de passe', 'secret1');
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByText('Vérifiez votre boîte e-mail').waitFor();
+    await shoot(page, 'sign-up-done-1280');
+
+    const mail = await app.smtp.waitFor('karim.alaoui@example.ma');
+    const link = mail.links.find((l) => l.includes('/email-verfication?token='));
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByText('Votre compte a été activé avec succès. Vous pouvez maintenant vous connecter.').waitFor();
+    await shoot(page, 'email-verification-success-1280');
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+
+    await waitForPath(page, '/sign-in');
+    await fill(page, 'Adresse e-mail', 'karim.alaoui@example.ma');
+    await fill(page, 'Mot de passe', 'secret1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByText('Bonjour Karim Alaoui').waitFor();
+    await page.getByText('Société : Alaoui Construction').waitFor();
+    await shoot(page, 'dashboard-1280');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await waitForPath(page, '/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+    await page.close();
+  });
+
+  it('shows the French validation messages and keeps what was typed on a wrong password', async () => {
+    const page = await browser.page({ width: 375, height: 740, origin: app.url });
+    await page.goto(`${app.url}/sign-in`);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText("L'email est requis").waitFor();
+    await page.getByText('Le mot de passe est requis').waitFor();
+    await fill(page, 'Adresse e-mail', 'karim.alaoui@example.ma');
+    await fill(page, 'Mot de passe', 'wrong-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Erreur de connexion!').waitFor();
+    expect(await page.getByLabel('Adresse e-mail', { exact: true }).inputValue()).toBe('karim.alaoui@example.ma');
+    await shoot(page, 'sign-in-error-375');
+    await page.close();
+  });
+});
+
+describe('sessions', () => {
+  it('sends a signed-out visitor of a private URL to /sign-in with the SPEC message', async () => {
+    const page = await browser.page({ origin: app.url });
+    await page.goto(`${app.url}/dashboard-chantiers/`);
+    await waitForPath(page, '/sign-in');
+    await page.getByText('Vous devez vous connecter pour accéder à cette page.').waitFor();
+    await shoot(page, 'sign-in-required-1280');
+    await page.close();
+  });
+
+  it('sends a visitor whose tokens have both expired to /sign-in with the expiry message', async () => {
+    const page = await browser.page({ origin: app.url });
+    await page.goto(`${app.url}/sign-in`);
+    const past = Math.floor(Date.now() / 1000) - 60;
+    await page.evaluate(
+      ([a, r]) => {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+      },
+      [fakeToken(past), fakeToken(past)],
+    );
+    await page.goto(`${app.url}/dashboard`);
+    await waitForPath(page, '/sign-in');
+    await page.getByText('Votre session a expiré. Veuillez vous reconnecter.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.close();
+  });
+
+  it('ends a session the server refuses: a forged refresh token leads to the expiry message', async () => {
+    const page = await browser.page({ origin: app.url });
+    await page.goto(`${app.url}/sign-in`);
+    const now = Math.floor(Date.now() / 1000);
+    await page.evaluate(
+      ([a, r]) => {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+      },
+      [fakeToken(now - 60), fakeToken(now + 3600)],
+    );
+    await page.goto(`${app.url}/dashboard`);
+    await waitForPath(page, '/sign-in');
+    await page.getByText('Votre session a expiré. Veuillez vous reconnecter.').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { startApp } from './support/app';
+import { type Browser, openBrowser, shoot, waitForPath } from './support/browser';
+import type { TestServer } from '../api/test/server';
+
+let app: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), openBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const SCREENS = [
+  { path: '/sign-in', name: 'sign-in', expect: 'Connexion' },
+  { path: '/sign-up', name: 'sign-up', expect: 'Créer votre compte' },
+  { path: '/forget-password', name: 'forget-password', expect: 'Mot de passe oublié' },
+  { path: '/reset-password?token=abc', name: 'reset-password', expect: 'Nouveau mot de passe' },
+  { path: '/email-verfication?token=not-a-real-token', name: 'email-verification-invalid', expect: "Lien d'activation invalide ou déjà utilisé." },
+  { path: '/nowhere', name: 'not-found', expect: 'Page introuvable' },
+];
+
+describe('every public screen renders at phone and desk widths', () => {
+  for (const width of [375, 1280]) {
+    for (const screen of SCREENS) {
+      it(`shows ${screen.path} at ${width} px`, async () => {
+        const page = await browser.page({ width, height: width === 375 ? 740 : 800, origin: app.url });
+        await page.goto(`${app.url}${screen.path}`);
+        await page.getByText(screen.expect, { exact: true }).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await shoot(page, `${screen.name}-${width}`);
+        await page.close();
+      });
+    }
+  }
+
+  it('switches the public screens to English and remembers it', async () => {
+    const page = await browser.page({ width: 1280, origin: app.url });
+    await page.goto(`${app.url}/sign-in`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await shoot(page, 'sign-in-en-1280');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.close();
+  });
+
+  it('returns to sign-in 5 seconds after asking for a reset link', async () => {
+    const page = await browser.page({ width: 375, height: 740, origin: app.url });
+    await page.goto(`${app.url}/forget-password`);
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('nobody@example.ma');
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByText('Si un compte existe pour cette adresse', { exact: false }).waitFor();
+    await shoot(page, 'forget-password-sent-375');
+    await waitForPath(page, '/sign-in', 8000);
+    await page.close();
+  });
+});

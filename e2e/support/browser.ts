@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Browser {
+  context: BrowserContext;
+  /** A new tab; with `origin`, that origin's storage is emptied first so tests do not share a session. */
+  page(opts?: { width?: number; height?: number; dark?: boolean; origin?: string }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */
+export async function openBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'fr-FR',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  return {
+    context,
+    async page({ width = 1280, height = 800, dark = false, origin } = {}) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+      page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') console.error(`[browser console] ${msg.text()}`);
+      });
+      if (origin) {
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate(() => localStorage.clear());
+      }
+      return page;
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the app to be at `path`; unlike waitForURL it also sees history.replaceState. */
+export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+}
