@@ -37,13 +37,19 @@ try {
   if (res.status !== 200 || body.userDetails?.role !== 'MANAGER' || !body.access_token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
   const page = await fetch(`${base}/sign-in`);
   if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error('the web app is not served');
-  console.log(`embedded smoke: ready, demo MANAGER ${email[1]} signed in, web app served`);
+  const exited = new Promise((resolve) => app.once('exit', (code) => resolve(code)));
+  app.kill('SIGTERM');
+  const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 15_000))]);
+  if (code !== 0) throw new Error(`SIGTERM did not stop the server cleanly (exit: ${code})`);
+  console.log(`embedded smoke: ready, demo MANAGER ${email[1]} signed in, web app served, SIGTERM drained (exit 0)`);
 } catch (err) {
   failed = true;
   console.error(`embedded smoke FAILED: ${err.message}`);
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
+  if (app.exitCode === null) {
+    app.kill('SIGKILL');
+    await new Promise((r) => app.once('exit', r));
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -40,6 +40,8 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema,
     introspection: true,
+    // main.ts owns SIGTERM: it drains HTTP first, then stops Apollo, the outbox and the database.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     ...protection,
     includeStacktraceInErrorResponses: false,
