@@ -1,13 +1,4 @@
-const swc = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const swc = require('./jest.swc.js');
 
 /** Integration tests against a real PostgreSQL: one database per test file (api/test/db.ts). */
 module.exports = {

@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
-import { startApp } from './support/app';
-import { type Browser, openBrowser, shoot, waitForPath } from './support/browser';
+import { shoot, waitForPath } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
 import { fakeToken } from './support/tokens';
-import type { TestServer } from '../api/test/server';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), openBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 async function fill(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
@@ -21,8 +11,8 @@ async function fill(page: Page, label: string, value: string) {
 
 describe('a new company signs up and signs in', () => {
   it('signs up, follows the e-mailed link, signs in and lands on /dashboard', async () => {
-    const page = await browser.page({ origin: app.url });
-    await page.goto(`${app.url}/sign-up`);
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-up`);
     await fill(page, 'Prénom', 'Karim');
     await fill(page, 'Nom', 'Alaoui');
     await fill(page, 'Société', 'Alaoui Construction');
@@ -33,7 +23,7 @@ describe('a new company signs up and signs in', () => {
     await page.getByText('Vérifiez votre boîte e-mail').waitFor();
     await shoot(page, 'sign-up-done-1280');
 
-    const mail = await app.smtp.waitFor('karim.alaoui@example.ma');
+    const mail = await suite.app().smtp.waitFor('karim.alaoui@example.ma');
     const link = mail.links.find((l) => l.includes('/email-verfication?token='));
     expect(link).toBeDefined();
     await page.goto(link!);
@@ -58,8 +48,8 @@ describe('a new company signs up and signs in', () => {
   });
 
   it('shows the French validation messages and keeps what was typed on a wrong password', async () => {
-    const page = await browser.page({ width: 375, height: 740, origin: app.url });
-    await page.goto(`${app.url}/sign-in`);
+    const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in`);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText("L'email est requis").waitFor();
     await page.getByText('Le mot de passe est requis').waitFor();
@@ -75,8 +65,8 @@ describe('a new company signs up and signs in', () => {
 
 describe('sessions', () => {
   it('sends a signed-out visitor of a private URL to /sign-in with the SPEC message', async () => {
-    const page = await browser.page({ origin: app.url });
-    await page.goto(`${app.url}/dashboard-chantiers/`);
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await page.goto(`${suite.app().url}/dashboard-chantiers/`);
     await waitForPath(page, '/sign-in');
     await page.getByText('Vous devez vous connecter pour accéder à cette page.').waitFor();
     await shoot(page, 'sign-in-required-1280');
@@ -84,8 +74,8 @@ describe('sessions', () => {
   });
 
   it('sends a visitor whose tokens have both expired to /sign-in with the expiry message', async () => {
-    const page = await browser.page({ origin: app.url });
-    await page.goto(`${app.url}/sign-in`);
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in`);
     const past = Math.floor(Date.now() / 1000) - 60;
     await page.evaluate(
       ([a, r]) => {
@@ -94,7 +84,7 @@ describe('sessions', () => {
       },
       [fakeToken(past), fakeToken(past)],
     );
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app().url}/dashboard`);
     await waitForPath(page, '/sign-in');
     await page.getByText('Votre session a expiré. Veuillez vous reconnecter.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -102,8 +92,8 @@ describe('sessions', () => {
   });
 
   it('ends a session the server refuses: a forged refresh token leads to the expiry message', async () => {
-    const page = await browser.page({ origin: app.url });
-    await page.goto(`${app.url}/sign-in`);
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in`);
     const now = Math.floor(Date.now() / 1000);
     await page.evaluate(
       ([a, r]) => {
@@ -112,7 +102,7 @@ describe('sessions', () => {
       },
       [fakeToken(now - 60), fakeToken(now + 3600)],
     );
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app().url}/dashboard`);
     await waitForPath(page, '/sign-in');
     await page.getByText('Votre session a expiré. Veuillez vous reconnecter.').waitFor();
     await page.close();

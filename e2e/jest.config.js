@@ -3,20 +3,7 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-          target: 'es2022',
-          keepClassNames: true,
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform: { '^.+\\.ts$': ['@swc/jest', require('../api/jest.swc.js')] },
   moduleNameMapper: { '^@chantiers/schema$': '<rootDir>/../schema/index.ts' },
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   setupFiles: ['reflect-metadata'],

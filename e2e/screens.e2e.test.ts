@@ -1,17 +1,7 @@
-import { startApp } from './support/app';
-import { type Browser, openBrowser, shoot, waitForPath } from './support/browser';
-import type { TestServer } from '../api/test/server';
+import { shoot, waitForPath } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
 
-let app: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), openBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const SCREENS = [
   { path: '/sign-in', name: 'sign-in', expect: 'Connexion' },
@@ -26,8 +16,8 @@ describe('every public screen renders at phone and desk widths', () => {
   for (const width of [375, 1280]) {
     for (const screen of SCREENS) {
       it(`shows ${screen.path} at ${width} px`, async () => {
-        const page = await browser.page({ width, height: width === 375 ? 740 : 800, origin: app.url });
-        await page.goto(`${app.url}${screen.path}`);
+        const page = await suite.browser().page({ width, height: width === 375 ? 740 : 800, origin: suite.app().url });
+        await page.goto(`${suite.app().url}${screen.path}`);
         await page.getByText(screen.expect, { exact: true }).first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
@@ -38,8 +28,8 @@ describe('every public screen renders at phone and desk widths', () => {
   }
 
   it('switches the public screens to English and remembers it', async () => {
-    const page = await browser.page({ width: 1280, origin: app.url });
-    await page.goto(`${app.url}/sign-in`);
+    const page = await suite.browser().page({ width: 1280, origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.reload();
@@ -51,8 +41,8 @@ describe('every public screen renders at phone and desk widths', () => {
   });
 
   it('returns to sign-in 5 seconds after asking for a reset link', async () => {
-    const page = await browser.page({ width: 375, height: 740, origin: app.url });
-    await page.goto(`${app.url}/forget-password`);
+    const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
+    await page.goto(`${suite.app().url}/forget-password`);
     await page.getByLabel('Adresse e-mail', { exact: true }).fill('nobody@example.ma');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByText('Si un compte existe pour cette adresse', { exact: false }).waitFor();

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../shared/components/LinkButton';
 
 /** A private screen of SPEC §2 whose feature has not landed yet: a real state, never a blank page. */
 export default function ComingSoonPage() {
@@ -11,11 +11,7 @@ export default function ComingSoonPage() {
         title={<FormattedMessage id="layout.comingSoon.title" />}
         subTitle={<FormattedMessage id="layout.comingSoon.body" />}
         extra={
-          <Link to="/dashboard">
-            <Button type="primary">
-              <FormattedMessage id="layout.backHome" />
-            </Button>
-          </Link>
+          <LinkButton to="/dashboard"><FormattedMessage id="layout.backHome" /></LinkButton>
         }
       />
     </main>

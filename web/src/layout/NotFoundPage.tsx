@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../shared/components/LinkButton';
 import { sessionState } from '../app/session/session-client';
 
 export default function NotFoundPage() {
@@ -19,11 +19,7 @@ export default function NotFoundPage() {
           </>
         }
         extra={
-          <Link to={home}>
-            <Button type="primary">
-              <FormattedMessage id="layout.backHome" />
-            </Button>
-          </Link>
+          <LinkButton to={home}><FormattedMessage id="layout.backHome" /></LinkButton>
         }
       />
     </main>

@@ -1,11 +1,12 @@
-import { Button, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
 import { ConfirmEmailDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { toApiError } from '../../../shared/errors/notify';
+import { LinkButton } from '../../../shared/components/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
 
 type Outcome = { status: 'success' | 'expired' | 'invalid' | 'error'; messageId: string };
@@ -56,11 +57,7 @@ export default function EmailVerificationPage() {
         title={<FormattedMessage id="auth.verify.title" />}
         subTitle={say(outcome.messageId, intl)}
         extra={
-          <Link to={toForgot ? '/forget-password' : '/sign-in'}>
-            <Button type="primary">
-              <FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} />
-            </Button>
-          </Link>
+          <LinkButton to={toForgot ? '/forget-password' : '/sign-in'}><FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} /></LinkButton>
         }
       />
     </AuthLayout>

@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
 import { ResetPasswordDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
@@ -11,6 +11,7 @@ import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
 import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
+import { LinkButton } from '../../../shared/components/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
 
 type Outcome = { kind: 'done'; messageId: string } | { kind: 'failed'; messageId: string };
@@ -48,11 +49,7 @@ export default function ResetPasswordPage() {
           title={<FormattedMessage id="auth.reset.title" />}
           subTitle={say(outcome.messageId, intl)}
           extra={
-            <Link to={done ? '/sign-in' : '/forget-password'}>
-              <Button type="primary">
-                <FormattedMessage id={done ? 'auth.signUp.signIn' : 'auth.reset.askNewLink'} />
-              </Button>
-            </Link>
+            <LinkButton to={done ? '/sign-in' : '/forget-password'}><FormattedMessage id={done ? 'auth.signUp.signIn' : 'auth.reset.askNewLink'} /></LinkButton>
           }
         />
       </AuthLayout>

@@ -11,6 +11,7 @@ import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
 import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
+import { LinkButton } from '../../../shared/components/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
 
 export default function SignUpPage() {
@@ -39,11 +40,7 @@ export default function SignUpPage() {
           title={<FormattedMessage id="auth.signUp.doneTitle" />}
           subTitle={<FormattedMessage id="auth.signUp.doneBody" values={{ email: <strong>{registered}</strong> }} />}
           extra={
-            <Link to="/sign-in">
-              <Button type="primary">
-                <FormattedMessage id="auth.backToSignIn" />
-              </Button>
-            </Link>
+            <LinkButton to="/sign-in"><FormattedMessage id="auth.backToSignIn" /></LinkButton>
           }
         />
       </AuthLayout>
