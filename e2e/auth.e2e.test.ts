@@ -57,6 +57,7 @@ describe('a new company signs up and signs in', () => {
     await fill(page, 'Mot de passe', 'wrong-password');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Erreur de connexion!').waitFor();
+    await page.locator('.ant-alert').getByText('Email ou mot de passe incorrect').waitFor();
     expect(await page.getByLabel('Adresse e-mail', { exact: true }).inputValue()).toBe('karim.alaoui@example.ma');
     await shoot(page, 'sign-in-error-375');
     await page.close();
