@@ -16,6 +16,7 @@ export const SESSION = {
   refreshTokenTtlSeconds: 30 * 24 * 3600,
   emailVerificationTtlSeconds: 24 * 3600,
   passwordResetTtlSeconds: 3600,
+  invitationTtlSeconds: 7 * 24 * 3600,
 } as const;
 
 export const UI_TIMINGS = {

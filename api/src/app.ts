@@ -9,6 +9,7 @@ import { errorHandler } from './core/http/error-handler';
 import { requestIdOf } from './core/http/request-id';
 import { securityHeaders } from './core/http/security';
 import { staticWeb } from './core/http/static-web';
+import { filesRouter } from './core/files/files.routes';
 import { createApollo } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
@@ -79,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
     next();
   });
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
+  app.use('/api/v1/files', filesRouter(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);

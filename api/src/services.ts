@@ -2,16 +2,23 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { TokenService } from './core/auth/tokens';
+import { PostgresFileStorage } from './core/files/file-storage';
+import { FilesService } from './core/files/files.service';
 import { MailOutbox } from './core/mail/outbox';
 import { createMailTransport } from './core/mail/transport';
 import { LoginLimiter } from './core/rate-limit/login-limiter';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionsService } from './modules/accounts/sessions.service';
+import { ProfileService } from './modules/profile/profile.service';
+import { TeamService } from './modules/team/team.service';
 
 export interface Services {
   accounts: AccountsService;
   sessions: SessionsService;
   outbox: MailOutbox;
+  files: FilesService;
+  profile: ProfileService;
+  team: TeamService;
 }
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
@@ -19,9 +26,15 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new MailOutbox(orm, transport, logger);
   const limiter = new LoginLimiter(orm.em.getKnex(), { perEmail: config.loginMaxFailuresPerEmail, perIp: config.loginMaxFailuresPerIp });
+  const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
+  const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
+  const accounts = new AccountsService(outbox, deps.publicOrigin);
   return {
-    accounts: new AccountsService(outbox, deps.publicOrigin),
-    sessions: new SessionsService(new TokenService(deps.jwtSecret), limiter),
+    accounts,
+    sessions,
     outbox,
+    files,
+    profile: new ProfileService(files, limiter),
+    team: new TeamService(accounts, outbox),
   };
 }

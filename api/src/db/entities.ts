@@ -1,3 +1,4 @@
+import { StoredFile } from '../core/files/stored-file.entity';
 import { OutboxMail } from '../core/mail/outbox-mail.entity';
 import { RateLimitCounter } from '../core/rate-limit/rate-limit-counter.entity';
 import { Company } from '../core/tenancy/company.entity';
@@ -6,4 +7,4 @@ import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.enti
 import { User } from '../modules/accounts/user.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile];

@@ -4,12 +4,15 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from '../core/auth/auth-checker';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
+import { UserDetailsResolver } from '../modules/accounts/user-details.resolver';
+import { ProfileResolver } from '../modules/profile/profile.resolver';
+import { TeamResolver } from '../modules/team/team.resolver';
 
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   cached ??= buildSchemaSync({
-    resolvers: [AccountsResolver],
+    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver],
     authChecker,
     authMode: 'error',
     validate: false,

@@ -3,6 +3,9 @@ import express, { type Request, type Response, type Router } from 'express';
 import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql';
 import type { Context } from '../context';
 import { toPublicError } from '../core/errors/to-public';
+import type { FileKind } from '../core/files/file-kinds';
+import { receiveOneFile } from '../core/files/multipart';
+import { AppError } from '../core/errors/app-error';
 import { sendError } from '../core/http/send-error';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -17,6 +20,11 @@ export interface RestRoute {
   /** GraphQL input field -> legacy key, so field errors name what the client sent. */
   legacyFields?: Record<string, string>;
   status?: number;
+  /**
+   * A multipart route: the file of `field` is checked and stored first (signed-in callers only), and its id is
+   * given to `variables` as `req.uploadedFileId`; if the operation then fails, the upload is forgotten.
+   */
+  upload?: { field: string; kind: FileKind };
   /** The body to send from the operation's data; default: the value of its only root field. */
   answer?: (data: Record<string, unknown>) => unknown;
 }
@@ -49,6 +57,16 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
     router[route.method](route.path, async (req: Request, res: Response) => {
       const ctx = contextFor(req);
       const traceId = ctx.meta.requestId;
+      let uploaded: string | undefined;
+      if (route.upload) {
+        try {
+          uploaded = await storeUpload(req, res, ctx, route.upload);
+        } catch (err) {
+          const pub = toPublicError(err, traceId);
+          if (pub.internal) ctx.logger.error({ err, traceId }, 'unhandled error');
+          return sendError(res, pub);
+        }
+      }
       const result = await execute({
         schema,
         document: route.document,
@@ -56,6 +74,7 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
         variableValues: route.variables?.(req) ?? {},
       });
       if (result.errors?.length) {
+        if (uploaded) await ctx.services.files.release(ctx.em.fork(), [uploaded]).catch(() => undefined);
         const [first] = result.errors;
         const pub = toPublicError(first, traceId);
         if (pub.internal) ctx.logger.error({ err: first.originalError ?? first, traceId }, 'unhandled error');
@@ -69,6 +88,32 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
     sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('error.route.notFound'), traceId: String(req.id) });
   });
   return router;
+}
+
+async function storeUpload(req: Request, res: Response, ctx: Context, upload: { field: string; kind: FileKind }): Promise<string | undefined> {
+  const auth = await ctx.authenticate();
+  if (!auth) throw AppError.unauthenticated();
+  const file = await receiveOneFile(req, res, upload.field);
+  if (!file) return undefined;
+  const saved = await ctx.services.files.upload(ctx.em.fork(), { companyId: auth.companyId, userId: auth.userId, name: file.name, bytes: file.bytes, kind: upload.kind });
+  (req as Request & { uploadedFileId?: string }).uploadedFileId = saved.id;
+  return saved.id;
+}
+
+/** The id of the file a multipart route stored before its operation (see `RestRoute.upload`). */
+export function uploadedFileId(req: Request): string | undefined {
+  return (req as Request & { uploadedFileId?: string }).uploadedFileId;
+}
+
+/** A JSON object sent as one multipart text field (e.g. `profileData`); anything else is empty. */
+export function jsonField(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string') return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The body as an object, whatever the client sent. */

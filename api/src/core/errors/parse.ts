@@ -8,3 +8,11 @@ export function parseInput<S extends SharedSchema>(schema: S, input: unknown): z
   if (!result.ok) throw AppError.badInput(result.fields);
   return result.data;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Record ids are UUIDs; anything else cannot name a record, so it answers NOT_FOUND like a missing one. */
+export function parseId(id: unknown): string {
+  if (typeof id !== 'string' || !UUID.test(id)) throw AppError.notFound();
+  return id.toLowerCase();
+}

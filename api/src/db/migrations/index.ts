@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122142006 } from './Migration20261122142006';
+import { Migration20261122195157 } from './Migration20261122195157';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122142006', class: Migration20261122142006 }];
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122142006', class: Migration20261122142006 },
+  { name: 'Migration20261122195157', class: Migration20261122195157 },
+];

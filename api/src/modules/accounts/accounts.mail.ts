@@ -2,8 +2,9 @@ import type { MailMessage } from '../../core/mail/transport';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], button: { label: string; url: string }, footer: string): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+/** The HTML frame of every mail; `paragraphs` are escaped here. */
+export function mailLayout(title: string, paragraphs: string[], button: { label: string; url: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
@@ -23,7 +24,7 @@ export function verifyEmailMail(to: string, firstName: string, link: string): Ma
   return {
     to,
     subject: 'Chantiers — confirmez votre adresse e-mail',
-    html: layout(title, [`Bonjour ${escapeHtml(firstName)},`, 'Bienvenue sur Chantiers. Pour activer votre compte, confirmez votre adresse e-mail :'], { label: 'Activer mon compte', url: link }, footer),
+    html: mailLayout(title, [`Bonjour ${firstName},`, 'Bienvenue sur Chantiers. Pour activer votre compte, confirmez votre adresse e-mail :'], { label: 'Activer mon compte', url: link }, footer),
     text: `Bonjour ${firstName},\n\nBienvenue sur Chantiers. Pour activer votre compte, ouvrez ce lien :\n${link}\n\n${footer}\n`,
   };
 }
@@ -34,7 +35,7 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
   return {
     to,
     subject: 'Chantiers — réinitialisation de votre mot de passe',
-    html: layout(title, [`Bonjour ${escapeHtml(firstName)},`, 'Vous avez demandé à réinitialiser le mot de passe de votre compte Chantiers.'], { label: 'Choisir un nouveau mot de passe', url: link }, footer),
+    html: mailLayout(title, [`Bonjour ${firstName},`, 'Vous avez demandé à réinitialiser le mot de passe de votre compte Chantiers.'], { label: 'Choisir un nouveau mot de passe', url: link }, footer),
     text: `Bonjour ${firstName},\n\nVous avez demandé à réinitialiser le mot de passe de votre compte Chantiers. Ouvrez ce lien :\n${link}\n\n${footer}\n`,
   };
 }

@@ -39,6 +39,11 @@ export class AccountsResolver {
     return message(await ctx.services.accounts.resetPassword(ctx.em, parseInput(resetPasswordSchema, input)));
   }
 
+  @Mutation(() => MessageResult, { description: "Accepte une invitation : choisit le mot de passe et active le compte." })
+  async acceptInvitation(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: Context): Promise<MessageResult> {
+    return message(await ctx.services.accounts.acceptInvitation(ctx.em, parseInput(resetPasswordSchema, input)));
+  }
+
   @Mutation(() => Boolean, { description: 'Révoque la session (le jeton de rafraîchissement donné, sinon celle du jeton d’accès).' })
   async logout(@Arg('refreshToken', () => String, { nullable: true }) refreshToken: string | undefined, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.sessions.logout(ctx.em, await ctx.authenticate(), refreshToken ?? ctx.meta.refreshTokenHeader);

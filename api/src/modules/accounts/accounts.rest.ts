@@ -3,7 +3,7 @@ import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
 
 /** The legacy user-details record (SPEC §3). */
-const USER_DETAILS = `id nom: lastName prenom: firstName email photoProfile: photoUrl status type role
+export const USER_DETAILS = `id nom: lastName prenom: firstName email photoProfile: photoUrl status type role
   telephone: phone societe: companyName societeId: companyId createdAt updatedAt`;
 const TOKENS = `access_token: accessToken refresh_token: refreshToken userDetails: user { ${USER_DETAILS} }`;
 

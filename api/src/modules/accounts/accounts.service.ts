@@ -93,12 +93,34 @@ export class AccountsService {
     });
   }
 
+  /** The invited person chooses a password: the e-mailed link proved the address, the account becomes active. */
+  async acceptInvitation(em: EntityManager, input: ResetPasswordData): Promise<string> {
+    const passwordHash = await hashPassword(input.password);
+    return em.transactional(async (tx) => {
+      const row = await this.consumeToken(tx, input.token, 'INVITE', 'invite');
+      const user = row.user;
+      if (user.status !== 'PENDING') throw new AppError('BAD_USER_INPUT', 'invite.invalid', { token: 'invite.invalid' });
+      user.passwordHash = passwordHash;
+      user.status = 'ACTIVE';
+      user.emailVerifiedAt = new Date();
+      await tx.nativeUpdate(UserToken, { user, usedAt: null }, { usedAt: new Date() });
+      return 'invite.accepted';
+    });
+  }
+
+  /** Within the caller's transaction: a new single-use link of `kind` for `user`, mailed through the outbox. */
+  issueLink(tx: EntityManager, user: User, kind: UserTokenKind, ttlSeconds: number): string {
+    const link = newLinkToken();
+    this.issueToken(tx, user, kind, link.hash, ttlSeconds);
+    return this.link(kind === 'INVITE' ? '/invitation' : kind === 'RESET_PASSWORD' ? '/reset-password' : '/email-verfication', link.token);
+  }
+
   private issueToken(tx: EntityManager, user: User, kind: UserTokenKind, tokenHash: string, ttlSeconds: number): void {
     tx.create(UserToken, { user, kind, tokenHash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   }
 
   /** Finds a link token and marks it used exactly once, even under concurrent clicks. */
-  private async consumeToken(tx: EntityManager, token: string | undefined, kind: UserTokenKind, prefix: 'auth.verify' | 'auth.reset'): Promise<UserToken> {
+  private async consumeToken(tx: EntityManager, token: string | undefined, kind: UserTokenKind, prefix: 'auth.verify' | 'auth.reset' | 'invite'): Promise<UserToken> {
     const invalid = () => new AppError('BAD_USER_INPUT', `${prefix}.invalid`, { token: `${prefix}.invalid` });
     if (!token || token.length > 200) throw invalid();
     const row = await tx.findOne(UserToken, { tokenHash: hashLinkToken(token), kind }, { populate: ['user'], ...NO_FILTERS });

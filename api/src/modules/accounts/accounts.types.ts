@@ -9,7 +9,8 @@ export class UserDetails {
   @Field() lastName!: string;
   @Field() email!: string;
   @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => String, { nullable: true }) photoUrl!: string | null;
+  /** Resolved into a signed `photoUrl` by UserDetailsResolver. */
+  photoFileId!: string | null;
   @Field() role!: string;
   @Field() type!: string;
   @Field() status!: string;
@@ -27,7 +28,7 @@ export function toUserDetails(user: User): UserDetails {
     lastName: user.lastName,
     email: user.email,
     phone: user.phone ?? null,
-    photoUrl: user.photoFileId ? `/api/v1/files/${user.photoFileId}` : null,
+    photoFileId: user.photoFileId ?? null,
     role: user.role,
     type: user.type,
     status: user.status,

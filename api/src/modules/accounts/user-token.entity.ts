@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
 import { User } from './user.entity';
 
-export const USER_TOKEN_KINDS = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as const;
+export const USER_TOKEN_KINDS = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'INVITE'] as const;
 export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
 
 /** A single-use e-mailed token. Only its SHA-256 is stored: a database leak yields no usable link. */

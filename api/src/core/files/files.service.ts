@@ -1,0 +1,88 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS } from '@chantiers/schema';
+import { AppError } from '../errors/app-error';
+import { FILE_KINDS, type FileKind, sniffContentType } from './file-kinds';
+import type { FileContent, FileStorage } from './file-storage';
+import { StoredFile } from './stored-file.entity';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface UploadedFile {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  url: string;
+}
+
+/** Checks uploads by their content, hands out signed URLs, and lets records claim and release files. */
+export class FilesService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly storage: FileStorage,
+    secret: string,
+  ) {
+    this.key = createHmac('sha256', secret).update('chantiers-files').digest();
+  }
+
+  async upload(em: EntityManager, input: { companyId: string; userId: string; name: string; bytes: Buffer; kind: FileKind }): Promise<UploadedFile> {
+    if (input.bytes.length === 0) throw new AppError('BAD_USER_INPUT', 'file.missing', { file: 'file.missing' });
+    if (input.bytes.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge.message');
+    const name = cleanName(input.name);
+    const contentType = sniffContentType(input.bytes, name, input.kind);
+    if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS[input.kind].messageId, { file: FILE_KINDS[input.kind].messageId });
+    await this.storage.sweep(em, new Date(Date.now() - DAY_MS));
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    const id = await this.storage.put(em, { companyId: input.companyId, userId: input.userId, name, contentType, bytes: input.bytes, sha256 });
+    return { id, name, contentType, size: input.bytes.length, url: this.url(id) };
+  }
+
+  /**
+   * Within the caller's transaction: the file must belong to the caller's company (tenant filter) and be of
+   * `kind`; it is then kept for good.
+   */
+  async claim(tx: EntityManager, id: string, kind: FileKind): Promise<StoredFile> {
+    const file = await tx.findOne(StoredFile, { id });
+    if (!file) throw new AppError('BAD_USER_INPUT', 'file.notFound', { file: 'file.notFound' });
+    const accepted: readonly string[] = FILE_KINDS[kind].types;
+    if (!accepted.includes(file.contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS[kind].messageId, { file: FILE_KINDS[kind].messageId });
+    file.claimedAt ??= new Date();
+    return file;
+  }
+
+  /** Within the caller's transaction: forgets files a record no longer uses. */
+  async release(tx: EntityManager, ids: (string | null | undefined)[]): Promise<void> {
+    await this.storage.remove(tx, ids.filter((id): id is string => Boolean(id)));
+  }
+
+  /**
+   * A URL that serves the file without a bearer token (an <img> cannot send one). It is only handed to callers
+   * allowed to see the record, and it stays the same for a whole day so browsers can cache the image.
+   */
+  url(id: string, now = Date.now()): string {
+    const exp = Math.floor(now / DAY_MS) * (DAY_MS / 1000) + 2 * (DAY_MS / 1000);
+    return `/api/v1/files/${id}?exp=${exp}&sig=${this.sign(id, exp)}`;
+  }
+
+  async readSigned(em: EntityManager, id: string, exp: string | undefined, sig: string | undefined): Promise<FileContent | null> {
+    const expires = Number(exp);
+    if (!sig || !Number.isInteger(expires) || expires * 1000 < Date.now()) return null;
+    const want = Buffer.from(this.sign(id, expires));
+    const got = Buffer.from(sig);
+    if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
+    return this.storage.read(em, id);
+  }
+
+  private sign(id: string, exp: number): string {
+    return createHmac('sha256', this.key).update(`${id}.${exp}`).digest('base64url').slice(0, 32);
+  }
+}
+
+/** A file name safe to store and to send back in Content-Disposition. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f"<>|*?]/g, '').trim().slice(-200);
+  return clean || 'fichier';
+}

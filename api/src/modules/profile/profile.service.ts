@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChangePasswordData, ProfileData } from '@chantiers/schema';
+import type { AuthInfo, RequestMeta } from '../../context';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords';
+import { AppError } from '../../core/errors/app-error';
+import type { FilesService } from '../../core/files/files.service';
+import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
+import { toUserDetails, type UserDetails } from '../accounts/accounts.types';
+import { AuthSession } from '../accounts/auth-session.entity';
+import { User } from '../accounts/user.entity';
+import { assertAnotherManager } from '../team/managers';
+
+/** The signed-in user's own account: profile, photo, role (MANAGER only) and password. */
+export class ProfileService {
+  constructor(
+    private readonly files: FilesService,
+    private readonly limiter: LoginLimiter,
+  ) {}
+
+  async update(em: EntityManager, auth: AuthInfo, input: ProfileData): Promise<UserDetails> {
+    return em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: auth.userId }, { populate: ['company'] });
+      user.firstName = input.firstName;
+      user.lastName = input.lastName;
+      if (input.phone !== undefined) user.phone = input.phone || null;
+      if (input.role && input.role !== user.role) {
+        // The original let anyone promote themselves; only a MANAGER changes a role, and never the last one away.
+        if (auth.role !== 'MANAGER') throw new AppError('FORBIDDEN', 'team.roleForbidden', { role: 'team.roleForbidden' });
+        if (user.role === 'MANAGER') await assertAnotherManager(tx, auth.companyId, user.id);
+        user.role = input.role;
+      }
+      const previous = user.photoFileId;
+      if (input.photoFileId && input.photoFileId !== previous) {
+        user.photoFileId = (await this.files.claim(tx, input.photoFileId, 'image')).id;
+      } else if (input.removePhoto) {
+        user.photoFileId = null;
+      }
+      if (previous && previous !== user.photoFileId) await this.files.release(tx, [previous]);
+      await tx.flush();
+      return toUserDetails(user);
+    });
+  }
+
+  /** Checks the current password (counted like sign-in failures), sets the new one and ends the other sessions. */
+  async changePassword(em: EntityManager, auth: AuthInfo, input: ChangePasswordData, meta: RequestMeta): Promise<string> {
+    const user = await em.findOneOrFail(User, { id: auth.userId }, { populate: ['passwordHash'] });
+    await this.limiter.assertAllowed(user.email, meta.ip);
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      await this.limiter.recordFailure(user.email, meta.ip);
+      throw AppError.badInput({ oldPassword: 'password.oldWrong' });
+    }
+    const passwordHash = await hashPassword(input.password);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      await tx.nativeUpdate(
+        AuthSession,
+        { user: user.id, revokedAt: null, id: { $ne: auth.sessionId } },
+        { revokedAt: new Date(), revokedReason: 'password_change' },
+      );
+    });
+    return 'password.changed';
+  }
+}
