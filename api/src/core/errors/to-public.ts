@@ -39,6 +39,11 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
       internal: false,
     };
   }
+  // Apollo wraps a variable coercion failure: the outer error carries BAD_USER_INPUT, the inner one no code.
+  const outerCode = err instanceof GraphQLError ? err.extensions?.code : undefined;
+  if (typeof outerCode === 'string' && CLIENT_CODES.has(outerCode)) {
+    return { code: 'BAD_USER_INPUT', status: 400, message: (err as GraphQLError).message, traceId, internal: false };
+  }
   if (original instanceof GraphQLError || err instanceof GraphQLError) {
     const gql = (original instanceof GraphQLError ? original : err) as GraphQLError;
     const ext = gql.extensions?.code;

@@ -7,6 +7,11 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
+/** Own keys only: `toString` or `__proto__` are not kinds. */
+export function isFileKind(value: unknown): value is FileKind {
+  return typeof value === 'string' && Object.hasOwn(FILE_KINDS, value);
+}
+
 const EXTENSIONS: Record<string, string[]> = {
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],

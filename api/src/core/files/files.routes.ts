@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import { AppError } from '../errors/app-error';
 import { toPublicError } from '../errors/to-public';
 import { sendError } from '../http/send-error';
-import { FILE_KINDS, type FileKind } from './file-kinds';
+import { isFileKind } from './file-kinds';
 import { receiveOneFile } from './multipart';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,8 +27,8 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
     try {
       const auth = await ctx.authenticate();
       if (!auth) throw AppError.unauthenticated();
-      const kind = (String(req.query.kind ?? 'image') in FILE_KINDS ? String(req.query.kind ?? 'image') : null) as FileKind | null;
-      if (!kind) throw AppError.badInput({ kind: 'error.request.invalid' });
+      const kind = req.query.kind ?? 'image';
+      if (!isFileKind(kind)) throw AppError.badInput({ kind: 'error.request.invalid' });
       const file = await receiveOneFile(req, res, 'file');
       if (!file) throw AppError.badInput({ file: 'file.missing' });
       const saved = await ctx.services.files.upload(ctx.em, { companyId: auth.companyId, userId: auth.userId, name: file.name, bytes: file.bytes, kind });

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@chantiers/schema';
 import { AppError } from '../errors/app-error';
@@ -40,15 +41,17 @@ export class FilesService {
   }
 
   /**
-   * Within the caller's transaction: the file must belong to the caller's company (tenant filter) and be of
-   * `kind`; it is then kept for good.
+   * Within the caller's transaction: the file must belong to the caller's company (tenant filter), be of `kind`
+   * and not yet belong to a record; it is then kept for good. A file belongs to one record only (releasing it
+   * deletes it), so callers claim a file only when the record's file changes. The row lock makes two records
+   * claiming the same upload at once fail for one of them.
    */
   async claim(tx: EntityManager, id: string, kind: FileKind): Promise<StoredFile> {
-    const file = await tx.findOne(StoredFile, { id });
-    if (!file) throw new AppError('BAD_USER_INPUT', 'file.notFound', { file: 'file.notFound' });
+    const file = await tx.findOne(StoredFile, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!file || file.claimedAt) throw new AppError('BAD_USER_INPUT', 'file.notFound', { file: 'file.notFound' });
     const accepted: readonly string[] = FILE_KINDS[kind].types;
     if (!accepted.includes(file.contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS[kind].messageId, { file: FILE_KINDS[kind].messageId });
-    file.claimedAt ??= new Date();
+    file.claimedAt = new Date();
     return file;
   }
 
@@ -83,6 +86,6 @@ export class FilesService {
 /** A file name safe to store and to send back in Content-Disposition. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f"<>|*?]/g, '').trim().slice(-200);
+  const clean = base.replace(/[\p{Cc}"<>|*?]/gu, '').trim().slice(-200);
   return clean || 'fichier';
 }

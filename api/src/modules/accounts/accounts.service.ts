@@ -11,7 +11,11 @@ import { AuthSession } from './auth-session.entity';
 import { User } from './user.entity';
 import { UserToken, type UserTokenKind } from './user-token.entity';
 
-const NO_FILTERS = { filters: false } as const;
+/**
+ * A fresh options object per query: MikroORM writes into the options it is given (`populate`, `schema`...),
+ * so a shared constant passed once to `findOne` would strip the `populate` of every later query spreading it.
+ */
+const noFilters = () => ({ filters: false }) as const;
 
 /** Sign-up, e-mail confirmation and password reset: the account flows that happen before a session exists. */
 export class AccountsService {
@@ -25,7 +29,7 @@ export class AccountsService {
     const link = newLinkToken();
     try {
       const user = await em.transactional(async (tx) => {
-        if (await tx.count(User, { email: input.email }, NO_FILTERS)) throw emailTaken();
+        if (await tx.count(User, { email: input.email }, noFilters())) throw emailTaken();
         const company = tx.create(Company, { name: input.companyName });
         const created = tx.create(User, {
           company,
@@ -64,7 +68,7 @@ export class AccountsService {
   async requestPasswordReset(em: EntityManager, input: ForgotPasswordData): Promise<string> {
     const link = newLinkToken();
     const queued = await em.transactional(async (tx) => {
-      const user = await tx.findOne(User, { email: input.email }, NO_FILTERS);
+      const user = await tx.findOne(User, { email: input.email }, noFilters());
       if (!user || user.status === 'DISABLED') return false;
       this.issueToken(tx, user, 'RESET_PASSWORD', link.hash, SESSION.passwordResetTtlSeconds);
       this.outbox.enqueue(tx, resetPasswordMail(user.email, user.firstName, this.link('/reset-password', link.token)));
@@ -123,7 +127,7 @@ export class AccountsService {
   private async consumeToken(tx: EntityManager, token: string | undefined, kind: UserTokenKind, prefix: 'auth.verify' | 'auth.reset' | 'invite'): Promise<UserToken> {
     const invalid = () => new AppError('BAD_USER_INPUT', `${prefix}.invalid`, { token: `${prefix}.invalid` });
     if (!token || token.length > 200) throw invalid();
-    const row = await tx.findOne(UserToken, { tokenHash: hashLinkToken(token), kind }, { populate: ['user'], ...NO_FILTERS });
+    const row = await tx.findOne(UserToken, { tokenHash: hashLinkToken(token), kind }, { ...noFilters(), populate: ['user'] });
     if (!row || row.usedAt) throw invalid();
     if (row.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', `${prefix}.expired`);
     const claimed = await tx.nativeUpdate(UserToken, { id: row.id, usedAt: null }, { usedAt: new Date() });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type InviteUserData, type Role, SESSION } from '@chantiers/schema';
 import type { AuthInfo } from '../../context';
@@ -40,7 +41,17 @@ export class TeamService {
   /** Creates the account (PENDING) and mails a 7-day link to choose a password; again for a pending invitee. */
   async invite(em: EntityManager, auth: AuthInfo, input: InviteUserData): Promise<UserDetails> {
     const unusable = await hashPassword(randomBytes(24).toString('base64url'));
-    const user = await em.transactional(async (tx) => {
+    const user = await this.inviteOnce(em, auth, input, unusable).catch((err: unknown) => {
+      // The same address invited (or signed up) at the same moment: the unique e-mail wins, not a 500.
+      if (err instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
+      throw err;
+    });
+    void this.outbox.kick();
+    return toUserDetails(user);
+  }
+
+  private inviteOnce(em: EntityManager, auth: AuthInfo, input: InviteUserData, unusable: string): Promise<User> {
+    return em.transactional(async (tx) => {
       const inviter = await tx.findOneOrFail(User, { id: auth.userId }, { populate: ['company'] });
       let invitee = await tx.findOne(User, { email: input.email }, { populate: ['company'], ...NO_FILTERS });
       if (invitee && invitee.company.id !== auth.companyId) throw new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
@@ -57,8 +68,6 @@ export class TeamService {
       this.outbox.enqueue(tx, invitationMail(invitee.email, invitee.firstName, inviterName, inviter.company.name, link));
       return invitee;
     });
-    void this.outbox.kick();
-    return toUserDetails(user);
   }
 
   async setRole(em: EntityManager, auth: AuthInfo, userId: string, role: Role): Promise<UserDetails> {

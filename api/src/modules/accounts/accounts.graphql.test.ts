@@ -1,0 +1,145 @@
+import { GQL, gqlData, gqlError, PASSWORD, signInGql, signUpAndConfirm, signUpPending, signUpValues, sql, tokenFromLink, uniqueEmail } from '../../../test/accounts';
+import { startTestServer, type TestServer } from '../../../test/server';
+
+const APP_URL = 'https://app.chantiers.test';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ APP_URL });
+});
+afterAll(() => t.stop());
+
+describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
+  it('signs up, mails a French confirmation link to APP_URL, confirms, signs in and answers me', async () => {
+    const values = signUpValues({ email: uniqueEmail('Journey').replace('journey', 'JoUrNey'), firstName: 'Youssef', companyName: 'Atlas Construction' });
+    const email = values.email.toLowerCase();
+    const signUp = await t.gql(GQL.signUp, { input: values });
+    expect(gqlData(signUp).signUp).toEqual({ id: expect.any(String), email });
+
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toBe('Chantiers — confirmez votre adresse e-mail');
+    expect(mail.text).toContain('Bonjour Youssef,');
+    expect(mail.text).toContain('Pour activer votre compte');
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('Activer mon compte');
+    const token = tokenFromLink(mail.links, '/email-verfication');
+    const link = `${APP_URL}/email-verfication?token=${token}`;
+    expect(mail.links).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    const confirm = await t.gql(GQL.confirmEmail, { token });
+    expect(gqlData(confirm).confirmEmail).toEqual({
+      messageId: 'auth.verify.success',
+      message: 'Votre compte a été activé avec succès. Vous pouvez maintenant vous connecter.',
+    });
+
+    const signIn = gqlData(await t.gql(GQL.signIn, { input: { email, password: PASSWORD } })).signIn;
+    expect(signIn.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(signIn.refreshToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(signIn.accessToken).not.toBe(signIn.refreshToken);
+
+    const me = gqlData(await t.gql(GQL.me, {}, signIn.accessToken)).me;
+    expect(me).toEqual({
+      id: signUp.body.data!.signUp.id,
+      firstName: 'Youssef',
+      lastName: 'Benali',
+      email,
+      phone: null,
+      photoUrl: null,
+      role: 'MANAGER',
+      type: 'USER',
+      status: 'ACTIVE',
+      companyId: expect.any(String),
+      companyName: 'Atlas Construction',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(signIn.user).toEqual(me);
+  });
+
+  it('creates the first user of a company as a PENDING MANAGER', async () => {
+    const account = await signUpPending(t, { companyName: 'Société Première' });
+    const [row] = await sql(t, `select u.role, u.status, u.email_verified_at, c.name from app_user u join company c on c.id = u.company_id where u.id = $1`, [account.id]);
+    expect(row).toEqual({ role: 'MANAGER', status: 'PENDING', email_verified_at: null, name: 'Société Première' });
+  });
+
+  it('refuses to sign in before the e-mail is confirmed, with 403 and the pending message', async () => {
+    const account = await signUpPending(t);
+    const err = gqlError(await t.gql(GQL.signIn, { input: { email: account.email, password: PASSWORD } }));
+    expect(err.extensions.code).toBe('FORBIDDEN');
+    expect(err.message).toContain("n'est pas encore confirmée");
+  });
+
+  it('refuses a second sign-up with the same e-mail in any case, with 409', async () => {
+    const account = await signUpPending(t);
+    const again = await t.gql(GQL.signUp, { input: signUpValues({ email: account.email.toUpperCase() }) });
+    const err = gqlError(again);
+    expect(err.extensions.code).toBe('CONFLICT');
+    expect(err.message).toBe('Un compte existe déjà avec cet email');
+    const [{ count }] = await sql(t, 'select count(*)::int as count from app_user where email = $1', [account.email]);
+    expect(count).toBe(1);
+  });
+
+  it('signs in whatever the case and surrounding spaces of the e-mail', async () => {
+    const account = await signUpAndConfirm(t);
+    const tokens = await signInGql(t, `  ${account.email.toUpperCase()} `);
+    expect(gqlData(await t.gql(GQL.me, {}, tokens.accessToken)).me.email).toBe(account.email);
+  });
+});
+
+describe('sessions through GraphQL: rotation, reuse detection, logout', () => {
+  it('rotates the refresh token: each new one works once', async () => {
+    const account = await signUpAndConfirm(t);
+    const first = await signInGql(t, account.email);
+    const second = gqlData(await t.gql(GQL.refresh, { refreshToken: first.refreshToken })).refreshSession;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.user).toEqual({ id: account.id, email: account.email });
+    const third = gqlData(await t.gql(GQL.refresh, { refreshToken: second.refreshToken })).refreshSession;
+    expect(third.refreshToken).not.toBe(second.refreshToken);
+    expect(gqlData(await t.gql(GQL.me, {}, third.accessToken)).me.id).toBe(account.id);
+  });
+
+  it('revokes the whole family when an old refresh token comes back', async () => {
+    const account = await signUpAndConfirm(t);
+    const first = await signInGql(t, account.email);
+    const second = gqlData(await t.gql(GQL.refresh, { refreshToken: first.refreshToken })).refreshSession;
+    expect(gqlData(await t.gql(GQL.me, {}, second.accessToken)).me.id).toBe(account.id);
+
+    const reuse = gqlError(await t.gql(GQL.refresh, { refreshToken: first.refreshToken }));
+    expect(reuse.extensions.code).toBe('UNAUTHENTICATED');
+    expect(reuse.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+
+    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: second.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlError(await t.gql(GQL.me, {}, second.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlError(await t.gql(GQL.me, {}, first.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
+    const [row] = await sql(t, 'select revoked_reason from auth_session where user_id = $1', [account.id]);
+    expect(row.revoked_reason).toBe('refresh_reuse');
+  });
+
+  it('leaves other sessions of the same user alive when one family is revoked', async () => {
+    const account = await signUpAndConfirm(t);
+    const laptop = await signInGql(t, account.email);
+    const phone = await signInGql(t, account.email);
+    await t.gql(GQL.refresh, { refreshToken: laptop.refreshToken });
+    await t.gql(GQL.refresh, { refreshToken: laptop.refreshToken });
+    expect(gqlError(await t.gql(GQL.me, {}, laptop.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlData(await t.gql(GQL.me, {}, phone.accessToken)).me.id).toBe(account.id);
+  });
+
+  it('logs out: the refresh token and the access token stop working', async () => {
+    const account = await signUpAndConfirm(t);
+    const tokens = await signInGql(t, account.email);
+    expect(gqlData(await t.gql(GQL.logout, { refreshToken: tokens.refreshToken }, tokens.accessToken)).logout).toBe(true);
+    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: tokens.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
+    const me = gqlError(await t.gql(GQL.me, {}, tokens.accessToken));
+    expect(me.extensions.code).toBe('UNAUTHENTICATED');
+    expect(me.message).toBe('Vous devez vous connecter pour accéder à cette page.');
+  });
+
+  it('logs out the session of the access token when no refresh token is given', async () => {
+    const account = await signUpAndConfirm(t);
+    const tokens = await signInGql(t, account.email);
+    expect(gqlData(await t.gql(GQL.logout, {}, tokens.accessToken)).logout).toBe(true);
+    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: tokens.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { GQL, gqlError, PASSWORD, signUpAndConfirm, sql, uniqueEmail } from '../../../test/accounts';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { loadConfig } from '../../config';
+import { startServer } from '../../server';
+
+const RATE_LIMITED = 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ LOGIN_MAX_FAILURES_PER_EMAIL: '3' });
+});
+afterAll(() => t.stop());
+
+const signIn = (email: string, password: string) => t.rest('POST', '/auth/authenticate', { email, password });
+
+async function fail(email: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) expect((await signIn(email, 'mauvais-mot')).status).toBe(401);
+}
+
+describe('sign-in rate limit per e-mail (LOGIN_MAX_FAILURES_PER_EMAIL=3)', () => {
+  it('refuses the 4th attempt with 429 after 3 failures, even with the right password', async () => {
+    const { email } = await signUpAndConfirm(t);
+    await fail(email, 3);
+    const res = await signIn(email, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ status: 429, error: 'RATE_LIMITED', message: RATE_LIMITED });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = gqlError(await t.gql(GQL.signIn, { input: { email, password: PASSWORD } }));
+    expect(gql).toMatchObject({ message: RATE_LIMITED, extensions: { code: 'RATE_LIMITED' } });
+  });
+
+  it('keeps the counters in PostgreSQL, where a second api process on the same database reads them', async () => {
+    const { email } = await signUpAndConfirm(t);
+    await fail(email, 3);
+    const rows = await sql(t, `select key, points from rate_limit_counter where key like '%' || $1`, [email]);
+    expect(rows).toEqual([{ key: expect.stringContaining(email), points: 3 }]);
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-second-'));
+    const env = { PORT: '0', DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_MAX_FAILURES_PER_EMAIL: '3' };
+    const second = await startServer(loadConfig({ ...env, JWT_SECRET: randomBytes(32).toString('hex') }), pino({ level: 'silent' }));
+    try {
+      const onSecond = () => fetch(`${second.url}/api/v1/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      expect((await onSecond()).status).toBe(429);
+      await sql(t, `delete from rate_limit_counter where key like '%' || $1`, [email]);
+      expect((await onSecond()).status).toBe(200);
+    } finally {
+      await second.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts an e-mail the same whatever its case', async () => {
+    const { email } = await signUpAndConfirm(t);
+    await fail(email.toUpperCase(), 2);
+    await fail(email, 1);
+    expect((await signIn(` ${email.toUpperCase()}`, PASSWORD)).status).toBe(429);
+  });
+
+  it('clears the e-mail counter after a successful sign-in', async () => {
+    const { email } = await signUpAndConfirm(t);
+    await fail(email, 2);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    await fail(email, 2);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+
+  it('limits unknown e-mails the same way, and does not touch other addresses', async () => {
+    const ghost = uniqueEmail('ghost');
+    await fail(ghost, 3);
+    expect((await signIn(ghost, PASSWORD)).status).toBe(429);
+    const { email } = await signUpAndConfirm(t);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+});
