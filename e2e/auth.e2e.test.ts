@@ -41,7 +41,8 @@ describe('a new company signs up and signs in', () => {
     await shoot(page, 'dashboard-1280');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: /^Mon compte/ }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await waitForPath(page, '/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
     await page.close();

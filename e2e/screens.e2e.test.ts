@@ -1,3 +1,4 @@
+import { contrastViolations } from './support/axe';
 import { shoot, waitForPath } from './support/browser';
 import { useAppAndBrowser } from './support/suite';
 
@@ -22,6 +23,7 @@ describe('every public screen renders at phone and desk widths', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shoot(page, `${screen.name}-${width}`);
+        expect(await contrastViolations(page)).toEqual([]);
         await page.close();
       });
     }

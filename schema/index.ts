@@ -4,3 +4,4 @@ export * from './i18n';
 export * from './validation/auth';
 export * from './validation/zod-issues';
 export * from './validation/profile';
+export * from './files';

@@ -9,13 +9,11 @@ const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
 const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const InvitationPage = lazy(() => import('../features/auth/pages/InvitationPage'));
 const EmailVerificationPage = lazy(() => import('../features/auth/pages/EmailVerificationPage'));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
+const ErrorPage = lazy(() => import('../layout/errors/ErrorPage'));
 const PrivateArea = lazy(() => import('./PrivateArea'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
-const ComingSoonPage = lazy(() => import('../layout/ComingSoonPage'));
-
-const BUILT = new Set<string>(['/dashboard/']);
 
 export function App() {
   return (
@@ -28,12 +26,14 @@ export function App() {
             <Route path="/sign-up" element={<SignUpPage />} />
             <Route path="/forget-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/invitation" element={<InvitationPage />} />
             <Route path="/email-verfication" element={<EmailVerificationPage />} />
+            <Route path="/erreur/:code" element={<ErrorPage />} />
             <Route element={<RequireSession />}>
+              {/* The private area picks the screen itself (layout/shell/PrivateScreen.tsx). */}
               <Route element={<PrivateArea />}>
-                <Route path="/dashboard" element={<DashboardPage />} />
-                {PRIVATE_ROUTES.filter((r) => !BUILT.has(r)).map((path) => (
-                  <Route key={path} path={path} element={<ComingSoonPage />} />
+                {PRIVATE_ROUTES.map((path) => (
+                  <Route key={path} path={path} element={null} />
                 ))}
               </Route>
             </Route>

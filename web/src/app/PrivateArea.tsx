@@ -1,10 +1,24 @@
 import { ApolloProvider } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import AppShell from '../layout/shell/AppShell';
 import { createApolloClient, SESSION_EXPIRED_EVENT } from './apollo/client';
+import type { Locale } from './i18n';
 import { useLocale } from './locale';
+import { privateMessages } from './private-messages';
+
+/** Adds the private screens' messages to the app's current language. */
+function PrivateIntl({ children }: { children: ReactNode }) {
+  const base = useIntl();
+  const intl = useMemo(
+    () => createIntl({ locale: base.locale, defaultLocale: 'fr', messages: { ...(base.messages as Record<string, string>), ...privateMessages[base.locale as Locale] }, onError: () => undefined }),
+    [base],
+  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
 
 /** Everything behind sign-in, loaded lazily so the public screens stay light. */
 export default function PrivateArea() {
@@ -19,7 +33,10 @@ export default function PrivateArea() {
   }, [navigate]);
   return (
     <ApolloProvider client={client}>
-      <Outlet />
+      <PrivateIntl>
+        <AppShell />
+      </PrivateIntl>
     </ApolloProvider>
   );
 }
+

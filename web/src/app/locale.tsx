@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { loadMessages, messagesIfLoaded } from './i18n';
 import { setIntl } from './intl';
-import { storedLocale, THEME_SETTINGS_KEY } from './settings';
+import { useThemeSettings } from '../layout/theme/ThemeSettingsProvider';
 
 interface LocaleState {
   locale: Locale;
@@ -14,19 +14,13 @@ const LocaleContext = createContext<LocaleState>({ locale: 'fr', changeLocale: (
 
 export const useLocale = () => useContext(LocaleContext);
 
-function persist(locale: Locale): void {
-  let settings: Record<string, unknown> = {};
-  try {
-    settings = JSON.parse(localStorage.getItem(THEME_SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-  } catch {
-    // An unreadable settings object is replaced.
-  }
-  localStorage.setItem(THEME_SETTINGS_KEY, JSON.stringify({ ...settings, lang: locale }));
-}
-
-/** French by default, English on demand; the choice is remembered in the theme settings (SPEC §3). */
+/**
+ * French by default, English on demand. The choice is the `lang` field of the theme settings (SPEC §3), so it
+ * is read from and written through ThemeSettingsProvider: one stored object, one writer.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
+  const { settings, set } = useThemeSettings();
+  const locale: Locale = settings.lang;
   const [, setLoaded] = useState(0);
   const table = messagesIfLoaded(locale);
 
@@ -40,10 +34,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
-  const changeLocale = useCallback((next: Locale) => {
-    persist(next);
-    setLocaleState(next);
-  }, []);
+  const changeLocale = useCallback((next: Locale) => set({ type: 'lang', value: next }), [set]);
   const intl = useMemo(() => (table ? setIntl(locale, table) : undefined), [locale, table]);
   // While another language loads, the previous one stays; on a first visit in English, nothing flashes in French.
   const shown = useRef<IntlShape | undefined>(undefined);

@@ -1,14 +1,10 @@
 import type { Locale } from '@chantiers/schema';
+import { readThemeSettings, THEME_STORAGE_KEY } from '../layout/theme/theme-settings';
 
-/** The theme settings object of SPEC §3 (the shell issue extends it); only `lang` is read here. */
-export const THEME_SETTINGS_KEY = 'theme_settings';
+/** The theme settings object of SPEC §3; layout/theme owns it, the language is one of its fields. */
+export const THEME_SETTINGS_KEY = THEME_STORAGE_KEY;
 
+/** The stored language, for code outside React; inside, useLocale() is the live value. */
 export function storedLocale(): Locale {
-  try {
-    const raw = localStorage.getItem(THEME_SETTINGS_KEY);
-    const lang = raw ? (JSON.parse(raw) as { lang?: string }).lang : undefined;
-    return lang === 'en' ? 'en' : 'fr';
-  } catch {
-    return 'fr';
-  }
+  return readThemeSettings().lang;
 }

@@ -1,21 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS } from '@chantiers/schema';
+import { LIMITS, type UploadedFile } from '@chantiers/schema';
 import { AppError } from '../errors/app-error';
 import { FILE_KINDS, type FileKind, sniffContentType } from './file-kinds';
 import type { FileContent, FileStorage } from './file-storage';
 import { StoredFile } from './stored-file.entity';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-export interface UploadedFile {
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  url: string;
-}
 
 /** Checks uploads by their content, hands out signed URLs, and lets records claim and release files. */
 export class FilesService {

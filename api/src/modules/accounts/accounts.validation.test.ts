@@ -165,8 +165,8 @@ describe('GraphQL variables of the wrong type', () => {
     const t2 = await startTestServer();
     try {
       const res = await t2.gql('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: 12345, password: 'x' } });
-      expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-      expect(res.body.errors[0].extensions.status).toBe(400);
+      expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(res.body.errors![0].extensions.status).toBe(400);
     } finally {
       await t2.stop();
     }

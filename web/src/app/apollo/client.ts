@@ -5,6 +5,7 @@ import { apiErrorFromGraphQL, ApiError } from '../../shared/api/api-error';
 import { notifyError } from '../../shared/errors/notify';
 import { SessionExpiredError, validAccessToken } from '../session/session-client';
 import { clearSession } from '../session/storage';
+import { inFlightLink } from './in-flight';
 
 export const SESSION_EXPIRED_EVENT = 'chantiers:session-expired';
 
@@ -32,7 +33,7 @@ export function createApolloClient(): ApolloClient {
     return undefined;
   });
   return new ApolloClient({
-    link: ApolloLink.from([errors, auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([inFlightLink, errors, auth, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

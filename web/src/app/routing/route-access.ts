@@ -1,5 +1,5 @@
 /** Route tables of SPEC §2 and its classification rule. */
-export const PUBLIC_ROUTES = ['/sign-in', '/sign-up', '/forget-password', '/reset-password', '/email-verfication', '/dashboard-users/', '/partenaires', '/insription-partenaire'] as const;
+export const PUBLIC_ROUTES = ['/sign-in', '/sign-up', '/forget-password', '/reset-password', '/email-verfication', '/dashboard-users/', '/partenaires', '/insription-partenaire', '/invitation', '/erreur/'] as const;
 
 export const PRIVATE_ROUTES = [
   '/dashboard/',
@@ -22,6 +22,9 @@ export const PRIVATE_ROUTES = [
   '/devis',
   '/dashboard-partenaire',
   '/profile-partenaire',
+  // Beyond SPEC §2: the subscription page of the profile menu and the MANAGER's team settings.
+  '/abonnement',
+  '/parametres/equipe',
 ] as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

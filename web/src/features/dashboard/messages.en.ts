@@ -7,5 +7,4 @@ export const dashboardMessagesEn: Record<DashboardMessagesId, string> = {
     'dashboard.empty.title': 'Your workspace is ready',
     'dashboard.empty.body':
       "This month's figures (finances, tasks, latest sites, stock to reorder) will appear here as soon as you create your first sites.",
-    'dashboard.signOut': 'Sign out',
   };

@@ -6,7 +6,6 @@ export const dashboardMessages = {
     'dashboard.empty.title': 'Votre espace est prêt',
     'dashboard.empty.body':
       'Les indicateurs du mois (finances, tâches, derniers chantiers, stock à réapprovisionner) apparaîtront ici dès que vous aurez créé vos premiers chantiers.',
-    'dashboard.signOut': 'Se déconnecter',
   } as const;
 
 export type DashboardMessagesId = keyof typeof dashboardMessages;

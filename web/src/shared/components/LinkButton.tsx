@@ -2,16 +2,23 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** A primary button that navigates within the app (a real link for assistive technology). */
-export function LinkButton({ to, children }: { to: string; children: ReactNode }) {
+interface Props {
+  to: string;
+  children: ReactNode;
+  type?: 'primary' | 'default';
+  state?: unknown;
+}
+
+/** A button that navigates within the app (a real link for assistive technology). */
+export function LinkButton({ to, children, type = 'primary', state }: Props) {
   const navigate = useNavigate();
   return (
     <Button
-      type="primary"
+      type={type}
       href={to}
       onClick={(e) => {
         e.preventDefault();
-        navigate(to);
+        navigate(to, { state });
       }}
     >
       {children}

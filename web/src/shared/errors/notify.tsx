@@ -1,11 +1,24 @@
 import { catalogueFor, UI_TIMINGS } from '@chantiers/schema';
-import { toast } from 'react-toastify';
 import { currentIntl, say } from '../../app/intl';
-import { ApiError } from '../api/api-error';
+import { ApiError, apiErrorFromGraphQL } from '../api/api-error';
 
+/** Any failure as an ApiError: ours, Apollo's combined GraphQL errors (duck-typed: Apollo stays out of public screens), or a thrown value. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  const graphQLErrors = (err as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(graphQLErrors) && graphQLErrors.length && typeof graphQLErrors[0]?.message === 'string') return apiErrorFromGraphQL(graphQLErrors[0]);
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number') return new ApiError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL', String((err as Error).message ?? ''));
   return new ApiError(500, 'INTERNAL', err instanceof Error ? err.message : String(err));
+}
+
+type ToastApi = (typeof import('react-toastify'))['toast'];
+let toastApi: Promise<ToastApi> | undefined;
+
+/** react-toastify loads after first paint: the sign-in route stays within its JavaScript budget. */
+function withToast(show: (toast: ToastApi) => void): void {
+  toastApi ??= import('react-toastify').then((m) => m.toast);
+  void toastApi.then(show);
 }
 
 function Toast({ title, body }: { title: string; body?: string }) {
@@ -26,14 +39,33 @@ export function notifyError(err: unknown, opts: { title?: string } = {}): void {
   const intl = currentIntl();
   const title = opts.title ?? say(entry.titleId, intl);
   const body = entry.messageId ? say(entry.messageId, intl) : apiError.messageId ? say(apiError.messageId, intl) : entry.detail;
-  toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs });
+  withToast((toast) => toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs }));
 }
 
 export function notifySuccess(message: string): void {
-  toast.success(message, { autoClose: UI_TIMINGS.toastSuccessMs });
+  withToast((toast) => toast.success(message, { autoClose: UI_TIMINGS.toastSuccessMs }));
 }
 
 /** An error toast with a title and a message chosen by the caller (e.g. 'Erreur de connexion!'). */
 export function notifyMessage(title: string, body?: string): void {
-  toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs });
+  withToast((toast) => toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs }));
+}
+
+export function notifyInfo(message: string): void {
+  withToast((toast) => toast.info(message, { autoClose: UI_TIMINGS.toastErrorMs }));
+}
+
+/** SPEC §4: the notification message with a list of details, shown 10 s. */
+export function notifyDetails(title: string, details: string[], type: 'success' | 'info' | 'warning' | 'error' = 'success'): void {
+  const body = (
+    <div>
+      <strong>{title}</strong>
+      <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+        {details.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+    </div>
+  );
+  withToast((toast) => toast[type](body, { autoClose: UI_TIMINGS.notificationHideMs }));
 }

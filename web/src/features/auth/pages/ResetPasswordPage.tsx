@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { ResetPasswordDocument } from '../../../gql/graphql';
+import { AcceptInvitationDocument, ResetPasswordDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
@@ -16,22 +16,30 @@ import { AuthLayout } from '../components/AuthLayout';
 
 type Outcome = { kind: 'done'; messageId: string } | { kind: 'failed'; messageId: string };
 
-export default function ResetPasswordPage() {
+/** The reset link (/reset-password) and the invitation link (/invitation): both choose a password with a token. */
+export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
   const intl = useIntl();
+  const ids = mode === 'invite'
+    ? { title: 'auth.invite.title', subtitle: 'auth.invite.subtitle', submit: 'auth.invite.submit', invalid: 'invite.invalid', retry: '/sign-in', retryLabel: 'auth.signUp.signIn' }
+    : { title: 'auth.reset.title', subtitle: 'auth.reset.subtitle', submit: 'auth.reset.submit', invalid: 'auth.reset.invalid', retry: '/forget-password', retryLabel: 'auth.reset.askNewLink' };
   usePrefetchNotice();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('resetPasswordToken') ?? '';
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'failed', messageId: 'auth.reset.invalid' });
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'failed', messageId: ids.invalid });
 
   const onSubmit = async (values: Omit<ResetPasswordValues, 'token'>) => {
     try {
-      const { resetPassword } = await graphqlRequest(ResetPasswordDocument, { input: { ...values, token } });
-      setOutcome({ kind: 'done', messageId: resetPassword.messageId });
+      const input = { ...values, token };
+      const messageId =
+        mode === 'invite'
+          ? (await graphqlRequest(AcceptInvitationDocument, { input })).acceptInvitation.messageId
+          : (await graphqlRequest(ResetPasswordDocument, { input })).resetPassword.messageId;
+      setOutcome({ kind: 'done', messageId });
       return undefined;
     } catch (err) {
       const error = toApiError(err);
       if (error.code === 'GONE' || error.fields?.token) {
-        setOutcome({ kind: 'failed', messageId: error.messageId ?? 'auth.reset.invalid' });
+        setOutcome({ kind: 'failed', messageId: error.messageId ?? ids.invalid });
         return undefined;
       }
       if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
@@ -46,10 +54,10 @@ export default function ResetPasswordPage() {
       <AuthLayout>
         <Result
           status={done ? 'success' : 'warning'}
-          title={<FormattedMessage id="auth.reset.title" />}
+          title={<FormattedMessage id={ids.title} />}
           subTitle={say(outcome.messageId, intl)}
           extra={
-            <LinkButton to={done ? '/sign-in' : '/forget-password'}><FormattedMessage id={done ? 'auth.signUp.signIn' : 'auth.reset.askNewLink'} /></LinkButton>
+            <LinkButton to={done ? '/sign-in' : ids.retry}><FormattedMessage id={done ? 'auth.signUp.signIn' : ids.retryLabel} /></LinkButton>
           }
         />
       </AuthLayout>
@@ -57,18 +65,18 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={<FormattedMessage id="auth.reset.title" />} subtitle={<FormattedMessage id="auth.reset.subtitle" />}>
+    <AuthLayout title={<FormattedMessage id={ids.title} />} subtitle={<FormattedMessage id={ids.subtitle} />}>
       <Form<Omit<ResetPasswordValues, 'token'>>
         onSubmit={onSubmit}
         validate={(values) => zodValidate(resetPasswordSchema)({ ...values, token })}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.reset.title' })}>
+          <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: ids.title })}>
             <>
               {submitError ? <Notice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
               <TextField name="password" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.newPassword" />} autoFocus />
               <TextField name="confirmPassword" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.confirmPassword" />} />
               <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-                <FormattedMessage id="auth.reset.submit" />
+                <FormattedMessage id={ids.submit} />
               </Button>
             </>
           </form>
@@ -76,4 +84,8 @@ export default function ResetPasswordPage() {
       />
     </AuthLayout>
   );
+}
+
+export default function ResetPasswordPage() {
+  return <PasswordLinkPage mode="reset" />;
 }

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { contrastViolations } from './support/axe';
+import { shoot, waitForPath } from './support/browser';
+import { type Account, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+const suite = useAppAndBrowser();
+let manager: Account;
+let user: Account;
+
+beforeAll(async () => {
+  ({ manager, user } = await createCompany(suite.app(), 'shell'));
+});
+
+const menuLabels = (page: Page, name: RegExp) => page.getByRole('navigation', { name }).getByRole('menuitem').allInnerTexts();
+
+describe('the application shell', () => {
+  it('shows the company menu, with Paramètres only for a MANAGER, and the site menu inside a site', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    expect(await menuLabels(page, /Menu principal/)).toEqual(['Tableau de bord', 'Chantiers', 'Devis', 'Finance', 'Stock', 'Planning', 'CRA GLOBAL', 'Fournisseurs', 'Personnel', 'Paramètres']);
+    await page.getByRole('button', { name: /^Mon compte/ }).getByText('Admin Société').waitFor();
+
+    await page.goto(`${suite.app().url}/detail-chantier/42/finances`);
+    await page.getByRole('navigation', { name: 'Ce chantier' }).waitFor();
+    expect(await menuLabels(page, /Ce chantier/)).toEqual(['Autres chantiers', 'Détail Chantier', 'Actualité', 'Finance', 'Planning', 'Rapport Activité', 'Documents', 'Fiche Suivi']);
+    await page.getByText('« Finance » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    await page.getByRole('menuitem', { name: 'Rapport Activité' }).click();
+    await waitForPath(page, `/detail-chantier/42/compte-rendu-activite/${today}`);
+    await shoot(page, 'shell-site-menu-1280');
+    await page.close();
+  });
+
+  it('hides Paramètres from a USER and shows the 401 page when the team page is opened by URL', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), user);
+    expect(await menuLabels(page, /Menu principal/)).not.toContain('Paramètres');
+    await page.getByRole('button', { name: /^Mon compte/ }).getByText('Gestionnaire Chantier').waitFor();
+    await page.goto(`${suite.app().url}/parametres/equipe`);
+    await page.getByText("Vous n'avez pas la permission d'accéder à cette page.").waitFor();
+    await shoot(page, 'shell-user-team-401-1280');
+    await page.close();
+  });
+
+  it('changes mode, primary colour and direction from the theme panel, and keeps them after a reload', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: 'Personnaliser le thème' }).click();
+    const panel = page.getByRole('dialog', { name: 'Personnaliser le thème' });
+    await panel.getByRole('tab', { name: 'Theme Colors' }).click();
+    await panel.getByRole('button', { name: 'Couleur principale 3' }).click();
+    const primary = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase());
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase() === '#a15adf');
+    await panel.getByRole('tab', { name: 'Theme Styles' }).click();
+    await panel.getByRole('radio', { name: 'Sombre' }).check();
+    await panel.getByRole('radio', { name: 'De droite à gauche' }).check();
+    await shoot(page, 'shell-theme-panel-1280');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    const html = await page.evaluate(() => ({ mode: document.documentElement.dataset.themeMode, dir: document.documentElement.dir }));
+    expect(html).toEqual({ mode: 'dark', dir: 'rtl' });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('theme_settings') ?? '{}'));
+    expect(stored).toMatchObject({ datathememode: 'dark', dir: 'rtl', colorPrimaryRgb: '161, 90, 223' });
+    // The dark algorithm derives its own shade from the chosen primary: not the light mode's.
+    expect(await primary()).not.toBe('#3a5892');
+    const sider = await page.locator('.shell-sider').boundingBox();
+    expect(sider!.x).toBeGreaterThan(600);
+    await shoot(page, 'shell-dark-rtl-1280');
+
+    await page.getByRole('button', { name: 'Personnaliser le thème' }).click();
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.themeMode === 'light' && document.documentElement.dir === 'ltr');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    await page.close();
+  });
+
+  it('switches every visible label to English and back, and remembers it', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: /^Langue/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Suppliers' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await shoot(page, 'shell-english-1280');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Fournisseurs' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the 404 page inside and outside the app, and the error pages with their buttons', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await page.goto(`${suite.app().url}/nulle-part`);
+    await page.getByText('Page introuvable').waitFor();
+    await page.goto(`${suite.app().url}/erreur/403`);
+    await page.getByText('Votre session a expiré. Veuillez vous reconnecter pour continuer.').waitFor();
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await waitForPath(page, '/sign-in');
+    await page.goto(`${suite.app().url}/erreur/500`);
+    await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+    await shoot(page, 'error-500-1280');
+    await page.close();
+  });
+
+  for (const width of [375, 1280]) {
+    for (const mode of ['light', 'dark'] as const) {
+      it(`looks right at ${width} px in ${mode} mode (screenshots)`, async () => {
+        const page = await suite.browser().page({ width, height: width === 375 ? 740 : 800, origin: suite.app().url });
+        await page.evaluate((m) => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: m })), mode);
+        await signIn(page, suite.app(), manager);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await shoot(page, `shell-dashboard-${mode}-${width}`);
+        expect(await contrastViolations(page)).toEqual([]);
+        if (width === 375) {
+          await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
+          await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Fournisseurs' }).click();
+          await waitForPath(page, '/fournisseurs');
+          await shoot(page, `shell-coming-soon-${mode}-${width}`);
+        } else {
+          await page.goto(`${suite.app().url}/parametres/equipe`);
+          await page.getByRole('heading', { name: 'Équipe' }).waitFor();
+          await page.getByText(user.email).waitFor();
+          await shoot(page, `team-${mode}-${width}`);
+          expect(await contrastViolations(page)).toEqual([]);
+        }
+        await page.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,17 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export interface ContrastViolation {
+  target: string;
+  summary: string;
+}
+
+/** WCAG AA colour contrast of what the page shows now, checked by axe-core inside the page. */
+export async function contrastViolations(page: Page): Promise<ContrastViolation[]> {
+  // Evaluated through the DevTools protocol: the app's CSP rightly refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })));
+  });
+}

@@ -1,0 +1,54 @@
+/*
+ * Runs in <head> before the first paint (a file, since the CSP forbids inline scripts): puts the stored theme's
+ * attributes and page colour on <html> so a dark-mode visit never flashes white. ES5 on purpose: it is not bundled.
+ * Mirrors applyThemeToDocument in src/layout/theme/ThemeSettingsProvider.tsx (a unit test keeps them in step).
+ */
+(function () {
+  var root = document.documentElement;
+  var s;
+  try {
+    s = JSON.parse(localStorage.getItem('theme_settings') || '{}') || {};
+  } catch (error) {
+    // Garbage, or storage disabled: every field takes its default.
+    s = { unreadable: error };
+  }
+  function pick(value, allowed) {
+    return allowed.indexOf(value) >= 0 ? value : allowed[0];
+  }
+  function rgb(value) {
+    if (typeof value !== 'string' || !/^\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*$/.test(value)) return '';
+    var parts = value.split(',');
+    for (var i = 0; i < 3; i++) {
+      parts[i] = Number(parts[i]);
+      if (parts[i] > 255) return '';
+    }
+    return parts.join(', ');
+  }
+  var mode = pick(s.datathememode, ['light', 'dark']);
+  var attributes = {
+    dir: pick(s.dir, ['ltr', 'rtl']),
+    'data-theme-mode': mode,
+    'data-nav-layout': pick(s.dataNavLayout, ['vertical', 'horizontal']),
+    'data-width': pick(s.dataWidth, ['fullwidth', 'boxed']),
+    'data-page-style': pick(s.dataPageStyle, ['regular', 'classic', 'modern']),
+    'data-vertical-style': pick(s.dataVerticalStyle, ['default', 'closed', 'icontext', 'overlay', 'detached', 'doublemenu']),
+    'data-nav-style': pick(s.dataNavStyle, ['menu-click', 'menu-hover', 'icon-click', 'icon-hover']),
+    'data-menu-position': pick(s.dataMenuPosition, ['fixed', 'scrollable']),
+    'data-header-position': pick(s.dataHeaderPosition, ['fixed', 'scrollable']),
+    'data-toggled': s.datatoggled === true ? 'close' : 'open'
+  };
+  for (var name in attributes) root.setAttribute(name, attributes[name]);
+  // A background exists in dark mode only, as readThemeSettings() has it.
+  var dark = mode === 'dark';
+  var image = dark ? pick(s.bgImg, ['', 'bgimg1', 'bgimg2', 'bgimg3', 'bgimg4', 'bgimg5']) : '';
+  if (image) root.setAttribute('data-bg-img', image);
+  if (s.lang === 'en') root.setAttribute('lang', 'en');
+  // The app shows a dark page once antd's dark theme is loaded (AppProviders removes this); until then, nothing.
+  if (dark) root.setAttribute('data-theme-pending', '');
+  var body = dark ? rgb(s.bodyBg1) : '';
+  var colour = body ? 'rgb(' + body + ')' : dark ? 'rgb(0, 0, 0)' : 'rgb(243, 245, 249)';
+  // Inline, so the page is the right colour even before the stylesheet arrives.
+  root.style.colorScheme = mode;
+  root.style.backgroundColor = colour;
+  root.style.setProperty('--theme-body-bg', colour);
+})();

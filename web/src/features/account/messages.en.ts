@@ -1,0 +1,25 @@
+import type { AccountMessageId } from './messages';
+
+export const accountMessagesEn: Record<AccountMessageId, string> = {
+  'profile.title': 'Account profile',
+  'profile.photo': 'Photo',
+  'profile.firstName': 'First name',
+  'profile.lastName': 'Last name',
+  'profile.email': 'E-mail',
+  'profile.phone': 'Phone',
+  'profile.role': 'Role',
+  'profile.company': 'Company',
+  'profile.roleReadOnly': 'Only a Company admin can change roles.',
+  'profile.edit': 'Edit',
+  'profile.cancel': 'Cancel',
+  'profile.save': 'Save',
+  'profile.reloading': 'Refreshing the page…',
+  'password.title': 'Change password',
+  'password.old': 'Current password',
+  'password.new': 'New password',
+  'password.confirm': 'Password confirmation',
+  'password.submit': 'Change password',
+  'password.hint': 'At least 8 characters, with an uppercase letter, a lowercase letter and a digit.',
+  'password.closing': 'This window closes in a few seconds.',
+  'password.otherSessions': 'Your other open sessions will be closed.',
+};

@@ -1,0 +1,18 @@
+import type { SubscriptionMessageId } from './messages';
+
+export const subscriptionMessagesEn: Record<SubscriptionMessageId, string> = {
+  'subscription.title': 'Subscription',
+  'subscription.plan': 'Chantiers Business plan',
+  'subscription.current': 'Your current plan',
+  'subscription.lead': 'Your company has every feature of Chantiers, with no limit on sites or users.',
+  'subscription.includes': 'What your plan includes',
+  'subscription.f.sites': 'Unlimited sites: detail, photos, plans, news feed and archiving',
+  'subscription.f.quotes': 'Quotes with PDF and status tracking',
+  'subscription.f.finance': 'Purchases, revenues, service sheets, per-site and global finances, to the cent',
+  'subscription.f.team': 'Unlimited users: company admins and site managers, invitations by e-mail',
+  'subscription.f.resources': 'Suppliers, personnel and assignments, stock with alert thresholds',
+  'subscription.f.planning': 'Planning, weekly and monthly activity reports, follow-up sheets',
+  'subscription.f.documents': 'Site documents (10 MB per file)',
+  'subscription.f.data': "Your data hosted, backed up and kept apart from other companies' data",
+  'subscription.contact': 'A question about your plan or billing? Write to us at {email}.',
+};

@@ -1,0 +1,126 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Button, ConfigProvider, Drawer, Layout, theme as antdTheme } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { readTokens, clearSession } from '../../app/session/storage';
+import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { LogoutDocument } from '../../gql/graphql';
+import { Logo } from '../../shared/components/Logo';
+import { ErrorView } from '../errors/ErrorPage';
+import { FullPageSpinner } from '../FullPageSpinner';
+import { headerIsDark, menuThemeFor } from '../theme/antd-theme';
+import { useThemeSettings } from '../theme/ThemeSettingsProvider';
+import { type AccountAction, AccountMenu } from './AccountMenu';
+import { FullscreenToggle, HeaderSearch, LanguageMenu, ModeToggle, ThemeButton } from './HeaderTools';
+import { buildMenu } from './menus';
+import { PrivateScreen } from './PrivateScreen';
+import { RequestProgress, ScreenErrorBoundary, ScrollTop, ShellFooter } from './ShellParts';
+import { SideMenu } from './SideMenu';
+import { useNarrowScreen } from './useNarrowScreen';
+import './shell.css';
+
+const ThemePanel = lazy(() => import('../theme/ThemePanel'));
+const ProfileModal = lazy(() => import('../../features/account/ProfileModal'));
+const PasswordModal = lazy(() => import('../../features/account/PasswordModal'));
+
+type Dialog = 'theme' | 'profile' | 'password' | null;
+
+/** The private layout of SPEC §2: header, sidebar (a drawer below 992 px), content, footer, scroll-to-top. */
+export default function AppShell() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useCurrentUser();
+  const { settings, dispatch } = useThemeSettings();
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [logout] = useMutation(LogoutDocument);
+
+  const menu = useMemo(() => buildMenu({ pathname, role: user.role, type: user.type, today: dayjs().format('YYYY-MM-DD') }), [pathname, user.role, user.type]);
+  const titleId = `menu.title.${menu.kind}`;
+  const horizontal = settings.dataNavLayout === 'horizontal' && !narrow;
+  const collapsed = settings.datatoggled || settings.dataVerticalStyle === 'closed';
+  const menuTheme = menuThemeFor(settings);
+
+  const onAccount = async (action: AccountAction) => {
+    if (action === 'subscription') return navigate('/abonnement');
+    if (action !== 'logout') return setDialog(action);
+    await logout({ variables: { refreshToken: readTokens().refreshToken }, context: { silent: true } }).catch(() => undefined);
+    clearSession();
+    navigate('/sign-in', { replace: true });
+  };
+  const toggleMenu = () => (narrow ? setDrawerOpen((o) => !o) : dispatch({ type: 'toggleSidebar' }));
+
+  const sideMenu = (inDrawer: boolean) => (
+    <SideMenu entries={menu.entries} mode="inline" theme={inDrawer ? 'light' : menuTheme} collapsed={!inDrawer && collapsed} titleId={titleId} onNavigate={() => setDrawerOpen(false)} />
+  );
+
+  return (
+    <Layout className="shell">
+      <a className="skip-link" href="#main-content">
+        {intl.formatMessage({ id: 'layout.skipToContent' })}
+      </a>
+      {!narrow && !horizontal ? (
+        <Layout.Sider className="shell-sider" width={248} collapsedWidth={settings.dataVerticalStyle === 'closed' ? 0 : 76} collapsed={collapsed} trigger={null} theme={menuTheme}>
+          <div className="shell-brand">
+            <Link to="/dashboard" aria-label="Chantiers — tableau de bord">
+              <Logo inverted={menuTheme === 'dark'} />
+            </Link>
+          </div>
+          {sideMenu(false)}
+        </Layout.Sider>
+      ) : null}
+      <Drawer className="shell-drawer" open={narrow && drawerOpen} onClose={() => setDrawerOpen(false)} placement={settings.dir === 'rtl' ? 'right' : 'left'} size={280} title={<Logo />}>
+        {sideMenu(true)}
+      </Drawer>
+      <Layout className="shell-main">
+        <Layout.Header className={`shell-header${headerIsDark(settings) ? ' is-dark' : ''}`}>
+          {/* The header's own colours (light, dark, coloured) decide its controls' algorithm, whatever the page mode. */}
+          <ConfigProvider theme={{ algorithm: headerIsDark(settings) ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
+          {narrow || !horizontal ? (
+            <Button type="text" shape="circle" aria-label={intl.formatMessage({ id: 'header.toggleMenu' })} aria-expanded={narrow ? drawerOpen : !collapsed} icon={(narrow ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggleMenu} />
+          ) : null}
+          {narrow || horizontal ? (
+            <Link to="/dashboard" className="shell-header-logo" aria-label="Chantiers — tableau de bord">
+              <Logo inverted={headerIsDark(settings)} />
+            </Link>
+          ) : null}
+          {!narrow ? <HeaderSearch /> : null}
+          <span className="shell-header-spacer" />
+          <ModeToggle />
+          <LanguageMenu />
+          {!narrow ? <FullscreenToggle /> : null}
+          <ThemeButton onClick={() => setDialog('theme')} />
+          <AccountMenu user={user} onAction={(a) => void onAccount(a)} />
+          </ConfigProvider>
+        </Layout.Header>
+        {horizontal ? (
+          <div className="shell-topnav">
+            <SideMenu entries={menu.entries} mode="horizontal" theme={menuTheme} titleId={titleId} />
+          </div>
+        ) : null}
+        <RequestProgress />
+        <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
+          <main className="shell-page">
+            <ScreenErrorBoundary resetKey={pathname} fallback={<ErrorView code="500" inLayout />}>
+              <Suspense fallback={<FullPageSpinner />}>
+                <PrivateScreen />
+              </Suspense>
+            </ScreenErrorBoundary>
+          </main>
+        </Layout.Content>
+        <ShellFooter />
+      </Layout>
+      <ScrollTop />
+      <Suspense fallback={null}>
+        {dialog === 'theme' ? <ThemePanel open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'profile' ? <ProfileModal open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'password' ? <PasswordModal open onClose={() => setDialog(null)} /> : null}
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,96 @@
+import { BgColorsOutlined, FullscreenExitOutlined, FullscreenOutlined, GlobalOutlined, MoonOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, Dropdown, Input, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../app/locale';
+import { notifyInfo } from '../../shared/errors/notify';
+import { useThemeSettings } from '../theme/ThemeSettingsProvider';
+
+/** SPEC §2: search is announced as coming; its placeholder entries are shown, choosing one says so. */
+export function HeaderSearch() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const options = ['header.search.site', 'header.search.planning', 'header.search.personnel', 'header.search.supplier'].map((id) => ({ value: t(id) }));
+  return (
+    <AutoComplete
+      className="header-search"
+      options={options}
+      onSelect={() => notifyInfo(t('header.search.soon'))}
+      popupMatchSelectWidth={240}
+    >
+      <Input
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('header.search.placeholder')}
+        aria-label={t('header.search')}
+        title={t('header.search.soon')}
+        onPressEnter={() => notifyInfo(t('header.search.soon'))}
+      />
+    </AutoComplete>
+  );
+}
+
+export function ModeToggle() {
+  const intl = useIntl();
+  const { settings, dispatch } = useThemeSettings();
+  const dark = settings.datathememode === 'dark';
+  const label = intl.formatMessage({ id: dark ? 'header.light' : 'header.dark' });
+  return (
+    <Tooltip title={label}>
+      <Button type="text" shape="circle" aria-label={label} aria-pressed={dark} icon={dark ? <SunOutlined /> : <MoonOutlined />} onClick={() => dispatch({ type: 'mode', value: dark ? 'light' : 'dark' })} />
+    </Tooltip>
+  );
+}
+
+const LANGUAGES = [
+  { key: 'fr', label: 'Français' },
+  { key: 'en', label: 'English' },
+] as const;
+
+/** Switches react-intl and antd live, and is remembered (beyond the display-only original). */
+export function LanguageMenu() {
+  const intl = useIntl();
+  const { locale, changeLocale } = useLocale();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [locale],
+        items: LANGUAGES.map((l) => ({ key: l.key, label: <span lang={l.key}>{l.label}</span> })),
+        onClick: ({ key }) => changeLocale(key as 'fr' | 'en'),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.key === locale)?.label}`}>
+        <span className="header-lang">{locale.toUpperCase()}</span>
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function FullscreenToggle() {
+  const intl = useIntl();
+  const [full, setFull] = useState(Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const onChange = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  if (!document.fullscreenEnabled) return null;
+  const label = intl.formatMessage({ id: full ? 'header.exitFullscreen' : 'header.fullscreen' });
+  const toggle = () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  return (
+    <Tooltip title={label}>
+      <Button type="text" shape="circle" aria-label={label} aria-pressed={full} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+    </Tooltip>
+  );
+}
+
+export function ThemeButton({ onClick }: { onClick(): void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'header.theme' });
+  return (
+    <Tooltip title={label}>
+      <Button type="text" shape="circle" aria-label={label} icon={<BgColorsOutlined />} onClick={onClick} />
+    </Tooltip>
+  );
+}

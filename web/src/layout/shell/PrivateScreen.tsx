@@ -1,0 +1,30 @@
+import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { readUser } from '../../app/session/storage';
+import { ErrorView } from '../errors/ErrorPage';
+import ComingSoon from './ComingSoon';
+
+interface Screen {
+  path: string;
+  Component: LazyExoticComponent<ComponentType>;
+  managerOnly?: boolean;
+}
+
+/**
+ * The private screens, each its own chunk. They are listed here, inside the lazy private area, rather than in
+ * App.tsx: the sign-in route then carries none of their preload lists, however many screens land.
+ */
+const SCREENS: Screen[] = [
+  { path: '/dashboard', Component: lazy(() => import('../../features/dashboard/pages/DashboardPage')) },
+  { path: '/abonnement', Component: lazy(() => import('../../features/subscription/SubscriptionPage')) },
+  { path: '/parametres/equipe', Component: lazy(() => import('../../features/team/TeamPage')), managerOnly: true },
+];
+
+export function PrivateScreen() {
+  const { pathname } = useLocation();
+  const screen = SCREENS.find((s) => matchPath({ path: s.path, end: true }, pathname));
+  if (!screen) return <ComingSoon />;
+  // MANAGER-only screens show the 401 page to others; the api refuses their calls anyway.
+  if (screen.managerOnly && readUser().role !== 'MANAGER') return <ErrorView code="401" inLayout />;
+  return <screen.Component />;
+}

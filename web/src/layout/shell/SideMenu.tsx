@@ -1,0 +1,86 @@
+import {
+  AppstoreOutlined,
+  ArrowLeftOutlined,
+  AuditOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  NotificationOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type MenuEntry, type MenuIcon, selectedEntry } from './menus';
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  sites: <HomeOutlined />,
+  quotes: <FileTextOutlined />,
+  finance: <BankOutlined />,
+  stock: <InboxOutlined />,
+  planning: <CalendarOutlined />,
+  activity: <ScheduleOutlined />,
+  suppliers: <ShopOutlined />,
+  personnel: <TeamOutlined />,
+  settings: <SettingOutlined />,
+  back: <ArrowLeftOutlined />,
+  detail: <AppstoreOutlined />,
+  news: <NotificationOutlined />,
+  documents: <FolderOpenOutlined />,
+  followUp: <AuditOutlined />,
+};
+
+interface Props {
+  entries: MenuEntry[];
+  mode: 'inline' | 'horizontal';
+  theme: 'light' | 'dark';
+  collapsed?: boolean;
+  titleId: string;
+  onNavigate?: () => void;
+}
+
+/** The menu of the current area (company, site or partner), as links the keyboard and screen readers know. */
+export function SideMenu({ entries, mode, theme, collapsed, titleId, onNavigate }: Props) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = selectedEntry(entries, pathname);
+  return (
+    <nav aria-label={intl.formatMessage({ id: titleId })} className={`shell-nav shell-nav-${mode}`}>
+      <Menu
+        mode={mode}
+        theme={theme}
+        inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+        selectedKeys={selected ? [selected.path] : []}
+        items={entries.map((e) => ({
+          key: e.path,
+          icon: ICONS[e.icon],
+          label: (
+            <a
+              href={e.path}
+              onClick={(ev) => {
+                // Plain clicks stay in the app; modified clicks open a tab as links do.
+                if (ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.button !== 0) return;
+                ev.preventDefault();
+                navigate(e.path);
+                onNavigate?.();
+              }}
+            >
+              {intl.formatMessage({ id: e.labelId })}
+            </a>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { buildMenu, roleLabelId, selectedEntry, SETTINGS_PATH, siteIdOf } from './menus';
+
+const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
+
+describe('sidebar menus (SPEC §2)', () => {
+  it('gives company staff the nine company entries in order, and MANAGERs the settings entry too', () => {
+    const user = buildMenu({ ...base, pathname: '/dashboard' });
+    expect(user.kind).toBe('company');
+    expect(user.entries.map((e) => e.path)).toEqual([
+      '/dashboard',
+      '/dashboard-chantiers',
+      '/liste-devis',
+      '/finance-globale',
+      '/stocks',
+      '/planning-global',
+      '/activite-globale',
+      '/fournisseurs',
+      '/personnels',
+    ]);
+    const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
+    expect(manager.entries.map((e) => e.path)).toEqual([...user.entries.map((e) => e.path), SETTINGS_PATH]);
+  });
+
+  it('gives partners only their dashboard, even inside a site path', () => {
+    for (const pathname of ['/dashboard-partenaire', '/detail-chantier/7/finances']) {
+      const menu = buildMenu({ ...base, type: 'PARTNER', pathname });
+      expect(menu.kind).toBe('partner');
+      expect(menu.entries.map((e) => e.path)).toEqual(['/dashboard-partenaire']);
+    }
+  });
+
+  it('switches to the site menu under /detail-chantier/{id}, with today in the activity report entry', () => {
+    const menu = buildMenu({ ...base, role: 'MANAGER', pathname: '/detail-chantier/42/finances' });
+    expect(menu.kind).toBe('site');
+    expect(menu.entries.map((e) => e.path)).toEqual([
+      '/dashboard-chantiers',
+      '/detail-chantier/42',
+      '/detail-chantier/42/acutalité',
+      '/detail-chantier/42/finances',
+      '/detail-chantier/42/planning',
+      '/detail-chantier/42/compte-rendu-activite/2026-11-22',
+      '/detail-chantier/42/documents',
+      '/detail-chantier/42/fichesuivi',
+    ]);
+  });
+
+  it('reads the site id, decoded, and nothing elsewhere', () => {
+    expect(siteIdOf('/detail-chantier/a%20b/planning')).toBe('a b');
+    expect(siteIdOf('/detail-chantier/')).toBeNull();
+    expect(siteIdOf('/dashboard-chantiers')).toBeNull();
+  });
+
+  it('highlights the most specific entry, the encoded news path and other report dates', () => {
+    const { entries } = buildMenu({ ...base, pathname: '/detail-chantier/42' });
+    expect(selectedEntry(entries, '/detail-chantier/42')?.labelId).toBe('menu.site.detail');
+    expect(selectedEntry(entries, '/detail-chantier/42/finances/')?.labelId).toBe('menu.site.finance');
+    expect(selectedEntry(entries, '/detail-chantier/42/acutalit%C3%A9')?.labelId).toBe('menu.site.news');
+    expect(selectedEntry(entries, '/detail-chantier/42/compte-rendu-activite/2026-10-01')?.labelId).toBe('menu.site.activity');
+    const company = buildMenu({ ...base, pathname: '/dashboard' }).entries;
+    expect(selectedEntry(company, '/dashboard')?.path).toBe('/dashboard');
+    expect(selectedEntry(company, '/dashboard-chantiers/')?.path).toBe('/dashboard-chantiers');
+    expect(selectedEntry(company, '/nowhere')).toBeUndefined();
+  });
+
+  it.each([
+    ['MANAGER', 'USER', 'role.manager'],
+    ['USER', 'USER', 'role.user'],
+    ['AUDITOR', 'USER', 'role.other'],
+    ['USER', 'PARTNER', 'role.partner'],
+  ])('labels role %s of type %s as %s', (role, type, id) => {
+    expect(roleLabelId(role, type)).toBe(id);
+  });
+});

@@ -1,0 +1,168 @@
+import { theme, type ThemeConfig } from 'antd';
+import { BASE_TOKEN, bodyColour } from './base-theme';
+import { channels, type ChromeColour, type ThemeSettings } from './theme-settings';
+
+type Rgb = number[];
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+/** antd's dark container colour; a dark menu on a light page is slate instead. */
+const DARK_SURFACE: Rgb = [20, 20, 20];
+const SLATE: Rgb = [31, 41, 55];
+const ELEVATED_DARK: Rgb = [31, 31, 31];
+
+const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const luminance = (c: Rgb) => 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2]);
+
+/** WCAG contrast ratio of two opaque colours. */
+export function contrast(a: Rgb, b: Rgb): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+  return (x + 0.05) / (y + 0.05);
+}
+
+const mix = (c: Rgb, to: Rgb, t: number): Rgb => c.map((v, i) => Math.round(v + (to[i] - v) * t));
+const css = (c: Rgb) => `rgb(${c.join(', ')})`;
+
+/** The first shade of `c` towards `to` that meets WCAG AA (4.5:1) against `other` once `shown` as antd paints it. */
+function shadeFor(c: Rgb, other: Rgb, to: Rgb, shown = (x: Rgb) => x): Rgb {
+  for (let t = 0; t < 1; t += 0.05) {
+    const shade = mix(c, to, t);
+    if (contrast(shown(shade), other) >= 4.5) return shade;
+  }
+  return to;
+}
+
+const isDark = (s: ThemeSettings) => s.datathememode === 'dark';
+const hasBackground = (s: ThemeSettings) => !!(s.bodyBg1 || s.bgImg);
+
+const bodyRgb = (s: ThemeSettings): Rgb => channels(bodyColour(s).slice(4, -1));
+
+interface Chrome {
+  /** CSS background: a colour or a gradient. */
+  background: string;
+  /** The solid colour menus pop up on. */
+  solid: Rgb;
+  /** The lightest colour under the text (a gradient's start). */
+  lightest: Rgb;
+  lightText: boolean;
+  tinted: boolean;
+}
+
+/** How the header or the menu is painted for one of the five colour choices of SPEC §4. */
+function chrome(style: ChromeColour, s: ThemeSettings, gradientTo: string): Chrome {
+  const primary = channels(s.colorPrimaryRgb);
+  let solid: Rgb;
+  switch (style) {
+    case 'dark':
+      solid = s.bodyBg2 ? channels(s.bodyBg2) : isDark(s) ? DARK_SURFACE : SLATE;
+      break;
+    case 'color':
+      solid = primary;
+      break;
+    case 'gradient': {
+      // Darkened until white reads on its lighter end, so one text colour serves the whole gradient.
+      const start = shadeFor(primary, WHITE, BLACK);
+      const end = mix(start, BLACK, 0.3);
+      return { background: `linear-gradient(${gradientTo}, ${css(start)}, ${css(end)})`, solid: end, lightest: start, lightText: true, tinted: false };
+    }
+    case 'transparent':
+      return { background: 'transparent', solid: bodyRgb(s), lightest: bodyRgb(s), lightText: isDark(s), tinted: false };
+    default:
+      solid = WHITE;
+  }
+  return { background: css(solid), solid, lightest: solid, lightText: contrast(WHITE, solid) >= 4.5, tinted: style === 'light' };
+}
+
+const sideChrome = (s: ThemeSettings) => chrome(s.dataMenuStyles, s, 'to bottom');
+const headChrome = (s: ThemeSettings) => chrome(s.dataHeaderStyles, s, s.dir === 'rtl' ? 'to left' : 'to right');
+
+/** The `theme` prop of the sidebar's antd Menu. */
+export function menuThemeFor(s: ThemeSettings): 'light' | 'dark' {
+  return sideChrome(s).lightText ? 'dark' : 'light';
+}
+
+/** Whether the header needs light text and icons. */
+export function headerIsDark(s: ThemeSettings): boolean {
+  return headChrome(s).lightText;
+}
+
+function menuTokens(s: ThemeSettings, c: Chrome) {
+  const ink = c.lightText ? WHITE : BLACK;
+  const primary = channels(s.colorPrimaryRgb);
+  // A veil marks hovered and current entries: the usual one (lighter on dark chrome, darker on light) unless it
+  // would take the text under 4.5:1, then the other way.
+  const veil = (t: number) => {
+    const tone = contrast(ink, mix(c.lightest, ink, t)) >= 4.5 ? ink : c.lightText ? BLACK : WHITE;
+    return `rgba(${tone.join(', ')}, ${t})`;
+  };
+  // On white, a tint of the primary colour marks the current entry instead.
+  const selectedBg = c.tinted ? mix(primary, WHITE, 0.88) : undefined;
+  const items = {
+    itemBg: 'transparent',
+    subMenuItemBg: 'transparent',
+    popupBg: css(c.solid),
+    // Entries a little quieter than the text colour, as far as AA allows.
+    itemColor: css(shadeFor(mix(ink, c.lightest, 0.12), c.lightest, ink)),
+    itemHoverColor: css(ink),
+    itemHoverBg: veil(0.1),
+    itemSelectedBg: selectedBg ? css(selectedBg) : veil(0.18),
+    itemSelectedColor: css(selectedBg ? shadeFor(primary, selectedBg, BLACK) : ink),
+    groupTitleColor: css(shadeFor(mix(ink, c.lightest, 0.3), c.lightest, ink)),
+  };
+  // Only the set the sidebar uses: the other theme keeps antd's colours for menus elsewhere (e.g. a drawer).
+  return c.lightText ? Object.fromEntries(Object.entries(items).map(([k, v]) => [`dark${k[0].toUpperCase()}${k.slice(1)}`, v])) : items;
+}
+
+/** antd's theme for the settings: algorithm, primary colour, text and page colours, header and menu colours (SPEC §4). */
+export function antdThemeFor(s: ThemeSettings): ThemeConfig {
+  const dark = isDark(s);
+  const primary = channels(s.colorPrimaryRgb);
+  const side = sideChrome(s);
+  const head = headChrome(s);
+  // antd's dark algorithm shows a seed colour 15 % of the way to its dark background.
+  const shown = (c: Rgb) => (dark ? mix(c, DARK_SURFACE, 0.15) : c);
+  // Cards take a background's second colour, darkened towards the first where even the lightest link antd
+  // can show would not read on it (the green preset).
+  const card = s.bodyBg2 ? shadeFor(channels(s.bodyBg2), shown(WHITE), channels(s.bodyBg1)) : undefined;
+  const container = card && css(card);
+  // The lightest surface text sits on: cards, or antd's elevated grey in plain dark mode.
+  const surface = card ?? (dark ? ELEVATED_DARK : WHITE);
+  const onPrimary = contrast(WHITE, shown(primary)) >= 4.5 ? '#ffffff' : '#000000';
+  const link = shadeFor(primary, surface, dark ? WHITE : BLACK, shown);
+  // antd's 45 % greys miss WCAG AA (4.5:1); on a coloured background even 65 % does.
+  const quiet = dark ? (hasBackground(s) ? 'rgba(255, 255, 255, 0.85)' : 'rgba(255, 255, 255, 0.65)') : BASE_TOKEN.colorTextDescription;
+  return {
+    algorithm: dark ? theme.darkAlgorithm : undefined,
+    token: {
+      ...BASE_TOKEN,
+      colorPrimary: s.colorPrimary,
+      colorLink: css(link),
+      // antd's red (#ff4d4f) gives 3.3:1 on white and its dark shade 4.3:1 on dark cards: danger text misses AA.
+      colorError: dark ? '#ff7875' : '#cf1322',
+      colorTextDescription: quiet,
+      colorTextTertiary: quiet,
+      ...(hasBackground(s) ? { colorText: 'rgba(255, 255, 255, 0.95)', colorTextSecondary: quiet } : {}),
+      colorBgLayout: bodyColour(s),
+      ...(container ? { colorBgContainer: container, colorBgElevated: container } : {}),
+      ...(s.inputBorder ? { colorBorderSecondary: s.inputBorder } : {}),
+    },
+    components: {
+      Layout: {
+        headerBg: head.background,
+        headerColor: head.lightText ? '#ffffff' : 'rgba(0, 0, 0, 0.88)',
+        siderBg: side.background,
+        lightSiderBg: side.background,
+        triggerBg: css(side.solid),
+        lightTriggerBg: css(side.solid),
+        triggerColor: side.lightText ? '#ffffff' : '#000000',
+        lightTriggerColor: side.lightText ? '#ffffff' : '#000000',
+        // The body (theme.css) paints the background image; the layout lets it through.
+        bodyBg: s.bgImg ? 'transparent' : bodyColour(s),
+      },
+      Menu: menuTokens(s, side),
+      Button: { primaryColor: onPrimary },
+      Radio: { buttonSolidCheckedColor: onPrimary },
+      // antd writes the current tab in the primary colour itself, which several presets cannot carry as text.
+      Tabs: { itemSelectedColor: css(shown(link)), itemActiveColor: css(shown(link)), itemHoverColor: css(shown(link)) },
+    },
+  };
+}
