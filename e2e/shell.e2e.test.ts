@@ -109,8 +109,9 @@ describe('the application shell', () => {
     for (const mode of ['light', 'dark'] as const) {
       it(`looks right at ${width} px in ${mode} mode (screenshots)`, async () => {
         const page = await suite.browser().page({ width, height: width === 375 ? 740 : 800, origin: suite.app().url });
-        await page.evaluate((m) => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: m })), mode);
         await signIn(page, suite.app(), manager);
+        if (mode === 'dark') await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+        await page.waitForFunction((m) => document.documentElement.dataset.themeMode === m && !document.documentElement.hasAttribute('data-theme-pending'), mode);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shoot(page, `shell-dashboard-${mode}-${width}`);
@@ -119,6 +120,8 @@ describe('the application shell', () => {
           await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
           await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Fournisseurs' }).click();
           await waitForPath(page, '/fournisseurs');
+          await page.getByText('À venir', { exact: true }).waitFor();
+          await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
           await shoot(page, `shell-coming-soon-${mode}-${width}`);
         } else {
           await page.goto(`${suite.app().url}/parametres/equipe`);

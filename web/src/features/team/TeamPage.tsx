@@ -48,7 +48,7 @@ export default function TeamPage() {
           loading={loading && !data}
           dataSource={data?.teamMembers.items ?? []}
           locale={{ emptyText: t('team.empty') }}
-          scroll={{ x: 760 }}
+          scroll={{ x: 900 }}
           pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.teamMembers.total ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
           columns={[
             {
@@ -57,13 +57,15 @@ export default function TeamPage() {
               render: (_, u) => (
                 <Space>
                   <Avatar src={u.photoUrl ?? undefined} alt="" className="team-avatar">{u.photoUrl ? null : `${u.firstName[0] ?? ''}${u.lastName[0] ?? ''}`}</Avatar>
-                  <span>
-                    {name(u)} {u.id === me.id ? <Typography.Text type="secondary">({t('team.you')})</Typography.Text> : null}
+                  <span className="team-who">
+                    <span>
+                      {name(u)} {u.id === me.id ? <Typography.Text type="secondary">({t('team.you')})</Typography.Text> : null}
+                    </span>
+                    <Typography.Text type="secondary">{u.email}</Typography.Text>
                   </span>
                 </Space>
               ),
             },
-            { title: t('team.col.email'), dataIndex: 'email', key: 'email' },
             { title: t('team.col.phone'), dataIndex: 'phone', key: 'phone', render: (p: string | null) => p ?? '—' },
             {
               title: t('team.col.role'),
@@ -72,7 +74,7 @@ export default function TeamPage() {
                 <Select
                   aria-label={`${t('team.col.role')} : ${name(u)}`}
                   value={u.role}
-                  style={{ width: 200 }}
+                  style={{ width: 190 }}
                   onChange={(role) => void changeRole(u, role)}
                   options={[{ value: 'MANAGER', label: t('role.manager') }, { value: 'USER', label: t('role.user') }]}
                 />

@@ -9,7 +9,6 @@ export const teamMessagesEn: Record<TeamMessageId, string> = {
   'team.invite.submit': 'Send the invitation',
   'team.invite.sent': 'Invitation sent to {email}',
   'team.col.name': 'Name',
-  'team.col.email': 'E-mail',
   'team.col.phone': 'Phone',
   'team.col.role': 'Role',
   'team.col.status': 'Status',

@@ -7,7 +7,6 @@ export const teamMessages = {
   'team.invite.submit': "Envoyer l'invitation",
   'team.invite.sent': 'Invitation envoyée à {email}',
   'team.col.name': 'Nom',
-  'team.col.email': 'E-mail',
   'team.col.phone': 'Téléphone',
   'team.col.role': 'Rôle',
   'team.col.status': 'Statut',
