@@ -134,4 +134,18 @@ describe('the application shell', () => {
       });
     }
   }
+
+  it('flips the layout right-to-left on a phone too (screenshot)', async () => {
+    const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
+    await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ dir: 'rtl' })));
+    await signIn(page, suite.app(), manager);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const toggle = await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).boundingBox();
+    expect(toggle!.x).toBeGreaterThan(300);
+    await shoot(page, 'shell-rtl-375');
+    await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
+    const drawer = await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox();
+    expect(drawer!.x + drawer!.width).toBeGreaterThan(360);
+    await page.close();
+  });
 });
