@@ -5,3 +5,5 @@ export * from './validation/auth';
 export * from './validation/zod-issues';
 export * from './validation/profile';
 export * from './files';
+export * from './sites';
+export * from './validation/sites';

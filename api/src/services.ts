@@ -10,6 +10,8 @@ import { LoginLimiter } from './core/rate-limit/login-limiter';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionsService } from './modules/accounts/sessions.service';
 import { ProfileService } from './modules/profile/profile.service';
+import { SiteFiguresService } from './modules/sites/site-figures.service';
+import { SitesService } from './modules/sites/sites.service';
 import { TeamService } from './modules/team/team.service';
 
 export interface Services {
@@ -19,6 +21,8 @@ export interface Services {
   files: FilesService;
   profile: ProfileService;
   team: TeamService;
+  sites: SitesService;
+  siteFigures: SiteFiguresService;
 }
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
@@ -36,5 +40,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     files,
     profile: new ProfileService(files, limiter),
     team: new TeamService(accounts, outbox),
+    sites: new SitesService(),
+    siteFigures: new SiteFiguresService(),
   };
 }

@@ -41,6 +41,22 @@ export const fr = {
   'file.type.document': 'Seuls les fichiers PDF, PNG ou JPEG sont acceptés.',
   'file.tooMany': 'Un seul fichier est accepté.',
 
+  'site.name.required': 'Le libellé du chantier est requis',
+  'site.name.max': 'Le libellé ne doit pas dépasser 100 caractères',
+  'site.text.max100': 'Ce champ ne doit pas dépasser 100 caractères',
+  'site.address.max': "L'adresse ne doit pas dépasser 255 caractères",
+  'site.postalCode.invalid': 'Le code postal doit contenir 5 chiffres',
+  'site.budget.invalid': 'Le budget doit être un montant positif (au plus 999 999 999 999,99 DH, deux décimales)',
+  'site.date.invalid': 'Date invalide (AAAA-MM-JJ)',
+  'site.endDate.beforeStart': 'La date de fin ne peut pas précéder la date de début',
+  'site.mapsLink.invalid': 'Le lien Maps doit être une adresse web (http ou https) de 500 caractères au plus',
+  'site.status.invalid': 'Statut de chantier invalide',
+  'site.progress.invalid': "L'avancement doit être un nombre entier entre 0 et 100",
+  'site.manager.invalid': "Le responsable doit être un utilisateur de votre société",
+  'site.search.max': 'La recherche ne doit pas dépasser 100 caractères',
+  'site.notFound': "Ce chantier n'existe pas ou a été supprimé.",
+  'site.deleteHasFinance': 'Ce chantier a des achats, recettes ou fiches de service : il est archivé au lieu d’être supprimé.',
+
   'auth.signIn.failed': 'Email ou mot de passe incorrect',
   'auth.signIn.failedTitle': 'Erreur de connexion!',
   'auth.signIn.pending':

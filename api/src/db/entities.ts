@@ -5,6 +5,7 @@ import { Company } from '../core/tenancy/company.entity';
 import { CompanyScoped } from '../core/tenancy/company-scoped.entity';
 import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.entity';
 import { User } from '../modules/accounts/user.entity';
+import { Site } from '../modules/sites/site.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site];

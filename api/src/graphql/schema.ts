@@ -6,13 +6,14 @@ import { authChecker } from '../core/auth/auth-checker';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { UserDetailsResolver } from '../modules/accounts/user-details.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
+import { SitesResolver } from '../modules/sites/sites.resolver';
 import { TeamResolver } from '../modules/team/team.resolver';
 
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   cached ??= buildSchemaSync({
-    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver],
+    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver],
     authChecker,
     authMode: 'error',
     validate: false,

@@ -27,6 +27,8 @@ export interface RestRoute {
   upload?: { field: string; kind: FileKind };
   /** The body to send from the operation's data; default: the value of its only root field. */
   answer?: (data: Record<string, unknown>) => unknown;
+  /** Like `answer`, when the body also depends on the request (e.g. a Spring page's `number` and `size`). */
+  answerFor?: (req: Request) => (data: Record<string, unknown>) => unknown;
 }
 
 interface Compiled extends RestRoute {
@@ -81,7 +83,7 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
         if (!first.originalError && pub.code === 'BAD_USER_INPUT') pub.message = translate('error.request.invalid');
         return sendError(res, { ...pub, fields: renameFields(pub.fields, route.legacyFields) });
       }
-      res.status(route.status ?? 200).json((route.answer ?? onlyRootField)(result.data ?? {}));
+      res.status(route.status ?? 200).json((route.answerFor?.(req) ?? route.answer ?? onlyRootField)(result.data ?? {}));
     });
   }
   router.use((req, res) => {

@@ -16,6 +16,10 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** Un montant exact en chaîne décimale, par exemple "1234.50" (DH). */
+  Decimal: { input: any; output: any; }
+  /** Une date sans heure, AAAA-MM-JJ. */
+  LocalDate: { input: any; output: any; }
 };
 
 export type AuthPayload = {
@@ -54,9 +58,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepte une invitation : choisit le mot de passe et active le compte. */
   acceptInvitation: MessageResult;
+  archiveSite: SiteView;
   /** Change le mot de passe et ferme les autres sessions. */
   changePassword: MessageResult;
   confirmEmail: MessageResult;
+  createSite: SiteView;
+  /** Supprime un chantier ; s’il a des données financières, il est archivé à la place. */
+  deleteSite: SiteDeletion;
   /** Invite une personne par e-mail : elle choisit son mot de passe par le lien reçu (7 jours). */
   inviteUser: UserDetails;
   /** Révoque la session (le jeton de rafraîchissement donné, sinon celle du jeton d’accès). */
@@ -71,13 +79,20 @@ export type Mutation = {
   signIn: AuthPayload;
   /** Crée la société et son premier utilisateur (MANAGER) et envoie l'e-mail de confirmation. */
   signUp: SignUpResult;
+  unarchiveSite: SiteView;
   /** Met à jour le profil de l'utilisateur connecté (l'e-mail et la société ne changent pas ici). */
   updateProfile: UserDetails;
+  updateSite: SiteView;
 };
 
 
 export type MutationAcceptInvitationArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationArchiveSiteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -88,6 +103,16 @@ export type MutationChangePasswordArgs = {
 
 export type MutationConfirmEmailArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSiteArgs = {
+  input: SiteInput;
+};
+
+
+export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -138,8 +163,19 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUnarchiveSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateSiteArgs = {
+  id: Scalars['ID']['input'];
+  input: SiteInput;
 };
 
 export type ProfileInput = {
@@ -158,8 +194,30 @@ export type Query = {
   __typename?: 'Query';
   /** L'utilisateur connecté. */
   me: UserDetails;
+  site: SiteView;
+  /** Avancement, recettes, achats TTC/HT/TVA, main d’oeuvre, sous-traitance, rentabilité. */
+  siteSummary: SiteFiguresView;
+  /** Les chantiers de la société, les plus récents d’abord, par pages (curseur). */
+  sites: SitePageView;
   /** Les utilisateurs de la société, par nom. */
   teamMembers: UserPage;
+};
+
+
+export type QuerySiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteSummaryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySitesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SiteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -192,6 +250,110 @@ export type SignUpResult = {
   __typename?: 'SignUpResult';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type SiteDeletion = {
+  __typename?: 'SiteDeletion';
+  /** Faux quand le chantier avait des données financières : il a été archivé. */
+  deleted: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Les chiffres d'un chantier (SPEC §3), en montants décimaux. */
+export type SiteFiguresView = {
+  __typename?: 'SiteFiguresView';
+  labourBonus: Scalars['Decimal']['output'];
+  labourGross: Scalars['Decimal']['output'];
+  labourNet: Scalars['Decimal']['output'];
+  profitability: Scalars['Decimal']['output'];
+  progress: Scalars['Int']['output'];
+  purchasesHT: Scalars['Decimal']['output'];
+  purchasesTTC: Scalars['Decimal']['output'];
+  purchasesVAT: Scalars['Decimal']['output'];
+  revenues: Scalars['Decimal']['output'];
+  subcontracting: Scalars['Decimal']['output'];
+};
+
+export type SiteFilterInput = {
+  /** Vrai : les chantiers archivés ; faux ou absent : les actifs. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Libellé, client ou ville, sans tenir compte des accents ni de la casse. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SiteInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Montant décimal en chaîne, "1234.50". */
+  budget?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  client?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  foreman?: InputMaybe<Scalars['String']['input']>;
+  managerId?: InputMaybe<Scalars['ID']['input']>;
+  mapsLink?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  progress?: InputMaybe<Scalars['Int']['input']>;
+  /** AAAA-MM-JJ */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SiteManager = {
+  __typename?: 'SiteManager';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+export type SitePageView = {
+  __typename?: 'SitePageView';
+  /** À passer en `after` pour la page suivante. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<SiteView>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Statut d'un chantier : EN_PREPARATION, EN_COURS, SUSPENDU, TERMINE. */
+export type SiteStatus =
+  | 'EN_COURS'
+  | 'EN_PREPARATION'
+  | 'SUSPENDU'
+  | 'TERMINE';
+
+/** Un chantier de la société. */
+export type SiteView = {
+  __typename?: 'SiteView';
+  address?: Maybe<Scalars['String']['output']>;
+  archived: Scalars['Boolean']['output'];
+  budget?: Maybe<Scalars['Decimal']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  client?: Maybe<Scalars['String']['output']>;
+  /** Photo du client (adresse signée). */
+  clientPhotoUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  endDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Le chef chantier. */
+  foreman?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Le responsable chantier. */
+  manager?: Maybe<SiteManager>;
+  mapsLink?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Photo du chantier (adresse signée). */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** Plan du chantier (adresse signée). */
+  planUrl?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Avancement des travaux, 0 à 100 %. */
+  progress: Scalars['Int']['output'];
+  startDate?: Maybe<Scalars['LocalDate']['output']>;
+  status: SiteStatus;
+  updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 export type UserDetails = {

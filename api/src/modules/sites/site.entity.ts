@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { SITE_STATUSES, type SiteStatus } from '@chantiers/schema';
+import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { User } from '../accounts/user.entity';
+
+/** A construction site (chantier). Money is numeric(14,2), read and written as decimal strings. */
+@Entity({ tableName: 'site' })
+@Index({ name: 'site_company_page_idx', expression: 'create index "site_company_page_idx" on "site" ("company_id", "archived", "created_at" desc, "id" desc)' })
+export class Site extends CompanyScoped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'archived' | 'status' | 'progress' | 'searchText';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 100 })
+  name!: string;
+
+  @Property({ length: 100, nullable: true })
+  client?: string | null;
+
+  /** The 'responsable chantier': a user of the same company. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  manager?: Rel<User> | null;
+
+  /** The 'chef chantier' on site. */
+  @Property({ length: 100, nullable: true })
+  foreman?: string | null;
+
+  @Property({ length: 255, nullable: true })
+  address?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  city?: string | null;
+
+  @Property({ length: 10, nullable: true })
+  postalCode?: string | null;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  budget?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  startDate?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  endDate?: string | null;
+
+  @Property({ length: 500, nullable: true })
+  mapsLink?: string | null;
+
+  @Enum({ items: () => [...SITE_STATUSES], default: 'EN_PREPARATION' })
+  status: SiteStatus = 'EN_PREPARATION';
+
+  /** Avancement des travaux, 0–100 %. */
+  @Property({ type: 'smallint', default: 0 })
+  progress: number = 0;
+
+  @Property({ default: false })
+  archived: boolean = false;
+
+  @Property({ type: 'uuid', nullable: true })
+  photoFileId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  clientPhotoFileId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  planFileId?: string | null;
+
+  /** Name, client and city folded (lower case, no accents) for accent- and case-insensitive search. */
+  @Property({ type: 'text', default: '', hidden: true })
+  searchText: string = '';
+
+  @Property({ type: 'uuid', nullable: true })
+  createdBy?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,84 @@
+import { SITE_LIMITS, siteFilterSchema, siteSchema, translate } from '@chantiers/schema';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { authOf, type Context } from '../../context';
+import { parseId, parseInput } from '../../core/errors/parse';
+import { AppError } from '../../core/errors/app-error';
+import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView, SiteView, toSiteView } from './sites.types';
+
+/** Both roles manage their company's sites; only a MANAGER deletes. */
+@Resolver(() => SiteView)
+export class SitesResolver {
+  @Authorized()
+  @Query(() => SitePageView, { description: 'Les chantiers de la société, les plus récents d’abord, par pages (curseur).' })
+  async sites(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => SiteFilterInput, { nullable: true }) filter?: SiteFilterInput,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<SitePageView> {
+    const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
+    const page = await ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after);
+    return { ...page, items: page.items.map(toSiteView) };
+  }
+
+  @Authorized()
+  @Query(() => SiteView)
+  async site(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteView> {
+    return toSiteView(await ctx.services.sites.get(ctx.em, parseId(id)));
+  }
+
+  @Authorized()
+  @Query(() => SiteFiguresView, { description: 'Avancement, recettes, achats TTC/HT/TVA, main d’oeuvre, sous-traitance, rentabilité.' })
+  async siteSummary(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteFiguresView> {
+    const figures = await ctx.services.siteFigures.figures(ctx.em, parseId(id));
+    if (!figures) throw AppError.notFound('site.notFound');
+    return figures;
+  }
+
+  @Authorized()
+  @Mutation(() => SiteView)
+  async createSite(@Arg('input', () => SiteInput) input: SiteInput, @Ctx() ctx: Context): Promise<SiteView> {
+    return toSiteView(await ctx.services.sites.create(ctx.em, authOf(ctx), parseInput(siteSchema, input)));
+  }
+
+  @Authorized()
+  @Mutation(() => SiteView)
+  async updateSite(@Arg('id', () => ID) id: string, @Arg('input', () => SiteInput) input: SiteInput, @Ctx() ctx: Context): Promise<SiteView> {
+    const siteId = parseId(id);
+    return toSiteView(await ctx.services.sites.update(ctx.em, siteId, parseInput(siteSchema, input)));
+  }
+
+  @Authorized()
+  @Mutation(() => SiteView)
+  async archiveSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteView> {
+    return toSiteView(await ctx.services.sites.setArchived(ctx.em, parseId(id), true));
+  }
+
+  @Authorized()
+  @Mutation(() => SiteView)
+  async unarchiveSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteView> {
+    return toSiteView(await ctx.services.sites.setArchived(ctx.em, parseId(id), false));
+  }
+
+  @Authorized('MANAGER')
+  @Mutation(() => SiteDeletion, { description: 'Supprime un chantier ; s’il a des données financières, il est archivé à la place.' })
+  async deleteSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteDeletion> {
+    const { deleted } = await ctx.services.sites.remove(ctx.em, parseId(id), ctx.services.siteFigures.hasFinancialRecords);
+    return { deleted, message: deleted ? null : translate('site.deleteHasFinance') };
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Photo du chantier (adresse signée).' })
+  photoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.photoFileId ? ctx.services.files.url(site.photoFileId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Photo du client (adresse signée).' })
+  clientPhotoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.clientPhotoFileId ? ctx.services.files.url(site.clientPhotoFileId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Plan du chantier (adresse signée).' })
+  planUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.planFileId ? ctx.services.files.url(site.planFileId) : null;
+  }
+}

@@ -1,0 +1,116 @@
+import type { Request } from 'express';
+import type { RestRoute } from '../../rest/facade';
+import { bodyOf, text } from '../../rest/facade';
+
+/** The legacy site record (SPEC §3 French keys). */
+const SITE = `id libelle: name client responsableChantier: manager { id nom: lastName prenom: firstName } chefChantier: foreman
+  adresse: address ville: city codePostal: postalCode budget dateDebut: startDate dateFin: endDate lienMaps: mapsLink
+  statut: status avancement: progress archive: archived photoChantier: photoUrl photoClient: clientPhotoUrl planChantier: planUrl
+  createdAt updatedAt`;
+
+const LEGACY_FIELDS = {
+  name: 'libelle',
+  managerId: 'responsableChantier',
+  foreman: 'chefChantier',
+  address: 'adresse',
+  city: 'ville',
+  postalCode: 'codePostal',
+  startDate: 'dateDebut',
+  endDate: 'dateFin',
+  mapsLink: 'lienMaps',
+  status: 'statut',
+  progress: 'avancement',
+};
+
+const int = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v === undefined || v === null || v === '' ? undefined : -1);
+
+function siteInput(req: Request) {
+  const b = bodyOf(req);
+  const manager = b.responsableChantier;
+  return {
+    name: text(b.libelle),
+    client: text(b.client),
+    managerId: text(manager && typeof manager === 'object' ? (manager as { id?: unknown }).id : (b.idResponsable ?? manager)),
+    foreman: text(b.chefChantier),
+    address: text(b.adresse),
+    city: text(b.ville),
+    postalCode: text(b.codePostal),
+    budget: text(b.budget),
+    startDate: text(b.dateDebut),
+    endDate: text(b.dateFin),
+    mapsLink: text(b.lienMaps),
+    status: text(b.statut),
+    progress: int(b.avancement),
+  };
+}
+
+/** A Spring page `{ content, totalElements, totalPages, number, size }` over the keyset list. */
+function springPage(req: Request) {
+  return (data: Record<string, unknown>) => {
+    const page = data.sites as { items: unknown[]; totalCount: number };
+    const size = Number(req.query.size ?? 12) || 12;
+    return { content: page.items, totalElements: page.totalCount, totalPages: Math.ceil(page.totalCount / size), number: Number(req.query.page ?? 0) || 0, size, last: !(data.sites as { hasNextPage: boolean }).hasNextPage, cursor: (data.sites as { endCursor: string | null }).endCursor };
+  };
+}
+
+const booleanQuery = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
+
+export const sitesRestRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/chantiers/save',
+    status: 201,
+    operation: `mutation SaveSite($input: SiteInput!) { createSite(input: $input) { ${SITE} } }`,
+    variables: (req) => ({ input: siteInput(req) }),
+    legacyFields: LEGACY_FIELDS,
+  },
+  {
+    // Keyset paging: `cursor` (from the previous answer) continues the list; `page` is echoed for legacy clients.
+    method: 'get',
+    path: '/chantiers/list',
+    operation: `query ListSites($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: $first, after: $after) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
+    variables: (req) => ({
+      filter: { search: text(req.query.search), status: text(req.query.statut), city: text(req.query.ville), archived: booleanQuery(req.query.archive) },
+      first: Number(req.query.size ?? 12) || 12,
+      after: text(req.query.cursor),
+    }),
+    answerFor: springPage,
+  },
+  {
+    method: 'put',
+    path: '/chantiers/modifierChantier/:id',
+    operation: `mutation EditSite($id: ID!, $input: SiteInput!) { updateSite(id: $id, input: $input) { ${SITE} } }`,
+    variables: (req) => ({ id: req.params.id, input: siteInput(req) }),
+    legacyFields: LEGACY_FIELDS,
+  },
+  {
+    method: 'put',
+    path: '/chantiers/archiver/:id',
+    operation: `mutation ArchiveSite($id: ID!) { archiveSite(id: $id) { ${SITE} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+  {
+    method: 'put',
+    path: '/chantiers/desarchiver/:id',
+    operation: `mutation UnarchiveSite($id: ID!) { unarchiveSite(id: $id) { ${SITE} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+  {
+    method: 'get',
+    path: '/chantiers/get/:id',
+    operation: `query GetSite($id: ID!) { site(id: $id) { ${SITE} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+  {
+    method: 'delete',
+    path: '/chantiers/delete/:id',
+    operation: `mutation DeleteSite($id: ID!) { deleteSite(id: $id) { deleted message } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+  {
+    method: 'get',
+    path: '/chantiers/finances/:id',
+    operation: `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress recettes: revenues achatsTTC: purchasesTTC achatsHT: purchasesHT achatsTVA: purchasesVAT mainOeuvreBrut: labourGross mainOeuvreNet: labourNet mainOeuvrePrime: labourBonus sousTraitance: subcontracting rentabilite: profitability } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+];

@@ -1,0 +1,114 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SiteData, SiteFilter } from '@chantiers/schema';
+import type { AuthInfo } from '../../context';
+import { AppError } from '../../core/errors/app-error';
+import { User } from '../accounts/user.entity';
+import { Site } from './site.entity';
+import { decodeCursor, encodeCursor, escapeLike, foldForSearch } from './site-search';
+
+export interface SitePage {
+  items: Site[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+const notFound = () => AppError.notFound('site.notFound');
+
+/** Sites of the caller's company: keyset-paged list, detail, create, update, archive, delete. */
+export class SitesService {
+  async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null): Promise<SitePage> {
+    const where: FilterQuery<Site> = { archived: filter.archived ?? false };
+    if (filter.status) where.status = filter.status;
+    if (filter.city?.trim()) where.city = { $ilike: escapeLike(filter.city.trim()) };
+    const folded = foldForSearch(filter.search);
+    if (folded) where.searchText = { $like: `%${escapeLike(folded)}%` };
+    const cursor = decodeCursor(after);
+    const page: FilterQuery<Site> = cursor
+      ? { ...where, $or: [{ createdAt: { $lt: new Date(cursor.createdAt) } }, { createdAt: new Date(cursor.createdAt), id: { $lt: cursor.id } }] }
+      : where;
+    const [rows, totalCount] = await Promise.all([
+      em.find(Site, page, { populate: ['manager'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: first + 1 }),
+      em.count(Site, where),
+    ]);
+    const items = rows.slice(0, first);
+    const last = items.at(-1);
+    return { items, totalCount, hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+  }
+
+  async get(em: EntityManager, id: string): Promise<Site> {
+    const site = await em.findOne(Site, { id }, { populate: ['manager'] });
+    if (!site) throw notFound();
+    return site;
+  }
+
+  async create(em: EntityManager, auth: AuthInfo, input: SiteData): Promise<Site> {
+    return em.transactional(async (tx) => {
+      const site = tx.create(Site, { company: auth.companyId, name: input.name, createdBy: auth.userId });
+      await this.apply(tx, site, input);
+      await tx.flush();
+      return site;
+    });
+  }
+
+  async update(em: EntityManager, id: string, input: SiteData): Promise<Site> {
+    return em.transactional(async (tx) => {
+      const site = await this.get(tx, id);
+      await this.apply(tx, site, input);
+      await tx.flush();
+      return site;
+    });
+  }
+
+  async setArchived(em: EntityManager, id: string, archived: boolean): Promise<Site> {
+    return em.transactional(async (tx) => {
+      const site = await this.get(tx, id);
+      site.archived = archived;
+      await tx.flush();
+      return site;
+    });
+  }
+
+  /**
+   * MANAGER only (checked by the resolver). A site with financial records keeps them: it is archived instead,
+   * and the answer says so (`deleted: false`).
+   */
+  async remove(em: EntityManager, id: string, hasFinancialRecords: (tx: EntityManager, siteId: string) => Promise<boolean>): Promise<{ deleted: boolean; site: Site }> {
+    return em.transactional(async (tx) => {
+      const site = await this.get(tx, id);
+      if (await hasFinancialRecords(tx, site.id)) {
+        site.archived = true;
+        await tx.flush();
+        return { deleted: false, site };
+      }
+      tx.remove(site);
+      await tx.flush();
+      return { deleted: true, site };
+    });
+  }
+
+  private async apply(tx: EntityManager, site: Site, input: SiteData): Promise<void> {
+    site.name = input.name;
+    site.client = input.client ?? null;
+    site.foreman = input.foreman ?? null;
+    site.address = input.address ?? null;
+    site.city = input.city ?? null;
+    site.postalCode = input.postalCode ?? null;
+    site.budget = input.budget ?? null;
+    site.startDate = input.startDate ?? null;
+    site.endDate = input.endDate ?? null;
+    site.mapsLink = input.mapsLink ?? null;
+    if (input.status) site.status = input.status;
+    if (input.progress !== undefined && input.progress !== null) site.progress = input.progress;
+    if (input.managerId) {
+      // The tenant filter hides other companies' users: naming one is refused like an unknown id.
+      const manager = await tx.findOne(User, { id: input.managerId });
+      if (!manager) throw AppError.badInput({ managerId: 'site.manager.invalid' });
+      site.manager = manager;
+    } else {
+      site.manager = null;
+    }
+    site.searchText = foldForSearch(site.name, site.client, site.city);
+  }
+}

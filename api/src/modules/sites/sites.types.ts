@@ -1,0 +1,123 @@
+import { SITE_STATUSES } from '@chantiers/schema';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
+import type { Site } from './site.entity';
+
+export enum SiteStatusEnum {
+  EN_PREPARATION = 'EN_PREPARATION',
+  EN_COURS = 'EN_COURS',
+  SUSPENDU = 'SUSPENDU',
+  TERMINE = 'TERMINE',
+}
+registerEnumType(SiteStatusEnum, { name: 'SiteStatus', description: `Statut d'un chantier : ${SITE_STATUSES.join(', ')}.` });
+
+@ObjectType()
+export class SiteManager {
+  @Field(() => ID) id!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+}
+
+@ObjectType({ description: 'Un chantier de la société.' })
+export class SiteView {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) client!: string | null;
+  @Field(() => SiteManager, { nullable: true, description: 'Le responsable chantier.' }) manager!: SiteManager | null;
+  @Field(() => String, { nullable: true, description: 'Le chef chantier.' }) foreman!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) postalCode!: string | null;
+  @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;
+  @Field(() => LocalDateScalar, { nullable: true }) startDate!: string | null;
+  @Field(() => LocalDateScalar, { nullable: true }) endDate!: string | null;
+  @Field(() => String, { nullable: true }) mapsLink!: string | null;
+  @Field(() => SiteStatusEnum) status!: SiteStatusEnum;
+  @Field(() => Int, { description: 'Avancement des travaux, 0 à 100 %.' }) progress!: number;
+  @Field() archived!: boolean;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+  photoFileId!: string | null;
+  clientPhotoFileId!: string | null;
+  planFileId!: string | null;
+}
+
+export function toSiteView(site: Site): SiteView {
+  const m = site.manager;
+  return {
+    id: site.id,
+    name: site.name,
+    client: site.client ?? null,
+    manager: m ? { id: m.id, firstName: m.firstName, lastName: m.lastName } : null,
+    foreman: site.foreman ?? null,
+    address: site.address ?? null,
+    city: site.city ?? null,
+    postalCode: site.postalCode ?? null,
+    budget: site.budget ?? null,
+    startDate: site.startDate ?? null,
+    endDate: site.endDate ?? null,
+    mapsLink: site.mapsLink ?? null,
+    status: site.status as SiteStatusEnum,
+    progress: site.progress,
+    archived: site.archived,
+    createdAt: site.createdAt,
+    updatedAt: site.updatedAt,
+    photoFileId: site.photoFileId ?? null,
+    clientPhotoFileId: site.clientPhotoFileId ?? null,
+    planFileId: site.planFileId ?? null,
+  };
+}
+
+@ObjectType()
+export class SitePageView {
+  @Field(() => [SiteView]) items!: SiteView[];
+  @Field(() => Int) totalCount!: number;
+  @Field(() => String, { nullable: true, description: 'À passer en `after` pour la page suivante.' }) endCursor!: string | null;
+  @Field() hasNextPage!: boolean;
+}
+
+@ObjectType()
+export class SiteDeletion {
+  @Field({ description: 'Faux quand le chantier avait des données financières : il a été archivé.' }) deleted!: boolean;
+  @Field(() => String, { nullable: true }) message!: string | null;
+}
+
+// Nullable fields: a missing value reaches the shared zod schema and gets its French message.
+@InputType()
+export class SiteInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) client?: string | null;
+  @Field(() => ID, { nullable: true }) managerId?: string | null;
+  @Field(() => String, { nullable: true }) foreman?: string | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) postalCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'Montant décimal en chaîne, "1234.50".' }) budget?: string | null;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ' }) startDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ' }) endDate?: string | null;
+  @Field(() => String, { nullable: true }) mapsLink?: string | null;
+  @Field(() => String, { nullable: true }) status?: string | null;
+  @Field(() => Int, { nullable: true }) progress?: number | null;
+}
+
+@InputType()
+export class SiteFilterInput {
+  @Field(() => String, { nullable: true, description: 'Libellé, client ou ville, sans tenir compte des accents ni de la casse.' }) search?: string | null;
+  @Field(() => String, { nullable: true }) status?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Vrai : les chantiers archivés ; faux ou absent : les actifs.' }) archived?: boolean | null;
+}
+
+@ObjectType({ description: "Les chiffres d'un chantier (SPEC §3), en montants décimaux." })
+export class SiteFiguresView {
+  @Field(() => Int) progress!: number;
+  @Field(() => DecimalScalar) revenues!: string;
+  @Field(() => DecimalScalar) purchasesTTC!: string;
+  @Field(() => DecimalScalar) purchasesHT!: string;
+  @Field(() => DecimalScalar) purchasesVAT!: string;
+  @Field(() => DecimalScalar) labourGross!: string;
+  @Field(() => DecimalScalar) labourNet!: string;
+  @Field(() => DecimalScalar) labourBonus!: string;
+  @Field(() => DecimalScalar) subcontracting!: string;
+  @Field(() => DecimalScalar) profitability!: string;
+}
