@@ -7,3 +7,4 @@ export * from './validation/profile';
 export * from './files';
 export * from './sites';
 export * from './validation/sites';
+export * from './validation/news';

@@ -15,6 +15,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
 import { restRouter } from './rest/facade';
 import { restRoutes } from './rest/routes';
+import { setAuditAuthor } from './core/audit/audit-author';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -67,7 +68,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
         userAgent: req.get('user-agent') ?? null,
         refreshTokenHeader: req.get('refreshtoken') ?? null,
       },
-      authenticate: () => (auth ??= services.sessions.authenticate(em, bearerOf(req))),
+      // The signed-in caller is the author of the audit entries this request's flushes write.
+      authenticate: () =>
+        (auth ??= services.sessions.authenticate(em, bearerOf(req)).then((a) => {
+          if (a) setAuditAuthor(em, { userId: a.userId });
+          return a;
+        })),
     };
   };
 

@@ -12,6 +12,7 @@ import { SessionsService } from './modules/accounts/sessions.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { SiteFiguresService } from './modules/sites/site-figures.service';
 import { SitesService } from './modules/sites/sites.service';
+import { SiteNewsService } from './modules/sites/news/site-news.service';
 import { TeamService } from './modules/team/team.service';
 
 export interface Services {
@@ -23,6 +24,7 @@ export interface Services {
   team: TeamService;
   sites: SitesService;
   siteFigures: SiteFiguresService;
+  siteNews: SiteNewsService;
 }
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
@@ -42,5 +44,6 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     team: new TeamService(accounts, outbox),
     sites: new SitesService(),
     siteFigures: new SiteFiguresService(),
+    siteNews: new SiteNewsService(),
   };
 }

@@ -179,3 +179,21 @@ export function upload(t: TestServer, token: string | undefined, bytes: Buffer, 
 export async function getUrl(t: TestServer, url: string): Promise<RawAnswer> {
   return raw(await fetch(new URL(url, t.url)));
 }
+
+// ---------------------------------------------------------------------------------------------- sites
+
+/** Every GraphQL field of a site a test compares (no signed URLs). */
+export const SITE_FIELDS = 'id name client manager { id firstName lastName } foreman address city postalCode budget startDate endDate mapsLink status progress archived createdAt updatedAt';
+export const CREATE_SITE = `mutation ($input: SiteInput!) { createSite(input: $input) { ${SITE_FIELDS} } }`;
+export const GET_SITE = `query ($id: ID!) { site(id: $id) { ${SITE_FIELDS} } }`;
+export const LIST_SITES = `query ($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: $first, after: $after) { items { id name city status archived manager { id } } totalCount endCursor hasNextPage } }`;
+
+/** A site created through GraphQL with `input` (a name is given unless `input` sets one). */
+export async function createSite(t: TestServer, token: string, input: Record<string, unknown> = {}): Promise<any> {
+  return gqlOk(await t.gql(CREATE_SITE, { input: { name: 'Résidence Al Amal', ...input } }, token)).createSite;
+}
+
+/** The number of site rows of a company, read outside the api. */
+export async function countSites(t: TestServer, companyId: string): Promise<number> {
+  return (await sql(t, 'select count(*)::int as n from site where company_id = $1', [companyId]))[0].n as number;
+}

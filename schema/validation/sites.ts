@@ -11,12 +11,21 @@ export const localDate = (id: string) =>
     z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), id),
   );
 
+/** '007.5' -> '7.50': the form numeric(14,2) gives back, so a saved amount reads the same as it is answered. */
+const canonicalAmount = (v: string) => {
+  const [units, cents = ''] = v.split('.');
+  return `${units.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
+};
+
 /** A MAD amount as a decimal string: up to 999 999 999 999,99, two decimals at most, never a float. */
 export const amount = (id: string) =>
   z.pipe(
-    z.string({ error: id }).check(z.trim()),
-    z.transform((v) => v.replace(/\s/g, '').replace(',', '.')),
-  ).check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, id));
+    z.pipe(
+      z.string({ error: id }).check(z.trim()),
+      z.transform((v) => v.replace(/\s/g, '').replace(',', '.')),
+    ).check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, id)),
+    z.transform(canonicalAmount),
+  );
 
 export const siteSchema = z
   .object({

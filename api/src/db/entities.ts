@@ -6,6 +6,7 @@ import { CompanyScoped } from '../core/tenancy/company-scoped.entity';
 import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Site } from '../modules/sites/site.entity';
+import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, SiteNewsEntry];

@@ -3,6 +3,7 @@ import { DataloaderType } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { siteNewsAuditSubscriber } from '../modules/sites/news/site-news.audit';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -16,6 +17,8 @@ export function ormConfig({ clientUrl, logger, poolMax = 10 }: OrmOptions): Opti
   return defineConfig({
     clientUrl,
     entities,
+    // Site news audit trail (core/audit): written in the flush that makes the change.
+    subscribers: [siteNewsAuditSubscriber()],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
     dataloader: DataloaderType.ALL,

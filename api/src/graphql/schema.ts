@@ -7,13 +7,14 @@ import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { UserDetailsResolver } from '../modules/accounts/user-details.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { SitesResolver } from '../modules/sites/sites.resolver';
+import { SiteNewsResolver } from '../modules/sites/news/site-news.resolver';
 import { TeamResolver } from '../modules/team/team.resolver';
 
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   cached ??= buildSchemaSync({
-    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver],
+    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SiteNewsResolver],
     authChecker,
     authMode: 'error',
     validate: false,

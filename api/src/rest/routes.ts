@@ -1,7 +1,8 @@
 import { accountsRestRoutes } from '../modules/accounts/accounts.rest';
 import { profileRestRoutes } from '../modules/profile/profile.rest';
 import { sitesRestRoutes } from '../modules/sites/sites.rest';
+import { siteNewsRestRoutes } from '../modules/sites/news/site-news.rest';
 import type { RestRoute } from './facade';
 
 /** Every legacy /api/v1 route; each feature contributes its own table. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...profileRestRoutes, ...sitesRestRoutes];
+export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...profileRestRoutes, ...sitesRestRoutes, ...siteNewsRestRoutes];

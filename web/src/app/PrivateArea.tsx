@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import AppShell from '../layout/shell/AppShell';
 import { createApolloClient, SESSION_EXPIRED_EVENT } from './apollo/client';
 import type { Locale } from './i18n';
+import { makeCurrentIntl } from './intl';
 import { useLocale } from './locale';
 import { privateMessages } from './private-messages';
 
@@ -14,7 +15,10 @@ import { privateMessages } from './private-messages';
 function PrivateIntl({ children }: { children: ReactNode }) {
   const base = useIntl();
   const intl = useMemo(
-    () => createIntl({ locale: base.locale, defaultLocale: 'fr', messages: { ...(base.messages as Record<string, string>), ...privateMessages[base.locale as Locale] }, onError: () => undefined }),
+    () =>
+      makeCurrentIntl(
+        createIntl({ locale: base.locale, defaultLocale: 'fr', messages: { ...(base.messages as Record<string, string>), ...privateMessages[base.locale as Locale] }, onError: () => undefined }),
+      ),
     [base],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;

@@ -1,4 +1,5 @@
-import { fr, type Locale } from '@chantiers/schema';
+import type { Locale } from '@chantiers/schema';
+import { frCore } from '@chantiers/schema/i18n/fr-core';
 import { authMessages } from '../features/auth/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { layoutMessages } from '../layout/messages';
@@ -7,7 +8,7 @@ export type { Locale };
 export type Messages = Record<string, string>;
 
 /** French is the default and ships with the app; English loads on demand (a smaller sign-in route). */
-export const frenchMessages: Messages = { ...fr, ...authMessages, ...dashboardMessages, ...layoutMessages };
+export const frenchMessages: Messages = { ...frCore, ...authMessages, ...dashboardMessages, ...layoutMessages };
 
 const loaded: Partial<Record<Locale, Messages>> = { fr: frenchMessages };
 

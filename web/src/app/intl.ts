@@ -23,3 +23,9 @@ export function say(idOrText: string | undefined, intl: IntlShape = current): st
   if (!idOrText) return '';
   return intl.messages[idOrText] !== undefined ? intl.formatMessage({ id: idOrText }) : idOrText;
 }
+
+/** The private area widens the app's intl with its own messages; toasts raised outside React use it too. */
+export function makeCurrentIntl(intl: IntlShape): IntlShape {
+  current = intl;
+  return intl;
+}

@@ -1,5 +1,9 @@
+import { enFeatures } from '@chantiers/schema/i18n/en-features';
+import { frFeatures } from '@chantiers/schema/i18n/fr-features';
 import { accountMessages } from '../features/account/messages';
 import { accountMessagesEn } from '../features/account/messages.en';
+import { sitesMessages } from '../features/sites/messages';
+import { sitesMessagesEn } from '../features/sites/messages.en';
 import { subscriptionMessages } from '../features/subscription/messages';
 import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessages } from '../features/team/messages';
@@ -12,6 +16,6 @@ import type { Locale, Messages } from './i18n';
 
 /** Messages of the screens behind sign-in: they load with the private area, not with the sign-in route. */
 export const privateMessages: Record<Locale, Messages> = {
-  fr: { ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages },
-  en: { ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn },
+  fr: { ...frFeatures, ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages, ...sitesMessages },
+  en: { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn },
 };

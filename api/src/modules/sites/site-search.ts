@@ -24,10 +24,18 @@ export function encodeCursor(c: SiteCursor): string {
   return Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
 }
 
-/** Null for anything that is not a cursor this api made. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Null for anything that is not a cursor this api made. Both parts are checked to the shape `encodeCursor`
+ * writes (a four-digit-year instant, a UUID), so a forged one can never reach PostgreSQL as an invalid value.
+ */
 export function decodeCursor(cursor: string | null | undefined): SiteCursor | null {
   if (!cursor) return null;
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (parts.length !== 2) return null;
+  const [createdAt, id] = parts;
+  if (!ISO_INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || new Date(createdAt).toISOString() !== createdAt || !UUID.test(id)) return null;
   return { createdAt, id };
 }

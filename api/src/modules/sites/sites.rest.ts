@@ -1,3 +1,4 @@
+import { SITE_LIMITS } from '@chantiers/schema';
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
@@ -44,11 +45,17 @@ function siteInput(req: Request) {
   };
 }
 
+/** The page size the list really uses (the resolver's bounds), so `size` and `totalPages` tell the truth. */
+function pageSize(req: Request): number {
+  const asked = Math.trunc(Number(req.query.size)) || SITE_LIMITS.pageSizeDefault;
+  return Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, asked));
+}
+
 /** A Spring page `{ content, totalElements, totalPages, number, size }` over the keyset list. */
 function springPage(req: Request) {
   return (data: Record<string, unknown>) => {
     const page = data.sites as { items: unknown[]; totalCount: number };
-    const size = Number(req.query.size ?? 12) || 12;
+    const size = pageSize(req);
     return { content: page.items, totalElements: page.totalCount, totalPages: Math.ceil(page.totalCount / size), number: Number(req.query.page ?? 0) || 0, size, last: !(data.sites as { hasNextPage: boolean }).hasNextPage, cursor: (data.sites as { endCursor: string | null }).endCursor };
   };
 }
@@ -71,7 +78,7 @@ export const sitesRestRoutes: RestRoute[] = [
     operation: `query ListSites($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: $first, after: $after) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
     variables: (req) => ({
       filter: { search: text(req.query.search), status: text(req.query.statut), city: text(req.query.ville), archived: booleanQuery(req.query.archive) },
-      first: Number(req.query.size ?? 12) || 12,
+      first: pageSize(req),
       after: text(req.query.cursor),
     }),
     answerFor: springPage,

@@ -4,7 +4,7 @@ import { authOf, type Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { UserDetails } from '../accounts/accounts.types';
-import { InviteUserInput, UserPage } from './team.types';
+import { InviteUserInput, TeamMemberOption, UserPage } from './team.types';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -21,6 +21,12 @@ export class TeamResolver {
     const p = Math.max(0, page ?? 0);
     const s = Math.min(MAX_PAGE_SIZE, Math.max(1, size ?? 20));
     return ctx.services.team.members(ctx.em, p, s);
+  }
+
+  @Authorized()
+  @Query(() => [TeamMemberOption], { description: 'Les utilisateurs actifs de la société (au plus 500), pour choisir un responsable.' })
+  async assignableUsers(@Ctx() ctx: Context): Promise<TeamMemberOption[]> {
+    return (await ctx.services.team.assignable(ctx.em)).map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, role: u.role }));
   }
 
   @Authorized('MANAGER')

@@ -38,6 +38,11 @@ export class TeamService {
     return { items: users.map(toUserDetails), total, page, size };
   }
 
+  /** Active users of the company, by name: the people a site can be given to (both roles may ask). */
+  async assignable(em: EntityManager): Promise<Pick<User, 'id' | 'firstName' | 'lastName' | 'role'>[]> {
+    return em.find(User, { status: 'ACTIVE' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 500, fields: ['id', 'firstName', 'lastName', 'role'] });
+  }
+
   /** Creates the account (PENDING) and mails a 7-day link to choose a password; again for a pending invitee. */
   async invite(em: EntityManager, auth: AuthInfo, input: InviteUserData): Promise<UserDetails> {
     const unusable = await hashPassword(randomBytes(24).toString('base64url'));

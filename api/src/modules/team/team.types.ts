@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserDetails } from '../accounts/accounts.types';
 
 @ObjectType()
@@ -15,4 +15,12 @@ export class InviteUserInput {
   @Field(() => String, { nullable: true }) firstName?: string;
   @Field(() => String, { nullable: true }) lastName?: string;
   @Field(() => String, { nullable: true }) role?: string;
+}
+
+@ObjectType({ description: 'Un utilisateur actif de la société, pour les listes de choix.' })
+export class TeamMemberOption {
+  @Field(() => ID) id!: string;
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() role!: string;
 }

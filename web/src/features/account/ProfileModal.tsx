@@ -1,14 +1,14 @@
 import { type ProfileValues, profileSchema, UI_TIMINGS } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, Modal, Select } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../app/intl';
 import { type StoredUser, writeUser } from '../../app/session/storage';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { UpdateProfileDocument } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
+import { SelectField } from '../../shared/form/SelectField';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import { ImageDrop, type ImageValue } from '../../shared/upload/ImageDrop';
@@ -82,30 +82,16 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
             <ReadOnlyField id="profile-email" label={t('profile.email')} value={user.email} />
             <div className="form-grid">
               <TextField name="phone" type="tel" label={t('profile.phone')} autoComplete="tel" placeholder="06 12 34 56 78" disabled={!editing} />
-              <Field<string> name="role">
-                {({ input, meta }) => (
-                  <div className="form-field">
-                    <label className="form-field-label" htmlFor="profile-role">{t('profile.role')}</label>
-                    <Select
-                      id="profile-role"
-                      size="large"
-                      value={input.value}
-                      onChange={input.onChange}
-                      disabled={!editing || !manager}
-                      title={manager ? undefined : t('profile.roleReadOnly')}
-                      options={[
-                        { value: 'MANAGER', label: t('role.manager') },
-                        { value: 'USER', label: t('role.user') },
-                      ]}
-                    />
-                    {meta.submitError ? (
-                      <div className="form-field-help" role="alert">{say(meta.submitError, intl)}</div>
-                    ) : (
-                      <div className="form-field-note">{manager ? null : t('profile.roleReadOnly')}</div>
-                    )}
-                  </div>
-                )}
-              </Field>
+              <SelectField
+                name="role"
+                label={t('profile.role')}
+                disabled={!editing || !manager}
+                note={manager ? null : t('profile.roleReadOnly')}
+                options={[
+                  { value: 'MANAGER', label: t('role.manager') },
+                  { value: 'USER', label: t('role.user') },
+                ]}
+              />
             </div>
             <ReadOnlyField id="profile-company" label={t('profile.company')} value={user.companyName} />
             <div className="form-actions">

@@ -1,11 +1,12 @@
 import { type InviteUserValues, inviteUserSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Modal, Select } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InviteUserDocument } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
+import { SelectField } from '../../shared/form/SelectField';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import '../account/account.css';
@@ -40,14 +41,7 @@ export function InviteModal({ open, onClose, onInvited, initial }: { open: boole
               <TextField name="firstName" label={t('team.field.firstName')} autoComplete="off" />
               <TextField name="lastName" label={t('team.field.lastName')} autoComplete="off" />
             </div>
-            <Field<string> name="role">
-              {({ input }) => (
-                <div className="form-field">
-                  <label className="form-field-label" htmlFor="invite-role">{t('team.field.role')}</label>
-                  <Select id="invite-role" size="large" value={input.value} onChange={input.onChange} options={[{ value: 'USER', label: t('role.user') }, { value: 'MANAGER', label: t('role.manager') }]} />
-                </div>
-              )}
-            </Field>
+            <SelectField name="role" label={t('team.field.role')} options={[{ value: 'USER', label: t('role.user') }, { value: 'MANAGER', label: t('role.manager') }]} />
             <div className="form-actions">
               <Button onClick={onClose}><FormattedMessage id="profile.cancel" /></Button>
               <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="team.invite.submit" /></Button>

@@ -16,6 +16,7 @@ interface Screen {
  */
 const SCREENS: Screen[] = [
   { path: '/dashboard', Component: lazy(() => import('../../features/dashboard/pages/DashboardPage')) },
+  { path: '/dashboard-chantiers', Component: lazy(() => import('../../features/sites/pages/DashboardSitesPage')) },
   { path: '/abonnement', Component: lazy(() => import('../../features/subscription/SubscriptionPage')) },
   { path: '/parametres/equipe', Component: lazy(() => import('../../features/team/TeamPage')), managerOnly: true },
 ];

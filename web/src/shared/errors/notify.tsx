@@ -38,7 +38,9 @@ export function notifyError(err: unknown, opts: { title?: string } = {}): void {
   if (!entry) return;
   const intl = currentIntl();
   const title = opts.title ?? say(entry.titleId, intl);
-  const body = entry.messageId ? say(entry.messageId, intl) : apiError.messageId ? say(apiError.messageId, intl) : entry.detail;
+  // The server's message id when this screen knows it (for the user's language), else the server's French text.
+  const known = apiError.messageId && intl.messages[apiError.messageId] !== undefined;
+  const body = entry.messageId ? say(entry.messageId, intl) : known ? say(apiError.messageId, intl) : entry.detail;
   withToast((toast) => toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs }));
 }
 

@@ -8,7 +8,8 @@ import './fields.css';
 interface Props {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'url';
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email' | 'url';
   autoComplete?: string;
   placeholder?: string;
   prefix?: ReactNode;

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AuditAuthor } from '../../../core/audit/audit-author';
+import { type AuditRecord, AuditSubscriber } from '../../../core/audit/audit.subscriber';
+import { auditSite } from '../../../core/audit/site-audited';
+import { User } from '../../accounts/user.entity';
+import { Site } from '../site.entity';
+import { SiteNewsEntry } from './site-news-entry.entity';
+
+// The Site itself is site-scoped: its own creation and field changes go to its feed.
+auditSite(Site, { site: (site) => site, label: 'Chantier', name: (site) => site.name });
+
+/** 'Prénom Nom' of the author, read once per entity manager (the key is the signed-in user's own id). */
+export async function authorNameOf(em: EntityManager, author: AuditAuthor): Promise<string | null> {
+  if (author.name === undefined) {
+    const user = await em.findOne(User, { id: author.userId }, { filters: false });
+    author.name = user ? `${user.firstName} ${user.lastName}`.trim() : null;
+  }
+  return author.name;
+}
+
+async function writeSiteNews(em: EntityManager, records: AuditRecord[], author: AuditAuthor | null): Promise<SiteNewsEntry[]> {
+  const authorName = author ? await authorNameOf(em, author) : null;
+  const createdAt = new Date();
+  return records.map((r) =>
+    em.create(
+      SiteNewsEntry,
+      {
+        company: r.company as SiteNewsEntry['company'],
+        site: typeof r.site === 'string' ? em.getReference(Site, r.site) : (r.site as Site),
+        type: r.type,
+        field: r.field,
+        before: r.before,
+        after: r.after,
+        entityKind: r.entityKind,
+        entityId: r.entityId,
+        author: author ? em.getReference(User, author.userId) : null,
+        authorName,
+        content: r.content,
+        createdAt,
+      },
+      { persist: false },
+    ),
+  );
+}
+
+/** The flush subscriber that writes site news entries; registered in the ORM options. */
+export const siteNewsAuditSubscriber = () => new AuditSubscriber(writeSiteNews);

@@ -1,0 +1,67 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { announcementSchema } from '@chantiers/schema';
+import type { AuthInfo } from '../../../context';
+import { AppError } from '../../../core/errors/app-error';
+import { parseInput } from '../../../core/errors/parse';
+import { User } from '../../accounts/user.entity';
+import { decodeCursor, encodeCursor } from '../site-search';
+import { Site } from '../site.entity';
+import { sanitizeAnnouncement } from './announcement-html';
+import { SiteNewsEntry } from './site-news-entry.entity';
+
+export interface SiteNewsPage {
+  items: SiteNewsEntry[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** A site's news feed: the audit trail (written by core/audit, never here) and announcements. */
+export class SiteNewsService {
+  /** Newest first, keyset-paged on (createdAt, id). Another company's site is NOT_FOUND (tenant filter). */
+  async feed(em: EntityManager, siteId: string, first: number, after?: string | null): Promise<SiteNewsPage> {
+    await this.site(em, siteId);
+    const where: FilterQuery<SiteNewsEntry> = { site: siteId };
+    const cursor = decodeCursor(after);
+    const page: FilterQuery<SiteNewsEntry> = cursor
+      ? { ...where, $or: [{ createdAt: { $lt: new Date(cursor.createdAt) } }, { createdAt: new Date(cursor.createdAt), id: { $lt: cursor.id } }] }
+      : where;
+    const [rows, totalCount] = await Promise.all([
+      em.find(SiteNewsEntry, page, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: first + 1 }),
+      em.count(SiteNewsEntry, where),
+    ]);
+    const items = rows.slice(0, first);
+    const last = items.at(-1);
+    return { items, totalCount, hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+  }
+
+  /**
+   * Posts an announcement: the HTML is sanitised first, then the visible text must be 1 to 255 characters
+   * (shared schema), so markup that sanitising empties is refused as empty.
+   */
+  async announce(em: EntityManager, auth: AuthInfo, siteId: string, content: unknown): Promise<SiteNewsEntry> {
+    const raw = parseInput(announcementSchema, { content });
+    const { content: html } = parseInput(announcementSchema, { content: sanitizeAnnouncement(raw.content) });
+    return em.transactional(async (tx) => {
+      const site = await this.site(tx, siteId);
+      const author = await tx.findOne(User, { id: auth.userId });
+      const entry = tx.create(SiteNewsEntry, {
+        company: auth.companyId,
+        site,
+        type: 'ANNOUNCEMENT',
+        author,
+        authorName: author ? `${author.firstName} ${author.lastName}`.trim() : null,
+        content: html,
+      });
+      await tx.flush();
+      return entry;
+    });
+  }
+
+  private async site(em: EntityManager, siteId: string): Promise<Site> {
+    const site = await em.findOne(Site, { id: siteId });
+    if (!site) throw AppError.notFound('site.notFound');
+    return site;
+  }
+}

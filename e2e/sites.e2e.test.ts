@@ -1,0 +1,77 @@
+import { contrastViolations } from './support/axe';
+import { shoot, waitForPath } from './support/browser';
+import { type Account, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+const suite = useAppAndBrowser();
+let manager: Account;
+
+beforeAll(async () => {
+  ({ manager } = await createCompany(suite.app(), 'sites'));
+});
+
+describe('Vos Chantiers', () => {
+  it('creates a site, finds it by an accent-free search, edits it, archives it and finds it under Archivés', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Chantiers' }).click();
+    await waitForPath(page, '/dashboard-chantiers');
+    await page.getByText('Créez votre premier chantier', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Nouveau chantier' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau chantier' });
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Le libellé du chantier est requis').waitFor();
+    await form.getByLabel('Libellé', { exact: true }).fill('École Béni Mellal');
+    await form.getByLabel('Client', { exact: true }).fill('Ministère');
+    await form.getByLabel('Ville', { exact: true }).fill('Béni Mellal');
+    await form.getByLabel('Budget (DH)', { exact: true }).fill('1 250 000,50');
+    await form.getByLabel('Date de début', { exact: true }).fill('2026-06-01');
+    await form.getByLabel('Date de fin', { exact: true }).fill('2026-01-01');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('La date de fin ne peut pas précéder la date de début').waitFor();
+    await form.getByLabel('Date de fin', { exact: true }).fill('2027-01-31');
+    await shoot(page, 'sites-form-1280');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Chantier « École Béni Mellal » créé').waitFor();
+    await page.getByText('1\u202f250\u202f000,50\u00a0DH').waitFor();
+
+    await page.getByRole('search').getByLabel('Rechercher un chantier, un client, une ville').fill('beni');
+    await page.getByRole('link', { name: 'École Béni Mellal' }).waitFor();
+    await page.getByRole('search').getByLabel('Rechercher un chantier, un client, une ville').fill('rabat');
+    await page.getByText('Aucun chantier ne correspond.').waitFor();
+    await page.getByRole('search').getByLabel('Rechercher un chantier, un client, une ville').fill('');
+
+    await page.getByRole('button', { name: 'Actions pour École Béni Mellal' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le chantier' });
+    await edit.getByLabel('Libellé', { exact: true }).fill('École Béni Mellal — bloc B');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('link', { name: 'École Béni Mellal — bloc B' }).waitFor();
+    await shoot(page, 'sites-list-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Actions pour École Béni Mellal — bloc B' }).click();
+    await page.getByRole('menuitem', { name: 'Archiver' }).click();
+    await page.getByText('Chantier « École Béni Mellal — bloc B » archivé').waitFor();
+    await page.getByText('Créez votre premier chantier', { exact: false }).waitFor();
+    await page.getByText('Archivés', { exact: true }).click();
+    await page.getByRole('link', { name: 'École Béni Mellal — bloc B' }).waitFor();
+    await page.getByText('Archivé', { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('shows the list on a phone in dark mode', async () => {
+    const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    await page.goto(`${suite.app().url}/dashboard-chantiers`);
+    await page.getByText('Archivés', { exact: true }).click();
+    await page.getByRole('link', { name: 'École Béni Mellal — bloc B' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'sites-list-dark-375');
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
