@@ -51,6 +51,28 @@ describe('Vos Chantiers', () => {
     await shoot(page, 'sites-list-1280');
     expect(await contrastViolations(page)).toEqual([]);
 
+    await page.getByRole('link', { name: 'École Béni Mellal — bloc B' }).click();
+    await page.getByText('Chiffres du chantier').waitFor();
+    await page.getByText('1\u202f250\u202f000,50\u00a0DH').waitFor();
+    await page.getByText('Rentabilité', { exact: true }).waitFor();
+    await shoot(page, 'site-detail-1280');
+    await page.getByRole('navigation', { name: 'Ce chantier' }).getByRole('menuitem', { name: 'Actualité' }).click();
+    await page.getByText('Libellé : École Béni Mellal → École Béni Mellal — bloc B').waitFor();
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByText("L'annonce ne peut pas être vide").waitFor();
+    const editor = page.locator('.announcement-editor .ql-editor');
+    await editor.click();
+    await page.keyboard.type('Livraison du béton ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('lundi à 8 h');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByText('Annonce publiée').waitFor();
+    await page.locator('.news-announcement strong', { hasText: 'lundi à 8 h' }).waitFor();
+    await shoot(page, 'site-news-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Ce chantier' }).getByRole('menuitem', { name: 'Autres chantiers' }).click();
+    await waitForPath(page, '/dashboard-chantiers');
+
     await page.getByRole('button', { name: 'Actions pour École Béni Mellal — bloc B' }).click();
     await page.getByRole('menuitem', { name: 'Archiver' }).click();
     await page.getByText('Chantier « École Béni Mellal — bloc B » archivé').waitFor();

@@ -13,6 +13,7 @@ import { filesRouter } from './core/files/files.routes';
 import { createApollo } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
+import { siteImagesRouter } from './modules/sites/images/site-images.routes';
 import { restRouter } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { setAuditAuthor } from './core/audit/audit-author';
@@ -87,6 +88,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   });
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   app.use('/api/v1/files', filesRouter(contextFor));
+  // Serves bytes, not a GraphQL answer: mounted before the facade, which would answer its unknown-route 404.
+  app.use('/api/v1/images', siteImagesRouter(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);

@@ -12,6 +12,7 @@ import { SessionsService } from './modules/accounts/sessions.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { SiteFiguresService } from './modules/sites/site-figures.service';
 import { SitesService } from './modules/sites/sites.service';
+import { SiteImagesService } from './modules/sites/images/site-images.service';
 import { SiteNewsService } from './modules/sites/news/site-news.service';
 import { TeamService } from './modules/team/team.service';
 
@@ -25,6 +26,7 @@ export interface Services {
   sites: SitesService;
   siteFigures: SiteFiguresService;
   siteNews: SiteNewsService;
+  siteImages: SiteImagesService;
 }
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
@@ -42,8 +44,9 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     files,
     profile: new ProfileService(files, limiter),
     team: new TeamService(accounts, outbox),
-    sites: new SitesService(),
+    sites: new SitesService(files),
     siteFigures: new SiteFiguresService(),
     siteNews: new SiteNewsService(),
+    siteImages: new SiteImagesService(files),
   };
 }

@@ -8,6 +8,8 @@ export interface NewFile {
   contentType: string;
   bytes: Buffer;
   sha256: string;
+  /** Stored already claimed: a file the server derives for a record (a thumbnail) is never a pending upload. */
+  claimed?: boolean;
 }
 
 export interface FileContent {
@@ -43,6 +45,7 @@ export class PostgresFileStorage implements FileStorage {
         sha256: file.sha256,
         data: file.bytes,
         createdBy: file.userId,
+        claimedAt: file.claimed ? new Date() : null,
       });
       return row.id;
     });

@@ -47,6 +47,31 @@ export class FilesService {
     return file;
   }
 
+  /**
+   * The bytes of an upload of the caller's company (tenant filter) that no record has claimed yet, so a service
+   * can check or derive from them before its transaction; null when there is none (the claim then says why).
+   * Read in a fork: a 10 MB buffer does not stay in the request's identity map.
+   */
+  async readUnclaimed(em: EntityManager, id: string): Promise<FileContent | null> {
+    const fork = em.fork();
+    const file = await fork.findOne(StoredFile, { id, claimedAt: null });
+    return file ? this.storage.read(fork, file.id) : null;
+  }
+
+  /**
+   * Within the caller's transaction: stores a file the server made for a record (a thumbnail), already claimed,
+   * so it is never swept and is released like any other file of the record.
+   */
+  async storeDerived(tx: EntityManager, input: { companyId: string; userId: string | null; name: string; contentType: string; bytes: Buffer }): Promise<string> {
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    return this.storage.put(tx, { ...input, name: cleanName(input.name), sha256, claimed: true });
+  }
+
+  /** A file's content by id alone: only for callers that proved access through the record that claims it. */
+  async read(em: EntityManager, id: string): Promise<FileContent | null> {
+    return this.storage.read(em, id);
+  }
+
   /** Within the caller's transaction: forgets files a record no longer uses. */
   async release(tx: EntityManager, ids: (string | null | undefined)[]): Promise<void> {
     await this.storage.remove(tx, ids.filter((id): id is string => Boolean(id)));

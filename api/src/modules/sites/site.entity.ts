@@ -67,6 +67,10 @@ export class Site extends CompanyScoped {
   @Property({ type: 'uuid', nullable: true })
   planFileId?: string | null;
 
+  /** The dashboard card's 480×320 JPEG, made from the photo by the server; it follows the photo, never set alone. */
+  @Property({ type: 'uuid', nullable: true })
+  photoThumbFileId?: string | null;
+
   /** Name, client and city folded (lower case, no accents) for accent- and case-insensitive search. */
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';

@@ -72,6 +72,11 @@ export class SitesResolver {
     return site.photoFileId ? ctx.services.files.url(site.photoFileId) : null;
   }
 
+  @FieldResolver(() => String, { nullable: true, description: 'Vignette 480×320 JPEG de la photo, pour la carte du tableau de bord (adresse signée).' })
+  photoThumbUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.photoThumbFileId ? ctx.services.files.url(site.photoThumbFileId) : null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Photo du client (adresse signée).' })
   clientPhotoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
     return site.clientPhotoFileId ? ctx.services.files.url(site.clientPhotoFileId) : null;

@@ -1,3 +1,5 @@
+import { PostgresFileStorage } from '../../core/files/file-storage';
+import { FilesService } from '../../core/files/files.service';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { addMember, createCompany, type Member, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -14,7 +16,7 @@ let t: TestServer;
 let orm: MikroORM;
 let a: TestCompany;
 let members: Member[];
-const service = new SitesService();
+const service = new SitesService(new FilesService(new PostgresFileStorage(), 'bench-secret-'.repeat(4)));
 beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');

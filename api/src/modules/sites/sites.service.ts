@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteData, SiteFilter } from '@chantiers/schema';
 import type { AuthInfo } from '../../context';
 import { AppError } from '../../core/errors/app-error';
+import type { FilesService } from '../../core/files/files.service';
 import { User } from '../accounts/user.entity';
 import { Site } from './site.entity';
 import { decodeCursor, encodeCursor, escapeLike, foldForSearch } from './site-search';
@@ -18,6 +19,8 @@ const notFound = () => AppError.notFound('site.notFound');
 
 /** Sites of the caller's company: keyset-paged list, detail, create, update, archive, delete. */
 export class SitesService {
+  constructor(private readonly files: FilesService) {}
+
   async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null): Promise<SitePage> {
     const where: FilterQuery<Site> = { archived: filter.archived ?? false };
     if (filter.status) where.status = filter.status;
@@ -82,8 +85,10 @@ export class SitesService {
         await tx.flush();
         return { deleted: false, site };
       }
+      const files = [site.photoFileId, site.photoThumbFileId, site.clientPhotoFileId, site.planFileId];
       tx.remove(site);
       await tx.flush();
+      await this.files.release(tx, files);
       return { deleted: true, site };
     });
   }

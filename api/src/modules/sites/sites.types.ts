@@ -40,6 +40,7 @@ export class SiteView {
   photoFileId!: string | null;
   clientPhotoFileId!: string | null;
   planFileId!: string | null;
+  photoThumbFileId!: string | null;
 }
 
 export function toSiteView(site: Site): SiteView {
@@ -65,6 +66,7 @@ export function toSiteView(site: Site): SiteView {
     photoFileId: site.photoFileId ?? null,
     clientPhotoFileId: site.clientPhotoFileId ?? null,
     planFileId: site.planFileId ?? null,
+    photoThumbFileId: site.photoThumbFileId ?? null,
   };
 }
 

@@ -17,13 +17,25 @@ interface Screen {
 const SCREENS: Screen[] = [
   { path: '/dashboard', Component: lazy(() => import('../../features/dashboard/pages/DashboardPage')) },
   { path: '/dashboard-chantiers', Component: lazy(() => import('../../features/sites/pages/DashboardSitesPage')) },
+  { path: '/detail-chantier/:idChantier', Component: lazy(() => import('../../features/sites/pages/SiteDetailPage')) },
+  { path: '/detail-chantier/:idChantier/acutalité', Component: lazy(() => import('../../features/sites/pages/SiteNewsPage')) },
   { path: '/abonnement', Component: lazy(() => import('../../features/subscription/SubscriptionPage')) },
   { path: '/parametres/equipe', Component: lazy(() => import('../../features/team/TeamPage')), managerOnly: true },
 ];
 
+function decodeOnce(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export function PrivateScreen() {
   const { pathname } = useLocation();
-  const screen = SCREENS.find((s) => matchPath({ path: s.path, end: true }, pathname));
+  // The browser keeps '/acutalité' percent-encoded; the table is written as SPEC spells it.
+  const path = decodeOnce(pathname);
+  const screen = SCREENS.find((s) => matchPath({ path: s.path, end: true }, path));
   if (!screen) return <ComingSoon />;
   // MANAGER-only screens show the 401 page to others; the api refuses their calls anyway.
   if (screen.managerOnly && readUser().role !== 'MANAGER') return <ErrorView code="401" inLayout />;

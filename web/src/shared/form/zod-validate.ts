@@ -1,6 +1,6 @@
 import { type SharedSchema, validateWith } from '@chantiers/schema';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { toApiError } from '../errors/notify';
+
+export { submissionErrors } from './submission-errors';
 
 /** A final-form `validate` from a shared schema: field -> message id. */
 export function zodValidate(schema: SharedSchema) {
@@ -8,12 +8,4 @@ export function zodValidate(schema: SharedSchema) {
     const result = validateWith(schema, values);
     return result.ok ? {} : result.fields;
   };
-}
-
-/** Server field errors land on the matching fields; otherwise the error becomes the form's own. */
-export function submissionErrors(err: unknown): SubmissionErrors {
-  const apiError = toApiError(err);
-  const fields = apiError.fields ?? {};
-  if (Object.keys(fields).length) return fields;
-  return { [FORM_ERROR]: apiError.messageId ?? apiError.message };
 }

@@ -6,8 +6,9 @@ import { User } from '../../accounts/user.entity';
 import { Site } from '../site.entity';
 import { SiteNewsEntry } from './site-news-entry.entity';
 
-// The Site itself is site-scoped: its own creation and field changes go to its feed.
-auditSite(Site, { site: (site) => site, label: 'Chantier', name: (site) => site.name });
+// The Site itself is site-scoped: its own creation and field changes go to its feed. The photo's thumbnail is
+// derived by the server and changes with the photo: one 'Fichier …' entry for the photo says it all.
+auditSite(Site, { site: (site) => site, label: 'Chantier', name: (site) => site.name, ignore: ['photoThumbFileId'] });
 
 /** 'Prénom Nom' of the author, read once per entity manager (the key is the signed-in user's own id). */
 export async function authorNameOf(em: EntityManager, author: AuditAuthor): Promise<string | null> {

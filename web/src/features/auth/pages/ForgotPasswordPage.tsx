@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { type ForgotPasswordValues, forgotPasswordSchema, UI_TIMINGS } from '@chantiers/schema';
+import { type ForgotPasswordValues, UI_TIMINGS } from '@chantiers/schema';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -10,9 +10,12 @@ import { RequestPasswordResetDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { lazyZodValidate } from '../../../shared/form/lazy-validate';
+import { submissionErrors } from '../../../shared/form/submission-errors';
 import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { AuthLayout } from '../components/AuthLayout';
+
+const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.forgotPasswordSchema));
 
 /** SPEC §2: on success a notice is shown and the user goes back to sign-in after 5 seconds. */
 export default function ForgotPasswordPage() {
@@ -52,7 +55,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form<ForgotPasswordValues>
           onSubmit={onSubmit}
-          validate={zodValidate(forgotPasswordSchema)}
+          validate={validate}
           render={({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
               <>

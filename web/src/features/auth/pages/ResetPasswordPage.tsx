@@ -1,4 +1,4 @@
-import { type ResetPasswordValues, resetPasswordSchema } from '@chantiers/schema';
+import type { ResetPasswordValues } from '@chantiers/schema';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -9,7 +9,8 @@ import { AcceptInvitationDocument, ResetPasswordDocument } from '../../../gql/gr
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { lazyZodValidate } from '../../../shared/form/lazy-validate';
+import { submissionErrors } from '../../../shared/form/submission-errors';
 import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
@@ -25,6 +26,7 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
   usePrefetchNotice();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('resetPasswordToken') ?? '';
+  const [validate] = useState(() => lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.resetPasswordSchema), (values) => ({ ...values, token })));
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'failed', messageId: ids.invalid });
 
   const onSubmit = async (values: Omit<ResetPasswordValues, 'token'>) => {
@@ -68,7 +70,7 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
     <AuthLayout title={<FormattedMessage id={ids.title} />} subtitle={<FormattedMessage id={ids.subtitle} />}>
       <Form<Omit<ResetPasswordValues, 'token'>>
         onSubmit={onSubmit}
-        validate={(values) => zodValidate(resetPasswordSchema)({ ...values, token })}
+        validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: ids.title })}>
             <>

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { type SignInValues, signInSchema } from '@chantiers/schema';
+import type { SignInValues } from '@chantiers/schema';
 import { Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -12,9 +12,12 @@ import { SignInDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, notifyMessage, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { lazyZodValidate } from '../../../shared/form/lazy-validate';
+import { submissionErrors } from '../../../shared/form/submission-errors';
 import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { AuthLayout } from '../components/AuthLayout';
+
+const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.signInSchema));
 
 interface LocationState {
   notice?: string;
@@ -51,7 +54,7 @@ export default function SignInPage() {
       {state.notice ? <Notice className="auth-notice" type="warning" title={say(state.notice, intl)} style={{ marginBottom: 20 }} role="alert" /> : null}
       <Form<SignInValues>
         onSubmit={onSubmit}
-        validate={zodValidate(signInSchema)}
+        validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.signIn.title' })}>
             <>

@@ -1,4 +1,4 @@
-import { type SignUpValues, signUpSchema } from '@chantiers/schema';
+import type { SignUpValues } from '@chantiers/schema';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -9,10 +9,13 @@ import { SignUpDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { lazyZodValidate } from '../../../shared/form/lazy-validate';
+import { submissionErrors } from '../../../shared/form/submission-errors';
 import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
+
+const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.signUpSchema));
 
 export default function SignUpPage() {
   const intl = useIntl();
@@ -51,7 +54,7 @@ export default function SignUpPage() {
     <AuthLayout title={<FormattedMessage id="auth.signUp.title" />} subtitle={<FormattedMessage id="auth.signUp.subtitle" />}>
       <Form<SignUpValues>
         onSubmit={onSubmit}
-        validate={zodValidate(signUpSchema)}
+        validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.signUp.title' })}>
             <>

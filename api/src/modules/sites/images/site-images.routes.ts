@@ -1,0 +1,59 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { Context } from '../../../context';
+import { AppError } from '../../../core/errors/app-error';
+import { toPublicError } from '../../../core/errors/to-public';
+import { sendError } from '../../../core/http/send-error';
+import { scopeToCompany } from '../../../core/tenancy/scope';
+import type { SiteImageKind } from './site-images.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The legacy paths (SPEC §7) and the image each one serves. */
+const LEGACY_PATHS: Record<string, SiteImageKind> = {
+  getphotochantier: 'PHOTO',
+  getplanchantier: 'PLAN',
+  getphotoclient: 'CLIENT_PHOTO',
+};
+
+function fail(res: Response, ctx: Context, err: unknown): void {
+  const pub = toPublicError(err, ctx.meta.requestId);
+  if (pub.internal) ctx.logger.error({ err, traceId: ctx.meta.requestId }, 'unhandled error');
+  sendError(res, pub);
+}
+
+/**
+ * `GET /api/v1/images/{getphotochantier|getplanchantier|getphotoclient}/:siteId` (bearer): the image's bytes for
+ * a member of the site's company. They serve files, not GraphQL answers, so they sit outside the REST facade.
+ * Another company's site, an unknown one and a site without that image all answer the same 404.
+ */
+export function siteImagesRouter(contextFor: (req: Request) => Context): Router {
+  const router = express.Router();
+
+  for (const [path, kind] of Object.entries(LEGACY_PATHS)) {
+    router.get(`/${path}/:id`, async (req, res) => {
+      const ctx = contextFor(req);
+      try {
+        const auth = await ctx.authenticate();
+        if (!auth) throw AppError.unauthenticated();
+        scopeToCompany(ctx.em, auth.companyId);
+        const id = String(req.params.id);
+        const file = UUID.test(id) ? await ctx.services.siteImages.image(ctx.em, id.toLowerCase(), kind) : null;
+        if (!file) throw AppError.notFound('file.notFound');
+        res.setHeader('Content-Type', file.contentType);
+        res.setHeader('Content-Length', String(file.size));
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        // Private: the answer depends on the bearer. Short: the image can be replaced under the same path.
+        res.setHeader('Cache-Control', 'private, max-age=300');
+        res.setHeader('Vary', 'Authorization');
+        res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+        // A stored file never runs as a page of this origin, whatever it contains.
+        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        res.end(file.bytes);
+      } catch (err) {
+        fail(res, ctx, err);
+      }
+    });
+  }
+
+  return router;
+}

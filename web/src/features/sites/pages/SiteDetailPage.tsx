@@ -1,0 +1,103 @@
+import { ArrowLeftOutlined, EditOutlined, EnvironmentOutlined, HomeOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Descriptions, Image, Progress, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { SiteDocument, SiteSummaryDocument } from '../../../gql/graphql';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { formatMoney } from '../../../shared/format/money';
+import { STATUS_COLOURS } from '../components/SiteCard';
+import { SiteFormModal } from '../components/SiteFormModal';
+import '../sites.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FIGURES = ['revenues', 'purchasesTTC', 'purchasesHT', 'purchasesVAT', 'labourGross', 'labourNet', 'labourBonus', 'subcontracting', 'profitability'] as const;
+
+/** `/detail-chantier/:idChantier`: the site's images, fields and figures (SPEC §2, §3). */
+export default function SiteDetailPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { idChantier = '' } = useParams();
+  const valid = UUID.test(idChantier);
+  const { data, loading, error, refetch } = useQuery(SiteDocument, { variables: { id: idChantier }, skip: !valid });
+  const figures = useQuery(SiteSummaryDocument, { variables: { id: idChantier }, skip: !valid });
+  const [editing, setEditing] = useState(false);
+  const back = <LinkButton to="/dashboard-chantiers" type="default"><FormattedMessage id="site.detail.back" /></LinkButton>;
+
+  if (!valid) return <Result status="warning" title={t('site.detail.invalidId')} extra={back} />;
+  if (error && !data) {
+    const missing = error.message && /n'existe pas|does not exist/i.test(error.message);
+    return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'site.notFound' : 'site.detail.loadError')} extra={back} />;
+  }
+  if (loading && !data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  const site = data!.site;
+  const date = (d: string | null | undefined) => (d ? intl.formatDate(`${d}T00:00:00`, { dateStyle: 'medium' }) : '—');
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <LinkButton to="/dashboard-chantiers" type="default"><ArrowLeftOutlined aria-hidden /> <FormattedMessage id="site.detail.back" /></LinkButton>
+          <Typography.Title level={1} style={{ fontSize: 26, marginTop: 12 }}>{site.name}</Typography.Title>
+          <Space wrap>
+            <Tag color={STATUS_COLOURS[site.status]} className="site-status">{t(`sites.status.${site.status}`)}</Tag>
+            {site.archived ? <Tag className="site-status">{t('sites.archivedTag')}</Tag> : null}
+            {site.client ? <Typography.Text type="secondary">{site.client}</Typography.Text> : null}
+          </Space>
+        </div>
+        <Space wrap>
+          {site.mapsLink ? (
+            <Button icon={<EnvironmentOutlined />} href={site.mapsLink} target="_blank" rel="noopener noreferrer">{t('site.detail.maps')}</Button>
+          ) : null}
+          <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('sites.edit')}</Button>
+        </Space>
+      </div>
+      <div className="site-detail-grid">
+        <Card className="site-detail-photo">
+          {site.photoUrl ? <Image src={site.photoUrl} alt={site.name} /> : <div className="site-card-cover"><HomeOutlined aria-hidden /></div>}
+        </Card>
+        <Card title={t('site.detail.figures')} extra={<Tooltip title={t('site.detail.figures.help')}><InfoCircleOutlined aria-label={t('site.detail.figures.help')} /></Tooltip>}>
+          <div className="site-figure-progress">
+            <span>{t('site.fig.progress')}</span>
+            <Progress percent={figures.data?.siteSummary.progress ?? site.progress} aria-label={t('site.fig.progress')} />
+          </div>
+          {figures.data ? (
+            <dl className="site-figures">
+              {FIGURES.map((f) => (
+                <div key={f} className={f === 'profitability' ? 'is-total' : undefined}>
+                  <dt>{t(`site.fig.${f}`)}</dt>
+                  <dd>{formatMoney(figures.data!.siteSummary[f])}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          )}
+        </Card>
+      </div>
+      <Card title={t('site.detail.info')} style={{ marginTop: 20 }}>
+        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="middle">
+          <Descriptions.Item label={t('sites.field.client')}>{site.client ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.manager')}>{site.manager ? `${site.manager.firstName} ${site.manager.lastName}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.foreman')}>{site.foreman ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.address')}>{site.address ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.city')}>{site.city ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.postalCode')}>{site.postalCode ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.budget')}>{formatMoney(site.budget)}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.startDate')}>{date(site.startDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.endDate')}>{date(site.endDate)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {site.clientPhotoUrl || site.planUrl ? (
+        <Card title={t('site.detail.images')} style={{ marginTop: 20 }}>
+          <Space wrap size="large">
+            {site.clientPhotoUrl ? <figure className="site-figure-image"><Image width={220} src={site.clientPhotoUrl} alt={t('site.detail.clientPhoto')} /><figcaption>{t('site.detail.clientPhoto')}</figcaption></figure> : null}
+            {site.planUrl ? <figure className="site-figure-image"><Image width={220} src={site.planUrl} alt={t('site.detail.plan')} /><figcaption>{t('site.detail.plan')}</figcaption></figure> : null}
+          </Space>
+        </Card>
+      ) : null}
+      {editing ? <SiteFormModal site={site} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); void refetch(); void figures.refetch(); }} /> : null}
+    </>
+  );
+}
