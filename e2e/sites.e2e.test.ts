@@ -1,6 +1,9 @@
 import { contrastViolations } from './support/axe';
 import { shoot, waitForPath } from './support/browser';
-import { type Account, createCompany, signIn } from './support/company';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Account, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
 const suite = useAppAndBrowser();
@@ -31,10 +34,17 @@ describe('Vos Chantiers', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.getByText('La date de fin ne peut pas précéder la date de début').waitFor();
     await form.getByLabel('Date de fin', { exact: true }).fill('2027-01-31');
+    const photo = path.join(os.tmpdir(), 'chantier.png');
+    fs.writeFileSync(photo, TINY_PNG);
+    await form.locator('input[type=file]').setInputFiles(photo);
+    await form.locator('.image-drop img').waitFor();
     await shoot(page, 'sites-form-1280');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Chantier « École Béni Mellal » créé').waitFor();
     await page.getByText('1\u202f250\u202f000,50\u00a0DH').waitFor();
+    const cover = await page.locator('.site-card-cover img').getAttribute('src');
+    expect(cover).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=/);
+    expect(await page.evaluate(async (src) => (await fetch(src!)).headers.get('content-type'), cover)).toBe('image/jpeg');
 
     await page.getByRole('search').getByLabel('Rechercher un chantier, un client, une ville').fill('beni');
     await page.getByRole('link', { name: 'École Béni Mellal' }).waitFor();

@@ -44,8 +44,8 @@ export async function signIn(page: Page, app: TestServer, account: Account): Pro
   await page.getByRole('button', { name: /^(Mon compte|My account)/ }).waitFor();
 }
 
-/** A valid 2×2 PNG, enough for the server's content check. */
+/** A valid 64×48 PNG (made with sharp): the server decodes images it keeps, so it must be a real one. */
 export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVR4nO2SAQkAURSDlsskl8vEF2M8/sAAOhY+T5O6AQuwviK7kHdJ3YAFWF+RXci7pG7AAqyvyC7kXVI3YAHWV2QX8i6pG7AA6yuyC3mX1A1YgPUV2YW8S+oGLMD6iuxC3iV1AxZgfUV2Ie+SugELsL4iu5B3Sd2AxwN+B62wxM9P9bwAAAAASUVORK5CYII=',
   'base64',
 );

@@ -93,5 +93,6 @@ export const sitesMessagesEn: Record<SitesMessageId, string> = {
   'news.field.clientPhotoFileId': 'Client photo',
   'news.field.planFileId': 'Plan',
   'news.loadMore': 'Show older news',
+  'sites.field.photo': 'Site photo',
   'sites.field.none': 'None',
 };

@@ -91,6 +91,7 @@ export const sitesMessages = {
   'news.field.clientPhotoFileId': 'Photo du client',
   'news.field.planFileId': 'Plan',
   'news.loadMore': 'Voir les actualités plus anciennes',
+  'sites.field.photo': 'Photo du chantier',
   'sites.field.none': 'Aucun',
 } as const;
 export type SitesMessageId = keyof typeof sitesMessages;

@@ -31,7 +31,7 @@ export function SiteCard({ site, canDelete, onAction }: Props) {
       className="site-card"
       cover={
         <Link to={detail} className="site-card-cover" tabIndex={-1} aria-hidden>
-          {site.photoUrl ? <img src={site.photoUrl} alt="" loading="lazy" /> : <HomeOutlined />}
+          {site.photoThumbUrl ?? site.photoUrl ? <img src={(site.photoThumbUrl ?? site.photoUrl)!} alt="" loading="lazy" /> : <HomeOutlined />}
         </Link>
       }
     >

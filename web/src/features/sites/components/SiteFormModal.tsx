@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { say } from '../../../app/intl';
-import { AssignableUsersDocument, CreateSiteDocument, type SiteFieldsFragment, UpdateSiteDocument } from '../../../gql/graphql';
+import { AssignableUsersDocument, CreateSiteDocument, SetSiteImageDocument, type SiteFieldsFragment, UpdateSiteDocument } from '../../../gql/graphql';
+import { ImageDrop, type ImageValue } from '../../../shared/upload/ImageDrop';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
@@ -18,7 +19,10 @@ interface Props {
   onSaved(site: SiteFieldsFragment): void;
 }
 
-const fromSite = (s?: SiteFieldsFragment | null): SiteValues => ({
+type FormValues = SiteValues & { photo?: ImageValue };
+
+const fromSite = (s?: SiteFieldsFragment | null): FormValues => ({
+  photo: { previewUrl: s?.photoUrl ?? null },
   name: s?.name ?? '',
   client: s?.client ?? '',
   managerId: s?.manager?.id ?? null,
@@ -42,13 +46,19 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
   const users = useQuery(AssignableUsersDocument);
   const [create] = useMutation(CreateSiteDocument);
   const [update] = useMutation(UpdateSiteDocument);
+  const [setImage] = useMutation(SetSiteImageDocument);
+  const [uploading, setUploading] = useState(false);
   // Empty date inputs give '', which the api reads as "no date".
-  const clean = (v: SiteValues) => ({ ...v, startDate: v.startDate || null, endDate: v.endDate || null, budget: v.budget || null });
+  const clean = ({ photo: _photo, ...v }: FormValues) => ({ ...v, startDate: v.startDate || null, endDate: v.endDate || null, budget: v.budget || null });
 
-  const onSubmit = async (values: SiteValues) => {
+  const onSubmit = async (values: FormValues) => {
     try {
       const input = clean(values);
-      const saved = site ? (await update({ variables: { id: site.id, input } })).data?.updateSite : (await create({ variables: { input } })).data?.createSite;
+      let saved = site ? (await update({ variables: { id: site.id, input } })).data?.updateSite : (await create({ variables: { input } })).data?.createSite;
+      // The photo is attached once the site exists (its own transaction: the server also makes the card thumbnail).
+      if (saved && (values.photo?.fileId || values.photo?.removed)) {
+        saved = (await setImage({ variables: { siteId: saved.id, kind: 'PHOTO', fileId: values.photo.fileId ?? null } })).data?.setSiteImage ?? saved;
+      }
       if (saved) {
         notifySuccess(t(site ? 'sites.updated' : 'sites.created', { name: saved.name }));
         onSaved(saved);
@@ -61,13 +71,21 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
 
   return (
     <Modal open onCancel={onClose} title={t(site ? 'sites.form.edit' : 'sites.form.create')} footer={null} width={720} destroyOnHidden>
-      <Form<SiteValues>
+      <Form<FormValues>
         onSubmit={onSubmit}
         initialValues={initial}
         validate={(v) => zodValidate(siteSchema)(clean(v))}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={t(site ? 'sites.form.edit' : 'sites.form.create')}>
             <TextField name="name" label={t('sites.field.name')} autoFocus />
+            <Field<ImageValue> name="photo">
+              {({ input }) => (
+                <div className="form-field">
+                  <span className="form-field-label">{t('sites.field.photo')}</span>
+                  <ImageDrop value={input.value} onChange={input.onChange} onBusy={setUploading} />
+                </div>
+              )}
+            </Field>
             <div className="form-grid">
               <TextField name="client" label={t('sites.field.client')} />
               <SelectField
@@ -108,7 +126,7 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
             </Field>
             <div className="form-actions">
               <Button onClick={onClose}><FormattedMessage id="sites.form.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="sites.form.save" /></Button>
+              <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}><FormattedMessage id="sites.form.save" /></Button>
             </div>
           </form>
         )}
