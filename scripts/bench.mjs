@@ -1,11 +1,36 @@
-// `npm run bench`: performance figures (never timed unit tests). Today: the sign-in route's JavaScript weight.
+// `npm run bench`: performance figures (never timed unit tests), one `bench:` line each.
+//   - the sign-in route's JavaScript weight (budget 220 KB gzipped);
+//   - the sites list (scripts/bench-sites.ts): first-page latency with 100 and 10,000 sites (target: within 1.5x),
+//     a search, and throughput with autocannon against the app and against a bare node:http + pg floor.
+// Exits non-zero when the sites latency target is missed or a bench cannot run; throughput is reported only.
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { run } from './run.mjs';
+import { npx, run } from './run.mjs';
 import { signInRouteBytes } from './bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!fs.existsSync(path.join(root, 'web', 'dist', '.vite', 'manifest.json'))) await run('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 const { total } = signInRouteBytes();
 console.log(`bench: sign-in route JavaScript = ${(total / 1024).toFixed(1)} KB gzipped (budget 220 KB)`);
+
+/** The newest modification time of the schema package's sources (its dist is what the api imports). */
+function newestSchemaSource(dir = path.join(root, 'schema')) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSchemaSource(p));
+    else if (/\.(ts|json)$/.test(entry.name)) newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+const schemaDist = path.join(root, 'schema', 'dist', 'index.js');
+if (!fs.existsSync(schemaDist) || fs.statSync(schemaDist).mtimeMs < newestSchemaSource()) await npx(['tsc', '-p', 'schema/tsconfig.build.json'], { cwd: root });
+
+try {
+  await run('node', ['-r', '@swc-node/register', 'scripts/bench-sites.ts'], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });
+} catch (err) {
+  console.error(`bench: sites failed (${err.message})`);
+  process.exitCode = 1;
+}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { type Role, SESSION } from '@chantiers/schema';
 
@@ -21,7 +21,12 @@ const ISSUER = 'chantiers';
 
 /** Signs and reads the two JWTs. Both carry `exp`, which the web client reads to decide when to refresh. */
 export class TokenService {
-  constructor(private readonly secret: string) {}
+  /** A KeyObject once: given a string, jsonwebtoken tries (and fails) to parse it as a public key on every verify. */
+  private readonly secret: KeyObject;
+
+  constructor(secret: string) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   signAccess(claims: Omit<AccessClaims, 'typ'>): string {
     return jwt.sign({ ...claims, typ: 'access' }, this.secret, { algorithm: 'HS256', expiresIn: SESSION.accessTokenTtlSeconds, issuer: ISSUER });

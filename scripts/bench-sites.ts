@@ -1,0 +1,505 @@
+// Sites benchmarks for `npm run bench` (scripts/bench.mjs runs this file with `node -r @swc-node/register`,
+// SWC_NODE_PROJECT=api/tsconfig.json). One file, three roles:
+//   (no argument) the conductor: creates a database, seeds it, measures, prints `bench:` lines, drops it;
+//   `app`         a child process running the real api (api/src/server.ts) on that database;
+//   `floor`       a child process running a bare `node:http` handler that sends the list's two SQL statements with `pg`.
+// The servers run in their own processes so that the load generator (here) never shares their event loop.
+// Exits 1 when the latency target is missed (first page with 10,000 sites within 1.5x of 100 sites, at p50), 2 when
+// the bench itself cannot run; throughput is reported, not asserted. Loopback only, bounded loops only. The scratch
+// database is dropped at the end, also on failure and on SIGINT/SIGTERM.
+import 'reflect-metadata';
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client, Pool } from 'pg';
+
+const root = path.resolve(__dirname, '..');
+const autocannon = require('autocannon');
+
+const TARGET_RATIO = 1.5;
+const COMPANIES = 100;
+const BIG_SITES = Number(process.env.BENCH_BIG_SITES ?? 10_000);
+const SMALL_SITES = 100;
+const OTHER_SITES = Number(process.env.BENCH_OTHER_SITES ?? 100);
+const WARMUP = 20;
+const SAMPLES = 200;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const PAGE_SIZE = 12;
+const POOL_MAX = 10; // api/src/db/database.ts POOL_MAX: the floor gets the same pool
+const PASSWORD = 'Chantier2024';
+
+/** A top-level definition of a GraphQL document, from `head` to its closing brace. */
+function definition(doc: string, head: string): string {
+  const start = doc.indexOf(head);
+  if (start < 0) throw new Error(`${head} not found in web/src/features/sites/sites.graphql`);
+  let depth = 0;
+  for (let i = doc.indexOf('{', start); i < doc.length; i++) {
+    if (doc[i] === '{') depth++;
+    else if (doc[i] === '}' && --depth === 0) return doc.slice(start, i + 1);
+  }
+  throw new Error(`${head} is not closed in web/src/features/sites/sites.graphql`);
+}
+
+/** The web's own `Sites` query and its SiteFields fragment: exactly what the dashboard asks. */
+function sitesQuery(): string {
+  const doc = fs.readFileSync(path.join(root, 'web', 'src', 'features', 'sites', 'sites.graphql'), 'utf8');
+  return `${definition(doc, 'query Sites(')}\n${definition(doc, 'fragment SiteFields on')}`;
+}
+
+// The two statements MikroORM sends for `sites(first: 12)` (logged from SitesService.list with the tenant filter
+// on), parameterised: the page with the manager joined, and the count.
+const MANAGER_COLUMNS = ['id', 'company_id', 'first_name', 'last_name', 'email', 'phone', 'role', 'type', 'status', 'photo_file_id', 'email_verified_at', 'created_at', 'updated_at']
+  .map((c) => `"m1"."${c}" as "m1__${c}"`)
+  .join(', ');
+const PAGE_SQL = `select "s0".*, ${MANAGER_COLUMNS} from "site" as "s0" left join "app_user" as "m1" on "s0"."manager_id" = "m1"."id" and "m1"."company_id" = $1 where "s0"."company_id" = $1 and "s0"."archived" = false order by "s0"."created_at" desc, "s0"."id" desc limit $2`;
+const COUNT_SQL = `select count(*) as "count" from "site" as "s0" left join "app_user" as "m1" on "s0"."manager_id" = "m1"."id" and "m1"."company_id" = $1 where "s0"."company_id" = $1 and "s0"."archived" = false`;
+
+// ------------------------------------------------------------------------------------------------ children
+
+/** Tells the parent the port, answers 'cpu' with its CPU time so far (µs), stops on 'stop' or when the parent goes away. */
+function serve(port: number, stop: () => Promise<void>): void {
+  let stopping = false;
+  const end = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('message', (m) => {
+    if (m === 'stop') void end();
+    if (m === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpu: user + system });
+    }
+  });
+  process.on('disconnect', () => void end());
+  process.send!({ port });
+}
+
+async function runApp(): Promise<void> {
+  const { loadConfig } = require('../api/src/config');
+  const { startServer } = require('../api/src/server');
+  const pino = require('pino');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: process.env.BENCH_JWT_SECRET,
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+  });
+  const server = await startServer(config, pino({ level: process.env.BENCH_APP_LOG_LEVEL ?? 'silent' }));
+  serve(server.port, async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+function runFloor(): void {
+  const pool = new Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: POOL_MAX });
+  const server = http.createServer((req, res) => {
+    const company = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('company');
+    req.resume();
+    Promise.all([pool.query(PAGE_SQL, [company, PAGE_SIZE + 1]), pool.query(COUNT_SQL, [company])])
+      .then(([page, count]) => {
+        const items = page.rows.slice(0, PAGE_SIZE).map((r) => ({
+          id: r.id,
+          name: r.name,
+          client: r.client,
+          manager: r.m1__id ? { id: r.m1__id, firstName: r.m1__first_name, lastName: r.m1__last_name } : null,
+          foreman: r.foreman,
+          address: r.address,
+          city: r.city,
+          postalCode: r.postal_code,
+          budget: r.budget,
+          startDate: r.start_date,
+          endDate: r.end_date,
+          mapsLink: r.maps_link,
+          status: r.status,
+          progress: r.progress,
+          archived: r.archived,
+          photoUrl: null,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+        }));
+        const last = items.at(-1);
+        const endCursor = last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null;
+        const body = JSON.stringify({ data: { sites: { totalCount: Number(count.rows[0].count), endCursor, hasNextPage: page.rows.length > PAGE_SIZE, items } } });
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(body);
+      })
+      .catch((err) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: String(err?.message ?? err) }));
+      });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', () => {
+    serve((server.address() as AddressInfo).port, async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    });
+  });
+}
+
+// ------------------------------------------------------------------------------------------------ conductor
+
+interface Child {
+  port: number;
+  /** CPU time the child has used, in milliseconds. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** This file in a child process in `role`, resolved once it listens. */
+function startChild(role: 'app' | 'floor', env: Record<string, string>): Promise<Child> {
+  const child: ChildProcess = fork(__filename, [role], {
+    cwd: root,
+    execArgv: ['-r', '@swc-node/register'],
+    env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'api', 'tsconfig.json'), ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.send('stop');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const cpuMs = () =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${role} server did not answer 'cpu'`)), 10_000);
+      const onMessage = (m: any) => {
+        if (typeof m?.cpu !== 'number') return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(m.cpu / 1000);
+      };
+      child.on('message', onMessage);
+      child.send('cpu');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${role} server did not start within 120 s`));
+    }, 120_000);
+    child.once('message', (m: any) => {
+      clearTimeout(timer);
+      resolve({ port: m.port, cpuMs, stop });
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${role} server exited before listening (${code ?? signal})`));
+    });
+  });
+}
+
+function adminDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+}
+
+async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const FIRST_NAMES = ['Amina', 'Karim', 'Youssef', 'Fatima Zahra', 'Omar', 'Salma', 'Hicham', 'Nadia', 'Mehdi', 'Khadija', 'Rachid', 'Imane'];
+const LAST_NAMES = ['Benali', 'Alaoui', 'El Idrissi', 'Bennani', 'Tazi', 'Chraibi', 'Berrada', 'El Fassi', 'Lahlou', 'Ouazzani', 'Amrani', 'Sqalli'];
+
+/** 100 companies with 4 active members each; company A gets BIG_SITES active sites, B SMALL_SITES, the others OTHER_SITES. */
+async function seed(dbUrl: string): Promise<{ a: { id: string; email: string }; b: { id: string; email: string }; active: number; archived: number }> {
+  const { hashPassword } = require('../api/src/core/auth/passwords');
+  const hash: string = await hashPassword(PASSWORD);
+  const companies = Array.from({ length: COMPANIES }, (_, i) => ({
+    id: randomUUID(),
+    name: i === 0 ? 'Atlas Grands Travaux' : i === 1 ? 'Rif Bâtiment' : `Entreprise BTP ${String(i + 1).padStart(3, '0')}`,
+    sites: i === 0 ? BIG_SITES : i === 1 ? SMALL_SITES : OTHER_SITES,
+  }));
+  const users = companies.flatMap((c, ci) =>
+    Array.from({ length: 4 }, (_, ui) => ({
+      id: randomUUID(),
+      company: c.id,
+      first: FIRST_NAMES[(ci + ui * 5) % FIRST_NAMES.length],
+      last: LAST_NAMES[(ci * 7 + ui) % LAST_NAMES.length],
+      email: `bench-${ci}-${ui}@example.test`,
+      role: ui === 0 ? 'MANAGER' : 'USER',
+    })),
+  );
+  await withClient(dbUrl, async (c) => {
+    await c.query('begin');
+    await c.query(
+      `insert into company (id, name, city, created_at, updated_at) select id, name, 'Casablanca', now(), now() from unnest($1::uuid[], $2::text[]) as t(id, name)`,
+      [companies.map((c) => c.id), companies.map((c) => c.name)],
+    );
+    await c.query(
+      `insert into app_user (id, company_id, first_name, last_name, email, role, type, status, password_hash, email_verified_at, created_at, updated_at)
+       select id, company_id, first_name, last_name, email, role, 'USER', 'ACTIVE', $7, now(), now(), now()
+       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) as t(id, company_id, first_name, last_name, email, role)`,
+      [users.map((u) => u.id), users.map((u) => u.company), users.map((u) => u.first), users.map((u) => u.last), users.map((u) => u.email), users.map((u) => u.role), hash],
+    );
+    await c.query('select setseed(0.42)');
+    // Names, clients and cities with accents; search_text folded as foldForSearch does (lower case, no accents).
+    // Each company gets n active sites plus 5 % more archived ones, created_at spread over three years (a
+    // permutation of g, so the archived ones are spread too), ~20 % with a manager.
+    await c.query(
+      `insert into site (id, company_id, name, client, manager_id, foreman, address, city, postal_code, budget, start_date, end_date,
+                         status, progress, archived, search_text, created_by, created_at, updated_at)
+       select gen_random_uuid(), co.id, s.name, s.client,
+              case when random() < 0.2 then m.ids[1 + floor(random() * array_length(m.ids, 1))::int] end,
+              s.foreman, (1 + floor(random() * 200))::int || ', ' || s.street, s.city, (10000 + floor(random() * 80000))::int::text,
+              round((100000 + random() * 9900000)::numeric, 2), s.created::date + 15, s.created::date + 15 + (90 + floor(random() * 600))::int,
+              s.status, case s.status when 'TERMINE' then 100 when 'EN_PREPARATION' then 0 else floor(random() * 100)::int end,
+              g > co.n,
+              lower(translate(concat_ws(' ', s.name, s.client, s.city), 'ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜàâäçéèêëîïôöùûü', 'AAACEEEEIIOOUUUaaaceeeeiioouuu')),
+              m.ids[1], s.created, s.created
+       from (select id, n, n + ceil(n / 20.0)::int as total from unnest($1::uuid[], $2::int[]) as t(id, n)) co
+       cross join lateral (select array_agg(u.id order by u.email) as ids from app_user u where u.company_id = co.id) m
+       cross join lateral generate_series(1, co.total) g
+       cross join lateral (
+         select (array['Villa', 'Résidence', 'Immeuble', 'École', 'Entrepôt', 'Clinique', 'Hôtel', 'Lotissement', 'Mosquée', 'Centre commercial'])[1 + floor(random() * 10)::int]
+                  || ' ' || (array['Anfa', 'Al Amal', 'Maârif', 'Hay Riad', 'Agdal', 'Guéliz', 'Al Farabi', 'Les Orangers', 'Palmeraie', 'Bouskoura', 'Aïn Diab', 'Souissi'])[1 + floor(random() * 12)::int]
+                  || ' — lot ' || g as name,
+                case when random() < 0.7 then (array['M. Bennani', 'Mme Tazi', 'Commune de Salé', 'Marina Invest', 'Groupe Addoha', 'Société Générale Immobilière', 'Al Omrane', 'ONEE', 'Clinique du Détroit', 'Famille El Fassi'])[1 + floor(random() * 10)::int] end as client,
+                case when random() < 0.5 then (array['Hassan', 'Brahim', 'Mustapha', 'Abdellah', 'Saïd', 'Aziz'])[1 + floor(random() * 6)::int] || ' ' || (array['Ait Ali', 'Ouchen', 'Bouzid', 'Naciri'])[1 + floor(random() * 4)::int] end as foreman,
+                (array['rue Ibn Sina', 'boulevard Zerktouni', 'avenue Hassan II', 'rue de Fès', 'avenue Mohammed V', 'rue Moulay Youssef'])[1 + floor(random() * 6)::int] as street,
+                (array['Casablanca', 'Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger', 'Agadir', 'Meknès', 'Oujda', 'Kénitra', 'Tétouan', 'Salé', 'Béni Mellal', 'El Jadida'])[1 + floor(random() * 14)::int] as city,
+                (array['EN_PREPARATION', 'EN_COURS', 'EN_COURS', 'EN_COURS', 'SUSPENDU', 'TERMINE', 'TERMINE'])[1 + floor(random() * 7)::int] as status,
+                now() - make_interval(secs => (((g - 1) * 7919) % co.total + random()) * (94608000.0 / co.total)) as created
+       ) s`,
+      [companies.map((c) => c.id), companies.map((c) => c.sites)],
+    );
+    await c.query('commit');
+    // A settled table, as in production: statistics and a visibility map (index-only counts).
+    await c.query('vacuum (analyze) site');
+    await c.query('vacuum (analyze) app_user');
+    await c.query('vacuum (analyze) company');
+  });
+  const active = companies.reduce((n, c) => n + c.sites, 0);
+  const archived = companies.reduce((n, c) => n + Math.ceil(c.sites / 20), 0);
+  return { a: { id: companies[0].id, email: users[0].email }, b: { id: companies[1].id, email: users[4].email }, active, archived };
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<any> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const json: any = await res.json();
+  if (res.status !== 200 || json.errors?.length) throw new Error(`${url}: ${res.status} ${JSON.stringify(json.errors ?? json)}`);
+  return json.data;
+}
+
+/** Milliseconds of one request, body read; throws on anything but a 200 with data. */
+async function timeOne(url: string, init: RequestInit): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200 || !text.startsWith('{"data":{"sites":')) throw new Error(`${url}: ${res.status} ${text.slice(0, 300)}`);
+  return ms;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+interface Latency {
+  p50: number;
+  p95: number;
+}
+
+/**
+ * WARMUP then SAMPLES sequential requests for each case, the cases taking turns (in alternating order) so
+ * that drift, JIT and the other processes on the machine weigh on all of them alike.
+ */
+async function latencies(cases: Record<string, () => Promise<number>>): Promise<Record<string, Latency>> {
+  const names = Object.keys(cases);
+  for (let i = 0; i < WARMUP; i++) for (const n of names) await cases[n]();
+  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let i = 0; i < SAMPLES; i++) {
+    const order = i % 2 ? [...names].reverse() : names;
+    for (const n of order) times[n].push(await cases[n]());
+  }
+  return Object.fromEntries(
+    names.map((n) => {
+      const s = times[n].sort((x, y) => x - y);
+      return [n, { p50: percentile(s, 50), p95: percentile(s, 95) }];
+    }),
+  );
+}
+
+interface Throughput {
+  rps: number;
+  /** The server process's CPU time per answered request, in ms (its pg/PostgreSQL share excluded). */
+  cpuPerRequest: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function cannon(server: Child, opts: Record<string, unknown>, duration: number): Promise<Throughput> {
+  const cpuBefore = await server.cpuMs();
+  const r = await autocannon({
+    connections: CONNECTIONS,
+    duration,
+    timeout: 10,
+    // The app answers GraphQL errors with a 200: a body that is not a sites page counts as a mismatch.
+    verifyBody: (body: string) => body.startsWith('{"data":{"sites":'),
+    ...opts,
+  });
+  const cpu = (await server.cpuMs()) - cpuBefore;
+  return {
+    rps: r.requests.average,
+    cpuPerRequest: cpu / Math.max(1, r.requests.total),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.errors + r.timeouts + r.non2xx + r.mismatches,
+  };
+}
+
+/** 2 s to warm, then DURATION_S measured. */
+async function throughput(server: Child, opts: Record<string, unknown>): Promise<Throughput> {
+  await cannon(server, opts, 2);
+  return cannon(server, opts, DURATION_S);
+}
+
+/** Set on SIGINT/SIGTERM: the signal handler cleans up and exits; the failures it causes are not reported. */
+let interrupted = false;
+
+async function conduct(): Promise<number> {
+  const started = performance.now();
+  const SITES_QUERY = sitesQuery();
+  const admin = adminDatabaseUrl();
+  const dbName = `chantiers_bench_${randomBytes(6).toString('hex')}`;
+  const dbUrl = new URL(admin);
+  dbUrl.pathname = `/${dbName}`;
+  const children: Child[] = [];
+  let created = false;
+  const cleanup = async () => {
+    await Promise.allSettled(children.splice(0).map((c) => c.stop()));
+    if (created) {
+      created = false;
+      await withClient(admin, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+    }
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    interrupted = true;
+    console.error(`bench: sites interrupted (${signal}), dropping ${dbName}`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await withClient(admin, (c) => c.query(`create database ${dbName}`));
+    created = true;
+    const app = await startChild('app', { BENCH_DATABASE_URL: dbUrl.toString(), BENCH_JWT_SECRET: randomBytes(32).toString('hex') });
+    children.push(app);
+    const gql = `http://127.0.0.1:${app.port}/graphql`;
+
+    const seedStarted = performance.now();
+    const data = await seed(dbUrl.toString());
+    const others = COMPANIES - 2;
+    console.log(
+      `bench: sites data ${COMPANIES} companies, ${data.active} active sites (A ${BIG_SITES}, B ${SMALL_SITES}, ${others} others × ${OTHER_SITES}) + ${data.archived} archived, ~20 % with a manager, seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const signIn = async (email: string) => (await post(gql, { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', variables: { input: { email, password: PASSWORD } } })).signIn.accessToken as string;
+    const tokenA = await signIn(data.a.email);
+    const tokenB = await signIn(data.b.email);
+    const firstPage = JSON.stringify({ query: SITES_QUERY, variables: { first: PAGE_SIZE } });
+    const searchPage = JSON.stringify({ query: SITES_QUERY, variables: { first: PAGE_SIZE, filter: { search: 'casa' } } });
+    const init = (token: string, body: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+
+    // The answers are what they should be before anything is timed.
+    const pageA = (await post(gql, JSON.parse(firstPage), tokenA)).sites;
+    const pageB = (await post(gql, JSON.parse(firstPage), tokenB)).sites;
+    const searchA = (await post(gql, JSON.parse(searchPage), tokenA)).sites;
+    if (pageA.items.length !== PAGE_SIZE || pageB.items.length !== PAGE_SIZE || !pageA.hasNextPage || pageA.totalCount !== BIG_SITES || pageB.totalCount !== SMALL_SITES) {
+      throw new Error(`unexpected first pages: A ${pageA.items.length} of ${pageA.totalCount}, B ${pageB.items.length} of ${pageB.totalCount}`);
+    }
+
+    // The same two statements straight from pg (a pool of two, both at once, as the service sends them), timed in
+    // turn with the requests: what is left is the app's own time (auth, GraphQL, ORM, JSON).
+    const sqlPool = new Pool({ connectionString: dbUrl.toString(), max: 2 });
+    const sqlOnly = (company: string) => async () => {
+      const t0 = performance.now();
+      await Promise.all([sqlPool.query(PAGE_SQL, [company, PAGE_SIZE + 1]), sqlPool.query(COUNT_SQL, [company])]);
+      return performance.now() - t0;
+    };
+    const lat = await latencies({
+      B: () => timeOne(gql, init(tokenB, firstPage)),
+      A: () => timeOne(gql, init(tokenA, firstPage)),
+      search: () => timeOne(gql, init(tokenA, searchPage)),
+      sqlB: sqlOnly(data.b.id),
+      sqlA: sqlOnly(data.a.id),
+    }).finally(() => sqlPool.end());
+    const ratio = lat.A.p50 / lat.B.p50;
+    const line = (l: Latency) => `p50 ${fmt(l.p50)} ms p95 ${fmt(l.p95)} ms`;
+    console.log(`bench: sites first page (B, ${pageB.totalCount} sites) ${line(lat.B)} (${SAMPLES} sequential requests after ${WARMUP} warm-up)`);
+    console.log(`bench: sites first page (A, ${pageA.totalCount} sites) ${line(lat.A)}`);
+    console.log(`bench: sites first page A/B p50 ${ratio.toFixed(2)} p95 ${(lat.A.p95 / lat.B.p95).toFixed(2)} (target p50 ≤ ${TARGET_RATIO})`);
+    console.log(`bench: sites search "casa" (A, ${searchA.totalCount} of ${pageA.totalCount} sites) ${line(lat.search)} (reported, no target)`);
+    console.log(
+      `bench: sites SQL only (page + count with pg) B ${line(lat.sqlB)}, A ${line(lat.sqlA)}; the app's own time at p50 ~${fmt(lat.B.p50 - lat.sqlB.p50)} ms (B), ~${fmt(lat.A.p50 - lat.sqlA.p50)} ms (A)`,
+    );
+
+    const floor = await startChild('floor', { BENCH_DATABASE_URL: dbUrl.toString() });
+    children.push(floor);
+    const floorUrl = `http://127.0.0.1:${floor.port}/sites?company=${data.a.id}`;
+    const floorCheck = JSON.parse(await (await fetch(floorUrl, { signal: AbortSignal.timeout(30_000) })).text());
+    if (floorCheck.data?.sites?.items?.length !== PAGE_SIZE || floorCheck.data.sites.totalCount !== pageA.totalCount) throw new Error(`floor answers differently: ${JSON.stringify(floorCheck).slice(0, 300)}`);
+
+    const appT = await throughput(app, { url: gql, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenA}` }, body: firstPage });
+    const floorT = await throughput(floor, { url: floorUrl });
+    const tp = (label: string, t: Throughput) =>
+      `${label} ${Math.round(t.rps)} req/s (p50 ${t.p50} ms, p99 ${t.p99} ms, ${fmt(t.cpuPerRequest)} ms CPU/request in node${t.bad ? `, ${t.bad} errors` : ''})`;
+    console.log(`bench: sites first page throughput (A, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp('app', appT)}, ${tp('floor (node:http + pg)', floorT)}, app/floor ${(appT.rps / floorT.rps).toFixed(2)}`);
+    if (appT.bad || floorT.bad) console.log(`bench: sites throughput runs had failed requests (app ${appT.bad}, floor ${floorT.bad}): their figures are suspect`);
+
+    console.log(`bench: sites done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (ratio > TARGET_RATIO) {
+      console.error(`bench: FAIL sites first page with ${pageA.totalCount} sites answers ${ratio.toFixed(2)}x slower than with ${pageB.totalCount} at p50 (target ≤ ${TARGET_RATIO}x)`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanup();
+  }
+}
+
+const role = process.argv[2];
+if (role === 'app') {
+  runApp().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else if (role === 'floor') {
+  runFloor();
+} else {
+  conduct().then(
+    (code) => {
+      if (!interrupted) process.exit(code);
+    },
+    (err) => {
+      if (interrupted) return;
+      console.error(`bench: sites could not run: ${err?.stack ?? err}`);
+      process.exit(2);
+    },
+  );
+}
