@@ -65,6 +65,9 @@ describe('Vos Chantiers', () => {
     await page.getByText('Chiffres du chantier').waitFor();
     await page.getByText('1\u202f250\u202f000,50\u00a0DH').waitFor();
     await page.getByText('Rentabilité', { exact: true }).waitFor();
+    await page.locator('.form-field', { hasText: 'Plan du chantier' }).locator('input[type=file]').setInputFiles(photo);
+    await page.getByText('Chantier « École Béni Mellal — bloc B » mis à jour').waitFor();
+    await page.locator('.form-field', { hasText: 'Plan du chantier' }).locator('img[src*="/api/v1/files/"]').waitFor();
     await shoot(page, 'site-detail-1280');
     await page.getByRole('navigation', { name: 'Ce chantier' }).getByRole('menuitem', { name: 'Actualité' }).click();
     await page.getByText('Libellé : École Béni Mellal → École Béni Mellal — bloc B').waitFor();
@@ -75,9 +78,15 @@ describe('Vos Chantiers', () => {
     await page.keyboard.type('Livraison du béton ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('lundi à 8 h');
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('.ql-toolbar button.ql-image').click();
+    await (await chooser).setFiles(photo);
+    await page.locator('.announcement-editor .ql-editor img').waitFor();
     await page.getByRole('button', { name: 'Publier' }).click();
     await page.getByText('Annonce publiée').waitFor();
     await page.locator('.news-announcement strong', { hasText: 'lundi à 8 h' }).waitFor();
+    const shown = await page.locator('.news-announcement img').getAttribute('src');
+    expect(await page.evaluate(async (src) => (await fetch(src!)).headers.get('content-type'), shown)).toBe('image/png');
     await shoot(page, 'site-news-1280');
     expect(await contrastViolations(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Ce chantier' }).getByRole('menuitem', { name: 'Autres chantiers' }).click();

@@ -46,7 +46,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     team: new TeamService(accounts, outbox),
     sites: new SitesService(files),
     siteFigures: new SiteFiguresService(),
-    siteNews: new SiteNewsService(),
+    siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };
 }

@@ -22,13 +22,15 @@ interface Props {
   onChange(value: ImageValue): void;
   disabled?: boolean;
   onBusy?(busy: boolean): void;
+  /** A face (round) or a picture such as a plan (square, larger). */
+  shape?: 'circle' | 'square';
 }
 
 /**
  * One image (SPEC §5: .png, .jpg, .jpeg, at most 10,000,000 bytes), dropped or browsed. The browser checks name
  * and size for a quick answer; the server checks the content itself.
  */
-export function ImageDrop({ value, onChange, disabled, onBusy }: Props) {
+export function ImageDrop({ value, onChange, disabled, onBusy, shape = 'circle' }: Props) {
   const intl = useIntl();
   const [progress, setProgress] = useState<number | null>(null);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function ImageDrop({ value, onChange, disabled, onBusy }: Props) {
 
   return (
     <div className="image-drop">
-      <Avatar size={88} src={value.previewUrl ?? undefined} icon={value.previewUrl ? undefined : <UserOutlined />} alt="" />
+      <Avatar size={shape === 'square' ? 120 : 88} shape={shape} src={value.previewUrl ?? undefined} icon={value.previewUrl ? undefined : <UserOutlined />} alt="" />
       <div className="image-drop-zone">
         <Upload.Dragger
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"

@@ -2,7 +2,17 @@ import { SITE_LIMITS } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../context';
 import { parseId } from '../../../core/errors/parse';
+import { signFileRefs } from '../../../core/files/file-refs';
+import type { SiteNewsEntry } from './site-news-entry.entity';
 import { SiteNewsEntryView, SiteNewsPageView, toSiteNewsEntryView } from './site-news.types';
+
+/** Stored announcements keep bare file paths; each reader gets freshly signed image URLs. */
+function viewFor(ctx: Context) {
+  return (entry: SiteNewsEntry): SiteNewsEntryView => {
+    const view = toSiteNewsEntryView(entry);
+    return view.content ? { ...view, content: signFileRefs(view.content, (id) => ctx.services.files.url(id)) } : view;
+  };
+}
 
 /** A site's news feed (SPEC §7 'actualite'): both roles read it and post announcements. */
 @Resolver()
@@ -17,7 +27,7 @@ export class SiteNewsResolver {
   ): Promise<SiteNewsPageView> {
     const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
     const page = await ctx.services.siteNews.feed(ctx.em, parseId(siteId), size, after);
-    return { ...page, items: page.items.map(toSiteNewsEntryView) };
+    return { ...page, items: page.items.map(viewFor(ctx)) };
   }
 
   @Authorized()
@@ -27,6 +37,6 @@ export class SiteNewsResolver {
     @Ctx() ctx: Context,
     @Arg('content', () => String, { nullable: true }) content?: string,
   ): Promise<SiteNewsEntryView> {
-    return toSiteNewsEntryView(await ctx.services.siteNews.announce(ctx.em, authOf(ctx), parseId(siteId), content));
+    return viewFor(ctx)(await ctx.services.siteNews.announce(ctx.em, authOf(ctx), parseId(siteId), content));
   }
 }

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { announcementSchema } from '@chantiers/schema';
 import type { AuthInfo } from '../../../context';
 import { AppError } from '../../../core/errors/app-error';
+import { unsignFileRefs } from '../../../core/files/file-refs';
+import type { FilesService } from '../../../core/files/files.service';
 import { parseInput } from '../../../core/errors/parse';
 import { User } from '../../accounts/user.entity';
 import { decodeCursor, encodeCursor } from '../site-search';
@@ -19,6 +21,8 @@ export interface SiteNewsPage {
 
 /** A site's news feed: the audit trail (written by core/audit, never here) and announcements. */
 export class SiteNewsService {
+  constructor(private readonly files: FilesService) {}
+
   /** Newest first, keyset-paged on (createdAt, id). Another company's site is NOT_FOUND (tenant filter). */
   async feed(em: EntityManager, siteId: string, first: number, after?: string | null): Promise<SiteNewsPage> {
     await this.site(em, siteId);
@@ -42,9 +46,12 @@ export class SiteNewsService {
    */
   async announce(em: EntityManager, auth: AuthInfo, siteId: string, content: unknown): Promise<SiteNewsEntry> {
     const raw = parseInput(announcementSchema, { content });
-    const { content: html } = parseInput(announcementSchema, { content: sanitizeAnnouncement(raw.content) });
+    const { content: clean } = parseInput(announcementSchema, { content: sanitizeAnnouncement(raw.content) });
+    const { html, ids } = unsignFileRefs(clean);
     return em.transactional(async (tx) => {
       const site = await this.site(tx, siteId);
+      // Images uploaded for the announcement become part of it (and are no longer swept as abandoned uploads).
+      for (const id of ids) await this.files.claim(tx, id, 'image');
       const author = await tx.findOne(User, { id: auth.userId });
       const entry = tx.create(SiteNewsEntry, {
         company: auth.companyId,

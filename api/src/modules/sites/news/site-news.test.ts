@@ -1,4 +1,4 @@
-import { addMember, createCompany, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../../test/company';
+import { addMember, createCompany, gqlErr, gqlOk, type Member, pngImage, sql, type TestCompany, upload } from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { feed, newSite, POST_ANNOUNCEMENT, updateSite } from './site-news.test-helpers';
 
@@ -116,5 +116,34 @@ describe("company B and company A's site", () => {
     expect((await feed(t, a.manager.accessToken, siteId)).items.map((e: any) => e.type)).toEqual(['ADD']);
     const [{ n }] = await sql(t, 'select count(*)::int as n from site_news_entry where company_id = $1', [b.id]);
     expect(n).toBe(0);
+  });
+});
+
+describe('images in announcements', () => {
+  it('stores bare file paths, claims the image, and signs it again for each reader', async () => {
+    const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa images' });
+    const uploaded = await upload(t, a.manager.accessToken, pngImage(), 'plan.png');
+    expect(uploaded.status).toBe(201);
+    const { id, url } = uploaded.json as { id: string; url: string };
+    const html = `<p>Plan du lot 2</p><p><img src="${url.replace(/&/g, '&amp;')}"></p>`;
+    const entry = gqlOk(await post(a.manager.accessToken, siteId, html)).postAnnouncement;
+    expect(entry.content).toMatch(new RegExp(`/api/v1/files/${id}\\?exp=\\d+&amp;sig=`));
+    const [row] = await sql(t, 'select content from site_news_entry where id = $1', [entry.id]);
+    expect(row.content).toContain(`src="/api/v1/files/${id}"`);
+    const [file] = await sql(t, 'select claimed_at from stored_file where id = $1', [id]);
+    expect(file.claimed_at).not.toBeNull();
+    const shown = (await feed(t, a.manager.accessToken, siteId)).items.find((e: any) => e.id === entry.id);
+    const src = /src="([^"]+)"/.exec(shown.content)![1].replace(/&amp;/g, '&');
+    const res = await fetch(`${t.url}${src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("refuses another company's image and stores nothing", async () => {
+    const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa voisine' });
+    const theirs = (await upload(t, b.manager.accessToken, pngImage(), 'b.png')).json as { url: string };
+    const before = (await feed(t, a.manager.accessToken, siteId)).items.length;
+    gqlErr(await post(a.manager.accessToken, siteId, `<p>Regardez</p><img src="${theirs.url}">`));
+    expect((await feed(t, a.manager.accessToken, siteId)).items.length).toBe(before);
   });
 });

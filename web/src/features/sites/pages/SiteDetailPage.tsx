@@ -1,10 +1,13 @@
 import { ArrowLeftOutlined, EditOutlined, EnvironmentOutlined, HomeOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Descriptions, Image, Progress, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { SiteDocument, SiteSummaryDocument } from '../../../gql/graphql';
+import { SetSiteImageDocument, SiteDocument, SiteSummaryDocument } from '../../../gql/graphql';
+import { notifySuccess } from '../../../shared/errors/notify';
+import { ImageDrop } from '../../../shared/upload/ImageDrop';
+import '../../account/account.css';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { formatMoney } from '../../../shared/format/money';
 import { STATUS_COLOURS } from '../components/SiteCard';
@@ -23,6 +26,7 @@ export default function SiteDetailPage() {
   const { data, loading, error, refetch } = useQuery(SiteDocument, { variables: { id: idChantier }, skip: !valid });
   const figures = useQuery(SiteSummaryDocument, { variables: { id: idChantier }, skip: !valid });
   const [editing, setEditing] = useState(false);
+  const [setImage] = useMutation(SetSiteImageDocument);
   const back = <LinkButton to="/dashboard-chantiers" type="default"><FormattedMessage id="site.detail.back" /></LinkButton>;
 
   if (!valid) return <Result status="warning" title={t('site.detail.invalidId')} extra={back} />;
@@ -89,14 +93,20 @@ export default function SiteDetailPage() {
           <Descriptions.Item label={t('sites.field.endDate')}>{date(site.endDate)}</Descriptions.Item>
         </Descriptions>
       </Card>
-      {site.clientPhotoUrl || site.planUrl ? (
-        <Card title={t('site.detail.images')} style={{ marginTop: 20 }}>
-          <Space wrap size="large">
-            {site.clientPhotoUrl ? <figure className="site-figure-image"><Image width={220} src={site.clientPhotoUrl} alt={t('site.detail.clientPhoto')} /><figcaption>{t('site.detail.clientPhoto')}</figcaption></figure> : null}
-            {site.planUrl ? <figure className="site-figure-image"><Image width={220} src={site.planUrl} alt={t('site.detail.plan')} /><figcaption>{t('site.detail.plan')}</figcaption></figure> : null}
-          </Space>
-        </Card>
-      ) : null}
+      <Card title={t('site.detail.images')} style={{ marginTop: 20 }}>
+        <div className="form-grid">
+          {(['CLIENT_PHOTO', 'PLAN'] as const).map((kind) => (
+            <div className="form-field" key={kind}>
+              <span className="form-field-label">{t(kind === 'PLAN' ? 'site.detail.plan' : 'site.detail.clientPhoto')}</span>
+              <ImageDrop
+                shape="square"
+                value={{ previewUrl: (kind === 'PLAN' ? site.planUrl : site.clientPhotoUrl) ?? null }}
+                onChange={(v) => void setImage({ variables: { siteId: site.id, kind, fileId: v.fileId ?? null } }).then(() => notifySuccess(t('sites.updated', { name: site.name }))).catch(() => undefined)}
+              />
+            </div>
+          ))}
+        </div>
+      </Card>
       {editing ? <SiteFormModal site={site} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); void refetch(); void figures.refetch(); }} /> : null}
     </>
   );
