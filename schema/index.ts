@@ -8,3 +8,4 @@ export * from './files';
 export * from './sites';
 export * from './validation/sites';
 export * from './validation/news';
+export * from './validation/suppliers';

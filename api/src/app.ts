@@ -10,6 +10,7 @@ import { requestIdOf } from './core/http/request-id';
 import { securityHeaders } from './core/http/security';
 import { staticWeb } from './core/http/static-web';
 import { filesRouter } from './core/files/files.routes';
+import { suppliersExportRouter } from './modules/suppliers/suppliers.export';
 import { createApollo } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
@@ -88,6 +89,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   });
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   app.use('/api/v1/files', filesRouter(contextFor));
+  app.use('/api/v1/chantiers/fournisseurs/export', suppliersExportRouter(contextFor));
   // Serves bytes, not a GraphQL answer: mounted before the facade, which would answer its unknown-route 404.
   app.use('/api/v1/images', siteImagesRouter(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));

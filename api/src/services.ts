@@ -14,6 +14,7 @@ import { SiteFiguresService } from './modules/sites/site-figures.service';
 import { SitesService } from './modules/sites/sites.service';
 import { SiteImagesService } from './modules/sites/images/site-images.service';
 import { SiteNewsService } from './modules/sites/news/site-news.service';
+import { SuppliersService } from './modules/suppliers/suppliers.service';
 import { TeamService } from './modules/team/team.service';
 
 export interface Services {
@@ -25,6 +26,7 @@ export interface Services {
   team: TeamService;
   sites: SitesService;
   siteFigures: SiteFiguresService;
+  suppliers: SuppliersService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -46,6 +48,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     team: new TeamService(accounts, outbox),
     sites: new SitesService(files),
     siteFigures: new SiteFiguresService(),
+    suppliers: new SuppliersService(),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

@@ -6,7 +6,8 @@ import { CompanyScoped } from '../core/tenancy/company-scoped.entity';
 import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Site } from '../modules/sites/site.entity';
+import { Supplier } from '../modules/suppliers/supplier.entity';
 import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, SiteNewsEntry];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry];

@@ -9,13 +9,14 @@ import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { SitesResolver } from '../modules/sites/sites.resolver';
 import { SiteNewsResolver } from '../modules/sites/news/site-news.resolver';
 import { SiteImagesResolver } from '../modules/sites/images/site-images.resolver';
+import { SuppliersResolver } from '../modules/suppliers/suppliers.resolver';
 import { TeamResolver } from '../modules/team/team.resolver';
 
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   cached ??= buildSchemaSync({
-    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SiteNewsResolver, SiteImagesResolver],
+    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, SiteNewsResolver, SiteImagesResolver],
     authChecker,
     authMode: 'error',
     validate: false,

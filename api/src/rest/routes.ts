@@ -1,8 +1,9 @@
 import { accountsRestRoutes } from '../modules/accounts/accounts.rest';
 import { profileRestRoutes } from '../modules/profile/profile.rest';
 import { sitesRestRoutes } from '../modules/sites/sites.rest';
+import { suppliersRestRoutes } from '../modules/suppliers/suppliers.rest';
 import { siteNewsRestRoutes } from '../modules/sites/news/site-news.rest';
 import type { RestRoute } from './facade';
 
 /** Every legacy /api/v1 route; each feature contributes its own table. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...profileRestRoutes, ...sitesRestRoutes, ...siteNewsRestRoutes];
+export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...profileRestRoutes, ...sitesRestRoutes, ...suppliersRestRoutes, ...siteNewsRestRoutes];

@@ -5,6 +5,8 @@ import { accountMessagesEn } from '../features/account/messages.en';
 import { sitesMessages } from '../features/sites/messages';
 import { sitesMessagesEn } from '../features/sites/messages.en';
 import { subscriptionMessages } from '../features/subscription/messages';
+import { suppliersMessages } from '../features/suppliers/messages';
+import { suppliersMessagesEn } from '../features/suppliers/messages.en';
 import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessages } from '../features/team/messages';
 import { teamMessagesEn } from '../features/team/messages.en';
@@ -16,6 +18,6 @@ import type { Locale, Messages } from './i18n';
 
 /** Messages of the screens behind sign-in: they load with the private area, not with the sign-in route. */
 export const privateMessages: Record<Locale, Messages> = {
-  fr: { ...frFeatures, ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages, ...sitesMessages },
-  en: { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn },
+  fr: { ...frFeatures, ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages, ...sitesMessages, ...suppliersMessages },
+  en: { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn, ...suppliersMessagesEn },
 };

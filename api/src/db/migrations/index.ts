@@ -4,6 +4,7 @@ import { Migration20261122195157 } from './Migration20261122195157';
 import { Migration20261122203608 } from './Migration20261122203608';
 import { Migration20261122204203 } from './Migration20261122204203';
 import { Migration20261122210557 } from './Migration20261122210557';
+import { Migration20261122213858 } from './Migration20261122213858';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122203608', class: Migration20261122203608 },
   { name: 'Migration20261122204203', class: Migration20261122204203 },
   { name: 'Migration20261122210557', class: Migration20261122210557 },
+  { name: 'Migration20261122213858', class: Migration20261122213858 },
 ];

@@ -19,6 +19,7 @@ const SCREENS: Screen[] = [
   { path: '/dashboard-chantiers', Component: lazy(() => import('../../features/sites/pages/DashboardSitesPage')) },
   { path: '/detail-chantier/:idChantier', Component: lazy(() => import('../../features/sites/pages/SiteDetailPage')) },
   { path: '/detail-chantier/:idChantier/acutalité', Component: lazy(() => import('../../features/sites/pages/SiteNewsPage')) },
+  { path: '/fournisseurs', Component: lazy(() => import('../../features/suppliers/SuppliersPage')) },
   { path: '/abonnement', Component: lazy(() => import('../../features/subscription/SubscriptionPage')) },
   { path: '/parametres/equipe', Component: lazy(() => import('../../features/team/TeamPage')), managerOnly: true },
 ];

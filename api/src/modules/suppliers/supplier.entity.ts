@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+
+/** A supplier (fournisseur) of the company; its ICE/SIREN is unique within the company. */
+@Entity({ tableName: 'supplier' })
+@Unique({ name: 'supplier_company_ice_unique', properties: ['company', 'ice'] })
+@Index({ name: 'supplier_company_name_idx', properties: ['company', 'name'] })
+export class Supplier extends CompanyScoped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 75 })
+  name!: string;
+
+  /** ICE (15 digits in Morocco) or SIREN: up to 15 digits. */
+  @Property({ length: 15 })
+  ice!: string;
+
+  @Property({ length: 75 })
+  email!: string;
+
+  @Property({ length: 15 })
+  phone!: string;
+
+  @Property({ length: 100 })
+  address!: string;
+
+  /** Name, ICE and e-mail folded for accent- and case-insensitive search. */
+  @Property({ type: 'text', default: '', hidden: true })
+  searchText: string = '';
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

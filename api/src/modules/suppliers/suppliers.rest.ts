@@ -1,0 +1,61 @@
+import type { Request } from 'express';
+import type { RestRoute } from '../../rest/facade';
+import { bodyOf, text } from '../../rest/facade';
+
+/** The legacy supplier record (SPEC §3 keys). */
+const SUPPLIER = 'id nom: name sirenOuIce: ice avertissementIce: iceWarning email numTelephone: phone adresse: address createdAt updatedAt';
+const LEGACY_FIELDS = { name: 'nom', ice: 'sirenOuIce', phone: 'numTelephone', address: 'adresse' };
+
+function supplierInput(req: Request) {
+  const b = bodyOf(req);
+  return { name: text(b.nom), ice: text(b.sirenOuIce), email: text(b.email), phone: text(b.numTelephone), address: text(b.adresse) };
+}
+
+const int = (v: unknown, fallback: number) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback);
+
+export const suppliersRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/chantiers/fournisseurs/list',
+    operation: `query ListSuppliers($search: String, $sort: String, $desc: Boolean, $page: Int, $size: Int) { suppliers(search: $search, sort: $sort, desc: $desc, page: $page, size: $size) { items { ${SUPPLIER} } total page size } }`,
+    variables: (req) => ({
+      search: text(req.query.search),
+      sort: text(req.query.sort) === 'createdAt' ? 'createdAt' : 'name',
+      desc: text(req.query.direction)?.toLowerCase() === 'desc',
+      page: int(req.query.page, 0),
+      size: int(req.query.size, 20),
+    }),
+    answer: (data) => {
+      const p = data.suppliers as { items: unknown[]; total: number; page: number; size: number };
+      return { content: p.items, totalElements: p.total, totalPages: Math.ceil(p.total / p.size), number: p.page, size: p.size };
+    },
+  },
+  {
+    method: 'post',
+    path: '/chantiers/fournisseurs/save',
+    status: 201,
+    operation: `mutation SaveSupplier($input: SupplierInput!) { createSupplier(input: $input) { ${SUPPLIER} } }`,
+    variables: (req) => ({ input: supplierInput(req) }),
+    legacyFields: LEGACY_FIELDS,
+  },
+  {
+    method: 'put',
+    path: '/chantiers/fournisseurs/modifierFournisseur/:id',
+    operation: `mutation EditSupplier($id: ID!, $input: SupplierInput!) { updateSupplier(id: $id, input: $input) { ${SUPPLIER} } }`,
+    variables: (req) => ({ id: req.params.id, input: supplierInput(req) }),
+    legacyFields: LEGACY_FIELDS,
+  },
+  {
+    method: 'get',
+    path: '/chantiers/fournisseurs/get/:id',
+    operation: `query GetSupplier($id: ID!) { supplier(id: $id) { ${SUPPLIER} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+  {
+    method: 'delete',
+    path: '/chantiers/fournisseurs/delete/:id',
+    operation: `mutation DeleteSupplier($id: ID!) { deleteSupplier(id: $id) }`,
+    variables: (req) => ({ id: req.params.id }),
+    answer: () => ({ deleted: true }),
+  },
+];

@@ -1,0 +1,38 @@
+import { isFullIce } from '@chantiers/schema';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Supplier } from './supplier.entity';
+
+@ObjectType({ description: 'Un fournisseur de la société.' })
+export class SupplierView {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field({ description: 'ICE (15 chiffres) ou SIREN.' }) ice!: string;
+  @Field({ description: 'Vrai quand le numéro ne compte pas les 15 chiffres d’un ICE marocain (avertissement, pas une erreur).' }) iceWarning!: boolean;
+  @Field() email!: string;
+  @Field() phone!: string;
+  @Field() address!: string;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+export function toSupplierView(s: Supplier): SupplierView {
+  return { id: s.id, name: s.name, ice: s.ice, iceWarning: !isFullIce(s.ice), email: s.email, phone: s.phone, address: s.address, createdAt: s.createdAt, updatedAt: s.updatedAt };
+}
+
+@ObjectType()
+export class SupplierPageView {
+  @Field(() => [SupplierView]) items!: SupplierView[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) size!: number;
+}
+
+// Nullable fields: a missing value reaches the shared zod schema and gets its French message.
+@InputType()
+export class SupplierInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true }) ice?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) phone?: string;
+  @Field(() => String, { nullable: true }) address?: string;
+}

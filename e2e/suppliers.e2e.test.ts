@@ -1,0 +1,54 @@
+import { contrastViolations } from './support/axe';
+import { shoot, waitForPath } from './support/browser';
+import { type Account, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+const suite = useAppAndBrowser();
+let manager: Account;
+
+beforeAll(async () => {
+  ({ manager } = await createCompany(suite.app(), 'suppliers'));
+});
+
+describe('Fournisseurs', () => {
+  it('creates a supplier after fixing a bad e-mail, warns on a short ICE, finds it and deletes it', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Fournisseurs' }).click();
+    await waitForPath(page, '/fournisseurs');
+    await page.getByText('Aucun fournisseur pour le moment.').waitFor();
+
+    await page.getByRole('button', { name: 'Nouveau fournisseur' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau fournisseur' });
+    await form.getByLabel('Nom', { exact: true }).fill('Béton Atlas');
+    await form.getByLabel('ICE / SIREN', { exact: true }).fill('123456789');
+    await form.getByText('Un ICE marocain compte 15 chiffres : vérifiez ce numéro.').waitFor();
+    await form.getByLabel('E-mail', { exact: true }).fill('contact@beton');
+    await form.getByLabel('Téléphone', { exact: true }).fill('0522123456');
+    await form.getByLabel('Adresse', { exact: true }).fill('Zone industrielle, Aïn Sebaâ, Casablanca');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Email invalide').waitFor();
+    await shoot(page, 'supplier-form-error-1280');
+    await form.getByLabel('E-mail', { exact: true }).fill('Contact@Beton-Atlas.ma');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Fournisseur « Béton Atlas » créé').waitFor();
+    await page.getByRole('cell', { name: 'contact@beton-atlas.ma' }).waitFor();
+    await page.getByLabel('ICE de moins de 15 chiffres').waitFor();
+
+    await page.getByRole('search').getByLabel('Rechercher un nom, un ICE, un e-mail').fill('beton');
+    await page.getByRole('cell', { name: 'Béton Atlas' }).waitFor();
+    await shoot(page, 'suppliers-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    expect((await download).suggestedFilename()).toBe('fournisseurs.xlsx');
+
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Fournisseur « Béton Atlas » supprimé').waitFor();
+    await page.getByText('Aucun fournisseur pour le moment.').waitFor();
+    await page.close();
+  });
+});

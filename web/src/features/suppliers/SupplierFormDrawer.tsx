@@ -1,0 +1,65 @@
+import { isFullIce, type SupplierValues, supplierSchema } from '@chantiers/schema';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CreateSupplierDocument, type SupplierFieldsFragment, UpdateSupplierDocument } from '../../gql/graphql';
+import { notifySuccess } from '../../shared/errors/notify';
+import { TextField } from '../../shared/form/TextField';
+import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
+import '../account/account.css';
+
+interface Props {
+  supplier: SupplierFieldsFragment | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Create or edit a supplier; an ICE of fewer than 15 digits is accepted with a warning (SPEC says up to 15). */
+export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [initial] = useState<SupplierValues>(() => ({ name: supplier?.name ?? '', ice: supplier?.ice ?? '', email: supplier?.email ?? '', phone: supplier?.phone ?? '', address: supplier?.address ?? '' }));
+  const [create] = useMutation(CreateSupplierDocument);
+  const [update] = useMutation(UpdateSupplierDocument);
+  const title = t(supplier ? 'suppliers.form.edit' : 'suppliers.form.create');
+
+  return (
+    <Drawer open onClose={onClose} title={title} size={480} destroyOnHidden>
+      <Form<SupplierValues>
+        initialValues={initial}
+        validate={zodValidate(supplierSchema)}
+        onSubmit={async (values) => {
+          try {
+            const saved = supplier ? (await update({ variables: { id: supplier.id, input: values } })).data?.updateSupplier : (await create({ variables: { input: values } })).data?.createSupplier;
+            if (saved) notifySuccess(t(supplier ? 'suppliers.updated' : 'suppliers.created', { name: saved.name }));
+            onSaved();
+            return undefined;
+          } catch (err) {
+            return submissionErrors(err);
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={title}>
+            <TextField name="name" label={t('suppliers.col.name')} autoFocus />
+            <TextField name="ice" label={t('suppliers.col.ice')} inputMode="numeric" />
+            <FormSpy subscription={{ values: true }}>
+              {({ values }) => {
+                const ice = String((values as SupplierValues).ice ?? '').trim();
+                return /^\d{1,14}$/.test(ice) && !isFullIce(ice) ? <Alert type="warning" showIcon style={{ margin: '-8px 0 14px' }} title={t('supplier.ice.warning')} /> : null;
+              }}
+            </FormSpy>
+            <TextField name="email" type="email" label={t('suppliers.col.email')} />
+            <TextField name="phone" type="tel" label={t('suppliers.col.phone')} />
+            <TextField name="address" label={t('suppliers.col.address')} />
+            <div className="form-actions">
+              <Button onClick={onClose}><FormattedMessage id="sites.form.cancel" /></Button>
+              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="sites.form.save" /></Button>
+            </div>
+          </form>
+        )}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,110 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Dropdown, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DeleteSupplierDocument, type SupplierFieldsFragment, SuppliersDocument } from '../../gql/graphql';
+import { downloadFile } from '../../shared/download/download-file';
+import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { SupplierFormDrawer } from './SupplierFormDrawer';
+
+const PAGE_SIZE = 20;
+
+/** `/fournisseurs/` (SPEC §2): a searchable, sortable, paged table; create and edit in a drawer; delete. */
+export default function SuppliersPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ field: 'name' | 'createdAt'; desc: boolean }>({ field: 'name', desc: false });
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<SupplierFieldsFragment | null | undefined>(undefined);
+  useEffect(() => {
+    const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const { data, loading, refetch } = useQuery(SuppliersDocument, { variables: { search: search || null, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE } });
+  const [remove] = useMutation(DeleteSupplierDocument);
+  const list = data?.suppliers;
+
+  const onDelete = async (s: SupplierFieldsFragment) => {
+    const done = await remove({ variables: { id: s.id } }).catch(() => null);
+    if (done) {
+      notifySuccess(t('suppliers.deleted', { name: s.name }));
+      await refetch();
+    }
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="suppliers.title" /></Typography.Title>
+          <Typography.Text type="secondary">{list ? t('suppliers.subtitle', { count: list.total }) : '\u00a0'}</Typography.Text>
+        </div>
+        <Space wrap>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'csv', label: t('suppliers.export.csv') },
+                { key: 'xlsx', label: t('suppliers.export.xlsx') },
+              ],
+              onClick: ({ key }) => void downloadFile(`/api/v1/chantiers/fournisseurs/export?format=${key}&search=${encodeURIComponent(search)}`, `fournisseurs.${key}`).catch(notifyError),
+            }}
+          >
+            <Button icon={<DownloadOutlined />}>{t('suppliers.export')}</Button>
+          </Dropdown>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}><FormattedMessage id="suppliers.add" /></Button>
+        </Space>
+      </div>
+      <Card>
+        <div role="search" style={{ marginBottom: 16, maxWidth: 420 }}>
+          <Input size="large" allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('suppliers.search')} aria-label={t('suppliers.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <Table<SupplierFieldsFragment>
+          rowKey="id"
+          loading={loading && !data}
+          dataSource={list?.items ?? []}
+          locale={{ emptyText: t('suppliers.empty') }}
+          scroll={{ x: 900 }}
+          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = sorter as SorterResult<SupplierFieldsFragment>;
+            if (s.columnKey && s.order) setSort({ field: s.columnKey === 'createdAt' ? 'createdAt' : 'name', desc: s.order === 'descend' });
+            setPage((pagination.current ?? 1) - 1);
+          }}
+          columns={[
+            { title: t('suppliers.col.name'), key: 'name', dataIndex: 'name', sorter: true, sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null },
+            {
+              title: t('suppliers.col.ice'),
+              key: 'ice',
+              render: (_, s) => (
+                <Space>
+                  {s.ice}
+                  {s.iceWarning ? <Tooltip title={t('supplier.ice.warning')}><WarningOutlined aria-label={t('suppliers.iceWarning')} style={{ color: 'var(--ant-color-warning-text)' }} /></Tooltip> : null}
+                </Space>
+              ),
+            },
+            { title: t('suppliers.col.email'), dataIndex: 'email', key: 'email' },
+            { title: t('suppliers.col.phone'), dataIndex: 'phone', key: 'phone' },
+            { title: t('suppliers.col.address'), dataIndex: 'address', key: 'address' },
+            {
+              title: t('suppliers.col.actions'),
+              key: 'actions',
+              render: (_, s) => (
+                <Space>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>{t('suppliers.edit')}</Button>
+                  <Popconfirm title={t('suppliers.delete.confirm', { name: s.name })} okText={t('suppliers.delete')} okButtonProps={{ danger: true }} cancelText={t('sites.form.cancel')} onConfirm={() => onDelete(s)}>
+                    <Button size="small" danger icon={<DeleteOutlined />}>{t('suppliers.delete')}</Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing !== undefined ? <SupplierFormDrawer supplier={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void refetch(); }} /> : null}
+    </>
+  );
+}

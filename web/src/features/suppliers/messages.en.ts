@@ -1,0 +1,27 @@
+import type { SuppliersMessageId } from './messages';
+
+export const suppliersMessagesEn: Record<SuppliersMessageId, string> = {
+  'suppliers.title': 'Suppliers',
+  'suppliers.subtitle': '{count, plural, =0 {No supplier} one {# supplier} other {# suppliers}}',
+  'suppliers.add': 'New supplier',
+  'suppliers.search': 'Search a name, an ICE, an e-mail',
+  'suppliers.empty': 'No supplier yet.',
+  'suppliers.col.name': 'Name',
+  'suppliers.col.ice': 'ICE / SIREN',
+  'suppliers.col.email': 'E-mail',
+  'suppliers.col.phone': 'Phone',
+  'suppliers.col.address': 'Address',
+  'suppliers.col.actions': 'Actions',
+  'suppliers.edit': 'Edit',
+  'suppliers.delete': 'Delete',
+  'suppliers.delete.confirm': 'Delete the supplier “{name}”?',
+  'suppliers.deleted': 'Supplier “{name}” deleted',
+  'suppliers.created': 'Supplier “{name}” created',
+  'suppliers.updated': 'Supplier “{name}” updated',
+  'suppliers.form.create': 'New supplier',
+  'suppliers.form.edit': 'Edit the supplier',
+  'suppliers.export': 'Export',
+  'suppliers.export.csv': 'CSV (.csv)',
+  'suppliers.export.xlsx': 'Excel (.xlsx)',
+  'suppliers.iceWarning': 'ICE shorter than 15 digits',
+};
