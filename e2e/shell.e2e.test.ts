@@ -118,8 +118,8 @@ describe('the application shell', () => {
         expect(await contrastViolations(page)).toEqual([]);
         if (width === 375) {
           await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
-          await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Fournisseurs' }).click();
-          await waitForPath(page, '/fournisseurs');
+          await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Personnel' }).click();
+          await waitForPath(page, '/personnels');
           await page.getByText('À venir', { exact: true }).waitFor();
           await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
           await shoot(page, `shell-coming-soon-${mode}-${width}`);
