@@ -6,14 +6,10 @@ import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { User } from '../accounts/user.entity';
 import { Site } from './site.entity';
-import { decodeCursor, encodeCursor, escapeLike, foldForSearch } from './site-search';
+import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../core/paging/keyset';
+import { escapeLike, foldForSearch } from './site-search';
 
-export interface SitePage {
-  items: Site[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
+export type SitePage = KeysetPage<Site>;
 
 const notFound = () => AppError.notFound('site.notFound');
 
@@ -27,17 +23,12 @@ export class SitesService {
     if (filter.city?.trim()) where.city = { $ilike: escapeLike(filter.city.trim()) };
     const folded = foldForSearch(filter.search);
     if (folded) where.searchText = { $like: `%${escapeLike(folded)}%` };
-    const cursor = decodeCursor(after);
-    const page: FilterQuery<Site> = cursor
-      ? { ...where, $or: [{ createdAt: { $lt: new Date(cursor.createdAt) } }, { createdAt: new Date(cursor.createdAt), id: { $lt: cursor.id } }] }
-      : where;
+    const page = afterCursor<Site>(where, after);
     const [rows, totalCount] = await Promise.all([
-      em.find(Site, page, { populate: ['manager'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: first + 1 }),
+      em.find(Site, page, { populate: ['manager'], orderBy: NEWEST_FIRST, limit: first + 1 }),
       em.count(Site, where),
     ]);
-    const items = rows.slice(0, first);
-    const last = items.at(-1);
-    return { items, totalCount, hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+    return toKeysetPage(rows, first, totalCount);
   }
 
   async get(em: EntityManager, id: string): Promise<Site> {

@@ -7,17 +7,12 @@ import { unsignFileRefs } from '../../../core/files/file-refs';
 import type { FilesService } from '../../../core/files/files.service';
 import { parseInput } from '../../../core/errors/parse';
 import { User } from '../../accounts/user.entity';
-import { decodeCursor, encodeCursor } from '../site-search';
+import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../../core/paging/keyset';
 import { Site } from '../site.entity';
 import { sanitizeAnnouncement } from './announcement-html';
 import { SiteNewsEntry } from './site-news-entry.entity';
 
-export interface SiteNewsPage {
-  items: SiteNewsEntry[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
+export type SiteNewsPage = KeysetPage<SiteNewsEntry>;
 
 /** A site's news feed: the audit trail (written by core/audit, never here) and announcements. */
 export class SiteNewsService {
@@ -27,17 +22,12 @@ export class SiteNewsService {
   async feed(em: EntityManager, siteId: string, first: number, after?: string | null): Promise<SiteNewsPage> {
     await this.site(em, siteId);
     const where: FilterQuery<SiteNewsEntry> = { site: siteId };
-    const cursor = decodeCursor(after);
-    const page: FilterQuery<SiteNewsEntry> = cursor
-      ? { ...where, $or: [{ createdAt: { $lt: new Date(cursor.createdAt) } }, { createdAt: new Date(cursor.createdAt), id: { $lt: cursor.id } }] }
-      : where;
+    const page = afterCursor<SiteNewsEntry>(where, after);
     const [rows, totalCount] = await Promise.all([
-      em.find(SiteNewsEntry, page, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: first + 1 }),
+      em.find(SiteNewsEntry, page, { orderBy: NEWEST_FIRST, limit: first + 1 }),
       em.count(SiteNewsEntry, where),
     ]);
-    const items = rows.slice(0, first);
-    const last = items.at(-1);
-    return { items, totalCount, hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+    return toKeysetPage(rows, first, totalCount);
   }
 
   /**

@@ -1,0 +1,57 @@
+import type { FilterQuery } from '@mikro-orm/core';
+
+/** Rows listed newest first by (createdAt, id): the order every keyset-paged list of the api uses. */
+export interface Keyed {
+  createdAt: Date;
+  id: string;
+}
+
+export interface KeysetPage<T> {
+  items: T[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** The position of a row in a newest-first list. */
+export interface SiteCursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(c: SiteCursor): string {
+  return Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Null for anything that is not a cursor this api made. Both parts are checked to the shape `encodeCursor`
+ * writes (a four-digit-year instant, a UUID), so a forged one can never reach PostgreSQL as an invalid value.
+ */
+export function decodeCursor(cursor: string | null | undefined): SiteCursor | null {
+  if (!cursor) return null;
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (parts.length !== 2) return null;
+  const [createdAt, id] = parts;
+  if (!ISO_INSTANT.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || new Date(createdAt).toISOString() !== createdAt || !UUID.test(id)) return null;
+  return { createdAt, id };
+}
+
+export const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+/** `where` narrowed to the rows after `after` (an unreadable cursor starts from the top). */
+export function afterCursor<T extends Keyed>(where: FilterQuery<T>, after: string | null | undefined): FilterQuery<T> {
+  const cursor = decodeCursor(after);
+  if (!cursor) return where;
+  const at = new Date(cursor.createdAt);
+  return { ...(where as object), $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: cursor.id } }] } as FilterQuery<T>;
+}
+
+/** A page from `first + 1` fetched rows: the extra row only says there is a next page. */
+export function toKeysetPage<T extends Keyed>(rows: T[], first: number, totalCount: number): KeysetPage<T> {
+  const items = rows.slice(0, first);
+  const last = items.at(-1);
+  return { items, totalCount, hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+}
