@@ -9,3 +9,5 @@ export * from './sites';
 export * from './validation/sites';
 export * from './validation/news';
 export * from './validation/suppliers';
+export * from './validation/personnel';
+export * from './validation/stock';

@@ -15,6 +15,9 @@ import { SitesService } from './modules/sites/sites.service';
 import { SiteImagesService } from './modules/sites/images/site-images.service';
 import { SiteNewsService } from './modules/sites/news/site-news.service';
 import { SuppliersService } from './modules/suppliers/suppliers.service';
+import { PersonnelService } from './modules/personnel/personnel.service';
+import { AssignmentsService } from './modules/personnel/assignments/assignments.service';
+import { StockService } from './modules/stock/stock.service';
 import { TeamService } from './modules/team/team.service';
 
 export interface Services {
@@ -27,6 +30,9 @@ export interface Services {
   sites: SitesService;
   siteFigures: SiteFiguresService;
   suppliers: SuppliersService;
+  personnel: PersonnelService;
+  assignments: AssignmentsService;
+  stock: StockService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -49,6 +55,9 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     sites: new SitesService(files),
     siteFigures: new SiteFiguresService(),
     suppliers: new SuppliersService(),
+    personnel: new PersonnelService(),
+    assignments: new AssignmentsService(),
+    stock: new StockService(),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

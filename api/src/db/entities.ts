@@ -7,7 +7,11 @@ import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.enti
 import { User } from '../modules/accounts/user.entity';
 import { Site } from '../modules/sites/site.entity';
 import { Supplier } from '../modules/suppliers/supplier.entity';
+import { Personnel } from '../modules/personnel/personnel.entity';
+import { PersonnelAssignment } from '../modules/personnel/assignments/assignment.entity';
+import { StockProduct } from '../modules/stock/stock-product.entity';
+import { StockMovement } from '../modules/stock/stock-movement.entity';
 import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement];

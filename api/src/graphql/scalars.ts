@@ -26,3 +26,6 @@ export const DecimalScalar = stringScalar('Decimal', 'Un montant exact en chaîn
 
 /** A calendar date without time: YYYY-MM-DD. */
 export const LocalDateScalar = stringScalar('LocalDate', 'Une date sans heure, AAAA-MM-JJ.', LOCAL_DATE);
+
+/** A stock quantity: a decimal string with up to three decimals ('2.500'), signed for a movement. */
+export const QuantityScalar = stringScalar('Quantity', 'Une quantité exacte en chaîne décimale, trois décimales au plus, par exemple "2.500".', /^-?\d{1,12}(\.\d{1,3})?$/);

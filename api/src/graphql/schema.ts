@@ -10,13 +10,16 @@ import { SitesResolver } from '../modules/sites/sites.resolver';
 import { SiteNewsResolver } from '../modules/sites/news/site-news.resolver';
 import { SiteImagesResolver } from '../modules/sites/images/site-images.resolver';
 import { SuppliersResolver } from '../modules/suppliers/suppliers.resolver';
+import { PersonnelResolver } from '../modules/personnel/personnel.resolver';
+import { AssignmentsResolver } from '../modules/personnel/assignments/assignments.resolver';
+import { StockResolver } from '../modules/stock/stock.resolver';
 import { TeamResolver } from '../modules/team/team.resolver';
 
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   cached ??= buildSchemaSync({
-    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, SiteNewsResolver, SiteImagesResolver],
+    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, PersonnelResolver, AssignmentsResolver, StockResolver, SiteNewsResolver, SiteImagesResolver],
     authChecker,
     authMode: 'error',
     validate: false,

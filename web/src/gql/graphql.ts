@@ -20,6 +20,48 @@ export type Scalars = {
   Decimal: { input: any; output: any; }
   /** Une date sans heure, AAAA-MM-JJ. */
   LocalDate: { input: any; output: any; }
+  /** Une quantité exacte en chaîne décimale, trois décimales au plus, par exemple "2.500". */
+  Quantity: { input: any; output: any; }
+};
+
+/** Affecte une ou plusieurs personnes à un chantier sur une période (tout ou rien). */
+export type AssignmentInput = {
+  /** AAAA-MM-JJ, pas avant le début */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  personnelIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AssignmentPageView = {
+  __typename?: 'AssignmentPageView';
+  items: Array<AssignmentView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Le chantier d’une affectation. */
+export type AssignmentSiteView = {
+  __typename?: 'AssignmentSiteView';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Une personne affectée à un chantier du premier au dernier jour, inclus. */
+export type AssignmentView = {
+  __typename?: 'AssignmentView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Nombre de jours calendaires, bornes incluses. */
+  days: Scalars['Int']['output'];
+  endDate: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  personnel: PersonnelView;
+  personnelId: Scalars['ID']['output'];
+  site: AssignmentSiteView;
+  siteId: Scalars['ID']['output'];
+  startDate: Scalars['LocalDate']['output'];
 };
 
 export type AuthPayload = {
@@ -58,14 +100,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepte une invitation : choisit le mot de passe et active le compte. */
   acceptInvitation: MessageResult;
+  /** Enregistre une entrée, une sortie ou un ajustement ; refusé si le stock deviendrait négatif. */
+  addStockMovement: StockMovementResult;
   archiveSite: SiteView;
+  /** Affecte des personnes à un chantier sur une période ; refusé en entier si une personne est déjà affectée sur ces jours. */
+  assignPersonnel: Array<AssignmentView>;
+  /** Plusieurs affectations enregistrées ensemble (saveAll), toutes ou aucune. */
+  assignPersonnelBatch: Array<AssignmentView>;
   /** Change le mot de passe et ferme les autres sessions. */
   changePassword: MessageResult;
   confirmEmail: MessageResult;
+  createPersonnel: PersonnelView;
   createSite: SiteView;
+  createStockProduct: StockProductView;
   createSupplier: SupplierView;
+  deleteAssignment: Scalars['Boolean']['output'];
+  /** Supprime une personne sans historique ; une personne avec des affectations est désactivée. */
+  deletePersonnel: PersonnelRemoval;
   /** Supprime un chantier ; s’il a des données financières, il est archivé à la place. */
   deleteSite: SiteDeletion;
+  deleteStockProduct: Scalars['Boolean']['output'];
   /** Supprime un fournisseur qu’aucun achat n’utilise. */
   deleteSupplier: Scalars['Boolean']['output'];
   /** Invite une personne par e-mail : elle choisit son mot de passe par le lien reçu (7 jours). */
@@ -77,7 +131,10 @@ export type Mutation = {
   /** Échange un jeton de rafraîchissement contre une nouvelle paire de jetons (rotation). */
   refreshSession: AuthPayload;
   requestPasswordReset: MessageResult;
+  rescheduleAssignment: AssignmentView;
   resetPassword: MessageResult;
+  /** Désactive ou réactive une personne. */
+  setPersonnelActive: PersonnelView;
   /** Pose, remplace ou retire (fileId nul) une image d'un chantier ; fileId vient de POST /api/v1/files?kind=image. */
   setSiteImage: SiteView;
   /** Désactive (ferme ses sessions) ou réactive un utilisateur. */
@@ -87,9 +144,12 @@ export type Mutation = {
   /** Crée la société et son premier utilisateur (MANAGER) et envoie l'e-mail de confirmation. */
   signUp: SignUpResult;
   unarchiveSite: SiteView;
+  updatePersonnel: PersonnelView;
   /** Met à jour le profil de l'utilisateur connecté (l'e-mail et la société ne changent pas ici). */
   updateProfile: UserDetails;
   updateSite: SiteView;
+  /** Modifie le produit ; le stock, lui, ne change que par des mouvements. */
+  updateStockProduct: StockProductView;
   updateSupplier: SupplierView;
 };
 
@@ -99,8 +159,24 @@ export type MutationAcceptInvitationArgs = {
 };
 
 
+export type MutationAddStockMovementArgs = {
+  input: StockMovementInput;
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationArchiveSiteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignPersonnelArgs = {
+  input: AssignmentInput;
+};
+
+
+export type MutationAssignPersonnelBatchArgs = {
+  inputs: Array<AssignmentInput>;
 };
 
 
@@ -114,8 +190,18 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationCreatePersonnelArgs = {
+  input: PersonnelInput;
+};
+
+
 export type MutationCreateSiteArgs = {
   input: SiteInput;
+};
+
+
+export type MutationCreateStockProductArgs = {
+  input: StockProductInput;
 };
 
 
@@ -124,7 +210,22 @@ export type MutationCreateSupplierArgs = {
 };
 
 
+export type MutationDeleteAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePersonnelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStockProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -160,8 +261,20 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRescheduleAssignmentArgs = {
+  id: Scalars['ID']['input'];
+  input: PeriodInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSetPersonnelActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -199,6 +312,12 @@ export type MutationUnarchiveSiteArgs = {
 };
 
 
+export type MutationUpdatePersonnelArgs = {
+  id: Scalars['ID']['input'];
+  input: PersonnelInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -210,9 +329,70 @@ export type MutationUpdateSiteArgs = {
 };
 
 
+export type MutationUpdateStockProductArgs = {
+  id: Scalars['ID']['input'];
+  input: StockProductInput;
+};
+
+
 export type MutationUpdateSupplierArgs = {
   id: Scalars['ID']['input'];
   input: SupplierInput;
+};
+
+export type PeriodInput = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PersonnelInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  cni?: InputMaybe<Scalars['String']['input']>;
+  /** Tarif journalier, chaîne décimale ("350.00"; "350,5" accepté). */
+  dailyRate?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Prime panier, chaîne décimale. */
+  mealBonus?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  trade?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PersonnelPageView = {
+  __typename?: 'PersonnelPageView';
+  items: Array<PersonnelView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** DELETED, ou DEACTIVATED quand la personne a un historique (affectations). */
+export type PersonnelRemoval =
+  | 'DEACTIVATED'
+  | 'DELETED';
+
+/** Une personne du personnel de la société. */
+export type PersonnelView = {
+  __typename?: 'PersonnelView';
+  /** Faux pour une personne désactivée (elle a un historique et ne peut plus être affectée). */
+  active: Scalars['Boolean']['output'];
+  address: Scalars['String']['output'];
+  /** Numéro de carte nationale d’identité, unique dans la société. */
+  cni: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Tarif journalier (DH). */
+  dailyRate: Scalars['Decimal']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Prime panier par jour (DH). */
+  mealBonus: Scalars['Decimal']['output'];
+  phone: Scalars['String']['output'];
+  /** Métier. */
+  trade: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 export type ProfileInput = {
@@ -231,8 +411,13 @@ export type Query = {
   __typename?: 'Query';
   /** Les utilisateurs actifs de la société (au plus 500), pour choisir un responsable. */
   assignableUsers: Array<TeamMemberOption>;
+  /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
+  assignments: AssignmentPageView;
   /** L'utilisateur connecté. */
   me: UserDetails;
+  person: PersonnelView;
+  /** Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages. */
+  personnel: PersonnelPageView;
   site: SiteView;
   /** Les actualités d'un chantier, les plus récentes d'abord, par pages (curseur). */
   siteNews: SiteNewsPageView;
@@ -240,11 +425,47 @@ export type Query = {
   siteSummary: SiteFiguresView;
   /** Les chantiers de la société, les plus récents d’abord, par pages (curseur). */
   sites: SitePageView;
+  /** Les catégories déjà utilisées. */
+  stockCategories: Array<Scalars['String']['output']>;
+  /** L’historique des mouvements d’un produit, le plus récent d’abord. */
+  stockMovements: StockMovementPageView;
+  stockProduct: StockProductView;
+  /** Les produits, par libellé ; `toRestock` garde ceux au plus égaux à leur seuil d’avertissement. */
+  stockProducts: StockProductPageView;
+  /** Le nombre de produits à réapprovisionner. */
+  stockToRestockCount: Scalars['Int']['output'];
   supplier: SupplierView;
   /** Les fournisseurs, triés (name | createdAt), recherchés sur le nom, l’ICE et l’e-mail, par pages. */
   suppliers: SupplierPageView;
   /** Les utilisateurs de la société, par nom. */
   teamMembers: UserPage;
+  /** Les personnes actives sans affectation sur la période (listPersoNonAffecter), par nom. */
+  unassignedPersonnel: Array<PersonnelView>;
+};
+
+
+export type QueryAssignmentsArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  personnelId?: InputMaybe<Scalars['ID']['input']>;
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPersonnelArgs = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -272,6 +493,27 @@ export type QuerySitesArgs = {
 };
 
 
+export type QueryStockMovementsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStockProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStockProductsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  toRestock?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
 };
@@ -289,6 +531,13 @@ export type QuerySuppliersArgs = {
 export type QueryTeamMembersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnassignedPersonnelArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResetPasswordInput = {
@@ -469,6 +718,105 @@ export type SiteView = {
   startDate?: Maybe<Scalars['LocalDate']['output']>;
   status: SiteStatus;
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** ALERTE : stock au plus égal au seuil d’alerte ; AVERTISSEMENT : au plus égal au seuil d’avertissement ; NORMAL sinon. */
+export type StockLevel =
+  | 'ALERTE'
+  | 'AVERTISSEMENT'
+  | 'NORMAL';
+
+export type StockMovementInput = {
+  /** AAAA-MM-JJ ; aujourd’hui par défaut. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Positive pour une entrée ou une sortie ; signée pour un ajustement. */
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  /** ENTREE, SORTIE ou AJUSTEMENT */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StockMovementPageView = {
+  __typename?: 'StockMovementPageView';
+  items: Array<StockMovementView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Le mouvement enregistré et le produit avec son nouveau stock. */
+export type StockMovementResult = {
+  __typename?: 'StockMovementResult';
+  movement: StockMovementView;
+  product: StockProductView;
+};
+
+/** ENTREE, SORTIE ou AJUSTEMENT. */
+export type StockMovementType =
+  | 'AJUSTEMENT'
+  | 'ENTREE'
+  | 'SORTIE';
+
+/** Un mouvement de stock (variation du stock). */
+export type StockMovementView = {
+  __typename?: 'StockMovementView';
+  authorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  date: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  /** Signée : négative pour une sortie. */
+  quantity: Scalars['Quantity']['output'];
+  site?: Maybe<AssignmentSiteView>;
+  /** Le stock après ce mouvement. */
+  stockAfter: Scalars['Quantity']['output'];
+  type: StockMovementType;
+};
+
+export type StockProductInput = {
+  alertThreshold?: InputMaybe<Scalars['String']['input']>;
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Stock initial, à la création seulement ; ensuite le stock change par des mouvements. */
+  stock?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ */
+  stockDay?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  warningThreshold?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StockProductPageView = {
+  __typename?: 'StockProductPageView';
+  items: Array<StockProductView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Un produit en stock. */
+export type StockProductView = {
+  __typename?: 'StockProductView';
+  /** Seuil d’alerte. */
+  alertThreshold: Scalars['Quantity']['output'];
+  /** Couleur de fond, #rrggbb. */
+  backgroundColor?: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  level: StockLevel;
+  /** Stock actuel : la somme des mouvements. */
+  stock: Scalars['Quantity']['output'];
+  /** Jour de stock. */
+  stockDay: Scalars['LocalDate']['output'];
+  /** Unité de stock. */
+  unit: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Seuil d’avertissement. */
+  warningThreshold: Scalars['Quantity']['output'];
 };
 
 export type SupplierInput = {

@@ -5,6 +5,7 @@ import { Migration20261122203608 } from './Migration20261122203608';
 import { Migration20261122204203 } from './Migration20261122204203';
 import { Migration20261122210557 } from './Migration20261122210557';
 import { Migration20261122213858 } from './Migration20261122213858';
+import { Migration20261123000000 } from './Migration20261123000000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122204203', class: Migration20261122204203 },
   { name: 'Migration20261122210557', class: Migration20261122210557 },
   { name: 'Migration20261122213858', class: Migration20261122213858 },
+  { name: 'Migration20261123000000', class: Migration20261123000000 },
 ];

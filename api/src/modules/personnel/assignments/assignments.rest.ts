@@ -1,0 +1,83 @@
+import type { Request } from 'express';
+import type { RestRoute } from '../../../rest/facade';
+import { bodyOf, text } from '../../../rest/facade';
+import { int, PERSONNEL, springPage } from '../personnel.rest';
+
+/** The legacy assignment record: `{id, idPersonnel, idChantier, dateDebut, dateFin}` with the person and the site. */
+const ASSIGNMENT = `id idPersonnel: personnelId idChantier: siteId dateDebut: startDate dateFin: endDate nombreJours: days personnel { ${PERSONNEL} } chantier: site { id nom: name } createdAt`;
+const LEGACY_FIELDS = { siteId: 'idChantier', personnelIds: 'idPersonnel', startDate: 'dateDebut', endDate: 'dateFin' };
+
+type Body = Record<string, unknown>;
+const ids = (v: unknown) => (Array.isArray(v) ? v.map(text) : v === undefined || v === null ? [] : [text(v)]);
+
+/** `{idPersonnel, idChantier, dateDebut, dateFin}`, or `idPersonnels: [...]` for several people at once. */
+function assignmentInput(b: Body) {
+  return {
+    siteId: text(b.idChantier),
+    personnelIds: b.idPersonnels !== undefined ? ids(b.idPersonnels) : ids(b.idPersonnel),
+    startDate: text(b.dateDebut),
+    endDate: text(b.dateFin),
+  };
+}
+
+/** saveAll takes an array of assignments, or `{affectations: [...]}`. */
+function batchOf(req: Request) {
+  const raw = req.body as unknown;
+  const list = Array.isArray(raw) ? raw : Array.isArray((raw as Body | undefined)?.affectations) ? ((raw as Body).affectations as unknown[]) : [];
+  return list.map((b) => assignmentInput(b && typeof b === 'object' ? (b as Body) : {}));
+}
+
+const filterVariables = (req: Request) => ({
+  siteId: text(req.query.idChantier),
+  personnelId: text(req.query.idPersonnel),
+  startDate: text(req.query.dateDebut),
+  endDate: text(req.query.dateFin),
+  page: int(req.query.page, 0),
+  size: int(req.query.size, 50),
+});
+const LIST = `query ListAssignments($siteId: ID, $personnelId: ID, $startDate: String, $endDate: String, $page: Int, $size: Int) { assignments(siteId: $siteId, personnelId: $personnelId, startDate: $startDate, endDate: $endDate, page: $page, size: $size) { items { ${ASSIGNMENT} } total page size } }`;
+
+export const assignmentsRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/chantiers/personnelchantier/list',
+    operation: LIST,
+    variables: filterVariables,
+    legacyFields: LEGACY_FIELDS,
+    answer: (data) => springPage(data.assignments as Parameters<typeof springPage>[0]),
+  },
+  {
+    // The people of one site (optionally over a period), as a plain list.
+    method: 'get',
+    path: '/chantiers/personnelchantier/listPersonnelChantier',
+    operation: LIST,
+    variables: (req) => ({ ...filterVariables(req), siteId: text(req.query.idChantier) ?? '', size: 200 }),
+    legacyFields: LEGACY_FIELDS,
+    answer: (data) => (data.assignments as { items: unknown[] }).items,
+  },
+  {
+    method: 'post',
+    path: '/chantiers/personnelchantier/save',
+    status: 201,
+    operation: `mutation SaveAssignment($input: AssignmentInput!) { assignPersonnel(input: $input) { ${ASSIGNMENT} } }`,
+    variables: (req) => ({ input: assignmentInput(bodyOf(req)) }),
+    legacyFields: LEGACY_FIELDS,
+    // One person in, one assignment out; several (idPersonnels) answer the list.
+    answerFor: (req) => (data) => (bodyOf(req).idPersonnels !== undefined ? data.assignPersonnel : (data.assignPersonnel as unknown[])[0]),
+  },
+  {
+    method: 'post',
+    path: '/chantiers/personnelchantier/saveAll',
+    status: 201,
+    operation: `mutation SaveAssignments($inputs: [AssignmentInput!]!) { assignPersonnelBatch(inputs: $inputs) { ${ASSIGNMENT} } }`,
+    variables: (req) => ({ inputs: batchOf(req) }),
+    legacyFields: LEGACY_FIELDS,
+  },
+  {
+    method: 'delete',
+    path: '/chantiers/personnelchantier/delete/:id',
+    operation: `mutation DeleteAssignment($id: ID!) { deleteAssignment(id: $id) }`,
+    variables: (req) => ({ id: req.params.id }),
+    answer: () => ({ deleted: true }),
+  },
+];

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+
+/**
+ * A worker of the company (personnel). Rates are numeric(14,2) MAD, read and written as decimal strings.
+ * Someone with assignments is deactivated rather than deleted, so past sites keep their labour history.
+ */
+@Entity({ tableName: 'personnel' })
+@Unique({ name: 'personnel_company_cni_unique', properties: ['company', 'cni'] })
+@Index({ name: 'personnel_company_name_idx', properties: ['company', 'active', 'searchText'] })
+export class Personnel extends CompanyScoped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'active';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 75 })
+  lastName!: string;
+
+  @Property({ length: 75 })
+  firstName!: string;
+
+  /** Carte nationale d'identité, upper-cased. */
+  @Property({ length: 15 })
+  cni!: string;
+
+  @Property({ length: 15 })
+  phone!: string;
+
+  @Property({ length: 100 })
+  address!: string;
+
+  /** Métier. */
+  @Property({ length: 75 })
+  trade!: string;
+
+  /** Tarif journalier (MAD). */
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  dailyRate!: string;
+
+  /** Prime panier per day worked (MAD). */
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  mealBonus!: string;
+
+  @Property({ length: 75 })
+  email!: string;
+
+  @Property({ default: true })
+  active: boolean = true;
+
+  /** Last name, first name, CNI and trade folded for accent- and case-insensitive search and sorting. */
+  @Property({ type: 'text', default: '', hidden: true })
+  searchText: string = '';
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

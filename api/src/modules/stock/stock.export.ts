@@ -1,0 +1,31 @@
+import { stockLevel } from '@chantiers/schema';
+import type { Request, Router } from 'express';
+import type { Context } from '../../context';
+import { exportRouter, queryText } from '../../core/export/export-router';
+
+const LEVEL_LABELS = { ALERTE: 'Alerte', AVERTISSEMENT: 'Avertissement', NORMAL: 'Normal' } as const;
+
+/** `GET /api/v1/chantiers/stock/export?format=csv|xlsx&search=&categorie=&aReapprovisionner=true`: the stock as a file. */
+export function stockExportRouter(contextFor: (req: Request) => Context): Router {
+  return exportRouter(contextFor, async (ctx, auth, req) => {
+    const products = await ctx.services.stock.all(ctx.em, auth.companyId, {
+      search: queryText(req.query.search, 100),
+      category: queryText(req.query.categorie, 75),
+      toRestock: req.query.aReapprovisionner === 'true',
+    });
+    return {
+      name: 'stock',
+      columns: [
+        { header: 'Libellé', width: 30 },
+        { header: 'Catégorie', width: 20 },
+        { header: 'Stock', width: 14 },
+        { header: 'Unité', width: 16 },
+        { header: "Seuil d'alerte", width: 14 },
+        { header: "Seuil d'avertissement", width: 20 },
+        { header: 'Niveau', width: 14 },
+        { header: 'Jour de stock', width: 14 },
+      ],
+      rows: products.map((p) => [p.label, p.category, p.stock, p.unit, p.alertThreshold, p.warningThreshold, LEVEL_LABELS[stockLevel(p.stock, p.alertThreshold, p.warningThreshold)], p.stockDay]),
+    };
+  });
+}
