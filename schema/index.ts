@@ -11,3 +11,4 @@ export * from './validation/news';
 export * from './validation/suppliers';
 export * from './validation/personnel';
 export * from './validation/stock';
+export * from './validation/finance';

@@ -13,6 +13,7 @@ import { filesRouter } from './core/files/files.routes';
 import { suppliersExportRouter } from './modules/suppliers/suppliers.export';
 import { personnelExportRouter } from './modules/personnel/personnel.export';
 import { stockExportRouter } from './modules/stock/stock.export';
+import { financeExportRouters } from './modules/finance/finance.export';
 import { createApollo } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,6 +95,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   app.use('/api/v1/chantiers/fournisseurs/export', suppliersExportRouter(contextFor));
   app.use('/api/v1/chantiers/personnel/export', personnelExportRouter(contextFor));
   app.use('/api/v1/chantiers/stock/export', stockExportRouter(contextFor));
+  app.use('/api/v1/chantiers', financeExportRouters(contextFor));
   // Serves bytes, not a GraphQL answer: mounted before the facade, which would answer its unknown-route 404.
   app.use('/api/v1/images', siteImagesRouter(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));

@@ -18,6 +18,11 @@ import { SuppliersService } from './modules/suppliers/suppliers.service';
 import { PersonnelService } from './modules/personnel/personnel.service';
 import { AssignmentsService } from './modules/personnel/assignments/assignments.service';
 import { StockService } from './modules/stock/stock.service';
+import { PurchasesService } from './modules/finance/purchases/purchases.service';
+import { RevenuesService } from './modules/finance/revenues/revenues.service';
+import { ServiceSheetsService } from './modules/finance/service-sheets/service-sheets.service';
+import { GlobalFinanceService } from './modules/finance/global/global-finance.service';
+import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
 export interface Services {
@@ -33,6 +38,10 @@ export interface Services {
   personnel: PersonnelService;
   assignments: AssignmentsService;
   stock: StockService;
+  purchases: PurchasesService;
+  revenues: RevenuesService;
+  serviceSheets: ServiceSheetsService;
+  globalFinance: GlobalFinanceService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -45,6 +54,9 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin);
+  const suppliers = new SuppliersService();
+  // A supplier named on purchases is kept: deleting it would orphan their history.
+  suppliers.isUsed = async (tx, supplierId) => (await tx.count(Purchase, { supplier: supplierId })) > 0;
   return {
     accounts,
     sessions,
@@ -54,10 +66,14 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     team: new TeamService(accounts, outbox),
     sites: new SitesService(files),
     siteFigures: new SiteFiguresService(),
-    suppliers: new SuppliersService(),
+    suppliers,
     personnel: new PersonnelService(),
     assignments: new AssignmentsService(),
     stock: new StockService(),
+    purchases: new PurchasesService(files),
+    revenues: new RevenuesService(files),
+    serviceSheets: new ServiceSheetsService(),
+    globalFinance: new GlobalFinanceService(),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

@@ -13,6 +13,9 @@ const canonical = (v: string) => {
   return `${negative ? '-' : ''}${units.replace(/^0+(?=\d)/, '')}.${decimals.padEnd(3, '0')}`;
 };
 
+/** A quantity that passed `quantity()`: canonical, '7.500'. */
+const isQuantity = (v: unknown) => typeof v === 'string' && /^\d+\.\d{3}$/.test(v);
+
 /** A quantity as a decimal string (three decimals: 2,5 m³, 0,125 t), a comma and spaces accepted; never a float. */
 export const quantity = (id: string, opts: { signed?: boolean; nonZero?: boolean } = {}) =>
   z.pipe(
@@ -39,7 +42,8 @@ export const stockProductSchema = z
     category: text(75, 'stock.category.required', 'stock.category.max'),
     backgroundColor: z.optional(z.nullable(z.pipe(z.string().check(z.trim()), z.transform((v) => v.toLowerCase() || null)).check(z.refine((v) => v === null || /^#[0-9a-f]{6}$/.test(v), 'stock.color.invalid')))),
   })
-  .check(z.refine((v) => compareDecimal(v.alertThreshold, v.warningThreshold) <= 0, { path: ['alertThreshold'], message: 'stock.threshold.order' }));
+  // Compared only once both thresholds are valid: an empty or negative warning threshold has its own message.
+  .check(z.refine((v) => !isQuantity(v.alertThreshold) || !isQuantity(v.warningThreshold) || compareDecimal(v.alertThreshold, v.warningThreshold) <= 0, { path: ['alertThreshold'], message: 'stock.threshold.order' }));
 export type StockProductValues = z.input<typeof stockProductSchema>;
 export type StockProductData = z.output<typeof stockProductSchema>;
 

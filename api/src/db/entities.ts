@@ -11,7 +11,11 @@ import { Personnel } from '../modules/personnel/personnel.entity';
 import { PersonnelAssignment } from '../modules/personnel/assignments/assignment.entity';
 import { StockProduct } from '../modules/stock/stock-product.entity';
 import { StockMovement } from '../modules/stock/stock-movement.entity';
+import { VatRate } from '../modules/finance/vat-rate.entity';
+import { Purchase } from '../modules/finance/purchases/purchase.entity';
+import { Revenue } from '../modules/finance/revenues/revenue.entity';
+import { ServiceSheet } from '../modules/finance/service-sheets/service-sheet.entity';
 import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement, VatRate, Purchase, Revenue, ServiceSheet];

@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
-const DECIMAL = /^-?\d{1,12}(\.\d{1,2})?$/;
+// Up to 18 integer digits: sums and TTC amounts go past the 12 digits an input may have.
+const DECIMAL = /^-?\d{1,18}(\.\d{1,2})?$/;
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function stringScalar(name: string, description: string, valid: RegExp): GraphQLScalarType<string, string> {

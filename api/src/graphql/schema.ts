@@ -13,13 +13,18 @@ import { SuppliersResolver } from '../modules/suppliers/suppliers.resolver';
 import { PersonnelResolver } from '../modules/personnel/personnel.resolver';
 import { AssignmentsResolver } from '../modules/personnel/assignments/assignments.resolver';
 import { StockResolver } from '../modules/stock/stock.resolver';
+import { PurchasesResolver } from '../modules/finance/purchases/purchases.resolver';
+import { RevenuesResolver } from '../modules/finance/revenues/revenues.resolver';
+import { ServiceSheetsResolver } from '../modules/finance/service-sheets/service-sheets.resolver';
+import { GlobalFinanceResolver } from '../modules/finance/global/global-finance.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { TeamResolver } from '../modules/team/team.resolver';
 
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   cached ??= buildSchemaSync({
-    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, PersonnelResolver, AssignmentsResolver, StockResolver, SiteNewsResolver, SiteImagesResolver],
+    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, PersonnelResolver, AssignmentsResolver, StockResolver, PurchasesResolver, RevenuesResolver, ServiceSheetsResolver, GlobalFinanceResolver, DashboardResolver, SiteNewsResolver, SiteImagesResolver],
     authChecker,
     authMode: 'error',
     validate: false,

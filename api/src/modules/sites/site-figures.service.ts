@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { add, money, percentOf, sub } from '../finance/money';
 import { Site } from './site.entity';
 
 /** SPEC §3 summary figures of a site, as decimal strings. */
 export interface SiteFigures {
   progress: number;
+  budget: string | null;
   revenues: string;
   purchasesTTC: string;
   purchasesHT: string;
@@ -13,31 +15,62 @@ export interface SiteFigures {
   labourBonus: string;
   subcontracting: string;
   profitability: string;
+  /** Rentabilité as a % of the budget, one decimal; null without a budget. */
+  profitabilityPercent: string | null;
 }
 
 /**
- * One place computes a site's figures, in SQL. Purchases, revenues, service sheets and labour arrive with the
- * finance issue, which adds their sums here; until then every amount is an honest zero, never a made-up one.
+ * One place computes a site's figures, summed by PostgreSQL on numeric columns (indexed by site):
+ * - recettes = Σ revenues; achats HT / TVA / TTC = Σ purchases;
+ * - sous-traitance = Σ service sheets (montant payé + prime);
+ * - main d'oeuvre: brut = net + prime, net = Σ days × tarif journalier, prime = Σ days × prime panier, the days
+ *   coming from the activity reports (CRA) — zero until that work lands, since assignments are plans, not days worked;
+ * - rentabilité = recettes − (achats TTC + main d'oeuvre brut + sous-traitance), and its % of the budget.
  */
 export class SiteFiguresService {
+  /** Labour of a site (the activity report work plugs in here); zero until then. */
+  labour: (em: EntityManager, siteId: string) => Promise<{ net: string; bonus: string }> = async () => ({ net: '0.00', bonus: '0.00' });
+
   async figures(em: EntityManager, siteId: string): Promise<SiteFigures | null> {
-    const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'progress'] });
+    const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'progress', 'budget'] });
     if (!site) return null;
-    const zero = '0.00';
+    const [row] = await em.getConnection().execute<{ revenues: string; ht: string; vat: string; ttc: string; sub: string }[]>(
+      `select (select coalesce(sum(amount), 0) from revenue where site_id = ?) as revenues,
+              p.ht, p.vat, p.ttc,
+              (select coalesce(sum(amount_paid + bonus), 0) from service_sheet where site_id = ?) as sub
+         from (select coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat, coalesce(sum(amount_ttc), 0) as ttc
+                 from purchase where site_id = ?) p`,
+      [site.id, site.id, site.id],
+      'all',
+      em.getTransactionContext(),
+    );
+    const labour = await this.labour(em, site.id);
+    const labourGross = add(labour.net, labour.bonus);
+    const profitability = sub(money(row.revenues), add(row.ttc, labourGross, row.sub));
     return {
       progress: site.progress,
-      revenues: zero,
-      purchasesTTC: zero,
-      purchasesHT: zero,
-      purchasesVAT: zero,
-      labourGross: zero,
-      labourNet: zero,
-      labourBonus: zero,
-      subcontracting: zero,
-      profitability: zero,
+      budget: site.budget ?? null,
+      revenues: money(row.revenues),
+      purchasesTTC: money(row.ttc),
+      purchasesHT: money(row.ht),
+      purchasesVAT: money(row.vat),
+      labourGross,
+      labourNet: money(labour.net),
+      labourBonus: money(labour.bonus),
+      subcontracting: money(row.sub),
+      profitability,
+      profitabilityPercent: percentOf(profitability, site.budget),
     };
   }
 
-  /** Whether deleting the site would lose financial records (none can exist before the finance issue). */
-  hasFinancialRecords = async (_tx: EntityManager, _siteId: string): Promise<boolean> => false;
+  /** Whether deleting the site would lose financial records (it is archived instead). */
+  hasFinancialRecords = async (tx: EntityManager, siteId: string): Promise<boolean> => {
+    const [row] = await tx.getConnection().execute<{ found: boolean }[]>(
+      `select exists (select 1 from purchase where site_id = ?) or exists (select 1 from revenue where site_id = ?) or exists (select 1 from service_sheet where site_id = ?) as found`,
+      [siteId, siteId, siteId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return Boolean(row.found);
+  };
 }

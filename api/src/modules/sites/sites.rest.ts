@@ -117,7 +117,7 @@ export const sitesRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/finances/:id',
-    operation: `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress recettes: revenues achatsTTC: purchasesTTC achatsHT: purchasesHT achatsTVA: purchasesVAT mainOeuvreBrut: labourGross mainOeuvreNet: labourNet mainOeuvrePrime: labourBonus sousTraitance: subcontracting rentabilite: profitability } }`,
+    operation: `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress recettes: revenues achatsTTC: purchasesTTC achatsHT: purchasesHT achatsTVA: purchasesVAT mainOeuvreBrut: labourGross mainOeuvreNet: labourNet mainOeuvrePrime: labourBonus sousTraitance: subcontracting rentabilite: profitability rentabilitePourcentage: profitabilityPercent budget } }`,
     variables: (req) => ({ id: req.params.id }),
   },
 ];

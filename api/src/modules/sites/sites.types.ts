@@ -121,5 +121,7 @@ export class SiteFiguresView {
   @Field(() => DecimalScalar) labourNet!: string;
   @Field(() => DecimalScalar) labourBonus!: string;
   @Field(() => DecimalScalar) subcontracting!: string;
-  @Field(() => DecimalScalar) profitability!: string;
+  @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’oeuvre brut + sous-traitance).' }) profitability!: string;
+  @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' }) profitabilityPercent!: string | null;
+  @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;
 }

@@ -20,6 +20,8 @@ export interface StockFilter {
 }
 
 const notFound = () => AppError.notFound('stock.notFound');
+/** The SQLSTATE of a database error, whether MikroORM wrapped it (DriverException) or pg threw it as is. */
+const sqlStateOf = (err: unknown) => (err instanceof DriverException || (err instanceof Error && 'severity' in err) ? (err as Error & { code?: unknown }).code : undefined);
 const fold = (p: StockProductData) => foldForSearch(p.label, p.category);
 
 /** Today in Morocco, YYYY-MM-DD: the default day of a movement. */
@@ -133,8 +135,9 @@ export class StockService {
         return movement;
       });
     } catch (err) {
-      // numeric(15,3) overflow: the stock would pass 999 999 999 999,999.
-      if (err instanceof DriverException && (err as DriverException & { code?: string }).code === '22003') throw new AppError('BAD_USER_INPUT', 'stock.tooLarge', { quantity: 'stock.tooLarge' });
+      // numeric(15,3) overflow: the stock would pass 999 999 999 999,999. The raw UPDATE reaches here as the pg
+      // driver's own error (not a DriverException), so the SQLSTATE is read from either.
+      if (sqlStateOf(err) === '22003') throw new AppError('BAD_USER_INPUT', 'stock.tooLarge', { quantity: 'stock.tooLarge' });
       throw err;
     }
   }

@@ -14,6 +14,9 @@ function optionalPeriod(startDate?: string | null, endDate?: string | null): Per
   return parseInput(periodSchema, { startDate, endDate });
 }
 
+/** A missing person list reads as an empty one, so it gets the French 'Choisissez au moins une personne'. */
+const withPeople = (input: AssignmentInput) => ({ ...input, personnelIds: input.personnelIds ?? [] });
+
 /** Both roles assign the company's personnel to its sites. */
 @Resolver()
 export class AssignmentsResolver {
@@ -52,13 +55,13 @@ export class AssignmentsResolver {
   @Authorized()
   @Mutation(() => [AssignmentView], { description: 'Affecte des personnes à un chantier sur une période ; refusé en entier si une personne est déjà affectée sur ces jours.' })
   async assignPersonnel(@Arg('input', () => AssignmentInput) input: AssignmentInput, @Ctx() ctx: Context): Promise<AssignmentView[]> {
-    return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), [parseInput(assignmentSchema, input)])).map(toAssignmentView);
+    return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), [parseInput(assignmentSchema, withPeople(input))])).map(toAssignmentView);
   }
 
   @Authorized()
   @Mutation(() => [AssignmentView], { description: 'Plusieurs affectations enregistrées ensemble (saveAll), toutes ou aucune.' })
   async assignPersonnelBatch(@Arg('inputs', () => [AssignmentInput]) inputs: AssignmentInput[], @Ctx() ctx: Context): Promise<AssignmentView[]> {
-    return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), parseInput(assignmentBatchSchema, inputs))).map(toAssignmentView);
+    return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), parseInput(assignmentBatchSchema, inputs.map(withPeople)))).map(toAssignmentView);
   }
 
   @Authorized()

@@ -1,0 +1,72 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { authOf, type Context } from '../../context';
+import { AppError } from '../../core/errors/app-error';
+import { LocalDateScalar } from '../../graphql/scalars';
+import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance/finance.types';
+import { SiteView, toSiteView } from '../sites/sites.types';
+import { todayInMorocco } from '../stock/stock.service';
+
+@ObjectType({ description: 'Les finances du mois (financeMois), du mois précédent et des six derniers mois.' })
+export class MonthFinanceView {
+  @Field({ description: 'AAAA-MM' }) month!: string;
+  @Field(() => FinanceLineView) current!: FinanceLineView;
+  @Field(() => FinanceLineView) previous!: FinanceLineView;
+  @Field(() => [MonthFinanceLineView], { description: 'Les six mois finissant par celui-ci.' }) lastMonths!: MonthFinanceLineView[];
+}
+
+@ObjectType({ description: 'Une tâche de planning du mois (taskMois).' })
+export class MonthTaskView {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field(() => LocalDateScalar) startDate!: string;
+  @Field(() => LocalDateScalar) endDate!: string;
+  @Field(() => String, { nullable: true }) siteName!: string | null;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+const shift = (month: string, by: number) => {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return d.toISOString().slice(0, 7);
+};
+function monthArg(month?: string | null): string {
+  if (!month) return todayInMorocco().slice(0, 7);
+  if (!MONTH.test(month)) throw AppError.badInput({ month: 'finance.date.invalid' });
+  return month;
+}
+
+/** `/dashboard/`: the month's finances, its tasks and the latest sites. */
+@Resolver()
+export class DashboardResolver {
+  @Authorized()
+  @Query(() => MonthFinanceView, { description: 'financeMois : le mois donné (AAAA-MM, le mois en cours par défaut).' })
+  async monthFinance(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthFinanceView> {
+    const current = monthArg(month);
+    const first = shift(current, -5);
+    const result = toGlobalFinanceView(await ctx.services.globalFinance.finance(ctx.em, authOf(ctx).companyId, { from: `${first}-01`, to: lastDay(current) }));
+    const line = (m: string) => {
+      const found = result.months.find((x) => x.month === m)!;
+      const { month: _month, ...rest } = found;
+      return rest;
+    };
+    return { month: current, current: line(current), previous: line(shift(current, -1)), lastMonths: result.months };
+  }
+
+  @Authorized()
+  @Query(() => [MonthTaskView], { description: 'taskMois : les tâches de planning du mois ; vide tant que le planning n’existe pas.' })
+  async monthTasks(@Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthTaskView[]> {
+    monthArg(month);
+    return [];
+  }
+
+  @Authorized()
+  @Query(() => [SiteView], { description: 'derniersChantier : les chantiers actifs les plus récents.' })
+  async latestSites(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<SiteView[]> {
+    const page = await ctx.services.sites.list(ctx.em, { archived: false }, Math.min(20, Math.max(1, limit ?? 5)), null);
+    return page.items.map(toSiteView);
+  }
+}

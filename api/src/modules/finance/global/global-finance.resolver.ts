@@ -1,0 +1,15 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { authOf, type Context } from '../../../context';
+import { requiredPeriod } from '../finance-args';
+import { GlobalFinanceView, toGlobalFinanceView } from '../finance.types';
+
+/** `/finance-globale/`: both roles read the company's finances. */
+@Resolver()
+export class GlobalFinanceResolver {
+  @Authorized()
+  @Query(() => GlobalFinanceView, { description: 'Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois.' })
+  async globalFinance(@Ctx() ctx: Context, @Arg('from', () => String, { nullable: true }) from?: string, @Arg('to', () => String, { nullable: true }) to?: string): Promise<GlobalFinanceView> {
+    const period = requiredPeriod(from, to);
+    return toGlobalFinanceView(await ctx.services.globalFinance.finance(ctx.em, authOf(ctx).companyId, period));
+  }
+}

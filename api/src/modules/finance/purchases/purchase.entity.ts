@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
+import { Site } from '../../sites/site.entity';
+import { Supplier } from '../../suppliers/supplier.entity';
+
+/**
+ * A purchase (dépense) of a site. Amounts are numeric(15,2) decimal strings; TVA and TTC are computed by the
+ * service from HT and the rate, and the database checks TTC = HT + TVA and réglé ≤ TTC.
+ */
+@Entity({ tableName: 'purchase' })
+@Index({ name: 'purchase_site_date_idx', properties: ['site', 'date'] })
+@Index({ name: 'purchase_company_date_idx', expression: 'create index "purchase_company_date_idx" on "purchase" ("company_id", "date") include ("site_id", "amount_ht", "amount_vat", "amount_ttc")' })
+@Index({ name: 'purchase_supplier_idx', properties: ['supplier'] })
+@Check({ name: 'purchase_amounts_check', expression: 'amount_ht >= 0 and amount_vat >= 0 and amount_paid >= 0 and amount_ttc = amount_ht + amount_vat and amount_paid <= amount_ttc' })
+export class Purchase extends CompanyScoped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Site, { deleteRule: 'cascade', index: false })
+  site!: Rel<Site>;
+
+  @ManyToOne(() => Supplier, { deleteRule: 'no action', index: false })
+  supplier!: Rel<Supplier>;
+
+  @Property({ length: 75 })
+  label!: string;
+
+  @Property({ length: 50 })
+  reference!: string;
+
+  @Property({ type: 'date' })
+  date!: string;
+
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amountHT!: string;
+
+  /** TVA rate in %. */
+  @Property({ type: 'decimal', precision: 5, scale: 2 })
+  vatRate!: string;
+
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amountVAT!: string;
+
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amountTTC!: string;
+
+  /** Montant réglé. */
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amountPaid!: string;
+
+  /** The invoice (PDF, PNG or JPEG), a claimed stored file. */
+  @Property({ type: 'uuid', nullable: true })
+  invoiceFileId?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

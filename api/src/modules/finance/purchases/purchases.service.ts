@@ -1,0 +1,116 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PurchaseData } from '@chantiers/schema';
+import type { AuthInfo } from '../../../context';
+import { AppError } from '../../../core/errors/app-error';
+import type { FilesService } from '../../../core/files/files.service';
+import { Supplier } from '../../suppliers/supplier.entity';
+import { add, compare, money, vatOf } from '../money';
+import { type PeriodFilter, periodSql, periodWhere, replaceInvoice, siteOf } from '../site-records';
+import '../finance.audit';
+import { Purchase } from './purchase.entity';
+
+export interface PurchaseFilter extends PeriodFilter {
+  supplierId?: string | null;
+}
+
+export interface PurchaseTotals {
+  count: number;
+  amountHT: string;
+  amountVAT: string;
+  amountTTC: string;
+  amountPaid: string;
+  amountRemaining: string;
+}
+
+const notFound = () => AppError.notFound('purchase.notFound');
+
+/** A site's purchases: HT and a TVA rate in, TVA, TTC, the rest to pay and 'soldé' computed exactly. */
+export class PurchasesService {
+  constructor(private readonly files: FilesService) {}
+
+  async list(em: EntityManager, siteId: string, filter: PurchaseFilter, page: number, size: number): Promise<{ items: Purchase[]; total: number; totals: PurchaseTotals }> {
+    const site = await siteOf(em, siteId);
+    const where: FilterQuery<Purchase> = { site: site.id, ...periodWhere(filter) };
+    if (filter.supplierId) where.supplier = filter.supplierId;
+    const [items, total] = await em.findAndCount(Purchase, where, { populate: ['supplier'], strategy: 'joined', orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size });
+    return { items, total, totals: await this.totals(em, site.id, filter) };
+  }
+
+  /** Every purchase of the filter, for an export (at most 10,000 rows). */
+  async all(em: EntityManager, siteId: string, filter: PurchaseFilter): Promise<Purchase[]> {
+    const where: FilterQuery<Purchase> = { site: (await siteOf(em, siteId)).id, ...periodWhere(filter) };
+    if (filter.supplierId) where.supplier = filter.supplierId;
+    return em.find(Purchase, where, { populate: ['supplier'], strategy: 'joined', orderBy: [{ date: 'asc' }, { createdAt: 'asc' }], limit: 10_000 });
+  }
+
+  /** The totals row of the filter, summed by PostgreSQL on numeric. */
+  async totals(em: EntityManager, siteId: string, filter: PurchaseFilter): Promise<PurchaseTotals> {
+    const period = periodSql(filter);
+    const bySupplier = filter.supplierId ? ' and supplier_id = ?' : '';
+    const params = [siteId, ...period.params, ...(filter.supplierId ? [filter.supplierId] : [])];
+    const [row] = await em.getConnection().execute<{ n: string; ht: string; vat: string; ttc: string; paid: string }[]>(
+      `select count(*) as n, coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat, coalesce(sum(amount_ttc), 0) as ttc, coalesce(sum(amount_paid), 0) as paid
+         from purchase where site_id = ?${period.sql}${bySupplier}`,
+      params,
+      'all',
+      em.getTransactionContext(),
+    );
+    const ttc = money(row.ttc);
+    const paid = money(row.paid);
+    return { count: Number(row.n), amountHT: money(row.ht), amountVAT: money(row.vat), amountTTC: ttc, amountPaid: paid, amountRemaining: add(ttc, `-${paid}`) };
+  }
+
+  async get(em: EntityManager, id: string): Promise<Purchase> {
+    const purchase = await em.findOne(Purchase, { id }, { populate: ['supplier', 'site'] });
+    if (!purchase) throw notFound();
+    return purchase;
+  }
+
+  async create(em: EntityManager, auth: AuthInfo, siteId: string, input: PurchaseData): Promise<Purchase> {
+    return em.transactional(async (tx) => {
+      const site = await siteOf(tx, siteId);
+      const purchase = tx.create(Purchase, { company: auth.companyId, site, ...(await this.amounts(tx, input)), label: input.label, reference: input.reference, date: input.date });
+      await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
+      await tx.flush();
+      return purchase;
+    });
+  }
+
+  async update(em: EntityManager, id: string, input: PurchaseData): Promise<Purchase> {
+    return em.transactional(async (tx) => {
+      const purchase = await this.get(tx, id);
+      Object.assign(purchase, await this.amounts(tx, input), { label: input.label, reference: input.reference, date: input.date });
+      await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
+      await tx.flush();
+      return purchase;
+    });
+  }
+
+  async remove(em: EntityManager, id: string): Promise<void> {
+    await em.transactional(async (tx) => {
+      const purchase = await this.get(tx, id);
+      const invoice = purchase.invoiceFileId;
+      tx.remove(purchase);
+      await tx.flush();
+      await this.files.release(tx, [invoice]);
+    });
+  }
+
+  /** The supplier (of the caller's company), the rate in force on the date, and the computed amounts. */
+  private async amounts(tx: EntityManager, input: PurchaseData) {
+    const supplier = await tx.findOne(Supplier, { id: input.supplierId });
+    if (!supplier) throw AppError.badInput({ supplierId: 'purchase.supplier.required' });
+    const [inForce] = await tx.getConnection().execute<{ n: string }[]>(
+      'select count(*) as n from vat_rate where rate = ? and valid_from <= ? and (valid_to is null or valid_to >= ?)',
+      [input.vatRate, input.date, input.date],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (Number(inForce.n) === 0) throw AppError.badInput({ vatRate: 'purchase.vatRate.notInForce' });
+    const amountVAT = vatOf(input.amountHT, input.vatRate);
+    const amountTTC = add(input.amountHT, amountVAT);
+    if (compare(input.amountPaid, amountTTC) > 0) throw AppError.badInput({ amountPaid: 'purchase.amountPaid.tooHigh' });
+    return { supplier, amountHT: money(input.amountHT), vatRate: money(input.vatRate), amountVAT, amountTTC, amountPaid: money(input.amountPaid) };
+  }
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
+import { Site } from '../../sites/site.entity';
+
+/** A revenue (recette) of a site; the amount is numeric(15,2). */
+@Entity({ tableName: 'revenue' })
+@Index({ name: 'revenue_site_date_idx', properties: ['site', 'date'] })
+@Index({ name: 'revenue_company_date_idx', expression: 'create index "revenue_company_date_idx" on "revenue" ("company_id", "date") include ("site_id", "amount")' })
+@Check({ name: 'revenue_amount_check', expression: 'amount >= 0' })
+export class Revenue extends CompanyScoped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Site, { deleteRule: 'cascade', index: false })
+  site!: Rel<Site>;
+
+  @Property({ length: 75 })
+  label!: string;
+
+  @Property({ type: 'date' })
+  date!: string;
+
+  @Property({ length: 50 })
+  reference!: string;
+
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amount!: string;
+
+  /** The invoice (image or PDF), a claimed stored file. */
+  @Property({ type: 'uuid', nullable: true })
+  invoiceFileId?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,78 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RevenueData } from '@chantiers/schema';
+import type { AuthInfo } from '../../../context';
+import { AppError } from '../../../core/errors/app-error';
+import type { FilesService } from '../../../core/files/files.service';
+import { money } from '../money';
+import { type PeriodFilter, periodSql, periodWhere, replaceInvoice, siteOf } from '../site-records';
+import '../finance.audit';
+import { Revenue } from './revenue.entity';
+
+export interface RevenueTotals {
+  count: number;
+  amount: string;
+}
+
+const notFound = () => AppError.notFound('revenue.notFound');
+
+/** A site's revenues (recettes), each with an optional invoice image or PDF. */
+export class RevenuesService {
+  constructor(private readonly files: FilesService) {}
+
+  async list(em: EntityManager, siteId: string, filter: PeriodFilter, page: number, size: number): Promise<{ items: Revenue[]; total: number; totals: RevenueTotals }> {
+    const site = await siteOf(em, siteId);
+    const where: FilterQuery<Revenue> = { site: site.id, ...periodWhere(filter) };
+    const [items, total] = await em.findAndCount(Revenue, where, { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size });
+    return { items, total, totals: await this.totals(em, site.id, filter) };
+  }
+
+  async all(em: EntityManager, siteId: string, filter: PeriodFilter): Promise<Revenue[]> {
+    const site = await siteOf(em, siteId);
+    return em.find(Revenue, { site: site.id, ...periodWhere(filter) }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }], limit: 10_000 });
+  }
+
+  async totals(em: EntityManager, siteId: string, filter: PeriodFilter): Promise<RevenueTotals> {
+    const period = periodSql(filter);
+    const [row] = await em
+      .getConnection()
+      .execute<{ n: string; amount: string }[]>(`select count(*) as n, coalesce(sum(amount), 0) as amount from revenue where site_id = ?${period.sql}`, [siteId, ...period.params], 'all', em.getTransactionContext());
+    return { count: Number(row.n), amount: money(row.amount) };
+  }
+
+  async get(em: EntityManager, id: string): Promise<Revenue> {
+    const revenue = await em.findOne(Revenue, { id }, { populate: ['site'] });
+    if (!revenue) throw notFound();
+    return revenue;
+  }
+
+  async create(em: EntityManager, auth: AuthInfo, siteId: string, input: RevenueData): Promise<Revenue> {
+    return em.transactional(async (tx) => {
+      const site = await siteOf(tx, siteId);
+      const revenue = tx.create(Revenue, { company: auth.companyId, site, label: input.label, date: input.date, reference: input.reference, amount: money(input.amount) });
+      await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
+      await tx.flush();
+      return revenue;
+    });
+  }
+
+  async update(em: EntityManager, id: string, input: RevenueData): Promise<Revenue> {
+    return em.transactional(async (tx) => {
+      const revenue = await this.get(tx, id);
+      Object.assign(revenue, { label: input.label, date: input.date, reference: input.reference, amount: money(input.amount) });
+      await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
+      await tx.flush();
+      return revenue;
+    });
+  }
+
+  async remove(em: EntityManager, id: string): Promise<void> {
+    await em.transactional(async (tx) => {
+      const revenue = await this.get(tx, id);
+      const invoice = revenue.invoiceFileId;
+      tx.remove(revenue);
+      await tx.flush();
+      await this.files.release(tx, [invoice]);
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { amount, localDate } from './sites';
+
+/** TVA rates a purchase may carry (%), 20 by default; the api keeps them in a table with effective dates. */
+export const VAT_RATES = ['20', '14', '10', '7', '0'] as const;
+export type VatRateValue = (typeof VAT_RATES)[number];
+
+/** French weekday names, Monday first, as a service sheet's 'jour' (SPEC §5: a weekday name). */
+export const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+/** 'lundi', ' LUNDI ' -> 'Lundi'; null when it is not a weekday name. */
+export function weekdayOf(value: string): Weekday | null {
+  return WEEKDAYS.find((d) => fold(d) === fold(value)) ?? null;
+}
+/** The French weekday of a YYYY-MM-DD date. */
+export function weekdayOfDate(iso: string): Weekday {
+  return WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7];
+}
+
+const text = (max: number, id: string, maxId: string) => z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(max, maxId));
+const day = (id: string) => z.pipe(z.string({ error: id }).check(z.trim(), z.minLength(1, id)), localDate('finance.date.invalid'));
+/** A money amount sent as text: at most 20 characters (SPEC §5), then the shared amount rule (12 digits, 2 decimals). */
+const money = (requiredId: string, invalidId: string) => z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(20, invalidId)), amount(invalidId));
+const optionalFileId = z.optional(z.nullable(z.string().check(z.uuid('file.notFound'))));
+
+/** A purchase (dépense). TTC, TVA, the rest to pay and 'soldé' are computed by the api from these. */
+export const purchaseSchema = z.object({
+  supplierId: z.string({ error: 'purchase.supplier.required' }).check(z.uuid('purchase.supplier.required')),
+  label: text(75, 'finance.label.required', 'finance.label.max'),
+  reference: text(50, 'finance.reference.required', 'finance.reference.max'),
+  date: day('finance.date.required'),
+  amountHT: money('purchase.amountHT.required', 'finance.amount.invalid'),
+  vatRate: z._default(z.enum(VAT_RATES, { error: 'purchase.vatRate.invalid' }), '20'),
+  amountPaid: z._default(money('finance.amount.invalid', 'finance.amount.invalid'), '0.00'),
+  invoiceFileId: optionalFileId,
+});
+export type PurchaseValues = z.input<typeof purchaseSchema>;
+export type PurchaseData = z.output<typeof purchaseSchema>;
+
+/** A revenue (recette), SPEC §5. */
+export const revenueSchema = z.object({
+  label: text(75, 'finance.label.required', 'finance.label.max'),
+  date: day('finance.date.required'),
+  reference: text(50, 'finance.reference.required', 'finance.reference.max'),
+  amount: money('revenue.amount.required', 'finance.amount.invalid'),
+  invoiceFileId: optionalFileId,
+});
+export type RevenueValues = z.input<typeof revenueSchema>;
+export type RevenueData = z.output<typeof revenueSchema>;
+
+/**
+ * A service sheet (fiche de service), SPEC §5: 'jour' a weekday name, phone exactly 10 digits, amounts numeric
+ * of at most 20 characters. `date` places the sheet in time; when given, 'jour' must be its weekday.
+ */
+export const serviceSheetSchema = z
+  .object({
+    day: z.pipe(
+      z.string({ error: 'service.day.required' }).check(z.trim(), z.minLength(1, 'service.day.required'), z.refine((v) => weekdayOf(v) !== null, 'service.day.invalid')),
+      z.transform((v) => weekdayOf(v) as Weekday),
+    ),
+    date: z.optional(z.nullable(localDate('finance.date.invalid'))),
+    amountPaid: money('service.amountPaid.required', 'finance.amount.invalid'),
+    bonus: money('service.bonus.required', 'finance.amount.invalid'),
+    supplier: text(75, 'service.supplier.required', 'service.supplier.max'),
+    phone: z.string({ error: 'service.phone.invalid' }).check(z.trim(), z.regex(/^\d{10}$/, 'service.phone.invalid')),
+    worker: text(75, 'service.worker.required', 'service.worker.max'),
+  })
+  .check(z.refine((v) => !v.date || weekdayOfDate(v.date) === v.day, { path: ['day'], message: 'service.day.mismatch' }));
+export type ServiceSheetValues = z.input<typeof serviceSheetSchema>;
+export type ServiceSheetData = z.output<typeof serviceSheetSchema>;
+
+/** A period of the finance screens: both dates, the end not before the start, at most 5 years. */
+export const financePeriodSchema = z
+  .object({ from: day('finance.date.required'), to: day('finance.date.required') })
+  .check(
+    z.refine((v) => v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
+    z.refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 5 * 366 * 86_400_000, { path: ['to'], message: 'finance.period.tooLong' }),
+  );
+export type FinancePeriod = z.output<typeof financePeriodSchema>;
