@@ -92,7 +92,7 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'stock.movement.quantity': "The quantity must be a non-zero number (positive for an entry or exit, at most three decimals)",
   'stock.movement.note.max': "The note must not exceed 255 characters",
   'stock.insufficient': "Insufficient stock: this exit would make the stock negative.",
-  'stock.tooLarge': "The stock would exceed the maximum (99,999,999,999.999).",
+  'stock.tooLarge': "The stock would exceed the maximum (999,999,999,999.999).",
   'stock.notFound': "This product does not exist or was deleted.",
   'finance.label.required': "The label is required",
   'finance.label.max': "The label must not exceed 75 characters",

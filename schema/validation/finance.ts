@@ -14,6 +14,7 @@ const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 export function weekdayOf(value: string): Weekday | null {
   return WEEKDAYS.find((d) => fold(d) === fold(value)) ?? null;
 }
+const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** The French weekday of a YYYY-MM-DD date. */
 export function weekdayOfDate(iso: string): Weekday {
   return WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7];
@@ -67,7 +68,8 @@ export const serviceSheetSchema = z
     phone: z.string({ error: 'service.phone.invalid' }).check(z.trim(), z.regex(/^\d{10}$/, 'service.phone.invalid')),
     worker: text(75, 'service.worker.required', 'service.worker.max'),
   })
-  .check(z.refine((v) => !v.date || weekdayOfDate(v.date) === v.day, { path: ['day'], message: 'service.day.mismatch' }));
+  // Only a real date and a weekday name are compared: a wrong date or day already has its own message.
+  .check(z.refine((v) => !v.date || !isRealDate(v.date) || !WEEKDAYS.includes(v.day) || weekdayOfDate(v.date) === v.day, { path: ['day'], message: 'service.day.mismatch' }));
 export type ServiceSheetValues = z.input<typeof serviceSheetSchema>;
 export type ServiceSheetData = z.output<typeof serviceSheetSchema>;
 
@@ -75,7 +77,7 @@ export type ServiceSheetData = z.output<typeof serviceSheetSchema>;
 export const financePeriodSchema = z
   .object({ from: day('finance.date.required'), to: day('finance.date.required') })
   .check(
-    z.refine((v) => v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
+    z.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(String(v.from)) || !/^\d{4}-\d{2}-\d{2}$/.test(String(v.to)) || v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
     z.refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 5 * 366 * 86_400_000, { path: ['to'], message: 'finance.period.tooLong' }),
   );
 export type FinancePeriod = z.output<typeof financePeriodSchema>;

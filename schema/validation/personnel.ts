@@ -45,6 +45,10 @@ export const personnelSchema = z.object({
 export type PersonnelValues = z.input<typeof personnelSchema>;
 export type PersonnelData = z.output<typeof personnelSchema>;
 
+/** Both dates well formed: the order check speaks only then (a malformed date has its own message). */
+const ordered = (v: { startDate: unknown; endDate: unknown }) => !isDay(v.startDate) || !isDay(v.endDate) || (v.endDate as string) >= (v.startDate as string);
+const isDay = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
 const day = (requiredId: string) => z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId)), localDate('site.date.invalid'));
 const startDate = day('assignment.startDate.required');
 const endDate = day('assignment.endDate.required');
@@ -52,7 +56,7 @@ const endDate = day('assignment.endDate.required');
 /** A period: both dates required, the end not before the start (SPEC §5, personnel assignment). */
 export const periodSchema = z
   .object({ startDate, endDate })
-  .check(z.refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'assignment.endDate.beforeStart' }));
+  .check(z.refine(ordered, { path: ['endDate'], message: 'assignment.endDate.beforeStart' }));
 export type PeriodData = z.output<typeof periodSchema>;
 
 /** Assigning several people to one site over one period (saveAll); one person is a list of one. */
@@ -63,7 +67,7 @@ export const assignmentSchema = z
     startDate,
     endDate,
   })
-  .check(z.refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'assignment.endDate.beforeStart' }));
+  .check(z.refine(ordered, { path: ['endDate'], message: 'assignment.endDate.beforeStart' }));
 export type AssignmentValues = z.input<typeof assignmentSchema>;
 export type AssignmentData = z.output<typeof assignmentSchema>;
 

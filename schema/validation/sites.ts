@@ -50,7 +50,7 @@ export const siteSchema = z
     progress: z.optional(z.nullable(z.number({ error: 'site.progress.invalid' }).check(z.int('site.progress.invalid'), z.minimum(0, 'site.progress.invalid'), z.maximum(100, 'site.progress.invalid')))),
   })
   .check(
-    z.refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, { path: ['endDate'], message: 'site.endDate.beforeStart' }),
+    z.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(String(v.startDate ?? '')) || !/^\d{4}-\d{2}-\d{2}$/.test(String(v.endDate ?? '')) || v.endDate! >= v.startDate!, { path: ['endDate'], message: 'site.endDate.beforeStart' }),
   );
 export type SiteValues = z.input<typeof siteSchema>;
 export type SiteData = z.output<typeof siteSchema>;

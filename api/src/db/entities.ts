@@ -15,7 +15,8 @@ import { VatRate } from '../modules/finance/vat-rate.entity';
 import { Purchase } from '../modules/finance/purchases/purchase.entity';
 import { Revenue } from '../modules/finance/revenues/revenue.entity';
 import { ServiceSheet } from '../modules/finance/service-sheets/service-sheet.entity';
+import { SiteMonthFinance } from '../modules/finance/months/site-month-finance.entity';
 import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement, VatRate, Purchase, Revenue, ServiceSheet];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement, VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance];

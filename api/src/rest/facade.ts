@@ -46,7 +46,8 @@ const onlyRootField = (data: Record<string, unknown>) => Object.values(data)[0];
 
 function renameFields(fields: Record<string, string> | undefined, names: Record<string, string> | undefined) {
   if (!fields || !names) return fields;
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [names[k] ?? k, v]));
+  // Each part of a nested key is renamed: '0.endDate' -> '0.dateFin', 'personnelIds.0' -> 'idPersonnel.0'.
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.split('.').map((part) => names[part] ?? part).join('.'), v]));
 }
 
 /**

@@ -7,6 +7,7 @@ import { Migration20261122210557 } from './Migration20261122210557';
 import { Migration20261122213858 } from './Migration20261122213858';
 import { Migration20261123000000 } from './Migration20261123000000';
 import { Migration20261123000100 } from './Migration20261123000100';
+import { Migration20261123000200 } from './Migration20261123000200';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122213858', class: Migration20261122213858 },
   { name: 'Migration20261123000000', class: Migration20261123000000 },
   { name: 'Migration20261123000100', class: Migration20261123000100 },
+  { name: 'Migration20261123000200', class: Migration20261123000200 },
 ];

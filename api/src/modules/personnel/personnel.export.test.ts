@@ -58,7 +58,7 @@ describe('personnel exports', () => {
     for (const format of ['csv', 'xlsx']) {
       const res = await download(format);
       expect(res.status).toBe(401);
-      expect((await res.json()).error).toBe('UNAUTHENTICATED');
+      expect(((await res.json()) as { error: string }).error).toBe('UNAUTHENTICATED');
       expect((await download(format, 'not-a-token')).status).toBe(401);
     }
   });

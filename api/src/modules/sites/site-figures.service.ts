@@ -20,7 +20,8 @@ export interface SiteFigures {
 }
 
 /**
- * One place computes a site's figures, summed by PostgreSQL on numeric columns (indexed by site):
+ * One place computes a site's figures, summed by PostgreSQL on numeric columns from the site's monthly totals
+ * (`site_month_finance`, which the finance services keep in the transaction of every change):
  * - recettes = Σ revenues; achats HT / TVA / TTC = Σ purchases;
  * - sous-traitance = Σ service sheets (montant payé + prime);
  * - main d'oeuvre: brut = net + prime, net = Σ days × tarif journalier, prime = Σ days × prime panier, the days
@@ -34,13 +35,12 @@ export class SiteFiguresService {
   async figures(em: EntityManager, siteId: string): Promise<SiteFigures | null> {
     const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'progress', 'budget'] });
     if (!site) return null;
+    // The monthly totals (kept in step with every record change) hold a site's sums in at most one row a month.
     const [row] = await em.getConnection().execute<{ revenues: string; ht: string; vat: string; ttc: string; sub: string }[]>(
-      `select (select coalesce(sum(amount), 0) from revenue where site_id = ?) as revenues,
-              p.ht, p.vat, p.ttc,
-              (select coalesce(sum(amount_paid + bonus), 0) from service_sheet where site_id = ?) as sub
-         from (select coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat, coalesce(sum(amount_ttc), 0) as ttc
-                 from purchase where site_id = ?) p`,
-      [site.id, site.id, site.id],
+      `select coalesce(sum(revenues), 0) as revenues, coalesce(sum(purchases_ht), 0) as ht, coalesce(sum(purchases_vat), 0) as vat,
+              coalesce(sum(purchases_ttc), 0) as ttc, coalesce(sum(subcontracting), 0) as sub
+         from site_month_finance where site_id = ?`,
+      [site.id],
       'all',
       em.getTransactionContext(),
     );

@@ -50,36 +50,83 @@ export function monthsOf(period: FinancePeriod): string[] {
   return months;
 }
 
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+const addMonths = (month: string, by: number) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
+};
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The company's finances over a period, per site and per month: three aggregate queries (one per table, grouped
- * by site and month, reading the (company, date) covering indexes) and one for the site names.
+ * A period as the whole months inside it (read from the monthly totals) and at most two partial stretches at its
+ * ends (summed from the records).
+ */
+export function splitPeriod(period: FinancePeriod): { months: { from: string; to: string } | null; partial: FinancePeriod[] } {
+  const firstFull = period.from.endsWith('-01') ? period.from.slice(0, 7) : addMonths(period.from.slice(0, 7), 1);
+  const lastFull = period.to === lastDayOf(period.to.slice(0, 7)) ? period.to.slice(0, 7) : addMonths(period.to.slice(0, 7), -1);
+  if (firstFull > lastFull) return { months: null, partial: [period] };
+  const partial: FinancePeriod[] = [];
+  if (period.from < `${firstFull}-01`) partial.push({ from: period.from, to: dayBefore(`${firstFull}-01`) });
+  if (period.to > lastDayOf(lastFull)) partial.push({ from: `${addMonths(lastFull, 1)}-01`, to: period.to });
+  return { months: { from: firstFull, to: lastFull }, partial };
+}
+
+interface Row {
+  site_id: string;
+  month: string;
+  revenues: string;
+  ht: string;
+  ttc: string;
+  sub: string;
+  no_site: number;
+  no_month: number;
+}
+
+/**
+ * The company's finances over a period, per site and per month. Whole months come from `site_month_finance`
+ * (one row per site and month, kept in step with every record change); the partial months at the ends are summed
+ * from the records through the (company, date) covering indexes; PostgreSQL adds it all up in one statement.
+ * Then one query for the site names.
  */
 export class GlobalFinanceService {
   async finance(em: EntityManager, companyId: string, period: FinancePeriod): Promise<GlobalFinance> {
-    const conn = em.getConnection();
-    const ctx = em.getTransactionContext();
-    const params = [companyId, period.from, period.to];
-    const where = 'where company_id = ? and date >= ? and date <= ? group by site_id, month';
-    const [revenues, purchases, services] = await Promise.all([
-      conn.execute<{ site_id: string; month: string; amount: string }[]>(`select site_id, to_char(date, 'YYYY-MM') as month, sum(amount) as amount from revenue ${where}`, params, 'all', ctx),
-      conn.execute<{ site_id: string; month: string; ht: string; ttc: string }[]>(`select site_id, to_char(date, 'YYYY-MM') as month, sum(amount_ht) as ht, sum(amount_ttc) as ttc from purchase ${where}`, params, 'all', ctx),
-      conn.execute<{ site_id: string; month: string; amount: string }[]>(`select site_id, to_char(date, 'YYYY-MM') as month, sum(amount_paid + bonus) as amount from service_sheet ${where}`, params, 'all', ctx),
-    ]);
+    const split = splitPeriod(period);
+    const sources: string[] = [];
+    const params: string[] = [];
+    if (split.months) {
+      sources.push(`select site_id, to_char(month, 'YYYY-MM') as month, revenues, purchases_ht as ht, purchases_ttc as ttc, subcontracting as sub
+                      from site_month_finance where company_id = ? and month >= ? and month <= ?`);
+      params.push(companyId, `${split.months.from}-01`, `${split.months.to}-01`);
+    }
+    for (const range of split.partial) {
+      sources.push(
+        `select site_id, to_char(date, 'YYYY-MM'), amount, 0, 0, 0 from revenue where company_id = ? and date >= ? and date <= ?`,
+        `select site_id, to_char(date, 'YYYY-MM'), 0, amount_ht, amount_ttc, 0 from purchase where company_id = ? and date >= ? and date <= ?`,
+        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_paid + bonus from service_sheet where company_id = ? and date >= ? and date <= ?`,
+      );
+      for (let i = 0; i < 3; i++) params.push(companyId, range.from, range.to);
+    }
+    // One statement: PostgreSQL sums per site, per month and overall (grouping sets) on numeric.
+    const rows = await em.getConnection().execute<Row[]>(
+      `select site_id, month, sum(revenues) as revenues, sum(ht) as ht, sum(ttc) as ttc, sum(sub) as sub, grouping(site_id) as no_site, grouping(month) as no_month
+         from (${sources.join(' union all ')}) r
+        group by grouping sets ((site_id), (month), ())`,
+      params,
+      'all',
+      em.getTransactionContext(),
+    );
+    const sums = (r: Row): Sums => ({ revenues: [r.revenues], ht: [r.ht], ttc: [r.ttc], sub: [r.sub] });
     const bySite = new Map<string, Sums>();
     const byMonth = new Map<string, Sums>(monthsOf(period).map((m) => [m, emptySums()]));
-    const all = emptySums();
-    const sumsOf = (map: Map<string, Sums>, key: string) => map.get(key) ?? map.set(key, emptySums()).get(key)!;
-    const put = (siteId: string, month: string, field: keyof Sums, value: string) => {
-      sumsOf(bySite, siteId)[field].push(value);
-      sumsOf(byMonth, month)[field].push(value);
-      all[field].push(value);
-    };
-    for (const r of revenues) put(r.site_id, r.month, 'revenues', r.amount);
-    for (const p of purchases) {
-      put(p.site_id, p.month, 'ht', p.ht);
-      put(p.site_id, p.month, 'ttc', p.ttc);
+    let all = emptySums();
+    for (const r of rows) {
+      if (Number(r.no_site) === 0) bySite.set(r.site_id, sums(r));
+      else if (Number(r.no_month) === 0) byMonth.set(r.month, sums(r));
+      else all = sums(r);
     }
-    for (const s of services) put(s.site_id, s.month, 'sub', s.amount);
 
     const sites = bySite.size ? await em.find(Site, { id: { $in: [...bySite.keys()] } }, { fields: ['id', 'name'] }) : [];
     const names = new Map(sites.map((s) => [s.id, s.name]));

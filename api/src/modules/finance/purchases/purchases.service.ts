@@ -8,7 +8,15 @@ import { Supplier } from '../../suppliers/supplier.entity';
 import { add, compare, money, vatOf } from '../money';
 import { type PeriodFilter, periodSql, periodWhere, replaceInvoice, siteOf } from '../site-records';
 import '../finance.audit';
+import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Purchase } from './purchase.entity';
+
+const monthEntry = (p: Purchase): MonthEntry => ({
+  companyId: p.company.id,
+  siteId: p.site.id,
+  date: p.date,
+  amounts: { purchasesHT: p.amountHT, purchasesVAT: p.amountVAT, purchasesTTC: p.amountTTC },
+});
 
 export interface PurchaseFilter extends PeriodFilter {
   supplierId?: string | null;
@@ -73,6 +81,7 @@ export class PurchasesService {
       const purchase = tx.create(Purchase, { company: auth.companyId, site, ...(await this.amounts(tx, input)), label: input.label, reference: input.reference, date: input.date });
       await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
+      await moveInMonths(tx, null, monthEntry(purchase));
       return purchase;
     });
   }
@@ -80,9 +89,11 @@ export class PurchasesService {
   async update(em: EntityManager, id: string, input: PurchaseData): Promise<Purchase> {
     return em.transactional(async (tx) => {
       const purchase = await this.get(tx, id);
+      const before = monthEntry(purchase);
       Object.assign(purchase, await this.amounts(tx, input), { label: input.label, reference: input.reference, date: input.date });
       await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
+      await moveInMonths(tx, before, monthEntry(purchase));
       return purchase;
     });
   }
@@ -91,8 +102,10 @@ export class PurchasesService {
     await em.transactional(async (tx) => {
       const purchase = await this.get(tx, id);
       const invoice = purchase.invoiceFileId;
+      const before = monthEntry(purchase);
       tx.remove(purchase);
       await tx.flush();
+      await moveInMonths(tx, before, null);
       await this.files.release(tx, [invoice]);
     });
   }

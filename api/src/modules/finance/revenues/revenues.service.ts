@@ -7,7 +7,10 @@ import type { FilesService } from '../../../core/files/files.service';
 import { money } from '../money';
 import { type PeriodFilter, periodSql, periodWhere, replaceInvoice, siteOf } from '../site-records';
 import '../finance.audit';
+import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Revenue } from './revenue.entity';
+
+const monthEntry = (r: Revenue): MonthEntry => ({ companyId: r.company.id, siteId: r.site.id, date: r.date, amounts: { revenues: r.amount } });
 
 export interface RevenueTotals {
   count: number;
@@ -52,6 +55,7 @@ export class RevenuesService {
       const revenue = tx.create(Revenue, { company: auth.companyId, site, label: input.label, date: input.date, reference: input.reference, amount: money(input.amount) });
       await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
+      await moveInMonths(tx, null, monthEntry(revenue));
       return revenue;
     });
   }
@@ -59,9 +63,11 @@ export class RevenuesService {
   async update(em: EntityManager, id: string, input: RevenueData): Promise<Revenue> {
     return em.transactional(async (tx) => {
       const revenue = await this.get(tx, id);
+      const before = monthEntry(revenue);
       Object.assign(revenue, { label: input.label, date: input.date, reference: input.reference, amount: money(input.amount) });
       await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
+      await moveInMonths(tx, before, monthEntry(revenue));
       return revenue;
     });
   }
@@ -70,8 +76,10 @@ export class RevenuesService {
     await em.transactional(async (tx) => {
       const revenue = await this.get(tx, id);
       const invoice = revenue.invoiceFileId;
+      const before = monthEntry(revenue);
       tx.remove(revenue);
       await tx.flush();
+      await moveInMonths(tx, before, null);
       await this.files.release(tx, [invoice]);
     });
   }

@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceSheetData, WEEKDAYS } from '@chantiers/schema';
 import type { AuthInfo } from '../../../context';
@@ -8,7 +8,10 @@ import { todayInMorocco } from '../../stock/stock.service';
 import { add, money } from '../money';
 import { type PeriodFilter, periodSql, periodWhere, siteOf } from '../site-records';
 import '../finance.audit';
+import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { ServiceSheet } from './service-sheet.entity';
+
+const monthEntry = (s: ServiceSheet): MonthEntry => ({ companyId: s.company.id, siteId: s.site.id, date: s.date, amounts: { subcontracting: add(s.amountPaid, s.bonus) } });
 
 export interface ServiceSheetFilter extends PeriodFilter {
   /** Part of the supplier's name, accents and case ignored. */
@@ -24,6 +27,17 @@ export interface ServiceSheetTotals {
 
 const notFound = () => AppError.notFound('service.notFound');
 
+/** The accented letters SQL folds (after lower()) and what they become, one for one. */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+/** A supplier column folded like `supplierPattern` folds the search (both constants are ours, never input). */
+const foldedSupplier = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`;
+/** '%electricite%' for ' Électricité ', null for no filter. */
+function supplierPattern(search: string | null | undefined): string | null {
+  const folded = search?.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return folded ? `%${escapeLike(folded)}%` : null;
+}
+
 /** The latest day on or before `today` that falls on `weekday` (a legacy sheet sent without a date). */
 export function lastWeekday(weekday: string, today = todayInMorocco()): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -37,8 +51,9 @@ export function lastWeekday(weekday: string, today = todayInMorocco()): string {
 export class ServiceSheetsService {
   private where(siteId: string, filter: ServiceSheetFilter): FilterQuery<ServiceSheet> {
     const where: FilterQuery<ServiceSheet> = { site: siteId, ...periodWhere(filter) };
-    // Case-insensitive part of the name (ILIKE): a site has a handful of subcontractors, no search column needed.
-    if (filter.supplier?.trim()) where.supplier = { $ilike: `%${escapeLike(filter.supplier.trim())}%` };
+    // Part of the name, accents and case folded on both sides: a site has a handful of subcontractors, no search column needed.
+    const pattern = supplierPattern(filter.supplier);
+    if (pattern) Object.assign(where, { [raw((alias: string) => foldedSupplier(`${alias}.supplier`))]: { $like: pattern } });
     return where;
   }
 
@@ -55,8 +70,9 @@ export class ServiceSheetsService {
 
   async totals(em: EntityManager, siteId: string, filter: ServiceSheetFilter): Promise<ServiceSheetTotals> {
     const period = periodSql(filter);
-    const supplier = filter.supplier?.trim() ? ` and supplier ilike ?` : '';
-    const params = [siteId, ...period.params, ...(supplier ? [`%${escapeLike(filter.supplier!.trim())}%`] : [])];
+    const pattern = supplierPattern(filter.supplier);
+    const supplier = pattern ? ` and ${foldedSupplier('supplier')} like ?` : '';
+    const params = [siteId, ...period.params, ...(pattern ? [pattern] : [])];
     const [row] = await em
       .getConnection()
       .execute<{ n: string; paid: string; bonus: string }[]>(
@@ -79,6 +95,7 @@ export class ServiceSheetsService {
       const site = await siteOf(tx, siteId);
       const sheet = tx.create(ServiceSheet, { company: auth.companyId, site, ...this.fields(input) });
       await tx.flush();
+      await moveInMonths(tx, null, monthEntry(sheet));
       return sheet;
     });
   }
@@ -86,16 +103,21 @@ export class ServiceSheetsService {
   async update(em: EntityManager, id: string, input: ServiceSheetData): Promise<ServiceSheet> {
     return em.transactional(async (tx) => {
       const sheet = await this.get(tx, id);
+      const before = monthEntry(sheet);
       Object.assign(sheet, this.fields(input));
       await tx.flush();
+      await moveInMonths(tx, before, monthEntry(sheet));
       return sheet;
     });
   }
 
   async remove(em: EntityManager, id: string): Promise<void> {
     await em.transactional(async (tx) => {
-      tx.remove(await this.get(tx, id));
+      const sheet = await this.get(tx, id);
+      const before = monthEntry(sheet);
+      tx.remove(sheet);
       await tx.flush();
+      await moveInMonths(tx, before, null);
     });
   }
 

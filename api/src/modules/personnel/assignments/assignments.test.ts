@@ -630,7 +630,7 @@ describe('concurrency', () => {
     const [x, y, z] = [await person('Lot', 'X'), await person('Lot', 'Y'), await person('Lot', 'Z')];
     const answers = await Promise.all([
       t.gql(BATCH, { inputs: [{ siteId: villaA.id, personnelIds: [x.id, y.id], startDate: '2027-10-04', endDate: '2027-10-08' }] }, a.manager.accessToken),
-      t.gql(BATCH, { inputs: [{ siteId: villaB.id, personnelIds: [z.id] , startDate: '2027-10-04', endDate: '2027-10-08' }, { siteId: villaB.id, personnelIds: [y.id], startDate: '2027-10-08', endDate: '2027-10-09' }] }, user.accessToken),
+      t.gql(BATCH, { inputs: [{ siteId: villaB.id, personnelIds: [z.id], startDate: '2027-10-04', endDate: '2027-10-08' }, { siteId: villaB.id, personnelIds: [y.id], startDate: '2027-10-08', endDate: '2027-10-09' }] }, user.accessToken),
     ]);
     const outcomes = answers.map((r) => (r.body.errors ? r.body.errors[0].extensions.code : 'OK'));
     expect([...outcomes].sort()).toEqual(['CONFLICT', 'OK']);
