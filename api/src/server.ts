@@ -33,7 +33,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       logger,
       publicOrigin: () => origin,
     });
-    const demo = config.seedDemo ? await seedDemo(db.orm.em.fork()) : null;
+    const demo = config.seedDemo ? await seedDemo(db.orm.em.fork(), services) : null;
     const { app, stop: stopApollo } = await createApp({ config, orm: db.orm, logger, services, isDraining: () => draining });
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000;

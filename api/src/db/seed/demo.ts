@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../core/auth/passwords';
 import { Company } from '../../core/tenancy/company.entity';
 import { User } from '../../modules/accounts/user.entity';
+import type { Services } from '../../services';
+import { seedDemoData } from './demo-data';
 
 export interface DemoAccounts {
   company: string;
@@ -16,17 +18,18 @@ export const DEMO_USER_EMAIL = 'chef@demo.chantiers.ma';
 export const DEMO_PASSWORD = PASSWORD;
 
 /** On an empty database only: a demo company with an Admin Société and a Gestionnaire Chantier. */
-export async function seedDemo(em: EntityManager): Promise<DemoAccounts | null> {
+export async function seedDemo(em: EntityManager, services?: Services): Promise<DemoAccounts | null> {
   const hash = await hashPassword(PASSWORD);
   const seeded = await em.transactional(async (tx) => {
     if (await tx.count(Company, {})) return false;
     const company = tx.create(Company, { name: COMPANY, ice: '001525874000023', city: 'Casablanca', phone: '0522000000', email: 'contact@demo.chantiers.ma' });
     const common = { company, status: 'ACTIVE' as const, emailVerifiedAt: new Date(), passwordHash: hash };
-    tx.create(User, { ...common, firstName: 'Salma', lastName: 'Bennani', email: DEMO_MANAGER_EMAIL, role: 'MANAGER', phone: '0612345678' });
+    const manager = tx.create(User, { ...common, firstName: 'Salma', lastName: 'Bennani', email: DEMO_MANAGER_EMAIL, role: 'MANAGER', phone: '0612345678' });
     tx.create(User, { ...common, firstName: 'Youssef', lastName: 'El Amrani', email: DEMO_USER_EMAIL, role: 'USER', phone: '0698765432' });
-    return true;
+    return { companyId: company.id, userId: manager.id };
   });
   if (!seeded) return null;
+  if (services) await seedDemoData(em.fork(), services, { ...seeded, sessionId: 'demo-seed', role: 'MANAGER', type: 'USER' });
   return {
     company: COMPANY,
     accounts: [
