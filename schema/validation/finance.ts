@@ -33,7 +33,14 @@ export const purchaseSchema = z.object({
   reference: text(50, 'finance.reference.required', 'finance.reference.max'),
   date: day('finance.date.required'),
   amountHT: money('purchase.amountHT.required', 'finance.amount.invalid'),
-  vatRate: z._default(z.enum(VAT_RATES, { error: 'purchase.vatRate.invalid' }), '20'),
+  // '20', '20.00' (as answered, so a record read back can be sent again) or '20 %'.
+  vatRate: z._default(
+    z.pipe(
+      z.pipe(z.string({ error: 'purchase.vatRate.invalid' }), z.transform((v) => v.trim().replace(/\s*%$/, '').replace(/^(\d+)\.0*$/, '$1'))),
+      z.enum(VAT_RATES, { error: 'purchase.vatRate.invalid' }),
+    ),
+    '20',
+  ),
   amountPaid: z._default(money('finance.amount.invalid', 'finance.amount.invalid'), '0.00'),
   invoiceFileId: optionalFileId,
 });
@@ -73,11 +80,19 @@ export const serviceSheetSchema = z
 export type ServiceSheetValues = z.input<typeof serviceSheetSchema>;
 export type ServiceSheetData = z.output<typeof serviceSheetSchema>;
 
-/** A period of the finance screens: both dates, the end not before the start, at most 5 years. */
+/** The same calendar day five years later ('2020-02-29' -> '2025-03-01'). */
+const fiveYearsAfter = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y + 5, m - 1, d)).toISOString().slice(0, 10);
+};
+/** Both bounds are real dates: a wrong or missing one already has its own message. */
+const realBounds = (v: { from?: unknown; to?: unknown }) => typeof v.from === 'string' && typeof v.to === 'string' && isRealDate(v.from) && isRealDate(v.to);
+
+/** A period of the finance screens: both dates, the end not before the start, at most 5 years (to the same day). */
 export const financePeriodSchema = z
   .object({ from: day('finance.date.required'), to: day('finance.date.required') })
   .check(
-    z.refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(String(v.from)) || !/^\d{4}-\d{2}-\d{2}$/.test(String(v.to)) || v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
-    z.refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 5 * 366 * 86_400_000, { path: ['to'], message: 'finance.period.tooLong' }),
+    z.refine((v) => !realBounds(v) || v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
+    z.refine((v) => !realBounds(v) || v.to < v.from || v.to <= fiveYearsAfter(v.from), { path: ['to'], message: 'finance.period.tooLong' }),
   );
 export type FinancePeriod = z.output<typeof financePeriodSchema>;

@@ -16,10 +16,13 @@ export interface ExportedFile {
   fileName: string;
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is kept as text: exports must not carry formulas. */
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @) is kept as text: exports must not carry formulas. A plain
+ * signed number ('-120.50', a negative margin) is not a formula and stays as it is.
+ */
 function inert(value: string | number | null): string | number {
   if (value === null) return '';
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 }
 
 /** A table as CSV (UTF-8 with BOM and ';' so French Excel opens it right) or as an .xlsx workbook. */

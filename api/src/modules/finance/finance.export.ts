@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import express from 'express';
 import type { Context } from '../../context';
 import { exportRouter } from '../../core/export/export-router';
+import { parseId } from '../../core/errors/parse';
 import { listPeriod, requiredPeriod, siteIdArg } from './finance-args';
 import { compare, sub } from './money';
 
@@ -19,7 +20,9 @@ export function financeExportRouters(contextFor: (req: Request) => Context): Rou
     '/depenses/export',
     exportRouter(contextFor, async (ctx, _auth, req) => {
       const siteId = siteIdArg(q(req, 'idChantier'));
-      const filter = { ...listPeriod(q(req, 'dateDebut'), q(req, 'dateFin')), supplierId: q(req, 'idFournisseur') };
+      const supplierId = q(req, 'idFournisseur');
+      // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.
+      const filter = { ...listPeriod(q(req, 'dateDebut'), q(req, 'dateFin')), supplierId: supplierId ? parseId(supplierId) : null };
       const [rows, totals] = await Promise.all([ctx.services.purchases.all(ctx.em, siteId, filter), ctx.services.purchases.totals(ctx.em, siteId, filter)]);
       return {
         name: 'achats',

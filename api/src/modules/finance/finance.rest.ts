@@ -139,12 +139,14 @@ export const financeRestRoutes: RestRoute[] = [
     path: '/chantiers/dashboard/financeMois',
     operation: `query MonthFinance($month: String) { monthFinance(month: $month) { mois: month courant: current { ${LINE} } precedent: previous { ${LINE} } derniersMois: lastMonths { mois: month ${LINE} } } }`,
     variables: (req) => ({ month: text(req.query.mois) }),
+    legacyFields: { month: 'mois' },
   },
   {
     method: 'get',
     path: '/chantiers/dashboard/taskMois',
     operation: `query MonthTasks($month: String) { monthTasks(month: $month) { id titre: title dateDebut: startDate dateFin: endDate chantier: siteName } }`,
     variables: (req) => ({ month: text(req.query.mois) }),
+    legacyFields: { month: 'mois' },
   },
   {
     method: 'get',

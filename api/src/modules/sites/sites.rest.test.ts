@@ -178,6 +178,8 @@ describe('the other /chantiers routes', () => {
       mainOeuvrePrime: '0.00',
       sousTraitance: '0.00',
       rentabilite: '0.00',
+      rentabilitePourcentage: '0.0',
+      budget: '0.10',
     });
   });
 

@@ -97,13 +97,16 @@ export class GlobalFinanceService {
     const sources: string[] = [];
     const params: string[] = [];
     if (split.months) {
+      // A month whose records all moved away or were deleted keeps a row of zeros: it names no site.
       sources.push(`select site_id, to_char(month, 'YYYY-MM') as month, revenues, purchases_ht as ht, purchases_ttc as ttc, subcontracting as sub
-                      from site_month_finance where company_id = ? and month >= ? and month <= ?`);
+                      from site_month_finance where company_id = ? and month >= ? and month <= ?
+                       and (revenues <> 0 or purchases_ht <> 0 or purchases_ttc <> 0 or subcontracting <> 0)`);
       params.push(companyId, `${split.months.from}-01`, `${split.months.to}-01`);
     }
     for (const range of split.partial) {
+      // Named columns: without whole months, this select comes first and names the union's columns.
       sources.push(
-        `select site_id, to_char(date, 'YYYY-MM'), amount, 0, 0, 0 from revenue where company_id = ? and date >= ? and date <= ?`,
+        `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, 0 as ht, 0 as ttc, 0 as sub from revenue where company_id = ? and date >= ? and date <= ?`,
         `select site_id, to_char(date, 'YYYY-MM'), 0, amount_ht, amount_ttc, 0 from purchase where company_id = ? and date >= ? and date <= ?`,
         `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_paid + bonus from service_sheet where company_id = ? and date >= ? and date <= ?`,
       );

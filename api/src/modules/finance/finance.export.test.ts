@@ -1,0 +1,172 @@
+import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
+import { createCompany, createSite, gqlOk, type TestCompany } from '../../../test/company';
+import { startTestServer, type TestServer } from '../../../test/server';
+
+let t: TestServer;
+let a: TestCompany;
+let token: string;
+let site: string;
+let beton: string;
+let acier: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  a = await createCompany(t, 'Atlas Export');
+  token = a.manager.accessToken;
+  site = (await createSite(t, token, { name: 'Tour Export' })).id;
+  const supplier = async (name: string, ice: string) =>
+    gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input: { name, ice, email: `${ice}@f.ma`, phone: '0522334455', address: 'Casablanca' } }, token)).createSupplier.id;
+  [beton, acier] = [await supplier('Béton Atlas', '001525874000023'), await supplier('Acier du Nord', '001525874000024')];
+  const purchase = async (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0') =>
+    gqlOk(await t.gql(`mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id } }`, { siteId: site, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid } }, token));
+  // Out of date order on purpose: the export lists by date.
+  await purchase(acier, '=HYPERLINK("http://x")', '2024-02-01', '0.20', '0');
+  await purchase(beton, 'Ciment CPJ 45', '2024-01-15', '999999999999.99', '20', '999999999999.99');
+  await purchase(beton, 'Sable', '2024-01-31', '0.10', '0', '0.10');
+  const revenue = async (label: string, date: string, amount: string) =>
+    gqlOk(await t.gql(`mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`, { siteId: site, input: { label, date, reference: `R-${date}`, amount } }, token));
+  await revenue('Situation n°1', '2024-01-20', '999999999999.99');
+  await revenue('Acompte', '2024-02-10', '0.10');
+  await revenue('Solde', '2024-02-11', '0.20');
+  const sheet = async (day: string, date: string, amountPaid: string, bonus: string, supplier: string) =>
+    gqlOk(await t.gql(`mutation ($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`, { siteId: site, input: { day, date, amountPaid, bonus, supplier, phone: '0612345678', worker: 'Omar' } }, token));
+  // 2024-01-08 and 2024-02-05 are Mondays.
+  await sheet('Lundi', '2024-01-08', '0.10', '0.20', 'Plâtrerie du Sud');
+  await sheet('Lundi', '2024-02-05', '300.00', '50.00', 'Électricité Moderne');
+});
+afterAll(() => t.stop());
+
+const download = (path: string, tok: string | null = token) => fetch(`${t.url}/api/v1/chantiers${path}`, { headers: tok ? { authorization: `Bearer ${tok}` } : {} });
+async function csv(path: string): Promise<string[][]> {
+  const res = await download(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text
+    .slice(0, -2)
+    .split('\r\n')
+    .map((line) => line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)));
+}
+async function xlsx(path: string, sheetName: string): Promise<unknown[][]> {
+  const res = await download(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await res.arrayBuffer());
+  const sheet = book.getWorksheet(sheetName)!;
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const PURCHASE_HEADER = ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC', 'Réglé', 'Restant', 'Soldé'];
+// 999999999999.99 at 20 %: TVA 200000000000.00, TTC 1199999999999.99, fully paid.
+const BIG = ['15/01/2024', 'Béton Atlas', 'Ciment CPJ 45', 'F-2024-01-15', '999999999999.99', '20.00', '200000000000.00', '1199999999999.99', '999999999999.99', '200000000000.00', 'non'];
+const SABLE = ['31/01/2024', 'Béton Atlas', 'Sable', 'F-2024-01-31', '0.10', '0.00', '0.00', '0.10', '0.10', '0.00', 'oui'];
+const FORMULA = ['01/02/2024', 'Acier du Nord', `'=HYPERLINK("http://x")`, 'F-2024-02-01', '0.20', '0.00', '0.00', '0.20', '0.00', '0.20', 'non'];
+
+describe('GET /chantiers/depenses/export', () => {
+  it('exports a CSV (BOM, ;) by date with the exact decimal strings and a totals row', async () => {
+    const rows = await csv(`/depenses/export?idChantier=${site}&format=csv`);
+    expect(rows).toEqual([
+      PURCHASE_HEADER,
+      BIG,
+      SABLE,
+      FORMULA,
+      // HT 999999999999.99 + 0.10 + 0.20 = 1000000000000.29; TTC 1199999999999.99 + 0.30 = 1200000000000.29;
+      // réglé 999999999999.99 + 0.10 = 1000000000000.09; restant 200000000000.20.
+      ['Total', '', '', '', '1000000000000.29', '', '200000000000.00', '1200000000000.29', '1000000000000.09', '200000000000.20', ''],
+    ]);
+  });
+
+  it('filters by period and supplier, the totals row following the filter', async () => {
+    const jan = await csv(`/depenses/export?idChantier=${site}&dateDebut=2024-01-16&dateFin=2024-02-29`);
+    expect(jan).toEqual([PURCHASE_HEADER, SABLE, FORMULA, ['Total', '', '', '', '0.30', '', '0.00', '0.30', '0.10', '0.20', '']]);
+    const byAcier = await csv(`/depenses/export?idChantier=${site}&idFournisseur=${acier}`);
+    expect(byAcier.slice(1)).toEqual([FORMULA, ['Total', '', '', '', '0.20', '', '0.00', '0.20', '0.00', '0.20', '']]);
+  });
+
+  it('exports an .xlsx that opens with exceljs and holds the same strings', async () => {
+    const rows = await xlsx(`/depenses/export?idChantier=${site}&format=xlsx`, 'achats');
+    expect(rows[0]).toEqual(PURCHASE_HEADER);
+    expect(rows[1]).toEqual(BIG);
+    expect(rows[3]).toEqual(FORMULA);
+    expect(rows[4]).toEqual(['Total', '', '', '', '1000000000000.29', '', '200000000000.00', '1200000000000.29', '1000000000000.09', '200000000000.20', '']);
+    expect(typeof rows[1][7]).toBe('string');
+  });
+
+  it('answers 401 without a bearer, 400 without idChantier or with a bad period, 404 for an unknown site or supplier id', async () => {
+    expect((await download(`/depenses/export?idChantier=${site}`, null)).status).toBe(401);
+    const missing = await download('/depenses/export?format=csv');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: 'BAD_USER_INPUT', fields: { siteId: 'Choisissez un chantier' } });
+    const order = await download(`/depenses/export?idChantier=${site}&dateDebut=2024-02-01&dateFin=2024-01-01`);
+    expect(order.status).toBe(400);
+    expect(await order.json()).toMatchObject({ fields: { to: 'La fin de la période ne peut pas précéder son début' } });
+    expect((await download(`/depenses/export?idChantier=${randomUUID()}`)).status).toBe(404);
+    expect((await download(`/depenses/export?idChantier=pas-un-id`)).status).toBe(404);
+    expect((await download(`/depenses/export?idChantier=${site}&idFournisseur=pas-un-id`)).status).toBe(404);
+  });
+});
+
+describe('GET /chantiers/recettes/export and /chantiers/services/export', () => {
+  it('exports the revenues with their total', async () => {
+    const expected = [
+      ['Date', 'Libellé', 'Référence', 'Montant'],
+      ['20/01/2024', 'Situation n°1', 'R-2024-01-20', '999999999999.99'],
+      ['10/02/2024', 'Acompte', 'R-2024-02-10', '0.10'],
+      ['11/02/2024', 'Solde', 'R-2024-02-11', '0.20'],
+      ['Total', '', '', '1000000000000.29'],
+    ];
+    expect(await csv(`/recettes/export?idChantier=${site}`)).toEqual(expected);
+    expect(await xlsx(`/recettes/export?idChantier=${site}&format=xlsx`, 'recettes')).toEqual(expected);
+    // 0.10 + 0.20 = 0.30 exactly.
+    expect((await csv(`/recettes/export?idChantier=${site}&dateDebut=2024-02-01`)).at(-1)).toEqual(['Total', '', '', '0.30']);
+    expect((await download(`/recettes/export?idChantier=${site}`, null)).status).toBe(401);
+  });
+
+  it('exports the service sheets with their totals, filtered by supplier without regard to accents', async () => {
+    const header = ['Date', 'Jour', 'Fournisseur', 'Intervenant', 'Téléphone', 'Montant payé', 'Prime'];
+    const rows = await csv(`/services/export?idChantier=${site}&format=csv`);
+    expect(rows).toEqual([
+      header,
+      ['08/01/2024', 'Lundi', 'Plâtrerie du Sud', 'Omar', '0612345678', '0.10', '0.20'],
+      ['05/02/2024', 'Lundi', 'Électricité Moderne', 'Omar', '0612345678', '300.00', '50.00'],
+      ['Total', '', '', '', '', '300.10', '50.20'],
+    ]);
+    expect(await xlsx(`/services/export?idChantier=${site}&format=xlsx`, 'fiches-de-service')).toEqual(rows);
+    expect((await csv(`/services/export?idChantier=${site}&fournisseur=electricite`)).slice(1)).toEqual([rows[2], ['Total', '', '', '', '', '300.00', '50.00']]);
+    expect((await download(`/services/export?idChantier=${site}`, null)).status).toBe(401);
+  });
+});
+
+describe('GET /chantiers/finance-globale/export', () => {
+  it('exports the sites, the total and every month of the period', async () => {
+    // 10–11 February: the revenues 0.10 and 0.20 only, margin 0.30.
+    const rows = await csv('/finance-globale/export?dateDebut=2024-02-10&dateFin=2024-02-11&format=csv');
+    expect(rows).toEqual([
+      ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'oeuvre", 'Sous-traitance', 'Marge'],
+      ['Tour Export', '0.30', '0.00', '0.00', '0.00', '0.30'],
+      ['Total', '0.30', '0.00', '0.00', '0.00', '0.30'],
+      ['', '', '', '', '', ''],
+      ['2024-02', '0.30', '0.00', '0.00', '0.00', '0.30'],
+    ]);
+    const book = await xlsx('/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-03-31&format=xlsx', 'finance-globale');
+    expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'oeuvre", 'Sous-traitance', 'Marge']);
+    // Recettes 999999999999.99 + 0.30 = 1000000000000.29; TTC 1200000000000.29; sous-traitance 0.30 + 350.00 = 350.30.
+    expect(book[1].slice(0, 5)).toEqual(['Tour Export', '1000000000000.29', '1200000000000.29', '0.00', '350.30']);
+    expect(book.map((r) => r[0])).toEqual(['Chantier / mois', 'Tour Export', 'Total', '', '2024-01', '2024-02', '2024-03']);
+    expect(book[6]).toEqual(['2024-03', '0.00', '0.00', '0.00', '0.00', '0.00']);
+  });
+
+  it('answers 400 on a wrong period and 401 without a bearer', async () => {
+    const res = await download('/finance-globale/export?dateDebut=2024-03-01&dateFin=2024-02-01');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: { to: 'La fin de la période ne peut pas précéder son début' } });
+    expect((await download('/finance-globale/export?dateFin=2024-02-01')).status).toBe(400);
+    expect((await download('/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-12-31', null)).status).toBe(401);
+  });
+});
