@@ -21,10 +21,10 @@ describe('the application shell', () => {
     expect(await menuLabels(page, /Menu principal/)).toEqual(['Tableau de bord', 'Chantiers', 'Devis', 'Finance', 'Stock', 'Planning', 'CRA GLOBAL', 'Fournisseurs', 'Personnel', 'Paramètres']);
     await page.getByRole('button', { name: /^Mon compte/ }).getByText('Admin Société').waitFor();
 
-    await page.goto(`${suite.app().url}/detail-chantier/42/finances`);
+    await page.goto(`${suite.app().url}/detail-chantier/42/planning`);
     await page.getByRole('navigation', { name: 'Ce chantier' }).waitFor();
     expect(await menuLabels(page, /Ce chantier/)).toEqual(['Autres chantiers', 'Détail Chantier', 'Actualité', 'Finance', 'Planning', 'Rapport Activité', 'Documents', 'Fiche Suivi']);
-    await page.getByText('« Finance » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
+    await page.getByText('« Planning » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await page.getByRole('menuitem', { name: 'Rapport Activité' }).click();
     await waitForPath(page, `/detail-chantier/42/compte-rendu-activite/${today}`);
@@ -118,8 +118,8 @@ describe('the application shell', () => {
         expect(await contrastViolations(page)).toEqual([]);
         if (width === 375) {
           await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
-          await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Personnel' }).click();
-          await waitForPath(page, '/personnels');
+          await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Planning' }).click();
+          await waitForPath(page, '/planning-global');
           await page.getByText('À venir', { exact: true }).waitFor();
           await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
           await shoot(page, `shell-coming-soon-${mode}-${width}`);

@@ -91,7 +91,7 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'stock.movement.type': "Invalid movement type (entry, exit or adjustment)",
   'stock.movement.quantity': "The quantity must be a non-zero number (positive for an entry or exit, at most three decimals)",
   'stock.movement.note.max': "The note must not exceed 255 characters",
-  'stock.insufficient': "Insufficient stock: this exit would make the stock negative.",
+  'stock.insufficient': "Insufficient stock: this movement would make the stock negative.",
   'stock.tooLarge': "The stock would exceed the maximum (999,999,999,999.999).",
   'stock.notFound': "This product does not exist or was deleted.",
   'finance.label.required': "The label is required",

@@ -90,7 +90,7 @@ export const frFeatures = {
   'stock.movement.type': "Type de mouvement invalide (entrée, sortie ou ajustement)",
   'stock.movement.quantity': "La quantité doit être un nombre non nul (positif pour une entrée ou une sortie, trois décimales au plus)",
   'stock.movement.note.max': "La note ne doit pas dépasser 255 caractères",
-  'stock.insufficient': "Stock insuffisant : la sortie rendrait le stock négatif.",
+  'stock.insufficient': "Stock insuffisant : ce mouvement rendrait le stock négatif.",
   'stock.tooLarge': "Le stock dépasserait la capacité maximale (999 999 999 999,999).",
   'stock.notFound': "Ce produit n'existe pas ou a été supprimé.",
   'finance.label.required': "Le libellé est requis",

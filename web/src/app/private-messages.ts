@@ -7,6 +7,16 @@ import { sitesMessagesEn } from '../features/sites/messages.en';
 import { subscriptionMessages } from '../features/subscription/messages';
 import { suppliersMessages } from '../features/suppliers/messages';
 import { suppliersMessagesEn } from '../features/suppliers/messages.en';
+import { personnelMessages } from '../features/personnel/messages';
+import { personnelMessagesEn } from '../features/personnel/messages.en';
+import { stockMessages } from '../features/stock/messages';
+import { stockMessagesEn } from '../features/stock/messages.en';
+import { siteFinanceMessages } from '../features/finance/site/messages';
+import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
+import { globalFinanceMessages } from '../features/finance/global/messages';
+import { globalFinanceMessagesEn } from '../features/finance/global/messages.en';
+import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages';
+import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
 import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessages } from '../features/team/messages';
 import { teamMessagesEn } from '../features/team/messages.en';
@@ -18,6 +28,6 @@ import type { Locale, Messages } from './i18n';
 
 /** Messages of the screens behind sign-in: they load with the private area, not with the sign-in route. */
 export const privateMessages: Record<Locale, Messages> = {
-  fr: { ...frFeatures, ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages, ...sitesMessages, ...suppliersMessages },
-  en: { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn, ...suppliersMessagesEn },
+  fr: { ...frFeatures, ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages, ...sitesMessages, ...suppliersMessages, ...personnelMessages, ...stockMessages, ...siteFinanceMessages, ...globalFinanceMessages, ...dashboardHomeMessages },
+  en: { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn, ...suppliersMessagesEn, ...personnelMessagesEn, ...stockMessagesEn, ...siteFinanceMessagesEn, ...globalFinanceMessagesEn, ...dashboardHomeMessagesEn },
 };

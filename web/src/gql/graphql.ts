@@ -17,11 +17,11 @@ export type Scalars = {
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
   /** Un montant exact en chaîne décimale, par exemple "1234.50" (DH). */
-  Decimal: { input: any; output: any; }
+  Decimal: { input: string; output: string; }
   /** Une date sans heure, AAAA-MM-JJ. */
-  LocalDate: { input: any; output: any; }
+  LocalDate: { input: string; output: string; }
   /** Une quantité exacte en chaîne décimale, trois décimales au plus, par exemple "2.500". */
-  Quantity: { input: any; output: any; }
+  Quantity: { input: string; output: string; }
 };
 
 /** Affecte une ou plusieurs personnes à un chantier sur une période (tout ou rien). */
@@ -77,8 +77,31 @@ export type ChangePasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Recettes, achats, main d’oeuvre, sous-traitance et marge sur une période. */
+export type FinanceLineView = {
+  __typename?: 'FinanceLineView';
+  /** Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
+  labour: Scalars['Decimal']['output'];
+  /** Recettes − (achats TTC + main d’oeuvre + sous-traitance). */
+  margin: Scalars['Decimal']['output'];
+  purchasesHT: Scalars['Decimal']['output'];
+  purchasesTTC: Scalars['Decimal']['output'];
+  revenues: Scalars['Decimal']['output'];
+  subcontracting: Scalars['Decimal']['output'];
+};
+
 export type ForgotPasswordInput = {
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Les finances de la société sur une période. */
+export type GlobalFinanceView = {
+  __typename?: 'GlobalFinanceView';
+  from: Scalars['LocalDate']['output'];
+  months: Array<MonthFinanceLineView>;
+  sites: Array<SiteFinanceLineView>;
+  to: Scalars['LocalDate']['output'];
+  totals: FinanceLineView;
 };
 
 export type InviteUserInput = {
@@ -88,12 +111,61 @@ export type InviteUserInput = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** La facture d’un achat ou d’une recette. */
+export type InvoiceView = {
+  __typename?: 'InvoiceView';
+  contentType: Scalars['String']['output'];
+  /** Le fichier : le renvoyer dans invoiceFileId garde la facture. */
+  fileId: Scalars['ID']['output'];
+  /** Faux pour une image : « Facture non disponible en PDF ». */
+  isPdf: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Adresse signée, valable un jour. */
+  url: Scalars['String']['output'];
+};
+
 export type MessageResult = {
   __typename?: 'MessageResult';
   /** Le message, en français. */
   message: Scalars['String']['output'];
   /** Identifiant du message (schema/i18n). */
   messageId: Scalars['String']['output'];
+};
+
+export type MonthFinanceLineView = {
+  __typename?: 'MonthFinanceLineView';
+  /** Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
+  labour: Scalars['Decimal']['output'];
+  /** Recettes − (achats TTC + main d’oeuvre + sous-traitance). */
+  margin: Scalars['Decimal']['output'];
+  /** AAAA-MM */
+  month: Scalars['String']['output'];
+  purchasesHT: Scalars['Decimal']['output'];
+  purchasesTTC: Scalars['Decimal']['output'];
+  revenues: Scalars['Decimal']['output'];
+  subcontracting: Scalars['Decimal']['output'];
+};
+
+/** Les finances du mois (financeMois), du mois précédent et des six derniers mois. */
+export type MonthFinanceView = {
+  __typename?: 'MonthFinanceView';
+  current: FinanceLineView;
+  /** Les six mois finissant par celui-ci. */
+  lastMonths: Array<MonthFinanceLineView>;
+  /** AAAA-MM */
+  month: Scalars['String']['output'];
+  previous: FinanceLineView;
+};
+
+/** Une tâche de planning du mois (taskMois). */
+export type MonthTaskView = {
+  __typename?: 'MonthTaskView';
+  endDate: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['LocalDate']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -111,12 +183,18 @@ export type Mutation = {
   changePassword: MessageResult;
   confirmEmail: MessageResult;
   createPersonnel: PersonnelView;
+  createPurchase: PurchaseView;
+  createRevenue: RevenueView;
+  createServiceSheet: ServiceSheetView;
   createSite: SiteView;
   createStockProduct: StockProductView;
   createSupplier: SupplierView;
   deleteAssignment: Scalars['Boolean']['output'];
   /** Supprime une personne sans historique ; une personne avec des affectations est désactivée. */
   deletePersonnel: PersonnelRemoval;
+  deletePurchase: Scalars['Boolean']['output'];
+  deleteRevenue: Scalars['Boolean']['output'];
+  deleteServiceSheet: Scalars['Boolean']['output'];
   /** Supprime un chantier ; s’il a des données financières, il est archivé à la place. */
   deleteSite: SiteDeletion;
   deleteStockProduct: Scalars['Boolean']['output'];
@@ -147,6 +225,9 @@ export type Mutation = {
   updatePersonnel: PersonnelView;
   /** Met à jour le profil de l'utilisateur connecté (l'e-mail et la société ne changent pas ici). */
   updateProfile: UserDetails;
+  updatePurchase: PurchaseView;
+  updateRevenue: RevenueView;
+  updateServiceSheet: ServiceSheetView;
   updateSite: SiteView;
   /** Modifie le produit ; le stock, lui, ne change que par des mouvements. */
   updateStockProduct: StockProductView;
@@ -195,6 +276,24 @@ export type MutationCreatePersonnelArgs = {
 };
 
 
+export type MutationCreatePurchaseArgs = {
+  input: PurchaseInput;
+  siteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRevenueArgs = {
+  input: RevenueInput;
+  siteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateServiceSheetArgs = {
+  input: ServiceSheetInput;
+  siteId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateSiteArgs = {
   input: SiteInput;
 };
@@ -216,6 +315,21 @@ export type MutationDeleteAssignmentArgs = {
 
 
 export type MutationDeletePersonnelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePurchaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRevenueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteServiceSheetArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -323,6 +437,24 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdatePurchaseArgs = {
+  id: Scalars['ID']['input'];
+  input: PurchaseInput;
+};
+
+
+export type MutationUpdateRevenueArgs = {
+  id: Scalars['ID']['input'];
+  input: RevenueInput;
+};
+
+
+export type MutationUpdateServiceSheetArgs = {
+  id: Scalars['ID']['input'];
+  input: ServiceSheetInput;
+};
+
+
 export type MutationUpdateSiteArgs = {
   id: Scalars['ID']['input'];
   input: SiteInput;
@@ -407,17 +539,106 @@ export type ProfileInput = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PurchaseInput = {
+  /** Montant HT, chaîne décimale. */
+  amountHT?: InputMaybe<Scalars['String']['input']>;
+  /** Montant réglé (0 par défaut), au plus le TTC. */
+  amountPaid?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture. */
+  invoiceFileId?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  supplierId?: InputMaybe<Scalars['String']['input']>;
+  /** Taux de TVA en % : 20 (défaut), 14, 10, 7 ou 0. */
+  vatRate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PurchasePageView = {
+  __typename?: 'PurchasePageView';
+  items: Array<PurchaseView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** La ligne de totaux du filtre entier, pas seulement de la page. */
+  totals: PurchaseTotalsView;
+};
+
+/** Le fournisseur d’un achat. */
+export type PurchaseSupplierView = {
+  __typename?: 'PurchaseSupplierView';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PurchaseTotalsView = {
+  __typename?: 'PurchaseTotalsView';
+  amountHT: Scalars['Decimal']['output'];
+  amountPaid: Scalars['Decimal']['output'];
+  amountRemaining: Scalars['Decimal']['output'];
+  amountTTC: Scalars['Decimal']['output'];
+  amountVAT: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** Un achat (dépense) d’un chantier ; TVA, TTC, reste et soldé sont calculés. */
+export type PurchaseView = {
+  __typename?: 'PurchaseView';
+  amountHT: Scalars['Decimal']['output'];
+  amountPaid: Scalars['Decimal']['output'];
+  /** TTC − réglé. */
+  amountRemaining: Scalars['Decimal']['output'];
+  amountTTC: Scalars['Decimal']['output'];
+  amountVAT: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  date: Scalars['LocalDate']['output'];
+  hasInvoice: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Seulement sur la vue détail (purchase). */
+  invoice?: Maybe<InvoiceView>;
+  label: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  /** Soldé : réglé = TTC. */
+  settled: Scalars['Boolean']['output'];
+  siteId: Scalars['ID']['output'];
+  supplier: PurchaseSupplierView;
+  supplierId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Taux de TVA en %. */
+  vatRate: Scalars['Decimal']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Les utilisateurs actifs de la société (au plus 500), pour choisir un responsable. */
   assignableUsers: Array<TeamMemberOption>;
   /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
   assignments: AssignmentPageView;
+  /** Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois. */
+  globalFinance: GlobalFinanceView;
+  /** derniersChantier : les chantiers actifs les plus récents. */
+  latestSites: Array<SiteView>;
   /** L'utilisateur connecté. */
   me: UserDetails;
+  /** financeMois : le mois donné (AAAA-MM, le mois en cours par défaut). */
+  monthFinance: MonthFinanceView;
+  /** taskMois : les tâches de planning du mois ; vide tant que le planning n’existe pas. */
+  monthTasks: Array<MonthTaskView>;
   person: PersonnelView;
   /** Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages. */
   personnel: PersonnelPageView;
+  /** Le détail d’un achat, avec sa facture. */
+  purchase: PurchaseView;
+  /** Les achats d’un chantier, filtrés par période (bornes incluses) et fournisseur, le plus récent d’abord, avec les totaux du filtre. */
+  purchases: PurchasePageView;
+  /** Le détail d’une recette, avec sa facture. */
+  revenue: RevenueView;
+  /** Les recettes d’un chantier, filtrées par période, avec les totaux du filtre. */
+  revenues: RevenuePageView;
+  serviceSheet: ServiceSheetView;
+  /** Les fiches de service d’un chantier, filtrées par période et fournisseur, avec les totaux du filtre. */
+  serviceSheets: ServiceSheetPageView;
   site: SiteView;
   /** Les actualités d'un chantier, les plus récentes d'abord, par pages (curseur). */
   siteNews: SiteNewsPageView;
@@ -454,6 +675,27 @@ export type QueryAssignmentsArgs = {
 };
 
 
+export type QueryGlobalFinanceArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLatestSitesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMonthFinanceArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMonthTasksArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPersonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -466,6 +708,50 @@ export type QueryPersonnelArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPurchaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPurchasesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRevenueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRevenuesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryServiceSheetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryServiceSheetsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -546,6 +832,93 @@ export type ResetPasswordInput = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RevenueInput = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  invoiceFileId?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RevenuePageView = {
+  __typename?: 'RevenuePageView';
+  items: Array<RevenueView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: RevenueTotalsView;
+};
+
+export type RevenueTotalsView = {
+  __typename?: 'RevenueTotalsView';
+  amount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** Une recette d’un chantier. */
+export type RevenueView = {
+  __typename?: 'RevenueView';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  date: Scalars['LocalDate']['output'];
+  hasInvoice: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Seulement sur la vue détail (revenue). */
+  invoice?: Maybe<InvoiceView>;
+  label: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  siteId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ServiceSheetInput = {
+  amountPaid?: InputMaybe<Scalars['String']['input']>;
+  bonus?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ ; son jour de semaine doit être `day`. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Lundi … Dimanche */
+  day?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  worker?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ServiceSheetPageView = {
+  __typename?: 'ServiceSheetPageView';
+  items: Array<ServiceSheetView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: ServiceSheetTotalsView;
+};
+
+export type ServiceSheetTotalsView = {
+  __typename?: 'ServiceSheetTotalsView';
+  amountPaid: Scalars['Decimal']['output'];
+  bonus: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
+/** Une fiche de service (sous-traitance) d’un chantier. */
+export type ServiceSheetView = {
+  __typename?: 'ServiceSheetView';
+  amountPaid: Scalars['Decimal']['output'];
+  bonus: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  date: Scalars['LocalDate']['output'];
+  /** Lundi … Dimanche. */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  phone: Scalars['String']['output'];
+  siteId: Scalars['ID']['output'];
+  supplier: Scalars['String']['output'];
+  /** Payé + prime. */
+  total: Scalars['Decimal']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  worker: Scalars['String']['output'];
+};
+
 export type SignInInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
@@ -576,10 +949,14 @@ export type SiteDeletion = {
 /** Les chiffres d'un chantier (SPEC §3), en montants décimaux. */
 export type SiteFiguresView = {
   __typename?: 'SiteFiguresView';
+  budget?: Maybe<Scalars['Decimal']['output']>;
   labourBonus: Scalars['Decimal']['output'];
   labourGross: Scalars['Decimal']['output'];
   labourNet: Scalars['Decimal']['output'];
+  /** Recettes − (achats TTC + main d’oeuvre brut + sous-traitance). */
   profitability: Scalars['Decimal']['output'];
+  /** Rentabilité en % du budget, une décimale ("12.5") ; null sans budget. */
+  profitabilityPercent?: Maybe<Scalars['String']['output']>;
   progress: Scalars['Int']['output'];
   purchasesHT: Scalars['Decimal']['output'];
   purchasesTTC: Scalars['Decimal']['output'];
@@ -595,6 +972,19 @@ export type SiteFilterInput = {
   /** Libellé, client ou ville, sans tenir compte des accents ni de la casse. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SiteFinanceLineView = {
+  __typename?: 'SiteFinanceLineView';
+  /** Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
+  labour: Scalars['Decimal']['output'];
+  /** Recettes − (achats TTC + main d’oeuvre + sous-traitance). */
+  margin: Scalars['Decimal']['output'];
+  purchasesHT: Scalars['Decimal']['output'];
+  purchasesTTC: Scalars['Decimal']['output'];
+  revenues: Scalars['Decimal']['output'];
+  site: AssignmentSiteView;
+  subcontracting: Scalars['Decimal']['output'];
 };
 
 /** Une image d'un chantier : sa photo (avec vignette pour la carte), la photo du client, le plan. */
@@ -964,7 +1354,267 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 export type AcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: { __typename?: 'MessageResult', messageId: string, message: string } };
 
-export type SiteFieldsFragment = { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null };
+export type DashboardQueryVariables = Exact<{
+  month?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DashboardQuery = { __typename?: 'Query', stockToRestockCount: number, monthFinance: { __typename?: 'MonthFinanceView', month: string, current: { __typename?: 'FinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }, previous: { __typename?: 'FinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }, lastMonths: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }> }, monthTasks: Array<{ __typename?: 'MonthTaskView', id: string, title: string, startDate: string, endDate: string, siteName?: string | null }>, latestSites: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, city?: string | null, status: SiteStatus, progress: number, photoThumbUrl?: string | null }>, stockProducts: { __typename?: 'StockProductPageView', items: Array<{ __typename?: 'StockProductView', id: string, label: string, stock: string, unit: string, level: StockLevel }> } };
+
+export type FinanceLineFieldsFragment = { __typename?: 'FinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string };
+
+export type GlobalFinanceQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type GlobalFinanceQuery = { __typename?: 'Query', globalFinance: { __typename?: 'GlobalFinanceView', from: string, to: string, totals: { __typename?: 'FinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }, sites: Array<{ __typename?: 'SiteFinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string, site: { __typename?: 'AssignmentSiteView', id: string, name: string } }>, months: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }> } };
+
+export type SiteFinanceSiteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinanceSiteQuery = { __typename?: 'Query', site: { __typename?: 'SiteView', id: string, name: string, budget?: string | null, archived: boolean } };
+
+export type SiteFinanceSummaryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinanceSummaryQuery = { __typename?: 'Query', siteSummary: { __typename?: 'SiteFiguresView', revenues: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, labourGross: string, labourNet: string, labourBonus: string, subcontracting: string, profitability: string, profitabilityPercent?: string | null, budget?: string | null, progress: number } };
+
+export type SiteFinanceSuppliersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteFinanceSuppliersQuery = { __typename?: 'Query', suppliers: { __typename?: 'SupplierPageView', total: number, items: Array<{ __typename?: 'SupplierView', id: string, name: string }> } };
+
+export type SiteFinanceInvoiceFragment = { __typename?: 'InvoiceView', fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean };
+
+export type SiteFinancePurchaseFieldsFragment = { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } };
+
+export type SiteFinancePurchasesQueryVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteFinancePurchasesQuery = { __typename?: 'Query', purchases: { __typename?: 'PurchasePageView', total: number, page: number, size: number, items: Array<{ __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } }>, totals: { __typename?: 'PurchaseTotalsView', count: number, amountHT: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string } } };
+
+export type SiteFinancePurchaseQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinancePurchaseQuery = { __typename?: 'Query', purchase: { __typename?: 'PurchaseView', createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, invoice?: { __typename?: 'InvoiceView', fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
+
+export type SiteFinanceCreatePurchaseMutationVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  input: PurchaseInput;
+}>;
+
+
+export type SiteFinanceCreatePurchaseMutation = { __typename?: 'Mutation', createPurchase: { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
+
+export type SiteFinanceUpdatePurchaseMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PurchaseInput;
+}>;
+
+
+export type SiteFinanceUpdatePurchaseMutation = { __typename?: 'Mutation', updatePurchase: { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
+
+export type SiteFinanceDeletePurchaseMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinanceDeletePurchaseMutation = { __typename?: 'Mutation', deletePurchase: boolean };
+
+export type SiteFinanceRevenueFieldsFragment = { __typename?: 'RevenueView', id: string, date: string, label: string, reference: string, amount: string, hasInvoice: boolean };
+
+export type SiteFinanceRevenuesQueryVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteFinanceRevenuesQuery = { __typename?: 'Query', revenues: { __typename?: 'RevenuePageView', total: number, page: number, size: number, items: Array<{ __typename?: 'RevenueView', id: string, date: string, label: string, reference: string, amount: string, hasInvoice: boolean }>, totals: { __typename?: 'RevenueTotalsView', count: number, amount: string } } };
+
+export type SiteFinanceRevenueQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinanceRevenueQuery = { __typename?: 'Query', revenue: { __typename?: 'RevenueView', createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amount: string, hasInvoice: boolean, invoice?: { __typename?: 'InvoiceView', fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null } };
+
+export type SiteFinanceCreateRevenueMutationVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  input: RevenueInput;
+}>;
+
+
+export type SiteFinanceCreateRevenueMutation = { __typename?: 'Mutation', createRevenue: { __typename?: 'RevenueView', id: string, date: string, label: string, reference: string, amount: string, hasInvoice: boolean } };
+
+export type SiteFinanceUpdateRevenueMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: RevenueInput;
+}>;
+
+
+export type SiteFinanceUpdateRevenueMutation = { __typename?: 'Mutation', updateRevenue: { __typename?: 'RevenueView', id: string, date: string, label: string, reference: string, amount: string, hasInvoice: boolean } };
+
+export type SiteFinanceDeleteRevenueMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinanceDeleteRevenueMutation = { __typename?: 'Mutation', deleteRevenue: boolean };
+
+export type SiteFinanceServiceSheetFieldsFragment = { __typename?: 'ServiceSheetView', id: string, date: string, day: string, amountPaid: string, bonus: string, total: string, supplier: string, phone: string, worker: string };
+
+export type SiteFinanceServiceSheetsQueryVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteFinanceServiceSheetsQuery = { __typename?: 'Query', serviceSheets: { __typename?: 'ServiceSheetPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'ServiceSheetView', id: string, date: string, day: string, amountPaid: string, bonus: string, total: string, supplier: string, phone: string, worker: string }>, totals: { __typename?: 'ServiceSheetTotalsView', count: number, amountPaid: string, bonus: string, total: string } } };
+
+export type SiteFinanceCreateServiceSheetMutationVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  input: ServiceSheetInput;
+}>;
+
+
+export type SiteFinanceCreateServiceSheetMutation = { __typename?: 'Mutation', createServiceSheet: { __typename?: 'ServiceSheetView', id: string, date: string, day: string, amountPaid: string, bonus: string, total: string, supplier: string, phone: string, worker: string } };
+
+export type SiteFinanceUpdateServiceSheetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ServiceSheetInput;
+}>;
+
+
+export type SiteFinanceUpdateServiceSheetMutation = { __typename?: 'Mutation', updateServiceSheet: { __typename?: 'ServiceSheetView', id: string, date: string, day: string, amountPaid: string, bonus: string, total: string, supplier: string, phone: string, worker: string } };
+
+export type SiteFinanceDeleteServiceSheetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SiteFinanceDeleteServiceSheetMutation = { __typename?: 'Mutation', deleteServiceSheet: boolean };
+
+export type PersonnelFieldsFragment = { __typename?: 'PersonnelView', id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string };
+
+export type AssignmentFieldsFragment = { __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } };
+
+export type PersonnelQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PersonnelQuery = { __typename?: 'Query', personnel: { __typename?: 'PersonnelPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'PersonnelView', id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string }> } };
+
+export type CreatePersonnelMutationVariables = Exact<{
+  input: PersonnelInput;
+}>;
+
+
+export type CreatePersonnelMutation = { __typename?: 'Mutation', createPersonnel: { __typename?: 'PersonnelView', id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string } };
+
+export type UpdatePersonnelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PersonnelInput;
+}>;
+
+
+export type UpdatePersonnelMutation = { __typename?: 'Mutation', updatePersonnel: { __typename?: 'PersonnelView', id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string } };
+
+export type SetPersonnelActiveMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetPersonnelActiveMutation = { __typename?: 'Mutation', setPersonnelActive: { __typename?: 'PersonnelView', id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string } };
+
+export type DeletePersonnelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePersonnelMutation = { __typename?: 'Mutation', deletePersonnel: PersonnelRemoval };
+
+export type PeriodAssignmentsQueryVariables = Exact<{
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PeriodAssignmentsQuery = { __typename?: 'Query', assignments: { __typename?: 'AssignmentPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } }> } };
+
+export type UnassignedPersonnelQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UnassignedPersonnelQuery = { __typename?: 'Query', unassignedPersonnel: Array<{ __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string, dailyRate: string }> };
+
+export type PersonnelSitesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PersonnelSitesQuery = { __typename?: 'Query', sites: { __typename?: 'SitePageView', items: Array<{ __typename?: 'SiteView', id: string, name: string }> } };
+
+export type AssignPersonnelMutationVariables = Exact<{
+  input: AssignmentInput;
+}>;
+
+
+export type AssignPersonnelMutation = { __typename?: 'Mutation', assignPersonnel: Array<{ __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } }> };
+
+export type RescheduleAssignmentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PeriodInput;
+}>;
+
+
+export type RescheduleAssignmentMutation = { __typename?: 'Mutation', rescheduleAssignment: { __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } } };
+
+export type DeleteAssignmentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAssignmentMutation = { __typename?: 'Mutation', deleteAssignment: boolean };
+
+export type SiteFieldsFragment = { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null };
 
 export type SitesQueryVariables = Exact<{
   filter?: InputMaybe<SiteFilterInput>;
@@ -973,7 +1623,7 @@ export type SitesQueryVariables = Exact<{
 }>;
 
 
-export type SitesQuery = { __typename?: 'Query', sites: { __typename?: 'SitePageView', totalCount: number, endCursor?: string | null, hasNextPage: boolean, items: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null }> } };
+export type SitesQuery = { __typename?: 'Query', sites: { __typename?: 'SitePageView', totalCount: number, endCursor?: string | null, hasNextPage: boolean, items: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null }> } };
 
 export type AssignableUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -985,7 +1635,7 @@ export type CreateSiteMutationVariables = Exact<{
 }>;
 
 
-export type CreateSiteMutation = { __typename?: 'Mutation', createSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+export type CreateSiteMutation = { __typename?: 'Mutation', createSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
 
 export type UpdateSiteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -993,21 +1643,21 @@ export type UpdateSiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSiteMutation = { __typename?: 'Mutation', updateSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+export type UpdateSiteMutation = { __typename?: 'Mutation', updateSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
 
 export type ArchiveSiteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ArchiveSiteMutation = { __typename?: 'Mutation', archiveSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+export type ArchiveSiteMutation = { __typename?: 'Mutation', archiveSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
 
 export type UnarchiveSiteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type UnarchiveSiteMutation = { __typename?: 'Mutation', unarchiveSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+export type UnarchiveSiteMutation = { __typename?: 'Mutation', unarchiveSite: { __typename?: 'SiteView', id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
 
 export type DeleteSiteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1021,14 +1671,14 @@ export type SiteQueryVariables = Exact<{
 }>;
 
 
-export type SiteQuery = { __typename?: 'Query', site: { __typename?: 'SiteView', clientPhotoUrl?: string | null, planUrl?: string | null, id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+export type SiteQuery = { __typename?: 'Query', site: { __typename?: 'SiteView', clientPhotoUrl?: string | null, planUrl?: string | null, id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
 
 export type SiteSummaryQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SiteSummaryQuery = { __typename?: 'Query', siteSummary: { __typename?: 'SiteFiguresView', progress: number, revenues: any, purchasesTTC: any, purchasesHT: any, purchasesVAT: any, labourGross: any, labourNet: any, labourBonus: any, subcontracting: any, profitability: any } };
+export type SiteSummaryQuery = { __typename?: 'Query', siteSummary: { __typename?: 'SiteFiguresView', progress: number, revenues: string, purchasesTTC: string, purchasesHT: string, purchasesVAT: string, labourGross: string, labourNet: string, labourBonus: string, subcontracting: string, profitability: string } };
 
 export type SiteNewsFieldsFragment = { __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, before?: string | null, after?: string | null, entityKind?: string | null, authorName?: string | null, content?: string | null, createdAt: string };
 
@@ -1056,7 +1706,78 @@ export type SetSiteImageMutationVariables = Exact<{
 }>;
 
 
-export type SetSiteImageMutation = { __typename?: 'Mutation', setSiteImage: { __typename?: 'SiteView', clientPhotoUrl?: string | null, planUrl?: string | null, id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: any | null, startDate?: any | null, endDate?: any | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+export type SetSiteImageMutation = { __typename?: 'Mutation', setSiteImage: { __typename?: 'SiteView', clientPhotoUrl?: string | null, planUrl?: string | null, id: string, name: string, client?: string | null, foreman?: string | null, address?: string | null, city?: string | null, postalCode?: string | null, budget?: string | null, startDate?: string | null, endDate?: string | null, mapsLink?: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl?: string | null, photoThumbUrl?: string | null, createdAt: string, updatedAt: string, manager?: { __typename?: 'SiteManager', id: string, firstName: string, lastName: string } | null } };
+
+export type StockProductFieldsFragment = { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string };
+
+export type StockMovementFieldsFragment = { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'AssignmentSiteView', id: string, name: string } | null };
+
+export type StockProductsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  toRestock?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StockProductsQuery = { __typename?: 'Query', stockProducts: { __typename?: 'StockProductPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string }> } };
+
+export type StockSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockSummaryQuery = { __typename?: 'Query', stockToRestockCount: number, all: { __typename?: 'StockProductPageView', total: number } };
+
+export type StockCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockCategoriesQuery = { __typename?: 'Query', stockCategories: Array<string> };
+
+export type StockMovementsQueryVariables = Exact<{
+  productId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type StockMovementsQuery = { __typename?: 'Query', stockMovements: { __typename?: 'StockMovementPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'AssignmentSiteView', id: string, name: string } | null }> } };
+
+export type StockSitesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StockSitesQuery = { __typename?: 'Query', sites: { __typename?: 'SitePageView', items: Array<{ __typename?: 'SiteView', id: string, name: string }> } };
+
+export type CreateStockProductMutationVariables = Exact<{
+  input: StockProductInput;
+}>;
+
+
+export type CreateStockProductMutation = { __typename?: 'Mutation', createStockProduct: { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string } };
+
+export type UpdateStockProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: StockProductInput;
+}>;
+
+
+export type UpdateStockProductMutation = { __typename?: 'Mutation', updateStockProduct: { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string } };
+
+export type DeleteStockProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteStockProductMutation = { __typename?: 'Mutation', deleteStockProduct: boolean };
+
+export type AddStockMovementMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+  input: StockMovementInput;
+}>;
+
+
+export type AddStockMovementMutation = { __typename?: 'Mutation', addStockMovement: { __typename?: 'StockMovementResult', movement: { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'AssignmentSiteView', id: string, name: string } | null }, product: { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string } } };
 
 export type SupplierFieldsFragment = { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, createdAt: string };
 
@@ -1125,8 +1846,17 @@ export type SetUserActiveMutationVariables = Exact<{
 export type SetUserActiveMutation = { __typename?: 'Mutation', setUserActive: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } };
 
 export const UserDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UserDetailsFieldsFragment, unknown>;
+export const FinanceLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceLineView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]} as unknown as DocumentNode<FinanceLineFieldsFragment, unknown>;
+export const SiteFinanceInvoiceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceInvoice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"isPdf"}}]}}]} as unknown as DocumentNode<SiteFinanceInvoiceFragment, unknown>;
+export const SiteFinancePurchaseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SiteFinancePurchaseFieldsFragment, unknown>;
+export const SiteFinanceRevenueFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceRevenueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}}]}}]} as unknown as DocumentNode<SiteFinanceRevenueFieldsFragment, unknown>;
+export const SiteFinanceServiceSheetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceServiceSheetFieldsFragment, unknown>;
+export const PersonnelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PersonnelFieldsFragment, unknown>;
+export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"personnelId"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"personnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]} as unknown as DocumentNode<AssignmentFieldsFragment, unknown>;
 export const SiteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SiteFieldsFragment, unknown>;
 export const SiteNewsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SiteNewsFieldsFragment, unknown>;
+export const StockProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StockProductFieldsFragment, unknown>;
+export const StockMovementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StockMovementFieldsFragment, unknown>;
 export const SupplierFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"iceWarning"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SupplierFieldsFragment, unknown>;
 export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refreshToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refreshToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}}}]}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
@@ -1139,6 +1869,36 @@ export const ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthFinance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMonths"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestSites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockToRestockCount"}},{"kind":"Field","name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"toRestock"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceLineView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const GlobalFinanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalFinance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalFinance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceLineView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}}]}}]} as unknown as DocumentNode<GlobalFinanceQuery, GlobalFinanceQueryVariables>;
+export const SiteFinanceSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceSiteQuery, SiteFinanceSiteQueryVariables>;
+export const SiteFinanceSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"labourGross"}},{"kind":"Field","name":{"kind":"Name","value":"labourNet"}},{"kind":"Field","name":{"kind":"Name","value":"labourBonus"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"profitability"}},{"kind":"Field","name":{"kind":"Name","value":"profitabilityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceSummaryQuery, SiteFinanceSummaryQueryVariables>;
+export const SiteFinanceSuppliersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceSuppliers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SiteFinanceSuppliersQuery, SiteFinanceSuppliersQueryVariables>;
+export const SiteFinancePurchasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinancePurchases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"supplierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinancePurchaseFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SiteFinancePurchasesQuery, SiteFinancePurchasesQueryVariables>;
+export const SiteFinancePurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinancePurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinancePurchaseFields"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceInvoice"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceInvoice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"isPdf"}}]}}]} as unknown as DocumentNode<SiteFinancePurchaseQuery, SiteFinancePurchaseQueryVariables>;
+export const SiteFinanceCreatePurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceCreatePurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinancePurchaseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceCreatePurchaseMutation, SiteFinanceCreatePurchaseMutationVariables>;
+export const SiteFinanceUpdatePurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceUpdatePurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinancePurchaseFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceUpdatePurchaseMutation, SiteFinanceUpdatePurchaseMutationVariables>;
+export const SiteFinanceDeletePurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceDeletePurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SiteFinanceDeletePurchaseMutation, SiteFinanceDeletePurchaseMutationVariables>;
+export const SiteFinanceRevenuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceRevenues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceRevenueFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceRevenueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}}]}}]} as unknown as DocumentNode<SiteFinanceRevenuesQuery, SiteFinanceRevenuesQueryVariables>;
+export const SiteFinanceRevenueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceRevenue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceRevenueFields"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceInvoice"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceRevenueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceInvoice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"isPdf"}}]}}]} as unknown as DocumentNode<SiteFinanceRevenueQuery, SiteFinanceRevenueQueryVariables>;
+export const SiteFinanceCreateRevenueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceCreateRevenue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRevenue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceRevenueFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceRevenueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}}]}}]} as unknown as DocumentNode<SiteFinanceCreateRevenueMutation, SiteFinanceCreateRevenueMutationVariables>;
+export const SiteFinanceUpdateRevenueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceUpdateRevenue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRevenue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceRevenueFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceRevenueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}}]}}]} as unknown as DocumentNode<SiteFinanceUpdateRevenueMutation, SiteFinanceUpdateRevenueMutationVariables>;
+export const SiteFinanceDeleteRevenueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceDeleteRevenue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRevenue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SiteFinanceDeleteRevenueMutation, SiteFinanceDeleteRevenueMutationVariables>;
+export const SiteFinanceServiceSheetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceServiceSheets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceSheets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"supplier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplier"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceServiceSheetsQuery, SiteFinanceServiceSheetsQueryVariables>;
+export const SiteFinanceCreateServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceCreateServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceCreateServiceSheetMutation, SiteFinanceCreateServiceSheetMutationVariables>;
+export const SiteFinanceUpdateServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceUpdateServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceUpdateServiceSheetMutation, SiteFinanceUpdateServiceSheetMutationVariables>;
+export const SiteFinanceDeleteServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceDeleteServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SiteFinanceDeleteServiceSheetMutation, SiteFinanceDeleteServiceSheetMutationVariables>;
+export const PersonnelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Personnel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeInactive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desc"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeInactive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeInactive"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"desc"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desc"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonnelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PersonnelQuery, PersonnelQueryVariables>;
+export const CreatePersonnelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePersonnel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPersonnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonnelFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreatePersonnelMutation, CreatePersonnelMutationVariables>;
+export const UpdatePersonnelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePersonnel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePersonnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonnelFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdatePersonnelMutation, UpdatePersonnelMutationVariables>;
+export const SetPersonnelActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPersonnelActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPersonnelActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonnelFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SetPersonnelActiveMutation, SetPersonnelActiveMutationVariables>;
+export const DeletePersonnelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePersonnel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePersonnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePersonnelMutation, DeletePersonnelMutationVariables>;
+export const PeriodAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"personnelId"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"personnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]} as unknown as DocumentNode<PeriodAssignmentsQuery, PeriodAssignmentsQueryVariables>;
+export const UnassignedPersonnelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnassignedPersonnel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignedPersonnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}}]}}]}}]} as unknown as DocumentNode<UnassignedPersonnelQuery, UnassignedPersonnelQueryVariables>;
+export const PersonnelSitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonnelSites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"archived"},"value":{"kind":"BooleanValue","value":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PersonnelSitesQuery, PersonnelSitesQueryVariables>;
+export const AssignPersonnelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignPersonnel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignPersonnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"personnelId"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"personnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]} as unknown as DocumentNode<AssignPersonnelMutation, AssignPersonnelMutationVariables>;
+export const RescheduleAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RescheduleAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rescheduleAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"personnelId"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"personnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]} as unknown as DocumentNode<RescheduleAssignmentMutation, RescheduleAssignmentMutationVariables>;
+export const DeleteAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAssignmentMutation, DeleteAssignmentMutationVariables>;
 export const SitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SitesQuery, SitesQueryVariables>;
 export const AssignableUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignableUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignableUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AssignableUsersQuery, AssignableUsersQueryVariables>;
 export const CreateSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateSiteMutation, CreateSiteMutationVariables>;
@@ -1151,6 +1911,15 @@ export const SiteSummaryDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const SiteNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNewsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SiteNewsQuery, SiteNewsQueryVariables>;
 export const PostAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNewsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PostAnnouncementMutation, PostAnnouncementMutationVariables>;
 export const SetSiteImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSiteImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteImageKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSiteImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"planUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetSiteImageMutation, SetSiteImageMutationVariables>;
+export const StockProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toRestock"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"toRestock"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toRestock"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockProductFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StockProductsQuery, StockProductsQueryVariables>;
+export const StockSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockToRestockCount"}}]}}]} as unknown as DocumentNode<StockSummaryQuery, StockSummaryQueryVariables>;
+export const StockCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockCategories"}}]}}]} as unknown as DocumentNode<StockCategoriesQuery, StockCategoriesQueryVariables>;
+export const StockMovementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockMovements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockMovements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockMovementFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StockMovementsQuery, StockMovementsQueryVariables>;
+export const StockSitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockSites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<StockSitesQuery, StockSitesQueryVariables>;
+export const CreateStockProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStockProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStockProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateStockProductMutation, CreateStockProductMutationVariables>;
+export const UpdateStockProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStockProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockProductFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateStockProductMutation, UpdateStockProductMutationVariables>;
+export const DeleteStockProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteStockProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStockProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteStockProductMutation, DeleteStockProductMutationVariables>;
+export const AddStockMovementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddStockMovement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockMovementFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockProductFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AddStockMovementMutation, AddStockMovementMutationVariables>;
 export const SuppliersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Suppliers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desc"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"desc"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desc"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"iceWarning"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SuppliersQuery, SuppliersQueryVariables>;
 export const CreateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"iceWarning"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateSupplierMutation, CreateSupplierMutationVariables>;
 export const UpdateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupplierFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"iceWarning"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateSupplierMutation, UpdateSupplierMutationVariables>;

@@ -13,6 +13,7 @@ import type { InvoiceInfo } from './site-records';
 
 @ObjectType({ description: 'La facture d’un achat ou d’une recette.' })
 export class InvoiceView {
+  @Field(() => ID, { description: 'Le fichier : le renvoyer dans invoiceFileId garde la facture.' }) fileId!: string;
   @Field({ description: 'Adresse signée, valable un jour.' }) url!: string;
   @Field() name!: string;
   @Field() contentType!: string;

@@ -58,6 +58,7 @@ export async function replaceInvoice(files: FilesService, tx: EntityManager, rec
 }
 
 export interface InvoiceInfo {
+  fileId: string;
   url: string;
   name: string;
   contentType: string;
@@ -70,5 +71,5 @@ export async function invoiceInfo(em: EntityManager, files: FilesService, fileId
   if (!fileId) return null;
   const file = await em.findOne(StoredFile, { id: fileId }, { fields: ['id', 'name', 'contentType', 'size'] });
   if (!file) return null;
-  return { url: files.url(file.id), name: file.name, contentType: file.contentType, size: file.size, isPdf: file.contentType === 'application/pdf' };
+  return { fileId: file.id, url: files.url(file.id), name: file.name, contentType: file.contentType, size: file.size, isPdf: file.contentType === 'application/pdf' };
 }

@@ -10,7 +10,7 @@ const MOVE = `mutation ($productId: ID!, $input: StockMovementInput!) {
 const HISTORY = `query ($productId: ID!, $page: Int, $size: Int) { stockMovements(productId: $productId, page: $page, size: $size) { items { ${MOVEMENT_FIELDS} } total page size } }`;
 
 const QUANTITY = 'La quantité doit être un nombre non nul (positif pour une entrée ou une sortie, trois décimales au plus)';
-const INSUFFICIENT = 'Stock insuffisant : la sortie rendrait le stock négatif.';
+const INSUFFICIENT = 'Stock insuffisant : ce mouvement rendrait le stock négatif.';
 const TOO_LARGE = 'Le stock dépasserait la capacité maximale (999 999 999 999,999).';
 
 let t: TestServer;

@@ -6,7 +6,7 @@ const KEYS = ['id', 'libelle', 'jourStock', 'seuilAlerte', 'seuilAvertissement',
 const MOVEMENT_KEYS = ['id', 'idStock', 'type', 'quantite', 'stockApres', 'date', 'chantier', 'note', 'auteur', 'createdAt', 'stock', 'niveau', 'produit'];
 const THRESHOLD = 'Le seuil doit être un nombre positif (trois décimales au plus)';
 const QUANTITY = 'La quantité doit être un nombre non nul (positif pour une entrée ou une sortie, trois décimales au plus)';
-const INSUFFICIENT = 'Stock insuffisant : la sortie rendrait le stock négatif.';
+const INSUFFICIENT = 'Stock insuffisant : ce mouvement rendrait le stock négatif.';
 
 let t: TestServer;
 let a: TestCompany;

@@ -1,11 +1,11 @@
-/** French wording (the source); English lives in messages.en.ts and loads only when chosen. */
+/**
+ * The dashboard's header, loaded with the public wording (app/i18n.ts): keep it small. The rest of the
+ * dashboard's wording is in dashboard-messages.ts, loaded with the private area.
+ */
 export const dashboardMessages = {
-    'dashboard.title': 'Tableau de bord',
-    'dashboard.hello': 'Bonjour {name}',
-    'dashboard.company': 'Société : {company}',
-    'dashboard.empty.title': 'Votre espace est prêt',
-    'dashboard.empty.body':
-      'Les indicateurs du mois (finances, tâches, derniers chantiers, stock à réapprovisionner) apparaîtront ici dès que vous aurez créé vos premiers chantiers.',
-  } as const;
+  'dashboard.title': 'Tableau de bord',
+  'dashboard.hello': 'Bonjour {name}',
+  'dashboard.company': 'Société : {company}',
+} as const;
 
 export type DashboardMessagesId = keyof typeof dashboardMessages;

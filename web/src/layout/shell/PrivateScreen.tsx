@@ -18,8 +18,12 @@ const SCREENS: Screen[] = [
   { path: '/dashboard', Component: lazy(() => import('../../features/dashboard/pages/DashboardPage')) },
   { path: '/dashboard-chantiers', Component: lazy(() => import('../../features/sites/pages/DashboardSitesPage')) },
   { path: '/detail-chantier/:idChantier', Component: lazy(() => import('../../features/sites/pages/SiteDetailPage')) },
+  { path: '/detail-chantier/:idChantier/finances', Component: lazy(() => import('../../features/finance/site/SiteFinancePage')) },
+  { path: '/finance-globale', Component: lazy(() => import('../../features/finance/global/GlobalFinancePage')) },
   { path: '/detail-chantier/:idChantier/acutalité', Component: lazy(() => import('../../features/sites/pages/SiteNewsPage')) },
   { path: '/fournisseurs', Component: lazy(() => import('../../features/suppliers/SuppliersPage')) },
+  { path: '/personnels', Component: lazy(() => import('../../features/personnel/PersonnelPage')) },
+  { path: '/stocks', Component: lazy(() => import('../../features/stock/StockPage')) },
   { path: '/abonnement', Component: lazy(() => import('../../features/subscription/SubscriptionPage')) },
   { path: '/parametres/equipe', Component: lazy(() => import('../../features/team/TeamPage')), managerOnly: true },
 ];

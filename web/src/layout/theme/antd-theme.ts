@@ -140,6 +140,8 @@ export function antdThemeFor(s: ThemeSettings): ThemeConfig {
       colorError: dark ? '#ff7875' : '#cf1322',
       colorTextDescription: quiet,
       colorTextTertiary: quiet,
+      // antd's 25 % placeholder grey (inputs, selects) reads at under 2:1.
+      colorTextPlaceholder: quiet,
       ...(hasBackground(s) ? { colorText: 'rgba(255, 255, 255, 0.95)', colorTextSecondary: quiet } : {}),
       colorBgLayout: bodyColour(s),
       ...(container ? { colorBgContainer: container, colorBgElevated: container } : {}),
@@ -159,7 +161,8 @@ export function antdThemeFor(s: ThemeSettings): ThemeConfig {
         bodyBg: s.bgImg ? 'transparent' : bodyColour(s),
       },
       Menu: menuTokens(s, side),
-      Button: { primaryColor: onPrimary },
+      // A hovered default button writes in the primary colour, which on dark surfaces misses AA: the readable shade instead.
+      Button: { primaryColor: onPrimary, defaultHoverColor: css(shown(link)), defaultHoverBorderColor: css(shown(link)), defaultActiveColor: css(shown(link)), defaultActiveBorderColor: css(shown(link)) },
       Radio: { buttonSolidCheckedColor: onPrimary },
       // antd writes the current tab in the primary colour itself, which several presets cannot carry as text.
       Tabs: { itemSelectedColor: css(shown(link)), itemActiveColor: css(shown(link)), itemHoverColor: css(shown(link)) },

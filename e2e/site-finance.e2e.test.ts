@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core';
+import { contrastViolations } from './support/axe';
+import path from 'node:path';
+import { SCREENSHOT_DIR, shoot } from './support/browser';
+import { type Account, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+const suite = useAppAndBrowser();
+let manager: Account;
+let siteId: string;
+
+/** A small PDF the server's content check recognises ('%PDF-'). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
+
+beforeAll(async () => {
+  ({ manager } = await createCompany(suite.app(), 'finance'));
+  const app = suite.app();
+  const signedIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
+  const token = signedIn.body.data.signIn.accessToken as string;
+  const site = await app.gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa', client: 'M. Alami', city: 'Casablanca', budget: '100000' } }, token);
+  if (site.body.errors) throw new Error(JSON.stringify(site.body.errors));
+  siteId = site.body.data.createSite.id;
+  const supplier = await app.gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input: { name: 'Béton Atlas', ice: '001234567000089', email: 'contact@beton-atlas.ma', phone: '0522123456', address: 'Casablanca' } }, token);
+  if (supplier.body.errors) throw new Error(JSON.stringify(supplier.body.errors));
+});
+
+/** Lets opening animations (modal zoom, drawer slide) finish before a screenshot or a contrast check. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0, undefined, { timeout: 3_000 }).catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+async function figure(page: Page, id: string, text: string): Promise<void> {
+  await page.locator(`[data-testid="${id}"]`, { hasText: text }).waitFor();
+}
+
+describe('Finances du chantier', () => {
+  it('records a purchase with its invoice, a revenue and a service sheet, and the figures follow', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await page.getByRole('heading', { name: 'Finances du chantier' }).waitFor();
+    await page.getByText('Aucun achat sur cette période.').waitFor();
+    await figure(page, 'fig-profitability', dh('0,00'));
+
+    // Achat: HT 1000 at 20 %, 500 paid, with a PDF invoice.
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    const purchase = page.getByRole('dialog', { name: 'Nouvel achat' });
+    await purchase.getByRole('button', { name: 'Enregistrer' }).click();
+    await purchase.getByText('Choisissez un fournisseur', { exact: true }).last().waitFor();
+    await purchase.getByLabel('Fournisseur', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Béton Atlas' }).click();
+    await purchase.getByLabel('Libellé', { exact: true }).fill('Ciment CPJ 45');
+    await purchase.getByLabel('Référence', { exact: true }).fill('FA-2026-001');
+    await purchase.getByLabel('Montant HT (DH)', { exact: true }).fill('1000');
+    await purchase.getByTestId('ttc-preview').getByText(dh('1 200,00')).waitFor();
+    await purchase.getByLabel('Montant réglé (DH)', { exact: true }).fill('500');
+    await purchase.locator('input[type=file]').setInputFiles({ name: 'facture-ciment.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await purchase.getByText('facture-ciment.pdf').waitFor();
+    await settle(page);
+    await shoot(page, 'site-finance-purchase-form-1280');
+    await purchase.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Achat « Ciment CPJ 45 » enregistré').waitFor();
+    const row = page.getByRole('row', { name: /Ciment CPJ 45/ });
+    await row.getByRole('cell', { name: dh('1 200,00') }).waitFor();
+    await row.getByRole('cell', { name: dh('700,00') }).waitFor();
+    await page.getByRole('row', { name: /Total \(1 ligne\)/ }).waitFor();
+    await figure(page, 'fig-purchases', dh('1 200,00'));
+
+    // Its detail shows the invoice as a PDF link.
+    await row.getByRole('button', { name: 'Voir' }).click();
+    const detail = page.getByRole('dialog', { name: "Détail de l'achat" });
+    await detail.getByText('FA-2026-001').waitFor();
+    const link = detail.getByRole('link', { name: 'Ouvrir la facture (PDF)' });
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=/);
+    expect(await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), href)).toBe('application/pdf');
+    await settle(page);
+    await shoot(page, 'site-finance-purchase-detail-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+    await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: 'Fermer' })).first().click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // Paying the rest settles it; the edit keeps the invoice.
+    await row.getByRole('button', { name: 'Modifier' }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'achat" });
+    await edit.getByText('facture-ciment.pdf').waitFor();
+    await edit.getByLabel('Montant réglé (DH)', { exact: true }).fill('1300');
+    await edit.getByText('Le montant réglé ne peut pas dépasser le montant TTC').waitFor();
+    await edit.getByLabel('Montant réglé (DH)', { exact: true }).fill('1200');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Achat « Ciment CPJ 45 » mis à jour').waitFor();
+    await row.getByText('Soldé', { exact: true }).waitFor();
+    await row.getByRole('cell', { name: /^0,00\sDH\s*Soldé$/ }).waitFor();
+    await row.getByRole('button', { name: 'Voir' }).click();
+    await detail.getByRole('link', { name: 'Ouvrir la facture (PDF)' }).waitFor();
+    await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: 'Fermer' })).first().click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // Recette of 5000.
+    await page.getByRole('tab', { name: 'Recettes' }).click();
+    await page.getByText('Aucune recette sur cette période.').waitFor();
+    await page.getByRole('tabpanel', { name: 'Recettes' }).getByRole('button', { name: 'Ajouter' }).click();
+    const revenue = page.getByRole('dialog', { name: 'Nouvelle recette' });
+    await revenue.getByLabel('Libellé', { exact: true }).fill('Situation n°1');
+    await revenue.getByLabel('Référence', { exact: true }).fill('SIT-01');
+    await revenue.getByLabel('Montant (DH)', { exact: true }).fill('5000');
+    await revenue.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Recette « Situation n°1 » enregistrée').waitFor();
+    await page.getByRole('row', { name: /Situation n°1/ }).getByRole('cell', { name: dh('5 000,00') }).waitFor();
+    await figure(page, 'fig-revenues', dh('5 000,00'));
+
+    // Fiche de service: 300 + prime 50, after a bad phone number.
+    await page.getByRole('tab', { name: 'Fiches de service' }).click();
+    await page.getByText('Aucune fiche de service sur cette période.').waitFor();
+    await page.getByRole('tabpanel', { name: 'Fiches de service' }).getByRole('button', { name: 'Ajouter' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Nouvelle fiche de service' });
+    await sheet.getByLabel('Montant payé (DH)', { exact: true }).fill('300');
+    await sheet.getByLabel('Prime', { exact: true }).fill('50');
+    await sheet.getByLabel('Fournisseur', { exact: true }).fill('Plâtrerie Souss');
+    await sheet.getByLabel('Téléphone', { exact: true }).fill('06123');
+    await sheet.getByLabel('Intervenant', { exact: true }).fill('Hassan Ait Ali');
+    await sheet.getByRole('button', { name: 'Enregistrer' }).click();
+    await sheet.getByText('Le numéro de téléphone doit contenir 10 chiffres').waitFor();
+    await settle(page);
+    await shoot(page, 'site-finance-service-form-error-1280');
+    await sheet.getByLabel('Téléphone', { exact: true }).fill('0612345678');
+    await sheet.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Fiche de service de Hassan Ait Ali enregistrée').waitFor();
+    await page.getByRole('row', { name: /Hassan Ait Ali/ }).getByRole('cell', { name: dh('350,00') }).waitFor();
+
+    // The figures: 5000 − (1200 + 0 + 350) = 3450, 3,5 % of 100 000.
+    await figure(page, 'fig-revenues', dh('5 000,00'));
+    await figure(page, 'fig-purchases', dh('1 200,00'));
+    await figure(page, 'fig-subcontracting', dh('350,00'));
+    await figure(page, 'fig-profitability', dh('3 450,00'));
+    await page.locator('.finance-figure.is-gain').getByText('3,5\u00a0% du budget', { exact: false }).waitFor();
+    await page.getByRole('tab', { name: 'Achats' }).click();
+    await settle(page);
+    await shoot(page, 'site-finance-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('tabpanel', { name: 'Achats' }).getByRole('button', { name: 'Exporter' }).click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await page.close();
+  });
+
+  it('shows the figures and the lists on a phone in dark mode, and refuses an invalid id', async () => {
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await figure(page, 'fig-profitability', dh('3 450,00'));
+    await page.getByRole('row', { name: /Ciment CPJ 45/ }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await settle(page);
+    await shoot(page, 'site-finance-dark-390');
+    expect(await contrastViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Fiches de service' }).click();
+    await page.getByRole('row', { name: /Hassan Ait Ali/ }).waitFor();
+    await page.getByRole('tabpanel', { name: 'Fiches de service' }).getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByRole('dialog', { name: 'Nouvelle fiche de service' }).getByLabel('Intervenant', { exact: true }).waitFor();
+    await settle(page);
+    // The drawer is fixed to the viewport: a full-page capture would draw it halfway down a taller page.
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'site-finance-service-form-dark-390.png') });
+    expect(await contrastViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    const sheetRow = page.getByRole('row', { name: /Hassan Ait Ali/ });
+    await sheetRow.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Fiche de service de Hassan Ait Ali supprimée').waitFor();
+    await page.getByText('Aucune fiche de service sur cette période.').waitFor();
+    await figure(page, 'fig-subcontracting', dh('0,00'));
+    await figure(page, 'fig-profitability', dh('3 800,00'));
+
+    await page.goto(`${suite.app().url}/detail-chantier/pas-un-id/finances`);
+    await page.getByText('Identifiant de chantier invalide').waitFor();
+    await page.close();
+  });
+});

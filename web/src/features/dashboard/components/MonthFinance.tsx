@@ -1,0 +1,82 @@
+import { Card, Empty, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../shared/format/money';
+import { deltaOf, type FinanceLine, isEmptyLine } from '../../finance/global/amounts';
+import { FinanceKpi } from '../../finance/global/FinanceKpi';
+import { monthDate } from '../../finance/global/period';
+
+type Field = 'revenues' | 'purchasesTTC' | 'subcontracting' | 'margin';
+
+/** The four figures of the month; `rising` says whether going up is good news (an expense is not). */
+const FIGURES: { field: Field; label: string; rising: 'good' | 'bad' }[] = [
+  { field: 'revenues', label: 'dashboard.home.finance.revenues', rising: 'good' },
+  { field: 'purchasesTTC', label: 'dashboard.home.finance.purchases', rising: 'bad' },
+  { field: 'subcontracting', label: 'dashboard.home.finance.subcontracting', rising: 'bad' },
+  { field: 'margin', label: 'dashboard.home.finance.margin', rising: 'good' },
+];
+
+interface Props {
+  month: string;
+  current: FinanceLine;
+  previous: FinanceLine;
+  /** Nothing in the six months: a friendly empty state instead of zeros. */
+  nothingYet: boolean;
+}
+
+/** 'Finances du mois': this month against the previous one, each with a ▲/▼ change. */
+export function MonthFinance({ month, current, previous, nothingYet }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const monthName = intl.formatDate(monthDate(month), { month: 'long', year: 'numeric' });
+  const previousName = intl.formatDate(monthDate(dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM')), { month: 'long', year: 'numeric' });
+  const percent = (p: string) => intl.formatNumber(Number(p) / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+  return (
+    <section className="dash-finance" aria-labelledby="dash-finance-title">
+      <div className="dash-section-head">
+        <div>
+          <h2 id="dash-finance-title" className="dash-section-title">{t('dashboard.home.finance.title')}</h2>
+          <Typography.Text type="secondary" className="dash-month">{monthName}</Typography.Text>
+        </div>
+        <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link>
+      </div>
+      {nothingYet && isEmptyLine(current) ? (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <Typography.Title level={3} style={{ fontSize: 17 }}>{t('dashboard.home.finance.empty.title')}</Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ maxWidth: 540, margin: '0 auto' }}>{t('dashboard.home.finance.empty.body')}</Typography.Paragraph>
+              </>
+            }
+          />
+        </Card>
+      ) : (
+        <div className="fin-kpis dash-kpis">
+          {FIGURES.map(({ field, label, rising }) => {
+            const delta = deltaOf(current[field], previous[field]);
+            const good = delta.direction === 0 ? '' : (delta.direction > 0) === (rising === 'good') ? 'is-good' : 'is-bad';
+            const amount = formatMoney(delta.difference.replace(/^-/, ''));
+            const sentence =
+              delta.direction > 0 ? t('dashboard.home.finance.up', { amount, month: previousName }) : delta.direction < 0 ? t('dashboard.home.finance.down', { amount, month: previousName }) : t('dashboard.home.finance.same', { month: previousName });
+            return (
+              <FinanceKpi key={field} label={t(label)} amount={current[field]} signed={field === 'margin'}>
+                <p className={`dash-delta ${good}`}>
+                  <span aria-hidden>
+                    {delta.direction > 0 ? '▲' : delta.direction < 0 ? '▼' : '='} {delta.direction === 0 ? '' : `${delta.direction > 0 ? '+' : '−'}${amount}`}
+                    {delta.percent && delta.direction !== 0 ? ` (${percent(delta.percent)})` : ''}
+                  </span>
+                  <span className="visually-hidden">{sentence}</span>
+                </p>
+                <p className="fin-kpi-note">{t('dashboard.home.finance.previous', { month: previousName, amount: formatMoney(previous[field]) })}</p>
+              </FinanceKpi>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

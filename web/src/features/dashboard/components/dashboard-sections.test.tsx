@@ -1,0 +1,87 @@
+import './jsdom-text-encoding';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { sitesMessages } from '../../sites/messages';
+import { dashboardHomeMessages } from '../dashboard-messages';
+import { dashboardHomeMessagesEn } from '../dashboard-messages.en';
+import { LatestSites } from './LatestSites';
+import { MonthFinance } from './MonthFinance';
+import { MonthTasks } from './MonthTasks';
+import { formatStock, RestockCard } from './RestockCard';
+
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+// Testing Library folds every space (no-break ones included) into a plain one before matching.
+const wrap = (ui: ReactNode, locale: 'fr' | 'en' = 'fr') =>
+  render(
+    <IntlProvider locale={locale} messages={{ ...sitesMessages, ...(locale === 'fr' ? dashboardHomeMessages : dashboardHomeMessagesEn) }}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </IntlProvider>,
+  );
+
+const line = (revenues: string, purchasesTTC: string, subcontracting: string, margin: string) => ({ revenues, purchasesHT: purchasesTTC, purchasesTTC, subcontracting, labour: '0.00', margin });
+
+describe('the dashboard sections', () => {
+  it('shows this month against the previous one, with the direction said in words too', () => {
+    wrap(<MonthFinance month="2026-07" current={line('15000.00', '6000.00', '0.00', '9000.00')} previous={line('10000.00', '8000.00', '0.00', '2000.00')} nothingYet={false} />);
+    expect(screen.getByText('juillet 2026')).toBeInTheDocument();
+    const revenues = screen.getByText('Recettes').closest('.fin-kpi') as HTMLElement;
+    expect(within(revenues).getByText('15 000,00 DH')).toBeInTheDocument();
+    expect(within(revenues).getByText('En hausse de 5 000,00 DH par rapport à juin 2026')).toBeInTheDocument();
+    expect(revenues.querySelector('.dash-delta')).toHaveClass('is-good');
+    const purchases = screen.getByText('Achats TTC').closest('.fin-kpi') as HTMLElement;
+    expect(within(purchases).getByText('En baisse de 2 000,00 DH par rapport à juin 2026')).toBeInTheDocument();
+    // Spending less is good news.
+    expect(purchases.querySelector('.dash-delta')).toHaveClass('is-good');
+    const subcontracting = screen.getByText('Sous-traitance').closest('.fin-kpi') as HTMLElement;
+    expect(within(subcontracting).getByText('Comme en juin 2026')).toBeInTheDocument();
+    expect(screen.getByText('9 000,00 DH')).toHaveClass('fin-positive');
+  });
+
+  it('welcomes a company with nothing yet instead of showing zeros', () => {
+    const zero = line('0.00', '0.00', '0.00', '0.00');
+    wrap(<MonthFinance month="2026-07" current={zero} previous={zero} nothingYet />);
+    expect(screen.getByText('Pas encore de finances ce mois-ci')).toBeInTheDocument();
+    expect(screen.queryByText('0,00 DH')).toBeNull();
+  });
+
+  it('lists the latest sites with their status and progress, or invites to create one', () => {
+    wrap(<LatestSites sites={[{ id: 's1', name: 'Villa Anfa', client: null, city: 'Rabat', status: 'EN_COURS', progress: 35, photoThumbUrl: null }]} />);
+    expect(screen.getByRole('link', { name: 'Villa Anfa' })).toHaveAttribute('href', '/detail-chantier/s1');
+    expect(screen.getByText('En cours')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Avancement 35 %' })).toBeInTheDocument();
+  });
+
+  it('shows the stock to reorder with its level, and says when there is none', () => {
+    const { unmount } = wrap(
+      <RestockCard
+        count={7}
+        products={[
+          { id: 'p1', label: 'Ciment', stock: '3.000', unit: 'sacs', level: 'ALERTE' },
+          { id: 'p2', label: 'Sable', stock: '1250.500', unit: 'm³', level: 'AVERTISSEMENT' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Alerte')).toHaveClass('dash-level-alerte');
+    expect(screen.getByText('Avertissement')).toHaveClass('dash-level-avertissement');
+    expect(screen.getByText('… et 5 autres')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir le stock' })).toHaveAttribute('href', '/stocks');
+    unmount();
+    wrap(<RestockCard count={0} products={[]} />, 'en');
+    expect(screen.getByText('No product to reorder')).toBeInTheDocument();
+  });
+
+  it('has a plain empty state for the month’s tasks', () => {
+    wrap(<MonthTasks tasks={[]} />);
+    expect(screen.getByText('Aucune tâche planifiée ce mois-ci')).toBeInTheDocument();
+  });
+
+  it('writes stock quantities French-style without floats', () => {
+    expect(formatStock('1250.500')).toBe('1\u202f250,5');
+    expect(formatStock('3.000')).toBe('3');
+    expect(formatStock('0.125')).toBe('0,125');
+  });
+});

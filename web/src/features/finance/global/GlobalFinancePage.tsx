@@ -1,0 +1,172 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, DatePicker, Dropdown, Empty, Result, Skeleton, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { GlobalFinanceDocument } from '../../../gql/graphql';
+import { downloadFile } from '../../../shared/download/download-file';
+import { notifyError } from '../../../shared/errors/notify';
+import { formatMoney } from '../../../shared/format/money';
+import { type FinanceLine, isEmptyLine } from './amounts';
+import type { MonthLine } from './FinanceChart';
+import { FinanceKpi, signClass } from './FinanceKpi';
+import { LazyFinanceChart } from './LazyFinanceChart';
+import { lastYear, type Period, periodFromSearch, SHOWN_FORMAT, thisMonth, thisQuarter, thisYear, tooLong, WIRE_FORMAT } from './period';
+import './finance-global.css';
+
+interface SiteLine extends FinanceLine {
+  site: { id: string; name: string };
+}
+
+const AMOUNT_COLUMNS = [
+  ['revenues', 'finance.global.col.revenues'],
+  ['purchasesTTC', 'finance.global.col.purchases'],
+  ['labour', 'finance.global.col.labour'],
+  ['subcontracting', 'finance.global.col.subcontracting'],
+  ['margin', 'finance.global.col.margin'],
+] as const;
+
+const shown = (day: string) => dayjs(day).format(SHOWN_FORMAT);
+
+/** `/finance-globale/` (SPEC §2): the company's revenues, expenses and margin over a period, by month and by site. */
+export default function GlobalFinancePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const period = useMemo(() => periodFromSearch(params), [params]);
+  const pickerId = useId();
+  const { data, loading, error, refetch } = useQuery(GlobalFinanceDocument, { variables: period });
+  const finance = data?.globalFinance;
+  const totals = finance?.totals as FinanceLine | undefined;
+  const sites = (finance?.sites ?? []) as SiteLine[];
+  const months = (finance?.months ?? []) as MonthLine[];
+  const empty = !!totals && sites.length === 0 && isEmptyLine(totals);
+
+  const choose = (p: Period) => setParams({ du: p.from, au: p.to }, { replace: true });
+  const preset = (label: string, p: Period) => ({ label, value: [dayjs(p.from), dayjs(p.to)] as [dayjs.Dayjs, dayjs.Dayjs] });
+  const onExport = (format: string) =>
+    void downloadFile(`/api/v1/chantiers/finance-globale/export?dateDebut=${period.from}&dateFin=${period.to}&format=${format}`, `finance-globale.${format}`).catch(notifyError);
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>{t('finance.global.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('finance.global.subtitle', { from: shown(period.from), to: shown(period.to) })}</Typography.Text>
+        </div>
+        <div className="fin-toolbar">
+          <label className="visually-hidden" htmlFor={pickerId}>{t('finance.global.period')}</label>
+          <DatePicker.RangePicker
+            id={{ start: pickerId }}
+            size="large"
+            format={SHOWN_FORMAT}
+            allowClear={false}
+            classNames={{ popup: { root: 'fin-range-popup' } }}
+            value={[dayjs(period.from), dayjs(period.to)]}
+            placeholder={[t('finance.global.period.start'), t('finance.global.period.end')]}
+            presets={[
+              preset(t('finance.global.period.thisMonth'), thisMonth()),
+              preset(t('finance.global.period.thisQuarter'), thisQuarter()),
+              preset(t('finance.global.period.thisYear'), thisYear()),
+              preset(t('finance.global.period.lastYear'), lastYear()),
+            ]}
+            disabledDate={(day, info) => !!info?.from && tooLong(info.from, day)}
+            onChange={(range) => {
+              if (range?.[0] && range[1]) choose({ from: range[0].format(WIRE_FORMAT), to: range[1].format(WIRE_FORMAT) });
+            }}
+          />
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'csv', label: t('finance.global.export.csv') },
+                { key: 'xlsx', label: t('finance.global.export.xlsx') },
+              ],
+              onClick: ({ key }) => onExport(key),
+            }}
+          >
+            <Button size="large" icon={<DownloadOutlined />}>{t('finance.global.export')}</Button>
+          </Dropdown>
+        </div>
+      </div>
+
+      {error && !finance ? (
+        <Card>
+          <Result status="warning" title={t('finance.global.error')} extra={<Button type="primary" onClick={() => void refetch()}>{t('finance.global.retry')}</Button>} />
+        </Card>
+      ) : loading && !finance ? (
+        <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+      ) : empty || !totals ? (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <Typography.Title level={2} style={{ fontSize: 20 }}>{t('finance.global.empty.title')}</Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }}>{t('finance.global.empty.body')}</Typography.Paragraph>
+              </>
+            }
+          >
+            <Link to="/dashboard-chantiers">{t('finance.global.empty.action')}</Link>
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <section className="fin-kpis" aria-label={t('finance.global.title')}>
+            <FinanceKpi label={t('finance.global.kpi.revenues')} amount={totals.revenues} />
+            <FinanceKpi label={t('finance.global.kpi.purchases')} amount={totals.purchasesTTC}>
+              <p className="fin-kpi-note">{t('finance.global.kpi.purchasesHT', { amount: formatMoney(totals.purchasesHT) })}</p>
+            </FinanceKpi>
+            <FinanceKpi label={t('finance.global.kpi.labour')} amount={totals.labour} help={{ label: t('finance.global.kpi.labour.helpLabel'), text: t('finance.global.kpi.labour.help') }} />
+            <FinanceKpi label={t('finance.global.kpi.subcontracting')} amount={totals.subcontracting} />
+            <FinanceKpi label={t('finance.global.kpi.margin')} amount={totals.margin} signed>
+              <p className="fin-kpi-note">{t('finance.global.kpi.margin.help')}</p>
+            </FinanceKpi>
+          </section>
+
+          <Card className="fin-section" title={<h2 className="fin-section-title">{t('finance.global.chart.title')}</h2>}>
+            <LazyFinanceChart months={months} title={t('finance.global.chart.title')} note={t('finance.global.chart.note')} />
+          </Card>
+
+          <Card className="fin-section" title={<h2 className="fin-section-title">{t('finance.global.sites.title')}</h2>}>
+            <Table<SiteLine>
+              className="fin-table"
+              rowKey={(s) => s.site.id}
+              dataSource={sites}
+              pagination={false}
+              scroll={{ x: 880 }}
+              columns={[
+                {
+                  title: t('finance.global.col.site'),
+                  key: 'site',
+                  fixed: 'left',
+                  width: 160,
+                  render: (_, s) => <Link className="fin-site-link" to={`/detail-chantier/${s.site.id}/finances`}>{s.site.name}</Link>,
+                },
+                ...AMOUNT_COLUMNS.map(([field, title]) => ({
+                  title: t(title),
+                  key: field,
+                  align: 'right' as const,
+                  render: (_: unknown, s: SiteLine) => <span className={`fin-amount ${field === 'margin' ? signClass(s.margin) : ''}`}>{formatMoney(s[field])}</span>,
+                })),
+              ]}
+              summary={() => (
+                <Table.Summary fixed="bottom">
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0}>{t('finance.global.total')}</Table.Summary.Cell>
+                    {AMOUNT_COLUMNS.map(([field], i) => (
+                      <Table.Summary.Cell key={field} index={i + 1} align="right">
+                        <span className={`fin-amount ${field === 'margin' ? signClass(totals.margin) : ''}`}>{formatMoney(totals[field])}</span>
+                      </Table.Summary.Cell>
+                    ))}
+                  </Table.Summary.Row>
+                </Table.Summary>
+              )}
+            />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

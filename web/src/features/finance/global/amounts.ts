@@ -1,0 +1,69 @@
+/**
+ * Amounts travel as decimal strings ('1234.50'). Sums and comparisons here are exact: whole cents as BigInt,
+ * never JavaScript floats. Only the charts turn an amount into a number, for geometry (see chartNumber).
+ */
+
+export interface FinanceLine {
+  revenues: string;
+  purchasesHT: string;
+  purchasesTTC: string;
+  subcontracting: string;
+  labour: string;
+  margin: string;
+}
+
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/** '1234.5' -> 123450n; anything unreadable counts as zero. Digits past the cents are cut, as the api keeps two. */
+export function toCents(amount: string | null | undefined): bigint {
+  const match = DECIMAL.exec(String(amount ?? '').trim());
+  if (!match) return 0n;
+  const [, sign, whole, decimals = ''] = match;
+  const cents = BigInt(whole) * 100n + BigInt((decimals + '00').slice(0, 2));
+  return sign === '-' ? -cents : cents;
+}
+
+/** 123450n -> '1234.50'. */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+export const addAmounts = (...amounts: string[]): string => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0n));
+export const subtractAmounts = (a: string, b: string): string => fromCents(toCents(a) - toCents(b));
+
+/** -1, 0 or 1: the sign of an amount. */
+export function signOf(amount: string | null | undefined): -1 | 0 | 1 {
+  const cents = toCents(amount);
+  return cents > 0n ? 1 : cents < 0n ? -1 : 0;
+}
+
+/** Achats TTC + main d'oeuvre + sous-traitance: what the margin subtracts from the revenues. */
+export const expensesOf = (line: FinanceLine): string => addAmounts(line.purchasesTTC, line.labour, line.subcontracting);
+
+/** True when nothing was earned nor spent. */
+export const isEmptyLine = (line: FinanceLine): boolean =>
+  [line.revenues, line.purchasesHT, line.purchasesTTC, line.subcontracting, line.labour, line.margin].every((a) => toCents(a) === 0n);
+
+/** An amount as a number of dirhams, for drawing only: labels and tooltips show the string with formatMoney. */
+export const chartNumber = (amount: string): number => Number(toCents(amount)) / 100;
+
+/**
+ * How `current` moved against `previous`: the difference as a decimal string, and the change in per cent with
+ * one decimal (null when the previous amount was zero: no meaningful ratio).
+ */
+export function deltaOf(current: string, previous: string): { direction: -1 | 0 | 1; difference: string; percent: string | null } {
+  const now = toCents(current);
+  const before = toCents(previous);
+  const diff = now - before;
+  const direction = diff > 0n ? 1 : diff < 0n ? -1 : 0;
+  if (before === 0n) return { direction, difference: fromCents(diff), percent: null };
+  // Tenths of a per cent, rounded half away from zero, against the size of the previous amount.
+  const base = before < 0n ? -before : before;
+  const scaled = diff * 1000n;
+  const tenths = (scaled + (scaled >= 0n ? base / 2n : -base / 2n)) / base;
+  const abs = tenths < 0n ? -tenths : tenths;
+  const percent = `${tenths < 0n ? '-' : ''}${abs / 10n}.${abs % 10n}`;
+  return { direction, difference: fromCents(diff), percent };
+}

@@ -1,0 +1,140 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SiteFinanceDeletePurchaseDocument, type SiteFinancePurchaseFieldsFragment, SiteFinancePurchasesDocument } from '../../../gql/graphql';
+import { notifySuccess } from '../../../shared/errors/notify';
+import { formatMoney } from '../../../shared/format/money';
+import { rateChoice } from './amounts';
+import { NO_PERIOD, type Period, shownDate } from './dates';
+import { SupplierSelect } from './fields';
+import { ExportMenu, ListToolbar, PAGE_SIZE, PeriodFilter, RowActions } from './ListParts';
+import { PurchaseFormDrawer } from './PurchaseFormDrawer';
+import { PurchaseDetailModal } from './RecordDetailModal';
+
+const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
+
+/** 'Achats': the site's purchases by period and supplier, with the filter's totals. */
+export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [period, setPeriod] = useState<Period>(NO_PERIOD);
+  const [supplier, setSupplier] = useState<{ id: string; name: string } | null>(null);
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<SiteFinancePurchaseFieldsFragment | null | undefined>(undefined);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, { variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: PAGE_SIZE } });
+  const [remove] = useMutation(SiteFinanceDeletePurchaseDocument);
+  const list = data?.purchases;
+
+  const changed = () => {
+    void refetch();
+    onChanged();
+  };
+  const onDelete = async (p: SiteFinancePurchaseFieldsFragment) => {
+    const done = await remove({ variables: { id: p.id } }).catch(() => null);
+    if (!done) return;
+    notifySuccess(t('finance.site.purchase.deleted', { label: p.label }));
+    if (page > 0 && list?.items.length === 1) setPage(page - 1);
+    changed();
+  };
+
+  return (
+    <>
+      <ListToolbar
+        onAdd={() => setEditing(null)}
+        filters={
+          <>
+            <PeriodFilter value={period} onChange={(p) => (setPeriod(p), setPage(0))} />
+            <SupplierSelect
+              className="finance-filter"
+              value={supplier?.id ?? null}
+              known={supplier}
+              onChange={(id, name) => (setSupplier(id ? { id, name: name ?? '' } : null), setPage(0))}
+              allowClear
+              placeholder={t('finance.site.filter.allSuppliers')}
+              aria-label={t('finance.site.filter.supplier')}
+            />
+          </>
+        }
+        actions={<ExportMenu kind="depenses" fileBase="achats" siteId={siteId} period={period} extra={{ idFournisseur: supplier?.id }} />}
+      />
+      <Table<SiteFinancePurchaseFieldsFragment>
+        rowKey="id"
+        size="middle"
+        loading={loading && !data}
+        dataSource={list?.items ?? []}
+        locale={{ emptyText: t('finance.site.purchase.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+        onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
+        columns={[
+          { title: t('finance.site.col.date'), key: 'date', render: (_, p) => <span className="finance-nowrap">{shownDate(p.date)}</span> },
+          { title: t('finance.site.col.supplier'), key: 'supplier', render: (_, p) => p.supplier.name },
+          {
+            title: t('finance.site.col.labelReference'),
+            key: 'label',
+            render: (_, p) => (
+              <div className="finance-label">
+                <span>
+                  {p.label}
+                  {p.hasInvoice ? <Tooltip title={t('finance.site.hasInvoice')}><PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} /></Tooltip> : null}
+                </span>
+                <span className="finance-secondary">{p.reference}</span>
+              </div>
+            ),
+          },
+          { title: t('finance.site.col.ht'), key: 'ht', align: 'right', render: (_, p) => money(p.amountHT) },
+          {
+            title: t('finance.site.col.vat'),
+            key: 'vat',
+            align: 'right',
+            render: (_, p) => (
+              <div className="finance-stack">
+                {money(p.amountVAT)}
+                <span className="finance-secondary">{rateChoice(p.vatRate)}&nbsp;%</span>
+              </div>
+            ),
+          },
+          { title: t('finance.site.col.ttc'), key: 'ttc', align: 'right', render: (_, p) => <strong>{money(p.amountTTC)}</strong> },
+          { title: t('finance.site.col.paid'), key: 'paid', align: 'right', render: (_, p) => money(p.amountPaid) },
+          {
+            title: t('finance.site.col.remaining'),
+            key: 'remaining',
+            align: 'right',
+            render: (_, p) => (
+              <div className="finance-stack">
+                {money(p.amountRemaining)}
+                {p.settled ? <Tag className="finance-tag" color="green">{t('finance.site.settled')}</Tag> : null}
+              </div>
+            ),
+          },
+          {
+            title: t('finance.site.col.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, p) => <RowActions onView={() => setViewing(p.id)} onEdit={() => setEditing(p)} onDelete={() => onDelete(p)} confirm={t('finance.site.purchase.delete.confirm', { label: p.label })} />,
+          },
+        ]}
+        summary={() =>
+          list && list.total > 0 ? (
+            <Table.Summary>
+              <Table.Summary.Row className="finance-totals">
+                <Table.Summary.Cell index={0} colSpan={3}><strong>{t('finance.site.totals', { count: list.totals.count })}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right"><strong>{money(list.totals.amountHT)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right"><strong>{money(list.totals.amountVAT)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right"><strong>{money(list.totals.amountTTC)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right"><strong>{money(list.totals.amountPaid)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right"><strong>{money(list.totals.amountRemaining)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={8} />
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+      />
+      {editing !== undefined ? <PurchaseFormDrawer siteId={siteId} purchase={editing} onClose={() => setEditing(undefined)} onSaved={() => (setEditing(undefined), changed())} /> : null}
+      {viewing ? <PurchaseDetailModal id={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}

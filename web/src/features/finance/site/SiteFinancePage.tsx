@@ -1,0 +1,69 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Card, Result, Skeleton, Tabs, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SiteFinanceSiteDocument, SiteFinanceSummaryDocument } from '../../../gql/graphql';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { formatMoney } from '../../../shared/format/money';
+import { FigureCards } from './FigureCards';
+import { PurchasesTab } from './PurchasesTab';
+import { RevenuesTab } from './RevenuesTab';
+import { ServiceSheetsTab } from './ServiceSheetsTab';
+import '../../account/account.css';
+import './site-finance.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TABS = ['achats', 'recettes', 'fiches'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** `/detail-chantier/:idChantier/finances`: the site's figures, then its purchases, revenues and service sheets. */
+export default function SiteFinancePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { idChantier = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const valid = UUID.test(idChantier);
+  const site = useQuery(SiteFinanceSiteDocument, { variables: { id: idChantier }, skip: !valid });
+  const figures = useQuery(SiteFinanceSummaryDocument, { variables: { id: idChantier }, skip: !valid });
+  const tab: TabKey = (TABS as readonly string[]).includes(params.get('onglet') ?? '') ? (params.get('onglet') as TabKey) : 'achats';
+  const back = <LinkButton to="/dashboard-chantiers" type="default"><FormattedMessage id="finance.site.backToSites" /></LinkButton>;
+
+  if (!valid) return <Result status="warning" title={t('finance.site.invalidId')} extra={back} />;
+  if (site.error && !site.data) {
+    const missing = /n'existe pas|does not exist/i.test(site.error.message ?? '');
+    return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'finance.site.notFound' : 'finance.site.loadError')} extra={back} />;
+  }
+  if (site.loading && !site.data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  const s = site.data!.site;
+  // Every change on a list also changes the figures above it.
+  const onChanged = () => void figures.refetch();
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <div className="finance-back">
+            <LinkButton to={`/detail-chantier/${s.id}`} type="default"><ArrowLeftOutlined aria-hidden /> <FormattedMessage id="finance.site.backToSite" /></LinkButton>
+          </div>
+          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="finance.site.title" /></Typography.Title>
+          <Typography.Text type="secondary" className="finance-subtitle">
+            {t('finance.site.subtitle', { name: s.name, budget: formatMoney(s.budget) })}
+          </Typography.Text>
+        </div>
+      </div>
+      <FigureCards summary={figures.data?.siteSummary} />
+      <Card className="finance-lists">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams((p) => (p.set('onglet', key), p), { replace: true })}
+          items={[
+            { key: 'achats', label: t('finance.site.tab.purchases'), children: <PurchasesTab siteId={s.id} onChanged={onChanged} /> },
+            { key: 'recettes', label: t('finance.site.tab.revenues'), children: <RevenuesTab siteId={s.id} onChanged={onChanged} /> },
+            { key: 'fiches', label: t('finance.site.tab.services'), children: <ServiceSheetsTab siteId={s.id} onChanged={onChanged} /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Live previews of the purchase form (TVA, TTC, rest to pay) by integer arithmetic on centimes (BigInt): money
+ * is never a JavaScript float. The server computes the real values the same way (half-up to the centime).
+ */
+
+/** '1 000,5' -> 100050n; null when the text is not an amount the shared schema accepts (12 digits, 2 decimals). */
+export function toCents(text: string | null | undefined): bigint | null {
+  const value = String(text ?? '').replace(/\s/g, '').replace(',', '.');
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 100050n -> '1000.50' (the decimal string formatMoney shows). */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+export interface PurchasePreview {
+  vat: string;
+  ttc: string;
+  /** TTC − paid; null when the paid amount is not readable. */
+  remaining: string | null;
+  /** Paid is more than TTC: the server will refuse it. */
+  overpaid: boolean;
+}
+
+/** TVA = HT × rate / 100 rounded half-up to the centime, TTC = HT + TVA; null until HT and the rate are readable. */
+export function purchasePreview(amountHT: string | null | undefined, vatRate: string | null | undefined, amountPaid?: string | null): PurchasePreview | null {
+  const ht = toCents(amountHT);
+  const rate = String(vatRate ?? '');
+  if (ht === null || !/^\d{1,2}$/.test(rate)) return null;
+  const vat = (ht * BigInt(rate) + 50n) / 100n;
+  const ttc = ht + vat;
+  const paid = amountPaid === null || amountPaid === undefined || String(amountPaid).trim() === '' ? 0n : toCents(amountPaid);
+  return { vat: fromCents(vat), ttc: fromCents(ttc), remaining: paid === null ? null : fromCents(ttc - paid), overpaid: paid !== null && paid > ttc };
+}
+
+/** The server's rate ('20.00', '7.00') as the form's choice ('20', '7'). */
+export function rateChoice(rate: string | null | undefined): string {
+  return String(rate ?? '20').replace(/\.0+$/, '');
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { PersonnelSitesDocument } from '../../gql/graphql';
+
+interface Props {
+  id?: string;
+  value: string | null;
+  onChange(id: string | null, name: string | null): void;
+  onBlur?(): void;
+  placeholder?: string;
+  allowClear?: boolean;
+  status?: 'error';
+  size?: 'middle' | 'large';
+  className?: string;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  notFoundContent?: string;
+}
+
+/** The company's open sites, searched on the server (accents and case ignored) as the user types. */
+export function SiteSelect({ value, onChange, onBlur, notFoundContent, ...rest }: Props) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const { data, loading } = useQuery(PersonnelSitesDocument, { variables: { search: search || null } });
+  // Names seen so far, so the chosen site keeps its label while another search shows other sites.
+  const names = useRef(new Map<string, string>());
+  const items = data?.sites.items ?? [];
+  for (const s of items) names.current.set(s.id, s.name);
+  const options = items.map((s) => ({ value: s.id, label: s.name }));
+  if (value && !options.some((o) => o.value === value) && names.current.has(value)) options.unshift({ value, label: names.current.get(value)! });
+
+  return (
+    <Select
+      {...rest}
+      value={value ?? undefined}
+      options={options}
+      loading={loading}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      notFoundContent={loading ? null : notFoundContent}
+      onChange={(v?: string) => {
+        setTyped('');
+        onChange(v ?? null, v ? (names.current.get(v) ?? null) : null);
+      }}
+      onBlur={() => (setTyped(''), onBlur?.())}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { STOCK_MOVEMENT_TYPES, stockMovementSchema, type StockMovementType } from '@chantiers/schema';
+import { useMutation } from '@apollo/client/react';
+import { Button, Modal, Radio } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AddStockMovementDocument, type StockProductFieldsFragment } from '../../gql/graphql';
+import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
+import { TextField } from '../../shared/form/TextField';
+import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
+import { formatQuantity } from './quantity';
+import { DateField } from '../../shared/form/DateField';
+import { SiteField } from './StockFields';
+import '../account/account.css';
+import './stock.css';
+
+interface Props {
+  product: StockProductFieldsFragment;
+  onClose(): void;
+  onSaved(product: StockProductFieldsFragment): void;
+}
+
+interface FormValues {
+  type: StockMovementType;
+  quantity: string;
+  date: string;
+  siteId: string | null;
+  note: string;
+}
+
+const clean = (v: FormValues) => ({ ...v, date: v.date || null, siteId: v.siteId || null, note: v.note || null });
+
+/**
+ * An entry, an exit or an adjustment of one product. The api answers the product with its new stock and level,
+ * which Apollo's cache writes into the table's row; an exit beyond the stock comes back on the quantity field.
+ */
+export function StockMovementModal({ product, onClose, onSaved }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [initial] = useState<FormValues>(() => ({ type: 'ENTREE', quantity: '', date: dayjs().format('YYYY-MM-DD'), siteId: null, note: '' }));
+  // Field errors (the stock would go negative) show in the form, not in a toast as well.
+  const [add] = useMutation(AddStockMovementDocument, { context: { silent: true } });
+  const title = t('stock.ui.movement.title', { name: product.label });
+
+  return (
+    <Modal open onCancel={onClose} title={title} footer={null} width={560} destroyOnHidden>
+      <p className="stock-movement-current">{t('stock.ui.movement.current', { stock: formatQuantity(String(product.stock)), unit: product.unit })}</p>
+      <Form<FormValues>
+        initialValues={initial}
+        validate={(v) => zodValidate(stockMovementSchema)(clean(v))}
+        onSubmit={async (values) => {
+          try {
+            const result = (await add({ variables: { productId: product.id, input: clean(values) } })).data?.addStockMovement;
+            if (result) {
+              notifySuccess(t('stock.ui.movement.saved', { name: result.product.label, stock: formatQuantity(String(result.product.stock)), unit: result.product.unit }));
+              onSaved(result.product);
+            }
+            return undefined;
+          } catch (err) {
+            // A field's error (the stock would go negative) lands on it; anything else is told as usual.
+            if (Object.keys(toApiError(err).fields ?? {}).length) return submissionErrors(err);
+            notifyError(err);
+            return undefined;
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={title}>
+            <Field<StockMovementType> name="type">
+              {({ input }) => (
+                <div className="form-field">
+                  <span className="form-field-label" id="stock-movement-type">{t('stock.ui.movement.type')}</span>
+                  <Radio.Group
+                    aria-labelledby="stock-movement-type"
+                    optionType="button"
+                    buttonStyle="solid"
+                    size="large"
+                    value={input.value}
+                    onChange={(e) => input.onChange(e.target.value)}
+                    options={STOCK_MOVEMENT_TYPES.map((v) => ({ value: v, label: t(`stock.ui.movement.type.${v}`) }))}
+                  />
+                  <div className="form-field-note">{input.value === 'AJUSTEMENT' ? t('stock.ui.movement.quantity.adjust') : null}</div>
+                </div>
+              )}
+            </Field>
+            <div className="form-grid">
+              <TextField name="quantity" label={t('stock.ui.movement.quantity', { unit: product.unit })} inputMode="decimal" autoFocus />
+              <DateField name="date" label={t('stock.ui.movement.date')} />
+            </div>
+            <SiteField name="siteId" label={t('stock.ui.movement.site')} placeholder={t('stock.ui.movement.site.none')} />
+            <TextField name="note" label={t('stock.ui.movement.note')} />
+            <div className="form-actions">
+              <Button onClick={onClose}><FormattedMessage id="stock.ui.cancel" /></Button>
+              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="stock.ui.movement.save" /></Button>
+            </div>
+          </form>
+        )}
+      />
+    </Modal>
+  );
+}

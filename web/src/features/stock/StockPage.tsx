@@ -1,0 +1,173 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, HistoryOutlined, PlusOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Dropdown, Input, Popconfirm, Select, Switch, Table, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DeleteStockProductDocument, StockCategoriesDocument, type StockProductFieldsFragment, StockProductsDocument, StockSummaryDocument } from '../../gql/graphql';
+import { downloadFile } from '../../shared/download/download-file';
+import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { formatDay, formatQuantity } from './quantity';
+import { StockFormDrawer } from './StockFormDrawer';
+import { StockHistoryDrawer } from './StockHistoryDrawer';
+import { StockMovementModal } from './StockMovementModal';
+import { LevelTag } from './StockTags';
+import './stock.css';
+
+const PAGE_SIZE = 20;
+
+type Panel = { kind: 'form'; product: StockProductFieldsFragment | null } | { kind: 'movement' | 'history'; product: StockProductFieldsFragment };
+
+/**
+ * `/stocks/` (SPEC §5): products with their stock against two thresholds, the level as a coloured tag and row;
+ * entries, exits and adjustments in a modal, each product's history in a drawer; search, category and
+ * 'à réapprovisionner' filters, CSV / Excel export.
+ */
+export default function StockPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [toRestock, setToRestock] = useState(false);
+  const [page, setPage] = useState(0);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const { data: current, previousData, loading, refetch } = useQuery(StockProductsDocument, { variables: { search: search || null, category, toRestock, page, size: PAGE_SIZE } });
+  // While a filter's answer comes, the rows of the previous one stay (under the spinner) rather than blinking out.
+  const data = current ?? previousData;
+  const summary = useQuery(StockSummaryDocument);
+  const categories = useQuery(StockCategoriesDocument);
+  const [remove] = useMutation(DeleteStockProductDocument);
+  const list = data?.stockProducts;
+  const filtered = Boolean(search || category || toRestock);
+
+  const refresh = () => Promise.all([refetch(), summary.refetch(), categories.refetch()]);
+  const onDelete = async (p: StockProductFieldsFragment) => {
+    const done = await remove({ variables: { id: p.id } }).catch(() => null);
+    if (done) {
+      notifySuccess(t('stock.ui.deleted', { name: p.label }));
+      // The last row of a later page gone, the page before it is shown.
+      if (page > 0 && list?.items.length === 1) setPage(page - 1);
+      await refresh();
+    }
+  };
+  const exportTo = (format: string) => {
+    const query = new URLSearchParams({ format, search, categorie: category ?? '' });
+    if (toRestock) query.set('aReapprovisionner', 'true');
+    void downloadFile(`/api/v1/chantiers/stock/export?${query.toString()}`, `stock.${format}`).catch(notifyError);
+  };
+
+  const counts = summary.data;
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="stock.ui.title" /></Typography.Title>
+          <Typography.Text type="secondary">
+            {counts ? `${t('stock.ui.subtitle', { count: counts.all.total })} · ${t('stock.ui.toRestockCount', { count: counts.stockToRestockCount })}` : '\u00a0'}
+          </Typography.Text>
+        </div>
+        <div className="stock-header-actions">
+          <Dropdown menu={{ items: [{ key: 'csv', label: t('stock.ui.export.csv') }, { key: 'xlsx', label: t('stock.ui.export.xlsx') }], onClick: ({ key }) => exportTo(key) }}>
+            <Button icon={<DownloadOutlined />}>{t('stock.ui.export')}</Button>
+          </Dropdown>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'form', product: null })}><FormattedMessage id="stock.ui.add" /></Button>
+        </div>
+      </div>
+      <Card className="stock-card">
+        <div className="stock-toolbar" role="search">
+          <Input
+            className="stock-toolbar-search"
+            size="large"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t('stock.ui.search')}
+            aria-label={t('stock.ui.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Select
+            className="stock-toolbar-category"
+            size="large"
+            aria-label={t('stock.ui.category.filter')}
+            value={category ?? ''}
+            onChange={(v: string) => (setCategory(v || null), setPage(0))}
+            options={[{ value: '', label: t('stock.ui.category.all') }, ...(categories.data?.stockCategories ?? []).map((c) => ({ value: c, label: c }))]}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+          <span className="stock-toolbar-restock">
+            <Switch id="stock-to-restock" checked={toRestock} onChange={(on) => (setToRestock(on), setPage(0))} />
+            <label htmlFor="stock-to-restock">{t('stock.ui.toRestock')}</label>
+          </span>
+        </div>
+        <Table<StockProductFieldsFragment>
+          rowKey="id"
+          className="stock-table"
+          size="middle"
+          loading={loading && !current}
+          dataSource={list?.items ?? []}
+          locale={{ emptyText: t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty') }}
+          rowClassName={(p) => `stock-row stock-row-${p.level.toLowerCase()}`}
+          tableLayout="auto"
+          scroll={{ x: 900 }}
+          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+          onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
+          columns={[
+            {
+              title: t('stock.ui.col.label'),
+              key: 'label',
+              fixed: 'start',
+              render: (_, p) => (
+                <span className="stock-label">
+                  {p.backgroundColor ? <span className="stock-swatch" role="img" aria-label={t('stock.ui.colour', { colour: p.backgroundColor })} style={{ background: p.backgroundColor }} /> : null}
+                  {p.label}
+                </span>
+              ),
+            },
+            { title: t('stock.ui.col.category'), key: 'category', dataIndex: 'category' },
+            {
+              title: t('stock.ui.col.stock'),
+              key: 'stock',
+              align: 'end',
+              render: (_, p) => (
+                <span className="stock-number">
+                  <strong>{formatQuantity(String(p.stock))}</strong>
+                  <span className="stock-unit">{p.unit}</span>
+                </span>
+              ),
+            },
+            { title: t('stock.ui.col.alertThreshold'), key: 'alertThreshold', align: 'end', render: (_, p) => <span className="stock-number">{formatQuantity(String(p.alertThreshold))}</span> },
+            { title: t('stock.ui.col.warningThreshold'), key: 'warningThreshold', align: 'end', render: (_, p) => <span className="stock-number">{formatQuantity(String(p.warningThreshold))}</span> },
+            { title: t('stock.ui.col.level'), key: 'level', render: (_, p) => <LevelTag level={p.level} /> },
+            { title: t('stock.ui.col.stockDay'), key: 'stockDay', render: (_, p) => <span className="stock-number">{formatDay(String(p.stockDay))}</span> },
+            {
+              title: t('stock.ui.col.actions'),
+              key: 'actions',
+              width: 206,
+              render: (_, p) => (
+                <div className="stock-actions">
+                  <Button size="small" icon={<SwapOutlined />} onClick={() => setPanel({ kind: 'movement', product: p })}>{t('stock.ui.movement')}</Button>
+                  <Tooltip title={t('stock.ui.history')}>
+                    <Button size="small" icon={<HistoryOutlined />} aria-label={t('stock.ui.history')} onClick={() => setPanel({ kind: 'history', product: p })} />
+                  </Tooltip>
+                  <Tooltip title={t('stock.ui.edit')}>
+                    <Button size="small" icon={<EditOutlined />} aria-label={t('stock.ui.edit')} onClick={() => setPanel({ kind: 'form', product: p })} />
+                  </Tooltip>
+                  <Popconfirm title={t('stock.ui.delete.confirm', { name: p.label })} okText={t('stock.ui.delete')} okButtonProps={{ danger: true }} cancelText={t('stock.ui.cancel')} onConfirm={() => onDelete(p)}>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
+                  </Popconfirm>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {panel?.kind === 'form' ? <StockFormDrawer product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} /> : null}
+      {panel?.kind === 'movement' ? <StockMovementModal product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} /> : null}
+      {panel?.kind === 'history' ? <StockHistoryDrawer product={panel.product} onClose={() => setPanel(null)} /> : null}
+    </>
+  );
+}
