@@ -147,6 +147,15 @@ describe('Finances du chantier', () => {
     await page.getByRole('tabpanel', { name: 'Achats' }).getByRole('button', { name: 'Exporter' }).click();
     await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // The company's finance for this month holds the same money: the global page follows the site's records.
+    await page.goto(`${suite.app().url}/finance-globale`);
+    const kpi = (label: string) => page.locator('.fin-kpi', { has: page.locator('.fin-kpi-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.fin-kpi-value');
+    await kpi('Recettes').getByText(dh('5 000,00')).waitFor();
+    expect((await kpi('Achats TTC').textContent())?.trim()).toBe(dh('1 200,00'));
+    expect((await kpi('Sous-traitance').textContent())?.trim()).toBe(dh('350,00'));
+    expect((await kpi('Marge').textContent())?.trim()).toBe(dh('3 450,00'));
+    await page.getByRole('link', { name: 'Villa Anfa' }).waitFor();
     await page.close();
   });
 
