@@ -78,6 +78,9 @@ export default function SiteDetailPage() {
           ) : (
             <Skeleton active paragraph={{ rows: 4 }} title={false} />
           )}
+          <div style={{ marginTop: 16 }}>
+            <LinkButton to={`/detail-chantier/${site.id}/finances`} type="default">{t('site.detail.figures.open')}</LinkButton>
+          </div>
         </Card>
       </div>
       <Card title={t('site.detail.info')} style={{ marginTop: 20 }}>
