@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import { bodyOf, text, uploadedFileId } from '../../rest/facade';
 import { int } from '../personnel/personnel.rest';
 
 /** Legacy records (SPEC §3 keys); amounts are decimal strings. */
@@ -10,13 +10,17 @@ const REVENUE = 'id idChantier: siteId libelle: label date reference montant: am
 const REVENUE_DETAIL = REVENUE.replace('facture: hasInvoice', 'facture: hasInvoice fichierFacture: invoice { url nom: name type: contentType taille: size pdf: isPdf }');
 const SERVICE = 'id idChantier: siteId jour: day date montantPaye: amountPaid montantPrime: bonus total fournisseur: supplier telephone: phone intervenant: worker createdAt updatedAt';
 
-const PURCHASE_FIELDS = { siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', supplierId: 'idFournisseur', label: 'libelle', amountHT: 'montantHT', vatRate: 'tva', amountPaid: 'montantRegle', invoiceFileId: 'idFacture' };
-const REVENUE_FIELDS = { siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', label: 'libelle', amount: 'montant', invoiceFileId: 'idFacture' };
+const PURCHASE_FIELDS = { file: 'facture', siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', supplierId: 'idFournisseur', label: 'libelle', amountHT: 'montantHT', vatRate: 'tva', amountPaid: 'montantRegle', invoiceFileId: 'idFacture' };
+const REVENUE_FIELDS = { file: 'facture', siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', label: 'libelle', amount: 'montant', invoiceFileId: 'idFacture' };
 const SERVICE_FIELDS = { siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', day: 'jour', amountPaid: 'montantPaye', bonus: 'montantPrime', supplier: 'fournisseur', phone: 'telephone', worker: 'intervenant' };
 
 /** A number an old client sends (1200.5) is read as its decimal text; '20 %' as '20'. */
 const numberText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));
 const file = (v: unknown) => (v === null ? null : text(v));
+/** The invoice: a `facture` file sent in the same multipart request, else an `idFacture` uploaded before. */
+const invoiceOf = (req: Request, b: Record<string, unknown>) => uploadedFileId(req) ?? file(b.idFacture);
+/** Multipart (fields and a `facture` file) or JSON: the legacy client sent the invoice with the form. */
+const INVOICE_UPLOAD = { field: 'facture', kind: 'document' as const };
 
 function purchaseInput(req: Request) {
   const b = bodyOf(req);
@@ -28,12 +32,12 @@ function purchaseInput(req: Request) {
     amountHT: numberText(b.montantHT),
     vatRate: numberText(b.tva)?.replace(/\s*%$/, ''),
     amountPaid: numberText(b.montantRegle),
-    invoiceFileId: file(b.idFacture),
+    invoiceFileId: invoiceOf(req, b),
   };
 }
 const revenueInput = (req: Request) => {
   const b = bodyOf(req);
-  return { label: text(b.libelle), date: text(b.date), reference: text(b.reference), amount: numberText(b.montant), invoiceFileId: file(b.idFacture) };
+  return { label: text(b.libelle), date: text(b.date), reference: text(b.reference), amount: numberText(b.montant), invoiceFileId: invoiceOf(req, b) };
 };
 const serviceInput = (req: Request) => {
   const b = bodyOf(req);
@@ -68,6 +72,7 @@ export const financeRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/chantiers/depenses/save',
+    upload: INVOICE_UPLOAD,
     status: 201,
     operation: `mutation SavePurchase($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { ${PURCHASE} } }`,
     variables: (req) => ({ siteId: text(bodyOf(req).idChantier) ?? '', input: purchaseInput(req) }),
@@ -76,6 +81,7 @@ export const financeRestRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/chantiers/depenses/modifierDepense/:id',
+    upload: INVOICE_UPLOAD,
     operation: `mutation EditPurchase($id: ID!, $input: PurchaseInput!) { updatePurchase(id: $id, input: $input) { ${PURCHASE} } }`,
     variables: (req) => ({ id: req.params.id, input: purchaseInput(req) }),
     legacyFields: PURCHASE_FIELDS,
@@ -94,6 +100,7 @@ export const financeRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/chantiers/recettes/save',
+    upload: INVOICE_UPLOAD,
     status: 201,
     operation: `mutation SaveRevenue($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { ${REVENUE} } }`,
     variables: (req) => ({ siteId: text(bodyOf(req).idChantier) ?? '', input: revenueInput(req) }),
@@ -102,6 +109,7 @@ export const financeRestRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/chantiers/recettes/modifierRecette/:id',
+    upload: INVOICE_UPLOAD,
     operation: `mutation EditRevenue($id: ID!, $input: RevenueInput!) { updateRevenue(id: $id, input: $input) { ${REVENUE} } }`,
     variables: (req) => ({ id: req.params.id, input: revenueInput(req) }),
     legacyFields: REVENUE_FIELDS,
