@@ -776,6 +776,7 @@ export type QuerySitesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<SiteFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -15,10 +15,13 @@ export class SitesResolver {
     @Arg('filter', () => SiteFilterInput, { nullable: true }) filter?: SiteFilterInput,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('page', () => Int, { nullable: true, description: 'Numéro de page (0 = la première), pour les clients qui comptent les pages ; `after` l’emporte.' }) page?: number,
   ): Promise<SitePageView> {
     const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
-    const page = await ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after);
-    return { ...page, items: page.items.map(toSiteView) };
+    // Bounded so an offset never walks past what any company holds.
+    const pageNumber = Math.min(100_000, Math.max(0, page ?? 0));
+    const result = await ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
+    return { ...result, items: result.items.map(toSiteView) };
   }
 
   @Authorized()

@@ -129,6 +129,10 @@ describe('the other /chantiers routes', () => {
     expect(Object.keys(first.body.content[0]).sort()).toEqual([...SITE_KEYS].sort());
     const second = await t.rest('GET', `/chantiers/list?page=1&size=2&cursor=${first.body.cursor}`, undefined, headers);
     expect(second.body).toMatchObject({ totalElements: 3, number: 1, last: true, content: [{ libelle: 'Lot A' }] });
+    // A client that counts pages without the cursor gets the same second page.
+    const byNumber = await t.rest('GET', '/chantiers/list?page=1&size=2', undefined, headers);
+    expect(byNumber.body).toMatchObject({ totalElements: 3, number: 1, last: true, content: [{ libelle: 'Lot A' }] });
+    expect((await t.rest('GET', '/chantiers/list?page=5&size=2', undefined, headers)).body).toMatchObject({ totalElements: 3, number: 5, last: true, content: [] });
     const enCours = await t.rest('GET', '/chantiers/list?statut=EN_COURS&search=lot', undefined, headers);
     expect(enCours.body).toMatchObject({ totalElements: 2, content: [{ libelle: 'Lot C' }, { libelle: 'Lot A' }] });
 

@@ -75,11 +75,12 @@ export const sitesRestRoutes: RestRoute[] = [
     // Keyset paging: `cursor` (from the previous answer) continues the list; `page` is echoed for legacy clients.
     method: 'get',
     path: '/chantiers/list',
-    operation: `query ListSites($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: $first, after: $after) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
+    operation: `query ListSites($filter: SiteFilterInput, $first: Int, $after: String, $page: Int) { sites(filter: $filter, first: $first, after: $after, page: $page) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
     variables: (req) => ({
       filter: { search: text(req.query.search), status: text(req.query.statut), city: text(req.query.ville), archived: booleanQuery(req.query.archive) },
       first: pageSize(req),
       after: text(req.query.cursor),
+      page: Math.max(0, Math.trunc(Number(req.query.page)) || 0),
     }),
     answerFor: springPage,
   },

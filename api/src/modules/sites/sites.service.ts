@@ -17,7 +17,11 @@ const notFound = () => AppError.notFound('site.notFound');
 export class SitesService {
   constructor(private readonly files: FilesService) {}
 
-  async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null): Promise<SitePage> {
+  /**
+   * A page of sites, newest first: after a cursor (keyset, what the screens use), or — for legacy clients that
+   * count pages — at page `pageNumber` by offset. The cursor wins when both are given.
+   */
+  async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null, pageNumber?: number | null): Promise<SitePage> {
     const where: FilterQuery<Site> = { archived: filter.archived ?? false };
     if (filter.status) where.status = filter.status;
     if (filter.city?.trim()) where.city = { $ilike: escapeLike(filter.city.trim()) };
@@ -25,7 +29,7 @@ export class SitesService {
     if (folded) where.searchText = { $like: `%${escapeLike(folded)}%` };
     const page = afterCursor<Site>(where, after);
     const [rows, totalCount] = await Promise.all([
-      em.find(Site, page, { populate: ['manager'], orderBy: NEWEST_FIRST, limit: first + 1 }),
+      em.find(Site, page, { populate: ['manager'], orderBy: NEWEST_FIRST, limit: first + 1, offset: !after && pageNumber ? pageNumber * first : undefined }),
       em.count(Site, where),
     ]);
     return toKeysetPage(rows, first, totalCount);
