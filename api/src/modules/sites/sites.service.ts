@@ -8,6 +8,8 @@ import { User } from '../accounts/user.entity';
 import { Site } from './site.entity';
 import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../core/paging/keyset';
 import { escapeLike, foldForSearch } from './site-search';
+import { unsignFileRefs } from '../../core/files/file-refs';
+import { SiteNewsEntry } from './news/site-news-entry.entity';
 
 export type SitePage = KeysetPage<Site>;
 
@@ -80,7 +82,10 @@ export class SitesService {
         await tx.flush();
         return { deleted: false, site };
       }
-      const files = [site.photoFileId, site.photoThumbFileId, site.clientPhotoFileId, site.planFileId];
+      const files: (string | null | undefined)[] = [site.photoFileId, site.photoThumbFileId, site.clientPhotoFileId, site.planFileId];
+      // The feed goes with the site (cascade); the images its announcements hold must go with it.
+      const announcements = await tx.find(SiteNewsEntry, { site: site.id, type: 'ANNOUNCEMENT' }, { fields: ['content'] });
+      for (const entry of announcements) files.push(...unsignFileRefs(entry.content ?? '').ids);
       tx.remove(site);
       await tx.flush();
       await this.files.release(tx, files);

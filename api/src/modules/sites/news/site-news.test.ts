@@ -139,6 +139,16 @@ describe('images in announcements', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
   });
 
+  it('deletes the images of the announcements with the site', async () => {
+    const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa éphémère' });
+    const { id, url } = (await upload(t, a.manager.accessToken, pngImage(), 'croquis.png')).json as { id: string; url: string };
+    gqlOk(await post(a.manager.accessToken, siteId, `<p>Croquis</p><p><img src="${url.replace(/&/g, '&amp;')}"></p>`));
+    expect(await sql(t, 'select id from stored_file where id = $1', [id])).toHaveLength(1);
+    const deleted = gqlOk(await t.gql('mutation ($id: ID!) { deleteSite(id: $id) { deleted } }', { id: siteId }, a.manager.accessToken)).deleteSite;
+    expect(deleted.deleted).toBe(true);
+    expect(await sql(t, 'select id from stored_file where id = $1', [id])).toHaveLength(0);
+  });
+
   it("refuses another company's image and stores nothing", async () => {
     const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa voisine' });
     const theirs = (await upload(t, b.manager.accessToken, pngImage(), 'b.png')).json as { url: string };
