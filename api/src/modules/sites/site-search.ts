@@ -10,6 +10,12 @@ export function foldForSearch(...parts: (string | null | undefined)[]): string {
     .trim();
 }
 
+/** The accented letters SQL folds (after lower()) and what they become, one for one. */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+/** A column folded in SQL like foldForSearch folds text (lower case, French accents off); the constants are ours, never input. */
+export const foldedSql = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`;
+
 /** A user's text inside a LIKE pattern matches itself only. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -83,7 +83,7 @@ describe('the sites list', () => {
     expect(page.totalCount).toBe(1);
   });
 
-  it('filters by status and by city (case-insensitive), with the matching total', async () => {
+  it('filters by status and by city (case- and accent-insensitive), with the matching total', async () => {
     const enCours = await list({ filter: { status: 'EN_COURS' } });
     expect(namesOf(enCours)).toEqual(['école Al Farabi', 'Béni Mellal — lot 1']);
     expect(enCours.totalCount).toBe(2);
@@ -92,6 +92,10 @@ describe('the sites list', () => {
     expect(casa.totalCount).toBe(2);
     expect(namesOf(await list({ filter: { city: 'casablanca', status: 'TERMINE' } }))).toEqual(['Tour 50% Marina']);
     expect(await list({ filter: { city: 'Casa' } })).toMatchObject({ items: [], totalCount: 0, endCursor: null, hasNextPage: false });
+    // Accents aside too: 'sale' finds Salé, 'BENI MELLAL' finds Béni Mellal, each with its total.
+    expect(await list({ filter: { city: 'sale' } })).toMatchObject({ totalCount: 1, items: [{ name: 'école Al Farabi' }] });
+    expect(await list({ filter: { city: ' BENI MELLAL ' } })).toMatchObject({ totalCount: 1, items: [{ name: 'Béni Mellal — lot 1' }] });
+    expect(await list({ filter: { city: 'sal%' } })).toMatchObject({ totalCount: 0, items: [] });
     expect(gqlErr(await t.gql(LIST_SITES, { filter: { status: 'ANNULE' } }, a.manager.accessToken)).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { status: 'Statut de chantier invalide' },

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteData, SiteFilter } from '@chantiers/schema';
@@ -7,7 +8,7 @@ import type { FilesService } from '../../core/files/files.service';
 import { User } from '../accounts/user.entity';
 import { Site } from './site.entity';
 import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../core/paging/keyset';
-import { escapeLike, foldForSearch } from './site-search';
+import { escapeLike, foldedSql, foldForSearch } from './site-search';
 import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
 
@@ -26,13 +27,16 @@ export class SitesService {
   async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null, pageNumber?: number | null): Promise<SitePage> {
     const where: FilterQuery<Site> = { archived: filter.archived ?? false };
     if (filter.status) where.status = filter.status;
-    if (filter.city?.trim()) where.city = { $ilike: escapeLike(filter.city.trim()) };
+    // The whole city, accents and case aside: 'fes' finds 'Fès', 'beni mellal' finds 'Béni Mellal'. A raw key serves
+    // one query only, so the page and the count each get their own.
+    const city = foldForSearch(filter.city);
+    const withCity = (w: FilterQuery<Site>): FilterQuery<Site> => (city ? { ...(w as object), [raw((alias: string) => foldedSql(`${alias}.city`))]: { $like: escapeLike(city) } } : w);
     const folded = foldForSearch(filter.search);
     if (folded) where.searchText = { $like: `%${escapeLike(folded)}%` };
-    const page = afterCursor<Site>(where, after);
+    const page = withCity(afterCursor<Site>(where, after));
     const [rows, totalCount] = await Promise.all([
       em.find(Site, page, { populate: ['manager'], orderBy: NEWEST_FIRST, limit: first + 1, offset: !after && pageNumber ? pageNumber * first : undefined }),
-      em.count(Site, where),
+      em.count(Site, withCity(where)),
     ]);
     return toKeysetPage(rows, first, totalCount);
   }

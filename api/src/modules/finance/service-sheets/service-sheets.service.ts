@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceSheetData, WEEKDAYS } from '@chantiers/schema';
 import type { AuthInfo } from '../../../context';
 import { AppError } from '../../../core/errors/app-error';
-import { escapeLike } from '../../sites/site-search';
+import { escapeLike, foldedSql } from '../../sites/site-search';
 import { todayInMorocco } from '../../stock/stock.service';
 import { add, money } from '../money';
 import { type PeriodFilter, periodSql, periodWhere, siteOf } from '../site-records';
@@ -27,11 +27,6 @@ export interface ServiceSheetTotals {
 
 const notFound = () => AppError.notFound('service.notFound');
 
-/** The accented letters SQL folds (after lower()) and what they become, one for one. */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
-/** A supplier column folded like `supplierPattern` folds the search (both constants are ours, never input). */
-const foldedSupplier = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`;
 /** '%electricite%' for ' Électricité ', null for no filter. */
 function supplierPattern(search: string | null | undefined): string | null {
   const folded = search?.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
@@ -53,7 +48,7 @@ export class ServiceSheetsService {
     const where: FilterQuery<ServiceSheet> = { site: siteId, ...periodWhere(filter) };
     // Part of the name, accents and case folded on both sides: a site has a handful of subcontractors, no search column needed.
     const pattern = supplierPattern(filter.supplier);
-    if (pattern) Object.assign(where, { [raw((alias: string) => foldedSupplier(`${alias}.supplier`))]: { $like: pattern } });
+    if (pattern) Object.assign(where, { [raw((alias: string) => foldedSql(`${alias}.supplier`))]: { $like: pattern } });
     return where;
   }
 
@@ -71,7 +66,7 @@ export class ServiceSheetsService {
   async totals(em: EntityManager, siteId: string, filter: ServiceSheetFilter): Promise<ServiceSheetTotals> {
     const period = periodSql(filter);
     const pattern = supplierPattern(filter.supplier);
-    const supplier = pattern ? ` and ${foldedSupplier('supplier')} like ?` : '';
+    const supplier = pattern ? ` and ${foldedSql('supplier')} like ?` : '';
     const params = [siteId, ...period.params, ...(pattern ? [pattern] : [])];
     const [row] = await em
       .getConnection()
