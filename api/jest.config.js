@@ -1,6 +1,9 @@
 const swc = require('./jest.swc.js');
 
-/** Integration tests against a real PostgreSQL: one database per test file (api/test/db.ts). */
+/**
+ * Integration tests against a real PostgreSQL, or with TEST_DB=embedded the PGlite a user gets with no setup:
+ * one database per test file (api/test/db.ts).
+ */
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
@@ -9,6 +12,9 @@ module.exports = {
   moduleNameMapper: { '^@chantiers/schema$': '<rootDir>/../schema/index.ts' },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   setupFiles: ['reflect-metadata'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  // Embedded, the database lives inside the api's own process: there is no connection to lose.
+  testPathIgnorePatterns: process.env.TEST_DB === 'embedded' ? ['/node_modules/', '/db/unavailable\\.test\\.ts$'] : ['/node_modules/'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

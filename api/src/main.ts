@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { startServer } from './server';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { PortInUseError, startServer } from './server';
 
 async function main(): Promise<void> {
   if (process.env.NODE_ENV !== 'test') {
@@ -47,6 +48,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  // A second start on the same data or port is a user's situation, not a crash: say it in one line.
+  if (err instanceof DataDirInUseError || err instanceof PortInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app';
 import { type Config, publicOrigin } from './config';
@@ -13,6 +14,8 @@ export interface RunningServer {
   url: string;
   port: number;
   services: Services;
+  /** The database the server owns (tests run their SQL through it: the embedded one has a single connection). */
+  orm: MikroORM;
   demo: DemoAccounts | null;
   logger: Logger;
   /** Drains in-flight requests, then closes the pool and the embedded database. */
@@ -20,6 +23,9 @@ export interface RunningServer {
 }
 
 const DRAIN_TIMEOUT_MS = 10_000;
+
+/** The port is taken (often: Chantiers already runs). */
+export class PortInUseError extends Error {}
 
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
@@ -38,7 +44,9 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(err.code === 'EADDRINUSE' ? new PortInUseError(`Le port ${config.port} est déjà utilisé : arrêtez l'autre serveur, ou choisissez un autre PORT.`) : err),
+      );
       server.listen(config.port, resolve);
     });
     const port = (server.address() as AddressInfo).port;
@@ -49,6 +57,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       url: `http://localhost:${port}`,
       port,
       services,
+      orm: db.orm,
       demo,
       logger,
       async stop() {

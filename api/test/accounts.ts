@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { HttpAnswer, TestServer } from './server';
 
 /** Account factories and GraphQL operations shared by the accounts tests. */
@@ -97,13 +96,7 @@ export async function signInGql(t: TestServer, email: string, password = PASSWOR
 
 /** Runs one SQL statement on the test database (outside the api), e.g. to age a link. */
 export async function sql<R extends Record<string, any> = Record<string, any>>(t: TestServer, text: string, params: unknown[] = []): Promise<R[]> {
-  const client = new Client({ connectionString: t.db.url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return t.sql<R>(text, params);
 }
 
 /** Moves every unused link of a user and kind into the past. */

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { Client } from 'pg';
 import { hashPassword } from '../src/core/auth/passwords';
 import type { HttpAnswer, TestServer } from './server';
 
@@ -49,13 +48,7 @@ export function gqlErr(res: HttpAnswer<{ errors?: any[] }>): { message: string; 
 
 /** One SQL statement on the test database, outside the api. */
 export async function sql<R extends Record<string, any> = Record<string, any>>(t: TestServer, text: string, params: unknown[] = []): Promise<R[]> {
-  const client = new Client({ connectionString: t.db.url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return t.sql<R>(text, params);
 }
 
 export async function countFiles(t: TestServer, companyId?: string): Promise<number> {

@@ -1,5 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
+import { EMBEDDED_POOL, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import { migrationsList } from '../src/db/migrations';
+import { ormConfig } from '../src/db/mikro-orm.config';
+
+/**
+ * The api suite runs twice in CI: on a real PostgreSQL (default) and on the embedded PGlite a user gets with no
+ * setup (`TEST_DB=embedded`).
+ */
+export const testDbKind: 'postgres' | 'embedded' = process.env.TEST_DB === 'embedded' ? 'embedded' : 'postgres';
 
 /** The server tests create their databases on; CI points DATABASE_URL at the machine's PostgreSQL. */
 export function adminDatabaseUrl(): string {
@@ -7,12 +20,68 @@ export function adminDatabaseUrl(): string {
 }
 
 export interface TestDatabase {
-  url: string;
+  /** A real PostgreSQL database's URL; undefined on the embedded database, which the server starts itself. */
+  url: string | undefined;
+  /** The server's DATA_DIR (the embedded database lives in its `pgdata`). */
+  dataDir: string;
   drop(): Promise<void>;
 }
 
-/** A new, empty database for one test file; migrations run when the server starts on it. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** The data directory's format follows PGlite's version (its package.json is not exported: walk up to it). */
+function pgliteVersion(): string {
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * A migrated embedded data directory, made once per set of migrations (jest's global setup) and copied for each
+ * test file: a copy takes milliseconds where initdb and the migrations take seconds.
+ */
+export function embeddedTemplateDir(): string {
+  const key = createHash('sha256')
+    .update(migrationsList.map((m) => m.name).join(','))
+    .update(pgliteVersion())
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(os.tmpdir(), `chantiers-pgdata-template-${key}`);
+}
+
+/** Builds the migrated template if it is missing (atomically: parallel runs never see half of one). */
+export async function ensureEmbeddedTemplate(): Promise<void> {
+  const target = embeddedTemplateDir();
+  if (fs.existsSync(target)) return;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-template-build-'));
+  const embedded = await startEmbeddedDatabase(work);
+  try {
+    const orm = await MikroORM.init(ormConfig({ clientUrl: embedded.url, pool: EMBEDDED_POOL }));
+    await orm.getMigrator().up();
+    await orm.close(true);
+  } finally {
+    await embedded.stop();
+  }
+  try {
+    fs.renameSync(path.join(work, 'pgdata'), target);
+  } catch (err) {
+    if (!fs.existsSync(target)) throw err;
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * A new database for one test file. On PostgreSQL an empty database (migrations run when the server starts on
+ * it); embedded, a data directory holding a migrated copy of the template, or nothing when `empty`.
+ */
+export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (testDbKind === 'embedded') {
+    if (!opts.empty) {
+      await ensureEmbeddedTemplate();
+      fs.cpSync(embeddedTemplateDir(), path.join(dataDir, 'pgdata'), { recursive: true });
+    }
+    return { url: undefined, dataDir, drop: async () => removeDir() };
+  }
   const admin = new URL(adminDatabaseUrl());
   const name = `chantiers_test_${randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: admin.toString() });
@@ -26,7 +95,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    dataDir,
     async drop() {
+      removeDir();
       const c = new Client({ connectionString: admin.toString() });
       await c.connect();
       try {
@@ -34,6 +105,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       } finally {
         await c.end();
       }
+    },
+  };
+}
+
+/** An ORM of its own on a test database, for tests below the server (migrations, the audit subscriber). */
+export async function openTestOrm(db: TestDatabase, extra: Partial<Options> = {}): Promise<{ orm: MikroORM; close(): Promise<void> }> {
+  let embedded: EmbeddedDatabase | null = null;
+  if (!db.url) embedded = await startEmbeddedDatabase(db.dataDir);
+  const base = embedded ? ormConfig({ clientUrl: embedded.url, pool: EMBEDDED_POOL }) : ormConfig({ clientUrl: db.url! });
+  const orm = await MikroORM.init({ ...base, ...extra });
+  return {
+    orm,
+    async close() {
+      await orm.close(true);
+      await embedded?.stop();
     },
   };
 }

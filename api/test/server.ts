@@ -1,8 +1,5 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { type Env, loadConfig } from '../src/config';
 import { type RunningServer, startServer } from '../src/server';
@@ -24,17 +21,24 @@ export interface TestServer {
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpAnswer<{ data?: T; errors?: any[] }>>;
   /** Calls a REST path under /api/v1. */
   rest<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpAnswer<T>>;
+  /** One SQL statement ($1… parameters) on the server's own pool, outside the api's services. */
+  sql<R extends Record<string, any> = Record<string, any>>(text: string, params?: unknown[]): Promise<R[]>;
   stop(): Promise<void>;
 }
 
-/** A real server on a random port, a fresh PostgreSQL database and a loopback SMTP peer. */
-export async function startTestServer(env: Partial<Record<keyof Env, string>> = {}): Promise<TestServer> {
+/**
+ * A real server on a random port, a fresh database (PostgreSQL, or the embedded PGlite with TEST_DB=embedded)
+ * and a loopback SMTP peer.
+ */
+export async function startTestServer(
+  env: Partial<Record<keyof Env, string>> = {},
+  opts: { routeDatabase?: (url: string) => string } = {},
+): Promise<TestServer> {
   const [db, smtp] = await Promise.all([createTestDatabase(), startTestSmtp()]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-test-'));
   const config = loadConfig({
     PORT: '0',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
+    DATABASE_URL: db.url && opts.routeDatabase ? opts.routeDatabase(db.url) : db.url,
+    DATA_DIR: db.dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -70,11 +74,20 @@ export async function startTestServer(env: Partial<Record<keyof Env, string>> = 
         headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    async sql(text, params = []) {
+      // Through the server's pool, not a connection of our own: the embedded database has exactly one.
+      const knex = server.orm.em.getKnex();
+      const conn = await knex.client.acquireConnection();
+      try {
+        return (await conn.query(text, params)).rows;
+      } finally {
+        await knex.client.releaseConnection(conn);
+      }
+    },
     async stop() {
       await server.stop();
       await smtp.stop();
       await db.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

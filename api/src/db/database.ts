@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { startEmbeddedDatabase } from './embedded';
+import { EMBEDDED_POOL, startEmbeddedDatabase } from './embedded';
 import { ormConfig } from './mikro-orm.config';
 
 export interface Database {
@@ -12,22 +12,25 @@ export interface Database {
 const POOL_MAX = 10;
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger: Logger }): Promise<Database> {
-  const embedded = opts.databaseUrl ? null : await startEmbeddedDatabase(opts.dataDir, POOL_MAX + 2);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+  const embedded = opts.databaseUrl ? null : await startEmbeddedDatabase(opts.dataDir);
   const clientUrl = opts.databaseUrl ?? embedded!.url;
+  let orm: MikroORM | undefined;
   try {
-    const orm = await MikroORM.init(ormConfig({ clientUrl, logger: opts.logger, poolMax: POOL_MAX }));
+    orm = await MikroORM.init(ormConfig({ clientUrl, logger: opts.logger, ...(embedded ? { pool: EMBEDDED_POOL } : { poolMax: POOL_MAX }) }));
     const applied = await orm.getMigrator().up();
-    if (applied.length) opts.logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    if (applied.length) opts.logger?.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    const opened = orm;
     return {
-      orm,
+      orm: opened,
       embedded: Boolean(embedded),
       async close() {
-        await orm.close(true);
+        await opened.close(true);
         await embedded?.stop();
       },
     };
   } catch (err) {
+    await orm?.close(true).catch(() => undefined);
     await embedded?.stop();
     throw err;
   }

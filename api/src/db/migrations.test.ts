@@ -1,16 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase, openTestOrm, type TestDatabase } from '../../test/db';
 import { migrationsList } from './migrations';
-import { ormConfig } from './mikro-orm.config';
 
 let db: TestDatabase;
 let orm: MikroORM;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(ormConfig({ clientUrl: db.url }));
+  db = await createTestDatabase({ empty: true });
+  ({ orm, close } = await openTestOrm(db));
 });
 afterAll(async () => {
-  await orm?.close(true);
+  await close?.();
   await db?.drop();
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DataloaderType } from '@mikro-orm/core';
+import { DataloaderType, type PoolConfig } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -11,9 +11,11 @@ export interface OrmOptions {
   clientUrl: string;
   logger?: Logger;
   poolMax?: number;
+  /** Replaces the pool settings altogether (the embedded database holds one connection). */
+  pool?: PoolConfig;
 }
 
-export function ormConfig({ clientUrl, logger, poolMax = 10 }: OrmOptions): Options {
+export function ormConfig({ clientUrl, logger, poolMax = 10, pool }: OrmOptions): Options {
   return defineConfig({
     clientUrl,
     entities,
@@ -23,7 +25,7 @@ export function ormConfig({ clientUrl, logger, poolMax = 10 }: OrmOptions): Opti
     discovery: { warnWhenNoEntities: true },
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
-    pool: { min: 0, max: poolMax },
+    pool: pool ?? { min: 0, max: poolMax },
     debug: logger?.isLevelEnabled('trace') ?? false,
     logger: (message) => logger?.trace({ orm: true }, message),
     migrations: {

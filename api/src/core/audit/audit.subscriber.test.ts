@@ -1,6 +1,5 @@
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { ormConfig } from '../../db/mikro-orm.config';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase, openTestOrm, type TestDatabase } from '../../../test/db';
 import { User } from '../../modules/accounts/user.entity';
 import { Site } from '../../modules/sites/site.entity';
 import { SiteNewsEntry } from '../../modules/sites/news/site-news-entry.entity';
@@ -11,6 +10,7 @@ import { auditSite, stopAuditing } from './site-audited';
 
 let db: TestDatabase;
 let orm: MikroORM;
+let closeOrm: () => Promise<void>;
 let companyId: string;
 let authorId: string;
 let karimId: string;
@@ -23,7 +23,7 @@ async function addUser(em: EntityManager, firstName: string, lastName: string): 
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  orm = await MikroORM.init(ormConfig({ clientUrl: db.url }));
+  ({ orm, close: closeOrm } = await openTestOrm(db));
   await orm.getMigrator().up();
   const em = orm.em.fork();
   const company = em.create(Company, { name: 'BTP Atlas' });
@@ -33,7 +33,7 @@ beforeAll(async () => {
   karimId = await addUser(em, 'Karim', 'Alaoui');
 });
 afterAll(async () => {
-  await orm?.close(true);
+  await closeOrm?.();
   await db?.drop();
 });
 

@@ -1,10 +1,9 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { bearer, createCompany, createSite, gqlErr, gqlOk, PDF, sql, type TestCompany, upload } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { recordStatements } from '../../../test/statements';
 import { PostgresFileStorage } from '../../core/files/file-storage';
 import { FilesService } from '../../core/files/files.service';
 import { scopeToCompany } from '../../core/tenancy/scope';
-import { ormConfig } from '../../db/mikro-orm.config';
 import { toPurchaseView } from './finance.types';
 import { PurchasesService } from './purchases/purchases.service';
 
@@ -192,8 +191,7 @@ describe("company B and company A's finances", () => {
 });
 
 describe('the purchases list sends a constant number of SQL statements', () => {
-  const statements: string[] = [];
-  let orm: MikroORM;
+  let recorder: ReturnType<typeof recordStatements>;
   let siteId: string;
   const service = new PurchasesService(new FilesService(new PostgresFileStorage(), 'isolation-secret-'.repeat(3)));
   const suppliers: string[] = [];
@@ -209,19 +207,18 @@ describe('the purchases list sends a constant number of SQL statements', () => {
          from generate_series(0, 59) i`,
       [a.id, siteId, suppliers],
     );
-    orm = await MikroORM.init({ ...ormConfig({ clientUrl: t.db.url, poolMax: 2 }), debug: ['query'], logger: (message: string) => statements.push(message) });
+    recorder = recordStatements(t.server.orm);
   });
-  afterAll(() => orm?.close(true));
+  afterAll(() => recorder?.stop());
 
   /** The statements one list call (and its mapping to views) sends, on a fresh entity manager. */
   async function countStatements(page: number, size: number, filter: Record<string, unknown> = {}) {
-    const em = orm.em.fork();
+    const em = t.server.orm.em.fork();
     scopeToCompany(em, a.id);
-    statements.length = 0;
+    recorder.statements.length = 0;
     const result = await service.list(em, siteId, filter, page, size);
     const views = result.items.map((p) => toPurchaseView(p));
-    // eslint-disable-next-line no-control-regex -- the ORM colours its log lines
-    const sent = statements.map((s) => s.replace(/\u001b\[\d+m/g, '')).filter((s) => /^\[query\] (select|insert|update|delete|with)\b/i.test(s));
+    const sent = [...recorder.statements];
     return { n: sent.length, views, total: result.total };
   }
 

@@ -1,19 +1,17 @@
 import { PostgresFileStorage } from '../../core/files/file-storage';
 import { FilesService } from '../../core/files/files.service';
-import { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { addMember, createCompany, type Member, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { recordStatements } from '../../../test/statements';
 import type { AuthInfo } from '../../context';
 import { scopeToCompany } from '../../core/tenancy/scope';
-import { ormConfig } from '../../db/mikro-orm.config';
 import { decodeCursor, encodeCursor, escapeLike, foldForSearch } from './site-search';
 import { SitesService } from './sites.service';
 
-/** Every SQL statement the ORM sends, as logged by its 'query' namespace. */
-const statements: string[] = [];
-
 let t: TestServer;
 let orm: MikroORM;
+let recorder: ReturnType<typeof recordStatements>;
 let a: TestCompany;
 let members: Member[];
 const service = new SitesService(new FilesService(new PostgresFileStorage(), 'bench-secret-'.repeat(4)));
@@ -21,7 +19,8 @@ beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');
   members = [a.manager, ...(await Promise.all([1, 2, 3].map((i) => addMember(t, a, { firstName: `Chef${i}` }))))];
-  orm = await MikroORM.init({ ...ormConfig({ clientUrl: t.db.url, poolMax: 2 }), debug: ['query'], logger: (message: string) => statements.push(message) });
+  orm = t.server.orm;
+  recorder = recordStatements(orm);
   const em = scoped();
   const auth: AuthInfo = { userId: a.manager.id, companyId: a.id, sessionId: 'test', role: 'MANAGER', type: 'USER' };
   for (let i = 0; i < 25; i += 1) {
@@ -29,7 +28,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await orm?.close(true);
+  recorder?.stop();
   await t.stop();
 });
 
@@ -42,10 +41,9 @@ function scoped() {
 /** The statements one call sends, on a fresh entity manager (nothing cached). */
 async function countStatements(call: (em: ReturnType<typeof scoped>) => Promise<unknown>): Promise<{ n: number; sql: string[] }> {
   const em = scoped();
-  statements.length = 0;
+  recorder.statements.length = 0;
   await call(em);
-  // eslint-disable-next-line no-control-regex -- the ORM colours its log lines
-  const sql = statements.map((s) => s.replace(/\u001b\[\d+m/g, '')).filter((s) => /^\[query\] (select|insert|update|delete|with)\b/i.test(s));
+  const sql = [...recorder.statements];
   return { n: sql.length, sql };
 }
 
