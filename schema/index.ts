@@ -3,6 +3,8 @@ export * from './limits';
 export * from './i18n';
 export * from './validation/auth';
 export * from './validation/zod-issues';
+export * from './validation/text';
+export * from './validation/dates';
 export * from './validation/profile';
 export * from './files';
 export * from './sites';

@@ -22,10 +22,10 @@ async function step(name, fn) {
   }
 }
 
-async function jest(name, config) {
+async function jest(name, config, env = {}) {
   const out = path.join(reports, `${name}.json`);
   try {
-    await npx(['jest', '-c', config, '--json', `--outputFile=${out}`], { cwd: root });
+    await npx(['jest', '-c', config, '--json', `--outputFile=${out}`], { cwd: root, env });
   } finally {
     if (fs.existsSync(out)) {
       const r = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -41,11 +41,15 @@ try {
   await step('codegen:check', () => run('node', ['scripts/codegen.mjs', '--check'], { cwd: root }));
   await step('typecheck', () => run('npm', ['run', 'typecheck'], { cwd: root }));
   await step('api unit + integration (PostgreSQL, SMTP)', () => jest('api', 'api/jest.config.js'));
+  // The same suite on the embedded PGlite that `npm start` uses with no setup (PGlite loads its wasm by import()).
+  await step('api unit + integration (embedded PGlite)', () =>
+    jest('api-embedded', 'api/jest.config.js', { TEST_DB: 'embedded', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() }),
+  );
   await step('web unit + components', () => jest('web', 'web/jest.config.cjs'));
   await step('build', () => run('npm', ['run', 'build'], { cwd: root }));
   await step('sign-in route bundle budget', () => run('node', ['scripts/bundle-size.mjs'], { cwd: root }));
   await step('browser journeys (Chromium)', () => jest('e2e', 'e2e/jest.config.js'));
-  await step('embedded PostgreSQL smoke (built app)', () => run('node', ['scripts/smoke-embedded.mjs'], { cwd: root }));
+  await step('npm start: first, second, beside another, after kill -9, after a change (embedded)', () => jest('scripts', 'scripts/test/jest.config.js'));
 } catch {
   ok = false;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -11,6 +13,16 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: 'automatic' } },
+  // Every text asset also as .br and .gz at the highest levels, once at build time; the api serves the one the
+  // browser accepts (core/http/static-web.ts), so no request pays for compression.
+  plugins: [
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+      threshold: 512,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api },

@@ -1,4 +1,5 @@
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
@@ -6,9 +7,11 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Context } from './context';
 import { errorHandler } from './core/http/error-handler';
+import { redactRequest } from './core/http/log-redaction';
 import { requestIdOf } from './core/http/request-id';
 import { securityHeaders } from './core/http/security';
 import { staticWeb } from './core/http/static-web';
+import { rejectUnsafeQuery } from './core/http/unsafe-query';
 import { filesRouter } from './core/files/files.routes';
 import { suppliersExportRouter } from './modules/suppliers/suppliers.export';
 import { personnelExportRouter } from './modules/personnel/personnel.export';
@@ -41,7 +44,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   const { config, orm, logger, services } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // One hop: the client our proxy saw. `true` would take the left-most X-Forwarded-For entry, which the client
+  // writes itself, and every per-IP limit could be dodged by changing it.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
 
   app.use(
     pinoHttp({
@@ -53,11 +58,15 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
         return id;
       },
       redact: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: redactRequest },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
   app.use(securityHeaders());
+  // On the fly for what the api writes (JSON, the HTML shell, CSV): brotli at quality 4, gzip, as the browser
+  // asks. Static assets skip it: they go out precompressed (static-web.ts), which sets Content-Encoding first.
+  app.use(compression({ threshold: 1024 }));
   app.use(healthRoutes(orm, deps.isDraining));
 
   const contextFor = (req: Request): Context => {
@@ -83,13 +92,14 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   };
 
   const schema = buildGraphQLSchema();
-  const apollo = createApollo(schema);
+  const apollo = createApollo(schema, { introspection: config.graphqlIntrospection });
   await apollo.start();
   const json = express.json({ limit: '1mb' });
   app.use(['/graphql', '/api'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use(['/graphql', '/api'], rejectUnsafeQuery);
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   app.use('/api/v1/files', filesRouter(contextFor));
   app.use('/api/v1/chantiers/fournisseurs/export', suppliersExportRouter(contextFor));

@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const INTROSPECTION = ['auto', 'on', 'off'] as const;
+
+const limit = (name: string, fallback: number) =>
+  z.coerce.number({ error: `${name} doit être un nombre` }).int(`${name} doit être un entier`).min(1, `${name} doit valoir au moins 1`).default(fallback);
+
 const urlWith = (protocols: string[], what: string) =>
   z
     .string()
@@ -26,8 +31,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO doit valoir true ou false' }).optional(),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY doit valoir true ou false' }).default('false'),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP: limit('LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP', 5),
+  LOGIN_MAX_FAILURES_PER_EMAIL: limit('LOGIN_MAX_FAILURES_PER_EMAIL', 20),
+  LOGIN_MAX_FAILURES_PER_IP: limit('LOGIN_MAX_FAILURES_PER_IP', 50),
+  MAIL_MAX_PER_EMAIL: limit('MAIL_MAX_PER_EMAIL', 3),
+  MAIL_MAX_PER_IP: limit('MAIL_MAX_PER_IP', 20),
+  INVITE_MAX_PER_IP: limit('INVITE_MAX_PER_IP', 50),
+  GRAPHQL_INTROSPECTION: z.enum(INTROSPECTION, { error: `GRAPHQL_INTROSPECTION doit valoir ${INTROSPECTION.join(', ')}` }).default('auto'),
+  NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -44,8 +55,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
   trustProxy: boolean;
-  loginMaxFailuresPerEmail: number;
-  loginMaxFailuresPerIp: number;
+  login: { perEmailAndIp: number; perEmail: number; perIp: number };
+  mail: { perEmail: number; perIp: number; invitesPerIp: number };
+  /** Whether anonymous callers may introspect the schema and get 'Did you mean' suggestions. */
+  graphqlIntrospection: 'on' | 'off';
   webDist: string;
 }
 
@@ -71,8 +84,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY === 'true',
-    loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
-    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    login: { perEmailAndIp: e.LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP, perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL, perIp: e.LOGIN_MAX_FAILURES_PER_IP },
+    mail: { perEmail: e.MAIL_MAX_PER_EMAIL, perIp: e.MAIL_MAX_PER_IP, invitesPerIp: e.INVITE_MAX_PER_IP },
+    // A production server does not hand its schema to anonymous callers; development keeps tools working.
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'auto' ? (e.NODE_ENV === 'production' ? 'off' : 'on') : e.GRAPHQL_INTROSPECTION,
     webDist: path.resolve(e.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
   };
 }

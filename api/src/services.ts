@@ -6,7 +6,9 @@ import { PostgresFileStorage } from './core/files/file-storage';
 import { FilesService } from './core/files/files.service';
 import { MailOutbox } from './core/mail/outbox';
 import { createMailTransport } from './core/mail/transport';
+import { RateCounters } from './core/rate-limit/counters';
 import { LoginLimiter } from './core/rate-limit/login-limiter';
+import { MailLimiter } from './core/rate-limit/mail-limiter';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionsService } from './modules/accounts/sessions.service';
 import { ProfileService } from './modules/profile/profile.service';
@@ -50,10 +52,12 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const { orm, config, logger } = deps;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new MailOutbox(orm, transport, logger);
-  const limiter = new LoginLimiter(orm.em.getKnex(), { perEmail: config.loginMaxFailuresPerEmail, perIp: config.loginMaxFailuresPerIp });
+  const counters = new RateCounters();
+  const limiter = new LoginLimiter(counters, config.login);
+  const mailLimiter = new MailLimiter(counters, config.mail);
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
-  const accounts = new AccountsService(outbox, deps.publicOrigin);
+  const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   const suppliers = new SuppliersService();
   // A supplier named on purchases is kept: deleting it would orphan their history.
   suppliers.isUsed = async (tx, supplierId) => (await tx.count(Purchase, { supplier: supplierId })) > 0;
@@ -63,7 +67,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     outbox,
     files,
     profile: new ProfileService(files, limiter),
-    team: new TeamService(accounts, outbox),
+    team: new TeamService(accounts, outbox, mailLimiter),
     sites: new SitesService(files),
     siteFigures: new SiteFiguresService(),
     suppliers,

@@ -31,6 +31,8 @@ export const enCore: Record<keyof typeof frCore, string> = {
   'auth.signIn.pending': 'Your e-mail address is not confirmed yet. Click the link we e-mailed you to activate your account.',
   'auth.signIn.disabled': "This account is disabled. Contact your company's administrator.",
   'auth.signIn.rateLimited': 'Too many sign-in attempts. Try again in a few minutes.',
+  'auth.mail.rateLimited': 'Too many e-mail requests in a short time. Try again later.',
+  'error.introspection.signedIn': 'GraphQL schema introspection is for signed-in users only.',
   'auth.signUp.emailTaken': 'An account already exists with this e-mail',
   'auth.signUp.success': 'Your account has been created. We sent you a confirmation e-mail: click its link to activate your account.',
   'auth.verify.success': 'Your account is active. You can now sign in.',
@@ -60,5 +62,8 @@ export const enCore: Record<keyof typeof frCore, string> = {
   'error.unavailable.message': 'The service is temporarily unavailable. Please try again later.',
   'error.request.invalid': 'Invalid request: a field is missing or has an unexpected type.',
   'error.route.notFound': 'This API address does not exist.',
+  'validation.text.unsafe': 'The field contains a character that is not allowed.',
+  'validation.value.invalid': 'The value of this field does not have the expected type.',
+  'error.request.badUrl': 'The request address is malformed.',
   'error.dataLoad': 'Error while loading data',
 };

@@ -31,6 +31,8 @@ export const frCore = {
     "Votre adresse e-mail n'est pas encore confirmée. Cliquez sur le lien reçu par e-mail pour activer votre compte.",
   'auth.signIn.disabled': "Ce compte est désactivé. Contactez l'administrateur de votre société.",
   'auth.signIn.rateLimited': 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  'auth.mail.rateLimited': "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.",
+  'error.introspection.signedIn': "L'introspection du schéma GraphQL est réservée aux utilisateurs connectés.",
   'auth.signUp.emailTaken': 'Un compte existe déjà avec cet email',
   'auth.signUp.success':
     'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé : cliquez sur le lien pour activer votre compte.',
@@ -63,5 +65,8 @@ export const frCore = {
   'error.unavailable.message': 'Le service est momentanément indisponible. Veuillez réessayer plus tard.',
   'error.request.invalid': 'Requête invalide : un champ est manquant ou a un type inattendu.',
   'error.route.notFound': "Cette adresse d'API n'existe pas.",
+  'validation.text.unsafe': 'Le champ contient un caractère non autorisé.',
+  'validation.value.invalid': "La valeur de ce champ n'a pas le type attendu.",
+  'error.request.badUrl': "L'adresse de la requête est mal formée.",
   'error.dataLoad': 'Erreur de chargement des données',
 } as const;

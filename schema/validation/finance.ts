@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './dates';
 import { amount, localDate } from './sites';
 
 /** TVA rates a purchase may carry (%), 20 by default; the api keeps them in a table with effective dates. */
@@ -14,7 +15,7 @@ const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 export function weekdayOf(value: string): Weekday | null {
   return WEEKDAYS.find((d) => fold(d) === fold(value)) ?? null;
 }
-const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = isCalendarDay;
 /** The French weekday of a YYYY-MM-DD date. */
 export function weekdayOfDate(iso: string): Weekday {
   return WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7];

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { SITE_STATUSES } from '../sites';
+import { isCalendarDay } from './dates';
 
 const optionalText = (max: number, id: string) =>
   z.optional(z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(max, id)), z.transform((v) => v || null))));
 
-/** A date-only value, YYYY-MM-DD, that exists in the calendar. */
+/** A date-only value, YYYY-MM-DD, that exists in the calendar (from 1900, see `FIRST_YEAR`). */
 export const localDate = (id: string) =>
   z.string({ error: id }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, id),
-    z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), id),
+    z.refine(isCalendarDay, id),
   );
 
 /** '007.5' -> '7.50': the form numeric(14,2) gives back, so a saved amount reads the same as it is answered. */

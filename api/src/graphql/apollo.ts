@@ -4,13 +4,18 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from '../context';
 import { toPublicError } from '../core/errors/to-public';
+import { introspectionPlugin } from './introspection';
+
+const MAX_TOKENS = 2000;
 
 const armor = new ApolloArmor({
   maxDepth: { n: 10 },
   maxAliases: { n: 20 },
   costLimit: { maxCost: 5000 },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  // armor parses the document a second time in a plugin hook, where any syntax error (the token limit's too)
+  // becomes a 500; graphql-js counts tokens in Apollo's own parse instead (`parseOptions` below): a 400.
+  maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: false },
 });
 
@@ -29,13 +34,16 @@ const tracePlugin: ApolloServerPlugin<Context> = {
         if (response.body.kind !== 'single') return;
         for (const err of response.body.singleResult.errors ?? []) {
           (err.extensions as Record<string, unknown>).traceId = contextValue.meta.requestId;
+          // A database that cannot be reached is the server's state, not the operation's: say 503, as REST
+          // and /readyz do, so proxies and clients retry instead of reading a 200.
+          if (err.extensions?.code === 'UNAVAILABLE') response.http.status = 503;
         }
       },
     };
   },
 };
 
-export function createApollo(schema: GraphQLSchema): ApolloServer<Context> {
+export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' | 'off' }): ApolloServer<Context> {
   const protection = armor.protect();
   return new ApolloServer<Context>({
     schema,
@@ -43,9 +51,10 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Context> {
     // main.ts owns SIGTERM: it drains HTTP first, then stops Apollo, the outbox and the database.
     stopOnTerminationSignals: false,
     csrfPrevention: true,
+    parseOptions: { maxLexicalTokens: MAX_TOKENS },
     ...protection,
     includeStacktraceInErrorResponses: false,
-    plugins: [...protection.plugins, tracePlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, introspectionPlugin(opts.introspection), tracePlugin, ApolloServerPluginLandingPageDisabled()],
     validationRules: [...protection.validationRules],
     formatError: (formatted, error) => {
       const pub = toPublicError(error, '');
@@ -58,6 +67,7 @@ export function createApollo(schema: GraphQLSchema): ApolloServer<Context> {
           status: pub.status,
           ...(pub.messageId ? { messageId: pub.messageId } : {}),
           ...(pub.fields ? { fields: pub.fields, fieldIds: pub.fieldIds } : {}),
+          ...(pub.retryAfterSeconds !== undefined ? { retryAfterSeconds: pub.retryAfterSeconds } : {}),
         },
       };
     },

@@ -3,6 +3,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from '../core/auth/auth-checker';
+import { guardTextArguments } from '../core/errors/unsafe-text';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { UserDetailsResolver } from '../modules/accounts/user-details.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
@@ -23,13 +24,14 @@ import { TeamResolver } from '../modules/team/team.resolver';
 let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
-  cached ??= buildSchemaSync({
+  // Every argument of both doors is checked for text PostgreSQL or UTF-16 cannot hold (core/errors/unsafe-text).
+  cached ??= guardTextArguments(buildSchemaSync({
     resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, PersonnelResolver, AssignmentsResolver, StockResolver, PurchasesResolver, RevenuesResolver, ServiceSheetsResolver, GlobalFinanceResolver, DashboardResolver, SiteNewsResolver, SiteImagesResolver],
     authChecker,
     authMode: 'error',
     validate: false,
     scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
-  });
+  }));
   return cached;
 }
 

@@ -36,10 +36,12 @@ export class TokenService {
     return jwt.sign({ ...claims, typ: 'refresh' }, this.secret, { algorithm: 'HS256', expiresIn: SESSION.refreshTokenTtlSeconds, issuer: ISSUER });
   }
 
-  /** The claims, or null for a token that is malformed, forged, expired or of the other kind. */
+  /** The claims, or null for a token that is malformed, forged, expired, without expiry or of the other kind. */
   verify<T extends AccessClaims | RefreshClaims>(token: string, typ: T['typ']): T | null {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
+      // jsonwebtoken accepts a token without `exp` as never expiring; we never sign one, so it is not ours.
+      if (typeof claims.exp !== 'number') return null;
       return claims.typ === typ ? (claims as unknown as T) : null;
     } catch {
       return null;

@@ -1,6 +1,8 @@
 import { ERROR_STATUS, type ErrorCode, isErrorCode, translate } from '@chantiers/schema';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from './app-error';
+import { variableErrorField } from './variable-error';
 
 export interface PublicError {
   code: ErrorCode;
@@ -10,6 +12,8 @@ export interface PublicError {
   fields?: Record<string, string>;
   /** The same fields as message ids, for clients that translate. */
   fieldIds?: Record<string, string>;
+  /** RATE_LIMITED: when to try again (REST also sends it as Retry-After). */
+  retryAfterSeconds?: number;
   traceId?: string;
 }
 
@@ -19,6 +23,11 @@ const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
 function translateFields(fields?: Record<string, string>): Record<string, string> | undefined {
   if (!fields) return undefined;
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v)]));
+}
+
+function retryAfterOf(err: AppError): { retryAfterSeconds?: number } {
+  const seconds = err.details?.retryAfterSeconds;
+  return typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {};
 }
 
 /**
@@ -35,9 +44,16 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
       messageId: original.messageId,
       fields: translateFields(original.fields),
       fieldIds: original.fields,
+      ...retryAfterOf(original),
       traceId,
       internal: false,
     };
+  }
+  // A variable's value does not fit its type: on the REST door graphql-js's error comes unwrapped, with no code.
+  const variableField = variableErrorField(err);
+  if (variableField) {
+    const fieldIds = { [variableField]: 'validation.value.invalid' };
+    return { code: 'BAD_USER_INPUT', status: 400, message: translate('error.request.invalid'), messageId: 'error.request.invalid', fields: translateFields(fieldIds), fieldIds, traceId, internal: false };
   }
   // Apollo wraps a variable coercion failure: the outer error carries BAD_USER_INPUT, the inner one no code.
   const outerCode = err instanceof GraphQLError ? err.extensions?.code : undefined;
@@ -57,6 +73,9 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
       // A validation or coercion error produced by graphql-js itself.
       return { code: 'BAD_USER_INPUT', status: 400, message: gql.message, traceId, internal: false };
     }
+  }
+  if (isDatabaseUnavailable(original)) {
+    return { code: 'UNAVAILABLE', status: 503, message: translate('error.unavailable.message'), messageId: 'error.unavailable.message', traceId, internal: false };
   }
   return { code: 'INTERNAL', status: 500, message: translate('error.internal.message'), traceId, internal: true };
 }

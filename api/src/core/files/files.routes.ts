@@ -46,7 +46,9 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
       if (!file) return sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('file.notFound'), traceId: ctx.meta.requestId });
       res.setHeader('Content-Type', file.contentType);
       res.setHeader('Content-Length', String(file.size));
-      res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+      // Cached no longer than the URL lives (readSigned checked `exp`).
+      const maxAge = Math.max(0, Math.floor(Number(req.query.exp) - Date.now() / 1000));
+      res.setHeader('Cache-Control', `private, max-age=${maxAge}, immutable`);
       res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       // A stored file never runs as a page of this origin, whatever it contains.
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -8,6 +8,14 @@ import type { FileContent, FileStorage } from './file-storage';
 import { StoredFile } from './stored-file.entity';
 
 const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+/** A signed file URL's life, from the start of the hour it was issued in. */
+export const FILE_URL_TTL_MS = DAY_MS;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+function withinLife(expiresMs: number, now = Date.now()): boolean {
+  return expiresMs >= now && expiresMs <= now + FILE_URL_TTL_MS + CLOCK_SKEW_MS;
+}
 
 /** Checks uploads by their content, hands out signed URLs, and lets records claim and release files. */
 export class FilesService {
@@ -79,16 +87,22 @@ export class FilesService {
 
   /**
    * A URL that serves the file without a bearer token (an <img> cannot send one). It is only handed to callers
-   * allowed to see the record, and it stays the same for a whole day so browsers can cache the image.
+   * allowed to see the record and lives at most a day (`FILE_URL_TTL_MS`). It stays the same for the whole UTC
+   * hour it is issued in, so browsers can cache the image: it expires 24 h after the start of that hour, 23 to
+   * 24 h after it is handed out.
    */
   url(id: string, now = Date.now()): string {
-    const exp = Math.floor(now / DAY_MS) * (DAY_MS / 1000) + 2 * (DAY_MS / 1000);
+    const exp = (Math.floor(now / HOUR_MS) * HOUR_MS + FILE_URL_TTL_MS) / 1000;
     return `/api/v1/files/${id}?exp=${exp}&sig=${this.sign(id, exp)}`;
   }
 
+  /**
+   * The file behind a signed URL still within its life. An expiry further than a day ahead is refused as well
+   * (URLs once lasted up to 48 h), with a few minutes' grace for clocks of several api processes.
+   */
   async readSigned(em: EntityManager, id: string, exp: string | undefined, sig: string | undefined): Promise<FileContent | null> {
     const expires = Number(exp);
-    if (!sig || !Number.isInteger(expires) || expires * 1000 < Date.now()) return null;
+    if (!sig || !Number.isInteger(expires) || !withinLife(expires * 1000)) return null;
     const want = Buffer.from(this.sign(id, expires));
     const got = Buffer.from(sig);
     if (want.length !== got.length || !timingSafeEqual(want, got)) return null;

@@ -176,3 +176,42 @@ describe('GET /api/v1/files/:id serves only through an intact, unexpired signatu
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 });
+
+describe('a signed URL lives at most one day', () => {
+  const HOUR_MS = 3600 * 1000;
+  const expOf = (url: string) => Number(new URL(url, t.url).searchParams.get('exp')) * 1000;
+  let id: string;
+  beforeAll(async () => {
+    id = (await upload(t, a.manager.accessToken, pngImage([92, 144, 163]), 'durée.png')).json.id;
+  });
+
+  it('expires 23 to 24 hours after it is handed out, whatever the time of day', () => {
+    const midnight = Date.UTC(2026, 0, 15);
+    for (const now of [midnight, midnight + 1, midnight + 23 * HOUR_MS + 59 * 60_000, midnight + 12 * HOUR_MS + 30 * 60_000, Date.now()]) {
+      const left = expOf(t.server.services.files.url(id, now)) - now;
+      expect({ now, over23h: left > 23 * HOUR_MS, atMost24h: left <= DAY_MS }).toEqual({ now, over23h: true, atMost24h: true });
+    }
+  });
+
+  it('stays the same within an hour, so browsers cache it, and changes with the hour', () => {
+    const hour = Date.UTC(2026, 0, 15, 9);
+    expect(t.server.services.files.url(id, hour + 59 * 60_000)).toBe(t.server.services.files.url(id, hour));
+    expect(t.server.services.files.url(id, hour + HOUR_MS)).not.toBe(t.server.services.files.url(id, hour));
+  });
+
+  it('is cached by the browser no longer than it lives', async () => {
+    const url = t.server.services.files.url(id);
+    const served = await getUrl(t, url);
+    expect(served.status).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(served.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(23 * 3600 - 5);
+    expect(maxAge * 1000).toBeLessThanOrEqual(expOf(url) - Date.now() + 1000);
+  });
+
+  it('refuses a correctly signed URL whose expiry is more than a day ahead (the 48-hour URLs of old)', async () => {
+    const later = t.server.services.files.url(id, Date.now() + 2 * HOUR_MS);
+    expect(expOf(later) - Date.now()).toBeGreaterThan(DAY_MS);
+    expect((await getUrl(t, later)).status).toBe(404);
+    expect((await getUrl(t, t.server.services.files.url(id))).status).toBe(200);
+  });
+});

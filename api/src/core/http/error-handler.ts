@@ -1,14 +1,27 @@
 import type { ErrorRequestHandler } from 'express';
-import { translate } from '@chantiers/schema';
+import { codeOfStatus, translate } from '@chantiers/schema';
 import { toPublicError } from '../errors/to-public';
 import { sendError } from './send-error';
 
 interface HttpParserError {
   type?: string;
-  status?: number;
+  status?: unknown;
 }
 
-/** Last express handler: body-parser failures get French messages; anything else is INTERNAL, logged with its stack. */
+/** The wording of a client error raised by express or body-parser rather than by our code. */
+function clientMessageId(err: unknown, status: number): string {
+  // The router could not percent-decode a path parameter ('%E0%A4%A').
+  if (err instanceof URIError) return 'error.request.badUrl';
+  if (status === 404) return 'error.route.notFound';
+  if (status === 413) return 'error.payloadTooLarge.message';
+  if (status === 415) return 'error.unsupportedMedia.message';
+  return 'error.request.invalid';
+}
+
+/**
+ * Last express handler: body-parser and router failures are the client's (4xx, French messages); anything else is
+ * INTERNAL, logged with its stack.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const traceId = String(req.id ?? '');
   const parser = err as HttpParserError;
@@ -20,6 +33,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (parser.type === 'encoding.unsupported' || parser.type === 'charset.unsupported') {
     return sendError(res, { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: translate('error.unsupportedMedia.message'), traceId });
+  }
+  // express, router and body-parser mark the errors a request causes with a 4xx status (http-errors).
+  const status = typeof parser.status === 'number' && parser.status >= 400 && parser.status < 500 ? parser.status : null;
+  if (status) {
+    const messageId = clientMessageId(err, status);
+    return sendError(res, { code: codeOfStatus(status), status, message: translate(messageId), messageId, traceId });
   }
   const pub = toPublicError(err, traceId);
   if (pub.internal) req.log?.error({ err, traceId }, 'unhandled error');

@@ -3,14 +3,14 @@ import type { PublicError } from '../errors/to-public';
 
 /** The REST error body (ARCHITECTURE §4): `{ status, error, message, fields, traceId }`. */
 export function sendError(res: Response, err: PublicError): void {
-  const retry = err.code === 'RATE_LIMITED' ? res.getHeader('Retry-After') : undefined;
-  if (!retry && err.code === 'RATE_LIMITED') res.setHeader('Retry-After', '900');
+  if (err.code === 'RATE_LIMITED') res.setHeader('Retry-After', String(err.retryAfterSeconds ?? res.getHeader('Retry-After') ?? 900));
   res.status(err.status).json({
     status: err.status,
     error: err.code,
     message: err.message,
     ...(err.messageId ? { messageId: err.messageId } : {}),
     ...(err.fields ? { fields: err.fields } : {}),
+    ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
     traceId: err.traceId,
   });
 }

@@ -16,7 +16,7 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox and its links are logged. */
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, whose path is logged. */
 export function createMailTransport(opts: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): MailTransport {
   if (opts.smtpUrl) {
     const transporter = nodemailer.createTransport(opts.smtpUrl);
@@ -35,8 +35,8 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; data
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.logger.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox (SMTP_URL unset)');
+      // The file, not the links: a log line outlives the single-use token it would carry.
+      opts.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (SMTP_URL unset)');
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** The table rate-limiter-flexible's Postgres store uses, created by our migrations rather than at run time. */
+/** Rate-limit counters (`counters.ts`): `expire` is the end of the key's window, in ms since the epoch. */
 @Entity({ tableName: 'rate_limit_counter' })
 export class RateLimitCounter {
   @PrimaryKey({ length: 255 })

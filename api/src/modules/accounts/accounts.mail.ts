@@ -39,3 +39,17 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
     text: `Bonjour ${firstName},\n\nVous avez demandé à réinitialiser le mot de passe de votre compte Chantiers. Ouvrez ce lien :\n${link}\n\n${footer}\n`,
   };
 }
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function accountExistsMail(to: string, firstName: string, forgotLink: string): MailMessage {
+  const title = 'Tentative de création de compte';
+  const intro = "Quelqu'un a tenté de créer un compte Chantiers avec votre adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n'a été créé.";
+  const ask = 'Mot de passe oublié ? Choisissez-en un nouveau :';
+  const footer = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé.";
+  return {
+    to,
+    subject: 'Chantiers — tentative de création de compte avec votre adresse',
+    html: mailLayout(title, [`Bonjour ${firstName},`, intro, ask], { label: 'Mot de passe oublié', url: forgotLink }, footer),
+    text: `Bonjour ${firstName},\n\n${intro}\n\n${ask}\n${forgotLink}\n\n${footer}\n`,
+  };
+}

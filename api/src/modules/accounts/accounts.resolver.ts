@@ -9,9 +9,10 @@ const message = (messageId: string): MessageResult => ({ messageId, message: tra
 
 @Resolver()
 export class AccountsResolver {
+  // An address that already has an account gets the same answer (a random id); its owner is warned by mail.
   @Mutation(() => SignUpResult, { description: "Crée la société et son premier utilisateur (MANAGER) et envoie l'e-mail de confirmation." })
   signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<SignUpResult> {
-    return ctx.services.accounts.signUp(ctx.em, parseInput(signUpSchema, input));
+    return ctx.services.accounts.signUp(ctx.em, parseInput(signUpSchema, input), ctx.meta);
   }
 
   @Mutation(() => MessageResult)
@@ -31,7 +32,7 @@ export class AccountsResolver {
 
   @Mutation(() => MessageResult)
   async requestPasswordReset(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() ctx: Context): Promise<MessageResult> {
-    return message(await ctx.services.accounts.requestPasswordReset(ctx.em, parseInput(forgotPasswordSchema, input)));
+    return message(await ctx.services.accounts.requestPasswordReset(ctx.em, parseInput(forgotPasswordSchema, input), ctx.meta));
   }
 
   @Mutation(() => MessageResult)

@@ -78,12 +78,32 @@ describe('accounts through REST /api/v1/auth', () => {
     expect(session.body.userDetails).toEqual(me.body);
   });
 
-  it('answers 409 to a second registration with the same e-mail in another case', async () => {
+  it('answers a registration with a registered e-mail exactly as a new one, and mails the owner instead', async () => {
     const email = await registerAndConfirm();
+    const fresh = await t.rest('POST', '/auth/register', registerBody());
     const res = await t.rest('POST', '/auth/register', registerBody({ email: email.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 409, error: 'CONFLICT', message: 'Un compte existe déjà avec cet email', fields: { email: 'Un compte existe déjà avec cet email' } });
-    expect(res.body.traceId).toEqual(expect.any(String));
+    expect(res.status).toBe(201);
+    expect(res.status).toBe(fresh.status);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email });
+    expect(Object.keys(res.body)).toEqual(Object.keys(fresh.body));
+    const owner = await t.smtp.waitFor(email, (m) => m.subject.includes('tentative'));
+    expect(owner.text).toContain('Mot de passe oublié ?');
+    expect(owner.links).toEqual([`${APP_URL}/forget-password`]);
+    expect(t.smtp.mails.filter((m) => m.to.includes(email) && m.subject.includes('confirmez'))).toHaveLength(1);
+    const rows = await sql(t, 'select count(*)::int as n from app_user where email = $1', [email]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('limits registrations per e-mail: the 4th in an hour answers 429 with Retry-After, known address or not', async () => {
+    // The registered address has used one of its three mails already.
+    const cases: [string, number][] = [[uniqueEmail('flood'), 3], [await registerAndConfirm(), 2]];
+    for (const [email, left] of cases) {
+      for (let i = 0; i < left; i++) expect((await t.rest('POST', '/auth/register', registerBody({ email }))).status).toBe(201);
+      const res = await t.rest('POST', '/auth/register', registerBody({ email }));
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ status: 429, error: 'RATE_LIMITED', message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.", retryAfterSeconds: expect.any(Number) });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    }
   });
 
   it('rotates the refresh token from the body and from the RefreshToken header', async () => {

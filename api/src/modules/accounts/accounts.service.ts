@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ForgotPasswordData, type ResetPasswordData, SESSION, type SignUpData } from '@chantiers/schema';
 import { hashPassword } from '../../core/auth/passwords';
 import { hashLinkToken, newLinkToken } from '../../core/auth/tokens';
 import { AppError } from '../../core/errors/app-error';
+import type { RequestMeta } from '../../context';
 import type { MailOutbox } from '../../core/mail/outbox';
+import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
+import type { MailLimiter } from '../../core/rate-limit/mail-limiter';
 import { Company } from '../../core/tenancy/company.entity';
-import { resetPasswordMail, verifyEmailMail } from './accounts.mail';
+import { accountExistsMail, resetPasswordMail, verifyEmailMail } from './accounts.mail';
 import { AuthSession } from './auth-session.entity';
 import { User } from './user.entity';
 import { UserToken, type UserTokenKind } from './user-token.entity';
@@ -22,16 +26,23 @@ export class AccountsService {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly publicOrigin: () => string,
+    private readonly mailLimiter: MailLimiter,
+    private readonly loginLimiter: LoginLimiter,
   ) {}
 
-  async signUp(em: EntityManager, input: SignUpData): Promise<{ id: string; email: string }> {
+  /**
+   * The same answer whether the address is new or already has an account (no account enumeration): the
+   * password is hashed either way, and an existing owner is told by mail instead, with the way back in.
+   */
+  async signUp(em: EntityManager, input: SignUpData, meta: RequestMeta): Promise<{ id: string; email: string }> {
+    await this.mailLimiter.consume(em, 'anonymous', input.email, meta.ip);
     const passwordHash = await hashPassword(input.password);
     const link = newLinkToken();
-    try {
-      const user = await em.transactional(async (tx) => {
-        if (await tx.count(User, { email: input.email }, noFilters())) throw emailTaken();
+    const created = await em
+      .transactional(async (tx) => {
+        if (await this.warnOwner(tx, input.email)) return null;
         const company = tx.create(Company, { name: input.companyName });
-        const created = tx.create(User, {
+        const user = tx.create(User, {
           company,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -40,16 +51,27 @@ export class AccountsService {
           status: 'PENDING',
           passwordHash,
         });
-        this.issueToken(tx, created, 'VERIFY_EMAIL', link.hash, SESSION.emailVerificationTtlSeconds);
-        this.outbox.enqueue(tx, verifyEmailMail(created.email, created.firstName, this.link('/email-verfication', link.token)));
-        return created;
+        this.issueToken(tx, user, 'VERIFY_EMAIL', link.hash, SESSION.emailVerificationTtlSeconds);
+        this.outbox.enqueue(tx, verifyEmailMail(user.email, user.firstName, this.link('/email-verfication', link.token)));
+        return user;
+      })
+      .catch(async (err: unknown) => {
+        // The same address signed up at the same moment: the unique e-mail decided, the owner is the other one.
+        if (!(err instanceof UniqueConstraintViolationException)) throw err;
+        await em.transactional((tx) => this.warnOwner(tx, input.email));
+        return null;
       });
-      void this.outbox.kick();
-      return { id: user.id, email: user.email };
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw emailTaken();
-      throw err;
-    }
+    void this.outbox.kick();
+    return { id: created?.id ?? randomUUID(), email: input.email };
+  }
+
+  /** Within the caller's transaction: mails the owner of `email`, if any, that someone tried to sign up with it. */
+  private async warnOwner(tx: EntityManager, email: string): Promise<boolean> {
+    const owner = await tx.findOne(User, { email }, noFilters());
+    if (!owner) return false;
+    // A disabled account cannot be recovered by a reset: its owner has nothing to do.
+    if (owner.status !== 'DISABLED') this.outbox.enqueue(tx, accountExistsMail(owner.email, owner.firstName, `${this.publicOrigin()}/forget-password`));
+    return true;
   }
 
   async confirmEmail(em: EntityManager, token: string | undefined): Promise<string> {
@@ -64,8 +86,9 @@ export class AccountsService {
     });
   }
 
-  /** Always the same answer, whether an account exists or not (no account enumeration). */
-  async requestPasswordReset(em: EntityManager, input: ForgotPasswordData): Promise<string> {
+  /** Always the same answer, whether an account exists or not (no account enumeration); limited either way. */
+  async requestPasswordReset(em: EntityManager, input: ForgotPasswordData, meta: RequestMeta): Promise<string> {
+    await this.mailLimiter.consume(em, 'anonymous', input.email, meta.ip);
     const link = newLinkToken();
     const queued = await em.transactional(async (tx) => {
       const user = await tx.findOne(User, { email: input.email }, noFilters());
@@ -78,10 +101,13 @@ export class AccountsService {
     return 'auth.forgot.sent';
   }
 
-  /** Sets the password, confirms a pending e-mail (the link proved it) and ends every session of the user. */
+  /**
+   * Sets the password, confirms a pending e-mail (the link proved it) and ends every session of the user. The
+   * address's sign-in counters are cleared too: whoever was guessing, the owner can sign in again at once.
+   */
   async resetPassword(em: EntityManager, input: ResetPasswordData): Promise<string> {
     const passwordHash = await hashPassword(input.password);
-    return em.transactional(async (tx) => {
+    const email = await em.transactional(async (tx) => {
       const row = await this.consumeToken(tx, input.token, 'RESET_PASSWORD', 'auth.reset');
       const user = row.user;
       if (user.status === 'DISABLED') throw new AppError('BAD_USER_INPUT', 'auth.reset.invalid', { token: 'auth.reset.invalid' });
@@ -93,8 +119,10 @@ export class AccountsService {
       const now = new Date();
       await tx.nativeUpdate(UserToken, { user, kind: 'RESET_PASSWORD', usedAt: null }, { usedAt: now });
       await tx.nativeUpdate(AuthSession, { user, revokedAt: null }, { revokedAt: now, revokedReason: 'password_reset' });
-      return 'auth.reset.success';
+      return user.email;
     });
+    await this.loginLimiter.clearEmail(em, email);
+    return 'auth.reset.success';
   }
 
   /** The invited person chooses a password: the e-mailed link proved the address, the account becomes active. */
@@ -138,8 +166,4 @@ export class AccountsService {
   private link(path: string, token: string): string {
     return `${this.publicOrigin()}${path}?token=${encodeURIComponent(token)}`;
   }
-}
-
-function emailTaken(): AppError {
-  return new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
 }

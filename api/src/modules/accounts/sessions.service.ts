@@ -10,6 +10,7 @@ import { AuthSession, RefreshToken } from './auth-session.entity';
 import { User } from './user.entity';
 
 const NO_FILTERS = { filters: false } as const;
+const KNOWN_IP_DAYS = 30;
 const invalidRefresh = () => AppError.unauthenticated('auth.refresh.invalid');
 
 /** Sign-in, rotating refresh tokens, logout, and resolving who a bearer token belongs to. */
@@ -20,15 +21,13 @@ export class SessionsService {
   ) {}
 
   async signIn(em: EntityManager, input: SignInData, meta: RequestMeta): Promise<AuthPayload> {
-    await this.limiter.assertAllowed(input.email, meta.ip);
+    const knownIp = await this.signedInFrom(em, input.email, meta.ip);
+    const attempt = await this.limiter.begin(em, input.email, meta.ip, { knownIp });
     const user = await em.findOne(User, { email: input.email }, { populate: ['company', 'passwordHash'], ...NO_FILTERS });
-    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await this.limiter.recordFailure(input.email, meta.ip);
-      throw new AppError('UNAUTHENTICATED', 'auth.signIn.failed');
-    }
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw new AppError('UNAUTHENTICATED', 'auth.signIn.failed');
+    await this.limiter.succeeded(em, attempt);
     if (user.status === 'PENDING') throw new AppError('FORBIDDEN', 'auth.signIn.pending');
     if (user.status === 'DISABLED') throw new AppError('FORBIDDEN', 'auth.signIn.disabled');
-    await this.limiter.recordSuccess(input.email);
     return em.transactional(async (tx) => {
       const session = tx.create(AuthSession, {
         user,
@@ -37,6 +36,12 @@ export class SessionsService {
       });
       return this.issue(tx, user, session);
     });
+  }
+
+  /** Whether the account signed in from this IP lately: its owner's usual places escape the per-e-mail lock. */
+  private async signedInFrom(em: EntityManager, email: string, ip: string): Promise<boolean> {
+    const since = new Date(Date.now() - KNOWN_IP_DAYS * 86_400_000);
+    return (await em.count(AuthSession, { user: { email }, ip: ip.slice(0, 64), createdAt: { $gt: since } }, { ...NO_FILTERS })) > 0;
   }
 
   /** Rotates the refresh token. Presenting one already used revokes its whole family (token theft). */

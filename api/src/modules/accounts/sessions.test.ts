@@ -3,9 +3,11 @@ import jwt from 'jsonwebtoken';
 import { GQL, gqlData, gqlError, PASSWORD, signInGql, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/server';
 
+const JWT_SECRET = randomBytes(32).toString('hex');
+
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ JWT_SECRET });
 });
 afterAll(() => t.stop());
 
@@ -87,6 +89,25 @@ describe('token kinds and integrity', () => {
     expect((await refresh(flipped)).status).toBe(401);
     expect((await refresh(withPayload(tokens.refreshToken, (c) => (c.jti = '00000000-0000-4000-8000-000000000000')))).status).toBe(401);
     expect((await refresh(tokens.refreshToken)).status).toBe(200);
+  });
+
+  it('refuses an access token signed with the real secret but without an expiry', async () => {
+    const tokens = await signInGql(t, (await signUpAndConfirm(t)).email);
+    const { exp: _exp, iat: _iat, ...claims } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString());
+    const forever = jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256' });
+    expect((await me(forever)).status).toBe(401);
+    expect(gqlError(await t.gql(GQL.me, {}, forever)).extensions.code).toBe('UNAUTHENTICATED');
+    // The same claims with an expiry pass: the secret and claims were right, only `exp` was missing.
+    expect((await me(jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', expiresIn: 60 }))).status).toBe(200);
+  });
+
+  it('refuses a refresh token signed with the real secret but without an expiry', async () => {
+    const tokens = await signInGql(t, (await signUpAndConfirm(t)).email);
+    const { exp: _exp, iat: _iat, ...claims } = JSON.parse(Buffer.from(tokens.refreshToken.split('.')[1], 'base64url').toString());
+    const forever = jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256' });
+    expect((await refresh(forever)).status).toBe(401);
+    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: forever })).extensions.code).toBe('UNAUTHENTICATED');
+    expect((await refresh(jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', expiresIn: 60 }))).status).toBe(200);
   });
 
   it('refuses tokens signed with another secret or with no signature', async () => {

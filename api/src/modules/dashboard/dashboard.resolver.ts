@@ -1,3 +1,4 @@
+import { isCalendarMonth } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
@@ -23,7 +24,6 @@ export class MonthTaskView {
   @Field(() => String, { nullable: true }) siteName!: string | null;
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
@@ -35,7 +35,7 @@ const shift = (month: string, by: number) => {
 };
 function monthArg(month?: string | null): string {
   if (!month) return todayInMorocco().slice(0, 7);
-  if (!MONTH.test(month)) throw AppError.badInput({ month: 'finance.date.invalid' });
+  if (!isCalendarMonth(month)) throw AppError.badInput({ month: 'finance.date.invalid' });
   return month;
 }
 

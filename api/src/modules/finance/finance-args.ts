@@ -1,16 +1,13 @@
-import { financePeriodSchema } from '@chantiers/schema';
+import { financePeriodSchema, isCalendarDay } from '@chantiers/schema';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import type { PeriodFilter } from './site-records';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 /** An optional period of a list: each bound optional, a real date, the end not before the start. */
 export function listPeriod(from?: string | null, to?: string | null): PeriodFilter {
   const fields: Record<string, string> = {};
-  if (from && !isDay(from)) fields.from = 'finance.date.invalid';
-  if (to && !isDay(to)) fields.to = 'finance.date.invalid';
+  if (from && !isCalendarDay(from)) fields.from = 'finance.date.invalid';
+  if (to && !isCalendarDay(to)) fields.to = 'finance.date.invalid';
   if (!Object.keys(fields).length && from && to && to < from) fields.to = 'finance.period.order';
   if (Object.keys(fields).length) throw AppError.badInput(fields);
   return { from: from || null, to: to || null };

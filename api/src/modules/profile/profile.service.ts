@@ -44,11 +44,10 @@ export class ProfileService {
   /** Checks the current password (counted like sign-in failures), sets the new one and ends the other sessions. */
   async changePassword(em: EntityManager, auth: AuthInfo, input: ChangePasswordData, meta: RequestMeta): Promise<string> {
     const user = await em.findOneOrFail(User, { id: auth.userId }, { populate: ['passwordHash'] });
-    await this.limiter.assertAllowed(user.email, meta.ip);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await this.limiter.recordFailure(user.email, meta.ip);
-      throw AppError.badInput({ oldPassword: 'password.oldWrong' });
-    }
+    // A signed-in caller is held by the (e-mail, IP) and IP limits; the address-wide one guards sign-in.
+    const attempt = await this.limiter.begin(em, user.email, meta.ip, { knownIp: true });
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw AppError.badInput({ oldPassword: 'password.oldWrong' });
+    await this.limiter.succeeded(em, attempt);
     const passwordHash = await hashPassword(input.password);
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });

@@ -32,7 +32,7 @@ export class TeamResolver {
   @Authorized('MANAGER')
   @Mutation(() => UserDetails, { description: 'Invite une personne par e-mail : elle choisit son mot de passe par le lien reçu (7 jours).' })
   inviteUser(@Arg('input', () => InviteUserInput) input: InviteUserInput, @Ctx() ctx: Context): Promise<UserDetails> {
-    return ctx.services.team.invite(ctx.em, authOf(ctx), parseInput(inviteUserSchema, input));
+    return ctx.services.team.invite(ctx.em, authOf(ctx), parseInput(inviteUserSchema, input), ctx.meta);
   }
 
   @Authorized('MANAGER')

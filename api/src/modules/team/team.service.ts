@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type InviteUserData, type Role, SESSION } from '@chantiers/schema';
-import type { AuthInfo } from '../../context';
+import type { AuthInfo, RequestMeta } from '../../context';
 import { hashPassword } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
 import type { MailOutbox } from '../../core/mail/outbox';
+import type { MailLimiter } from '../../core/rate-limit/mail-limiter';
 import type { AccountsService } from '../accounts/accounts.service';
 import { toUserDetails, type UserDetails } from '../accounts/accounts.types';
 import { AuthSession } from '../accounts/auth-session.entity';
@@ -27,6 +28,7 @@ export class TeamService {
   constructor(
     private readonly accounts: AccountsService,
     private readonly outbox: MailOutbox,
+    private readonly mailLimiter: MailLimiter,
   ) {}
 
   async members(em: EntityManager, page: number, size: number): Promise<UserPage> {
@@ -43,8 +45,13 @@ export class TeamService {
     return em.find(User, { status: 'ACTIVE' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 500, fields: ['id', 'firstName', 'lastName', 'role'] });
   }
 
-  /** Creates the account (PENDING) and mails a 7-day link to choose a password; again for a pending invitee. */
-  async invite(em: EntityManager, auth: AuthInfo, input: InviteUserData): Promise<UserDetails> {
+  /**
+   * Creates the account (PENDING) and mails a 7-day link to choose a password; again for a pending invitee.
+   * Counted against the invitee's mail budget and the inviter's IP before anything else, so probing addresses
+   * of other companies (409) is as limited as sending invitations.
+   */
+  async invite(em: EntityManager, auth: AuthInfo, input: InviteUserData, meta: RequestMeta): Promise<UserDetails> {
+    await this.mailLimiter.consume(em, 'invitation', input.email, meta.ip);
     const unusable = await hashPassword(randomBytes(24).toString('base64url'));
     const user = await this.inviteOnce(em, auth, input, unusable).catch((err: unknown) => {
       // The same address invited (or signed up) at the same moment: the unique e-mail wins, not a 500.

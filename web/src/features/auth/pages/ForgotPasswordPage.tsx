@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { type ForgotPasswordValues, UI_TIMINGS } from '@chantiers/schema';
 import { Button } from 'antd';
+import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -43,6 +44,7 @@ export default function ForgotPasswordPage() {
     } catch (err) {
       const error = toApiError(err);
       if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
+      if (error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
       notifyError(error);
       return undefined;
     }
@@ -56,9 +58,10 @@ export default function ForgotPasswordPage() {
         <Form<ForgotPasswordValues>
           onSubmit={onSubmit}
           validate={validate}
-          render={({ handleSubmit, submitting }) => (
+          render={({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
               <>
+                {submitError ? <Notice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
                 <TextField name="email" type="email" autoComplete="email" prefix={<MailOutlined />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
                 <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
                   <FormattedMessage id="auth.forgot.submit" />

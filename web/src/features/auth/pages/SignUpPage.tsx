@@ -1,5 +1,6 @@
 import type { SignUpValues } from '@chantiers/schema';
 import { Button, Result } from 'antd';
+import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,6 +23,8 @@ export default function SignUpPage() {
   usePrefetchNotice();
   const [registered, setRegistered] = useState<string | null>(null);
 
+  // The answer is the same whether the address is new or already registered (the owner gets a mail instead),
+  // so the screen always shows the "check your mail" state.
   const onSubmit = async (values: SignUpValues) => {
     try {
       const { signUp } = await graphqlRequest(SignUpDocument, { input: values });
@@ -29,7 +32,8 @@ export default function SignUpPage() {
       return undefined;
     } catch (err) {
       const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT' || error.code === 'CONFLICT') return submissionErrors(error);
+      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
+      if (error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
       notifyError(error);
       return undefined;
     }

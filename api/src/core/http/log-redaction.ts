@@ -1,0 +1,51 @@
+/** Query parameters that carry a live secret: e-mailed single-use tokens, file URL signatures, JWTs. */
+const SECRET_PARAM = /token|^sig$|signature|secret|password/i;
+const REDACTED = '[REDACTED]';
+
+/** `url` (absolute or a path) with the values of secret-bearing query parameters replaced; the rest kept. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return eq >= 0 && SECRET_PARAM.test(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${query}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: unknown;
+  params?: unknown;
+  headers?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * pino-http request serializer: a request line keeps its path and harmless parameters but never a live link
+ * token or signature (the URL, express's parsed `query`, and the Referer, which carries the page's own URL,
+ * e.g. `/reset-password?token=…`, on the page's calls).
+ */
+export function redactRequest(req: SerializedRequest): SerializedRequest {
+  const out: SerializedRequest = { ...req };
+  if (typeof req.url === 'string') out.url = redactUrl(req.url);
+  if (req.query && typeof req.query === 'object') {
+    out.query = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? REDACTED : v]));
+  }
+  const referer = req.headers?.referer;
+  if (typeof referer === 'string') out.headers = { ...req.headers, referer: redactUrl(referer) };
+  return out;
+}

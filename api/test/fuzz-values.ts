@@ -1,0 +1,271 @@
+import {
+  getNamedType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isLeafType,
+} from 'graphql';
+
+/**
+ * Hostile values for the fuzz tests (api/test/fuzz-*.test.ts) and the generators that place them: plausible
+ * values built from GraphQL types and field names, then one leaf at a time replaced by each hostile value.
+ */
+
+/** A JSON token written as it is: numbers JSON.stringify cannot write (1e309 parses to Infinity, -0 to -0). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export interface Hostile {
+  name: string;
+  /** The value in a JSON body or GraphQL variables. */
+  json: unknown;
+  /** The value in a URL (query or path), percent-encoded as sent (a list: the key repeated); absent when a URL cannot carry it. */
+  url?: string | string[];
+  /** Text no field may hold: every answer to it must be a 400, and nothing may be written. */
+  unsafe?: boolean;
+}
+
+const protoBomb = new RawJson('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
+
+export const HOSTILE: Hostile[] = [
+  { name: 'NUL', json: 'a\u0000b', url: 'a%00b', unsafe: true },
+  { name: 'lone high surrogate', json: 'a\ud800b', unsafe: true },
+  { name: 'lone low surrogate', json: '\udc00z', unsafe: true },
+  // Just under the 1 MB JSON limit; a URL that long would stop at the HTTP parser, so 8 KB there.
+  { name: '1 MB string', json: 'é'.repeat(480_000), url: 'x'.repeat(8_000) },
+  { name: 'NaN (text)', json: 'NaN', url: 'NaN' },
+  { name: 'Infinity (text)', json: 'Infinity', url: 'Infinity' },
+  { name: '1e309', json: new RawJson('1e309'), url: '1e309' },
+  { name: '-1e309', json: new RawJson('-1e309'), url: '-1e309' },
+  { name: '-0', json: new RawJson('-0'), url: '-0' },
+  { name: 'huge int', json: new RawJson('99999999999999999999'), url: '99999999999999' },
+  { name: '2^31', json: 2147483648, url: '2147483648' },
+  { name: 'negative', json: -1, url: '-1' },
+  { name: 'fraction', json: 1.5, url: '1.5' },
+  { name: "'2026-02-30'", json: '2026-02-30', url: '2026-02-30' },
+  { name: "'0000-01-01'", json: '0000-01-01', url: '0000-01-01' },
+  { name: "'275760-09-14'", json: '275760-09-14', url: '275760-09-14' },
+  { name: "'2026-13-45'", json: '2026-13-45', url: '2026-13-45' },
+  { name: "'0000-01'", json: '0000-01', url: '0000-01' },
+  { name: 'empty string', json: '', url: '' },
+  { name: 'blanks', json: ' \t\n ', url: '%20%09%20' },
+  { name: 'nested object', json: { a: { b: [1, { c: null }] } } },
+  { name: 'empty object', json: {} },
+  { name: 'array', json: ['a', 1, null], url: ['a', 'b'] },
+  { name: 'empty array', json: [] },
+  { name: 'null', json: null },
+  { name: 'true', json: true, url: 'true' },
+  { name: '__proto__ keys', json: protoBomb, url: '__proto__' },
+  { name: 'zero uuid', json: '00000000-0000-0000-0000-000000000000', url: '00000000-0000-0000-0000-000000000000' },
+  { name: 'not a uuid', json: 'not-a-uuid', url: 'not-a-uuid' },
+  { name: 'SQL', json: "' OR 1=1; --", url: "'%20OR%201=1;%20--" },
+  { name: 'LIKE wildcards', json: '%_\\', url: '%25_%5C' },
+  { name: 'HTML', json: '<img src=x onerror=alert(1)>', url: '%3Cimg%20src=x%3E' },
+  { name: 'emoji and RTL mark', json: '😀\u202e', url: encodeURIComponent('😀\u202e') },
+  { name: '400 digits', json: '9'.repeat(400), url: '9'.repeat(400) },
+  { name: 'decimal overflow', json: '9999999999999999999999.999', url: '9999999999999999999999.999' },
+];
+
+/** Percent-encodings the router cannot decode (express 5 throws URIError on them). */
+export const MALFORMED_PATH_SEGMENTS = ['%E0%A4%A', '%', '%zz', '%C0%80', '%FF', '%ED%A0%80'];
+
+/** JSON text for a value that may hold RawJson tokens (anywhere) and own `__proto__` keys. */
+export function toJson(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : toJson(v))).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const parts = Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${toJson((value as Record<string, unknown>)[k])}`);
+    return `{${parts.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A deterministic PRNG (mulberry32), so a sampled run is the same run every time. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` items of `items` (all when fewer), picked with `random`, in their original order. */
+export function sample<T>(items: T[], count: number, random: () => number): T[] {
+  if (items.length <= count) return items;
+  const picked = new Set<number>();
+  while (picked.size < count) picked.add(Math.floor(random() * items.length));
+  return [...picked].sort((a, b) => a - b).map((i) => items[i]);
+}
+
+// ------------------------------------------------------------------------------------------ plausible values
+
+/** Record ids the fuzz company holds, by kind. */
+export interface FuzzIds {
+  site: string;
+  supplier: string;
+  personnel: string;
+  assignment: string;
+  product: string;
+  purchase: string;
+  revenue: string;
+  serviceSheet: string;
+  /** Another member of the company (never the signed-in manager, whose session the fuzz needs). */
+  user: string;
+  manager: string;
+}
+
+/** Which record an `id` argument names, from the operation's name ('deleteServiceSheet' -> serviceSheet). */
+const NOUNS: [string, keyof FuzzIds][] = [
+  ['servicesheet', 'serviceSheet'],
+  ['stockproduct', 'product'],
+  ['assignment', 'assignment'],
+  ['personnel', 'personnel'],
+  ['purchase', 'purchase'],
+  ['supplier', 'supplier'],
+  ['revenue', 'revenue'],
+  ['person', 'personnel'],
+  ['user', 'user'],
+  ['site', 'site'],
+];
+
+export function idFor(operation: string, name: string, ids: FuzzIds): string | null {
+  const key = name.replace(/Ids?$/, '').toLowerCase();
+  const byName: Record<string, keyof FuzzIds> = { site: 'site', product: 'product', personnel: 'personnel', supplier: 'supplier', user: 'user', manager: 'manager' };
+  if (byName[key]) return ids[byName[key]];
+  // Files are claimed by the first operation that takes them; an absent file is the common case.
+  if (key.endsWith('file')) return null;
+  const noun = NOUNS.find(([n]) => operation.toLowerCase().includes(n));
+  return noun ? ids[noun[1]] : '00000000-0000-4000-8000-000000000000';
+}
+
+const TEXT_BY_NAME: [RegExp, string][] = [
+  [/^email$/i, 'fuzz.nobody@example.test'],
+  [/^oldPassword$/, 'Chantier2024'],
+  [/password$/i, 'Fuzz2024xyz'],
+  [/^(date|startDate|from|stockDay)$/, '2026-01-15'],
+  [/^(endDate|to)$/, '2026-01-20'],
+  [/^month$/, '2026-01'],
+  [/phone$/i, '0612345678'],
+  [/^(dailyRate|mealBonus|amount|amountHT|amountPaid|bonus|budget)$/, '100.00'],
+  [/^(stock|quantity)$/, '5'],
+  [/^alertThreshold$/, '1'],
+  [/^warningThreshold$/, '2'],
+  [/^day$/, 'Jeudi'],
+  [/^postalCode$/, '20000'],
+  [/^mapsLink$/, 'https://maps.example.test/x'],
+  [/^backgroundColor$/, '#aabbcc'],
+  [/^vatRate$/, '20'],
+  [/^role$/, 'USER'],
+  [/^type$/, 'ENTREE'],
+  [/^status$/, 'EN_COURS'],
+  [/^content$/, '<p>Annonce du fuzz</p>'],
+  [/^sort$/, 'name'],
+  [/^search$/, 'fuzz'],
+];
+
+let serial = 0;
+
+/** A value of `type` that the operation should accept, from the field's name. */
+export function plausible(type: GraphQLInputType, name: string, operation: string, ids: FuzzIds): unknown {
+  if (isNonNullType(type)) return plausible(type.ofType, name, operation, ids) ?? plausible(type.ofType, '', operation, ids);
+  if (isListType(type)) return [plausible(type.ofType, name, operation, ids)];
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, plausible(f.type, f.name, operation, ids)]));
+  }
+  if (isEnumType(type)) return type.getValues()[0].value;
+  // Unique within a company: a fresh one each time, so a hostile value elsewhere reaches the insert, not the conflict.
+  if (name === 'ice') return String(100000000000000 + ++serial);
+  if (name === 'cni') return `FZ${++serial}`;
+  if (/(^id|Ids?)$/.test(name)) return idFor(operation, name, ids);
+  switch (type.name) {
+    case 'Int':
+      return /^(page)$/.test(name) ? 0 : /^(progress)$/.test(name) ? 50 : 10;
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return /^(active)$/.test(name);
+    case 'ID':
+      return idFor(operation, name, ids) ?? '00000000-0000-4000-8000-000000000000';
+    case 'Decimal':
+      return '100.00';
+    case 'Quantity':
+      return '5.000';
+    case 'LocalDate':
+      return '2026-01-15';
+    case 'DateTimeISO':
+      return '2026-01-15T10:00:00.000Z';
+    default:
+      return TEXT_BY_NAME.find(([re]) => re.test(name))?.[1] ?? 'Fuzz';
+  }
+}
+
+// ------------------------------------------------------------------------------------------ GraphQL operations
+
+/** The fields an answer selects: every argument-free leaf one level down, so answers serialize what they hold. */
+export function selectionFor(type: GraphQLOutputType): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (!isObjectType(named)) return '{ __typename }';
+  const leaves = Object.values(named.getFields()).filter((f) => !f.args.length && isLeafType(getNamedType(f.type)));
+  return `{ __typename ${leaves.map((f) => f.name).join(' ')} }`;
+}
+
+/** One operation calling `field` with every argument as a variable of the argument's own type. */
+export function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${kind} Fuzz${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''} ${selectionFor(field.type)} }`;
+}
+
+export type Path = (string | number)[];
+
+/** Every place a hostile value can go: each argument, each input field at any depth, each list item. */
+export function leavesOf(value: unknown, path: Path = []): Path[] {
+  const own = path.length ? [path] : [];
+  if (value instanceof RawJson || !value || typeof value !== 'object') return own;
+  const inner = Array.isArray(value) ? value.map((v, i) => leavesOf(v, [...path, i])) : Object.entries(value).map(([k, v]) => leavesOf(v, [...path, k]));
+  return [...own, ...inner.flat()];
+}
+
+/** A deep copy of `value` with the node at `path` replaced. */
+export function replaceAt(value: unknown, path: Path, next: unknown): unknown {
+  if (!path.length) return next;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaceAt(v, rest, next) : v));
+  const obj = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return { ...obj, [head]: replaceAt(obj[head], rest, next) };
+}
+
+/** The GraphQL input type at `path` inside arguments `args`; null past a leaf. */
+export function typeAt(args: readonly GraphQLArgument[], path: Path): GraphQLInputType | null {
+  const arg = args.find((a) => a.name === path[0]);
+  let type: GraphQLInputType | null = arg?.type ?? null;
+  for (const step of path.slice(1)) {
+    if (!type) return null;
+    if (isNonNullType(type)) type = type.ofType;
+    if (isListType(type) && typeof step === 'number') type = type.ofType;
+    else if (isInputObjectType(type) && typeof step === 'string') type = type.getFields()[step]?.type ?? null;
+    else return null;
+  }
+  return type;
+}
+
+/** Whether a leaf takes text (String or ID), where unsafe text must be named by the central check. */
+export function isTextType(type: GraphQLInputType | null): boolean {
+  if (!type) return false;
+  const named = getNamedType(type);
+  return isScalarType(named) && (named.name === 'String' || named.name === 'ID') && !isListType(isNonNullType(type) ? type.ofType : type);
+}
