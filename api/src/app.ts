@@ -24,6 +24,8 @@ import { siteImagesRouter } from './modules/sites/images/site-images.routes';
 import { restRouter } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { setAuditAuthor } from './core/audit/audit-author';
+import { startRevocationFeed } from './core/auth/revocations';
+import { SessionCache } from './core/auth/session-cache';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -44,6 +46,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   const { config, orm, logger, services } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // What res.send answers (GraphQL, REST, errors, health) is `no-store`: a hash of every body for an ETag nobody
+  // revalidates is wasted. Static files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   // One hop: the client our proxy saw. `true` would take the left-most X-Forwarded-For entry, which the client
   // writes itself, and every per-IP limit could be dodged by changing it.
   app.set('trust proxy', config.trustProxy ? 1 : false);
@@ -112,5 +117,16 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  // Session checks remembered for a few seconds, dropped at once when PostgreSQL announces a revocation.
+  const sessionCache = new SessionCache(await startRevocationFeed({ orm, databaseUrl: config.databaseUrl, logger }));
+  services.sessions.useCache(sessionCache);
+
+  return {
+    app,
+    stop: async () => {
+      await apollo.stop();
+      services.sessions.useCache(null);
+      await sessionCache.stop();
+    },
+  };
 }

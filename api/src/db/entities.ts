@@ -6,6 +6,7 @@ import { CompanyScoped } from '../core/tenancy/company-scoped.entity';
 import { AuthSession, RefreshToken } from '../modules/accounts/auth-session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { Site } from '../modules/sites/site.entity';
+import { SiteCount } from '../modules/sites/site-count.entity';
 import { Supplier } from '../modules/suppliers/supplier.entity';
 import { Personnel } from '../modules/personnel/personnel.entity';
 import { PersonnelAssignment } from '../modules/personnel/assignments/assignment.entity';
@@ -19,4 +20,4 @@ import { SiteMonthFinance } from '../modules/finance/months/site-month-finance.e
 import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement, VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance];
+export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement, VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance, SiteCount];

@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from '../context';
@@ -54,7 +54,9 @@ export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' 
     parseOptions: { maxLexicalTokens: MAX_TOKENS },
     ...protection,
     includeStacktraceInErrorResponses: false,
-    plugins: [...protection.plugins, introspectionPlugin(opts.introspection), tracePlugin, ApolloServerPluginLandingPageDisabled()],
+    // No cache hints anywhere (every answer is `Cache-Control: no-store`, app.ts): Apollo's cache-control plugin
+    // would still wrap every field's resolver, half of the sites list's GraphQL execution time.
+    plugins: [...protection.plugins, introspectionPlugin(opts.introspection), tracePlugin, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     validationRules: [...protection.validationRules],
     formatError: (formatted, error) => {
       const pub = toPublicError(error, '');

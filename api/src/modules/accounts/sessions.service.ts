@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SESSION, type SignInData } from '@chantiers/schema';
 import type { AuthInfo, RequestMeta } from '../../context';
 import { verifyPassword } from '../../core/auth/passwords';
+import type { SessionCache, SessionCheck } from '../../core/auth/session-cache';
 import type { AccessClaims, RefreshClaims, TokenService } from '../../core/auth/tokens';
 import { AppError } from '../../core/errors/app-error';
 import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
@@ -15,6 +16,8 @@ const invalidRefresh = () => AppError.unauthenticated('auth.refresh.invalid');
 
 /** Sign-in, rotating refresh tokens, logout, and resolving who a bearer token belongs to. */
 export class SessionsService {
+  private cache: SessionCache | null = null;
+
   constructor(
     private readonly tokens: TokenService,
     private readonly limiter: LoginLimiter,
@@ -73,14 +76,26 @@ export class SessionsService {
     return true;
   }
 
+  /** Remembers session checks for a few seconds, dropped at once on revocation (core/auth/session-cache.ts). */
+  useCache(cache: SessionCache | null): void {
+    this.cache = cache;
+  }
+
   /** The caller behind an access token: the session must be live and the account active. */
   async authenticate(em: EntityManager, bearer: string | null): Promise<AuthInfo | null> {
-    const claims = bearer ? this.tokens.verify<AccessClaims>(bearer, 'access') : null;
+    if (!bearer) return null;
+    if (this.cache) return this.cache.resolve(bearer, () => this.check(em, bearer));
+    return (await this.check(em, bearer))?.auth ?? null;
+  }
+
+  private async check(em: EntityManager, bearer: string): Promise<SessionCheck> {
+    const claims = this.tokens.verify<AccessClaims>(bearer, 'access');
     if (!claims) return null;
     const session = await em.findOne(AuthSession, { id: claims.sid, revokedAt: null }, { populate: ['user'], ...NO_FILTERS });
     const user = session?.user;
     if (!user || user.id !== claims.sub || user.status !== 'ACTIVE') return null;
-    return { userId: user.id, companyId: user.company.id, sessionId: session.id, role: user.role, type: user.type };
+    const auth: AuthInfo = { userId: user.id, companyId: user.company.id, sessionId: session.id, role: user.role, type: user.type };
+    return { auth, expiresAtSeconds: (claims as AccessClaims & { exp: number }).exp };
   }
 
   async me(em: EntityManager, auth: AuthInfo): Promise<UserDetails> {

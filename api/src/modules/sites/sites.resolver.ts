@@ -1,5 +1,5 @@
 import { SITE_LIMITS, siteFilterSchema, siteSchema, translate } from '@chantiers/schema';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { AppError } from '../../core/errors/app-error';
@@ -20,8 +20,7 @@ export class SitesResolver {
     const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
     // Bounded so an offset never walks past what any company holds.
     const pageNumber = Math.min(100_000, Math.max(0, page ?? 0));
-    const result = await ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
-    return { ...result, items: result.items.map(toSiteView) };
+    return ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
   }
 
   @Authorized()
@@ -68,25 +67,5 @@ export class SitesResolver {
   async deleteSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteDeletion> {
     const { deleted } = await ctx.services.sites.remove(ctx.em, parseId(id), ctx.services.siteFigures.hasFinancialRecords);
     return { deleted, message: deleted ? null : translate('site.deleteHasFinance') };
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'Photo du chantier (adresse signée).' })
-  photoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
-    return site.photoFileId ? ctx.services.files.url(site.photoFileId) : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'Vignette 480×320 JPEG de la photo, pour la carte du tableau de bord (adresse signée).' })
-  photoThumbUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
-    return site.photoThumbFileId ? ctx.services.files.url(site.photoThumbFileId) : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'Photo du client (adresse signée).' })
-  clientPhotoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
-    return site.clientPhotoFileId ? ctx.services.files.url(site.clientPhotoFileId) : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'Plan du chantier (adresse signée).' })
-  planUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
-    return site.planFileId ? ctx.services.files.url(site.planFileId) : null;
   }
 }

@@ -1,5 +1,3 @@
-import { raw } from '@mikro-orm/core';
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteData, SiteFilter } from '@chantiers/schema';
 import type { AuthInfo } from '../../context';
@@ -7,14 +5,24 @@ import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { User } from '../accounts/user.entity';
 import { Site } from './site.entity';
-import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../core/paging/keyset';
-import { escapeLike, foldedSql, foldForSearch } from './site-search';
+import type { KeysetPage } from '../../core/paging/keyset';
+import { TENANT_FILTER, type TenantFilterArgs } from '../../core/tenancy/company-scoped.entity';
+import { foldForSearch } from './site-search';
+import { type SiteListRow, sitePageOf, siteListStatement } from './site-list.query';
+import type { SiteView } from './sites.types';
 import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
 
-export type SitePage = KeysetPage<Site>;
+export type SitePage = KeysetPage<SiteView>;
 
 const notFound = () => AppError.notFound('site.notFound');
+
+/** The company the entity manager is bound to (scopeToCompany): raw SQL is scoped by hand, and never unscoped. */
+function boundCompany(em: EntityManager): string {
+  const companyId = em.getFilterParams<TenantFilterArgs>(TENANT_FILTER)?.companyId;
+  if (!companyId) throw new Error('SitesService.list needs an entity manager bound to a company (scopeToCompany)');
+  return companyId;
+}
 
 /** Sites of the caller's company: keyset-paged list, detail, create, update, archive, delete. */
 export class SitesService {
@@ -22,23 +30,15 @@ export class SitesService {
 
   /**
    * A page of sites, newest first: after a cursor (keyset, what the screens use), or — for legacy clients that
-   * count pages — at page `pageNumber` by offset. The cursor wins when both are given.
+   * count pages — at page `pageNumber` by offset. The cursor wins when both are given. One statement, read as views
+   * without the ORM (site-list.query.ts), scoped to the company the entity manager is bound to.
    */
   async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null, pageNumber?: number | null): Promise<SitePage> {
-    const where: FilterQuery<Site> = { archived: filter.archived ?? false };
-    if (filter.status) where.status = filter.status;
-    // The whole city, accents and case aside: 'fes' finds 'Fès', 'beni mellal' finds 'Béni Mellal'. A raw key serves
-    // one query only, so the page and the count each get their own.
-    const city = foldForSearch(filter.city);
-    const withCity = (w: FilterQuery<Site>): FilterQuery<Site> => (city ? { ...(w as object), [raw((alias: string) => foldedSql(`${alias}.city`))]: { $like: escapeLike(city) } } : w);
-    const folded = foldForSearch(filter.search);
-    if (folded) where.searchText = { $like: `%${escapeLike(folded)}%` };
-    const page = withCity(afterCursor<Site>(where, after));
-    const [rows, totalCount] = await Promise.all([
-      em.find(Site, page, { populate: ['manager'], orderBy: NEWEST_FIRST, limit: first + 1, offset: !after && pageNumber ? pageNumber * first : undefined }),
-      em.count(Site, withCity(where)),
-    ]);
-    return toKeysetPage(rows, first, totalCount);
+    const stmt = siteListStatement({ companyId: boundCompany(em), filter, first, after, pageNumber });
+    const query = em.getKnex().raw(stmt.sql, stmt.bindings);
+    const tx = em.getTransactionContext();
+    const result: { rows: SiteListRow[] } = await (tx ? query.transacting(tx) : query);
+    return sitePageOf(result.rows, first, stmt);
   }
 
   async get(em: EntityManager, id: string): Promise<Site> {

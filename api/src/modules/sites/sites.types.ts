@@ -1,6 +1,7 @@
 import { SITE_STATUSES } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
+import type { Context } from '../../context';
 import type { Site } from './site.entity';
 
 export enum SiteStatusEnum {
@@ -11,14 +12,23 @@ export enum SiteStatusEnum {
 }
 registerEnumType(SiteStatusEnum, { name: 'SiteStatus', description: `Statut d'un chantier : ${SITE_STATUSES.join(', ')}.` });
 
-@ObjectType()
+// simpleResolvers: plain properties are read by graphql's default resolver, not through a type-graphql wrapper per
+// field (a sites page is ~300 fields).
+@ObjectType({ simpleResolvers: true })
 export class SiteManager {
   @Field(() => ID) id!: string;
   @Field() firstName!: string;
   @Field() lastName!: string;
 }
 
-@ObjectType({ description: 'Un chantier de la société.' })
+/**
+ * A file's signed URL, made only when the field is asked: graphql's default resolver calls a function property with
+ * (args, context). Cheaper than a type-graphql field resolver, which a list runs for every item.
+ */
+export type SignedUrl = ((args: unknown, ctx: Context) => string) | null;
+const signedUrl = (fileId: string | null | undefined): SignedUrl => (fileId ? (_args, ctx) => ctx.services.files.url(fileId) : null);
+
+@ObjectType({ description: 'Un chantier de la société.', simpleResolvers: true })
 export class SiteView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
@@ -37,13 +47,19 @@ export class SiteView {
   @Field() archived!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => String, { nullable: true, description: 'Photo du chantier (adresse signée).' }) photoUrl!: SignedUrl;
+  @Field(() => String, { nullable: true, description: 'Vignette 480×320 JPEG de la photo, pour la carte du tableau de bord (adresse signée).' })
+  photoThumbUrl!: SignedUrl;
+  @Field(() => String, { nullable: true, description: 'Photo du client (adresse signée).' }) clientPhotoUrl!: SignedUrl;
+  @Field(() => String, { nullable: true, description: 'Plan du chantier (adresse signée).' }) planUrl!: SignedUrl;
   photoFileId!: string | null;
   clientPhotoFileId!: string | null;
   planFileId!: string | null;
   photoThumbFileId!: string | null;
 }
 
-export function toSiteView(site: Site): SiteView {
+/** The view of a site entity (a view passes through: the list reads views straight from SQL). */
+export function toSiteView(site: Site | SiteView): SiteView {
   const m = site.manager;
   return {
     id: site.id,
@@ -63,14 +79,25 @@ export function toSiteView(site: Site): SiteView {
     archived: site.archived,
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,
-    photoFileId: site.photoFileId ?? null,
-    clientPhotoFileId: site.clientPhotoFileId ?? null,
-    planFileId: site.planFileId ?? null,
-    photoThumbFileId: site.photoThumbFileId ?? null,
+    ...filesOf(site.photoFileId ?? null, site.clientPhotoFileId ?? null, site.planFileId ?? null, site.photoThumbFileId ?? null),
   };
 }
 
-@ObjectType()
+/** The file ids of a site view and their signed URLs (made when asked). */
+export function filesOf(photoFileId: string | null, clientPhotoFileId: string | null, planFileId: string | null, photoThumbFileId: string | null) {
+  return {
+    photoFileId,
+    clientPhotoFileId,
+    planFileId,
+    photoThumbFileId,
+    photoUrl: signedUrl(photoFileId),
+    clientPhotoUrl: signedUrl(clientPhotoFileId),
+    planUrl: signedUrl(planFileId),
+    photoThumbUrl: signedUrl(photoThumbFileId),
+  };
+}
+
+@ObjectType({ simpleResolvers: true })
 export class SitePageView {
   @Field(() => [SiteView]) items!: SiteView[];
   @Field(() => Int) totalCount!: number;
