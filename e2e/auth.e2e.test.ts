@@ -32,11 +32,13 @@ describe('a new company signs up and signs in', () => {
     await page.getByRole('link', { name: 'Se connecter' }).click();
 
     await waitForPath(page, '/sign-in');
+    expect(await page.title()).toBe('Connexion · Chantiers');
     await fill(page, 'Adresse e-mail', 'karim.alaoui@example.ma');
     await fill(page, 'Mot de passe', 'secret1');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await waitForPath(page, '/dashboard');
     await page.getByText('Bonjour Karim Alaoui').waitFor();
+    await page.waitForFunction(() => document.title === 'Tableau de bord · Chantiers');
     await page.getByText('Société : Alaoui Construction').waitFor();
     await shoot(page, 'dashboard-1280');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
@@ -58,7 +60,8 @@ describe('a new company signs up and signs in', () => {
     await fill(page, 'Mot de passe', 'wrong-password');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Erreur de connexion!').waitFor();
-    await page.locator('.ant-alert').getByText('Email ou mot de passe incorrect').waitFor();
+    // The form's own notice (the toast above says it too).
+    await page.locator('form .plain-notice-error').getByText('Email ou mot de passe incorrect').waitFor();
     expect(await page.getByLabel('Adresse e-mail', { exact: true }).inputValue()).toBe('karim.alaoui@example.ma');
     await shoot(page, 'sign-in-error-375');
     await page.close();

@@ -12,7 +12,12 @@ beforeAll(async () => {
   ({ manager, user } = await createCompany(suite.app(), 'shell'));
 });
 
-const menuLabels = (page: Page, name: RegExp) => page.getByRole('navigation', { name }).getByRole('menuitem').allInnerTexts();
+/** The menu's entries, once drawn (antd's Menu loads beside the first screen). */
+async function menuLabels(page: Page, name: RegExp): Promise<string[]> {
+  const items = page.getByRole('navigation', { name }).getByRole('menuitem');
+  await items.first().waitFor();
+  return items.allInnerTexts();
+}
 
 describe('the application shell', () => {
   it('shows the company menu, with Paramètres only for a MANAGER, and the site menu inside a site', async () => {
@@ -144,8 +149,13 @@ describe('the application shell', () => {
     expect(toggle!.x).toBeGreaterThan(300);
     await shoot(page, 'shell-rtl-375');
     await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
-    const drawer = await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox();
-    expect(drawer!.x + drawer!.width).toBeGreaterThan(360);
+    // The drawer (loaded on this first tap) slides in from the right: measured once it has settled.
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('menuitem').first().waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const drawer = await nav.boundingBox();
+    expect(drawer!.x).toBeGreaterThan(375 - 280);
+    expect(drawer!.x + drawer!.width).toBeGreaterThan(340);
     await page.close();
   });
 });

@@ -4,6 +4,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   transform: {
+    '\\.graphql$': '<rootDir>/src/test/raw-transform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -12,6 +13,10 @@ module.exports = {
   // ESM-only packages must be compiled too.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-toastify)/)'],
   moduleNameMapper: {
+    // Vite's `?raw` (a file's text): the public screens' GraphQL operations.
+    '^(.+\\.graphql)\\?raw$': '$1',
+    // The public screens' icons (plain data) from their CommonJS build.
+    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     '^@chantiers/schema$': '<rootDir>/../schema/index.ts',
     '^@chantiers/schema/(.*)$': '<rootDir>/../schema/$1',
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',

@@ -43,7 +43,7 @@
   var image = dark ? pick(s.bgImg, ['', 'bgimg1', 'bgimg2', 'bgimg3', 'bgimg4', 'bgimg5']) : '';
   if (image) root.setAttribute('data-bg-img', image);
   if (s.lang === 'en') root.setAttribute('lang', 'en');
-  // The app shows a dark page once antd's dark theme is loaded (AppProviders removes this); until then, nothing.
+  // Shown once the page can be painted dark (AntdRoot, or a public screen's own colours); until then, nothing.
   if (dark) root.setAttribute('data-theme-pending', '');
   var body = dark ? rgb(s.bodyBg1) : '';
   var colour = body ? 'rgb(' + body + ')' : dark ? 'rgb(0, 0, 0)' : 'rgb(243, 245, 249)';
@@ -51,4 +51,35 @@
   root.style.colorScheme = mode;
   root.style.backgroundColor = colour;
   root.style.setProperty('--theme-body-bg', colour);
+})();
+/*
+ * Preloads what the first screen needs, named by the build in <meta name="…-preload">: the sign-in screen's files
+ * on /sign-in, the private area's on a signed-in visit to a private page; they then download beside the entry.
+ */
+(function () {
+  var path = location.pathname;
+  var token;
+  try {
+    token = JSON.parse(atob(localStorage.getItem('refresh_token').split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+  } catch (error) {
+    token = { unreadable: error };
+  }
+  function preload(name) {
+    var meta = document.querySelector('meta[name="' + name + '-preload"]');
+    var files = meta ? meta.content.split(' ') : [];
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      var css = /\.css$/.test(files[i]);
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  }
+  if (/^\/(sign-in\/?)?$/i.test(path)) preload('sign-in');
+  else if (token.exp * 1000 > Date.now() && !/^\/(sign-|forget-|reset-|email-|invitation|erreur)/.test(path)) {
+    preload('private');
+    if (/^\/dashboard\/?$/i.test(path)) preload('dashboard');
+  }
 })();

@@ -1,27 +1,41 @@
 import { ApolloProvider } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { createIntl, type IntlShape, RawIntlProvider, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import AppShell from '../layout/shell/AppShell';
+import AntdRoot from './antd/AntdRoot';
 import { createApolloClient, SESSION_EXPIRED_EVENT } from './apollo/client';
 import type { Locale } from './i18n';
 import { makeCurrentIntl } from './intl';
 import { useLocale } from './locale';
-import { privateMessages } from './private-messages';
+import { loadPrivateMessages, privateMessagesIfLoaded } from './private-messages';
+import { DocumentTitle } from './routing/DocumentTitle';
 
-/** Adds the private screens' messages to the app's current language. */
+/** Adds the private screens' messages to the app's current language (English ones load when chosen). */
 function PrivateIntl({ children }: { children: ReactNode }) {
   const base = useIntl();
+  const locale = base.locale as Locale;
+  const [, setLoaded] = useState(0);
+  const messages = privateMessagesIfLoaded(locale);
+  useEffect(() => {
+    if (privateMessagesIfLoaded(locale)) return undefined;
+    let live = true;
+    void loadPrivateMessages(locale).then(() => live && setLoaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
   const intl = useMemo(
-    () =>
-      makeCurrentIntl(
-        createIntl({ locale: base.locale, defaultLocale: 'fr', messages: { ...(base.messages as Record<string, string>), ...privateMessages[base.locale as Locale] }, onError: () => undefined }),
-      ),
-    [base],
+    () => (messages ? makeCurrentIntl(createIntl({ locale: base.locale, defaultLocale: 'fr', messages: { ...(base.messages as Record<string, string>), ...messages }, onError: () => undefined })) : undefined),
+    [base, messages],
   );
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  // While another language's messages load, the previous ones stay.
+  const shown = useRef<IntlShape | undefined>(undefined);
+  if (intl) shown.current = intl;
+  if (!shown.current) return null;
+  return <RawIntlProvider value={shown.current}>{children}</RawIntlProvider>;
 }
 
 /** Everything behind sign-in, loaded lazily so the public screens stay light. */
@@ -38,7 +52,10 @@ export default function PrivateArea() {
   return (
     <ApolloProvider client={client}>
       <PrivateIntl>
-        <AppShell />
+        <DocumentTitle area="private" />
+        <AntdRoot>
+          <AppShell />
+        </AntdRoot>
       </PrivateIntl>
     </ApolloProvider>
   );

@@ -1,7 +1,7 @@
-import { RefreshSessionDocument } from '../../gql/graphql';
 import { ApiError } from '../../shared/api/api-error';
 import { graphqlRequest } from '../../shared/api/graphql-request';
 import { isTokenExpired } from './jwt';
+import { RefreshSession } from './operations';
 import { clearSession, readTokens, type StoredUser, writeSession } from './storage';
 
 export type SessionState = 'active' | 'expired' | 'absent';
@@ -25,7 +25,7 @@ export class SessionExpiredError extends Error {
 
 async function refresh(refreshToken: string): Promise<string> {
   try {
-    const data = await graphqlRequest(RefreshSessionDocument, { refreshToken });
+    const data = await graphqlRequest(RefreshSession, { refreshToken });
     const { accessToken, refreshToken: next, user } = data.refreshSession;
     writeSession(accessToken, next, user as StoredUser);
     return accessToken;

@@ -1,32 +1,46 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, ConfigProvider, Drawer, Layout, theme as antdTheme } from 'antd';
+import { Button, ConfigProvider, Layout, theme as antdTheme } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readTokens, clearSession } from '../../app/session/storage';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { LogoutDocument } from '../../gql/graphql';
 import { Logo } from '../../shared/components/Logo';
-import { ErrorView } from '../errors/ErrorPage';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { headerIsDark, menuThemeFor } from '../theme/antd-theme';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
 import { type AccountAction, AccountMenu } from './AccountMenu';
-import { FullscreenToggle, HeaderSearch, LanguageMenu, ModeToggle, ThemeButton } from './HeaderTools';
+import { FullscreenToggle, LanguageMenu, ModeToggle, ThemeButton } from './HeaderTools';
 import { buildMenu } from './menus';
 import { PrivateScreen } from './PrivateScreen';
 import { RequestProgress, ScreenErrorBoundary, ScrollTop, ShellFooter } from './ShellParts';
-import { SideMenu } from './SideMenu';
-import { useNarrowScreen } from './useNarrowScreen';
+import { isNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
 const ThemePanel = lazy(() => import('../theme/ThemePanel'));
+// Loaded when needed rather than with the layout, so a phone's first screen carries less: the error page, the
+// drawer menu (narrow screens, on the first tap) and the search box (wide screens only; it brings antd's Select).
+const ErrorView = lazy(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorView })));
+const Drawer = lazy(() => import('antd/es/drawer'));
+const HeaderSearch = lazy(() => import('./HeaderSearch'));
+const loadDrawer = () => void import('antd/es/drawer').catch(() => undefined);
+// The sidebar menu (antd's Menu): on a wide screen it starts loading with the layout, beside the first screen; on a
+// narrow one it lives in the drawer and comes with it.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+if (!isNarrowScreen()) void loadSideMenu().catch(() => undefined);
 const ProfileModal = lazy(() => import('../../features/account/ProfileModal'));
 const PasswordModal = lazy(() => import('../../features/account/PasswordModal'));
 
 type Dialog = 'theme' | 'profile' | 'password' | null;
+
+function HeaderTheme({ dark, pageDark, children }: { dark: boolean; pageDark: boolean; children: ReactNode }) {
+  if (dark === pageDark) return <>{children}</>;
+  return <ConfigProvider theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>{children}</ConfigProvider>;
+}
 
 /** The private layout of SPEC §2: header, sidebar (a drawer below 992 px), content, footer, scroll-to-top. */
 export default function AppShell() {
@@ -37,6 +51,7 @@ export default function AppShell() {
   const { settings, dispatch } = useThemeSettings();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [logout] = useMutation(LogoutDocument);
 
@@ -53,10 +68,16 @@ export default function AppShell() {
     clearSession();
     navigate('/sign-in', { replace: true });
   };
-  const toggleMenu = () => (narrow ? setDrawerOpen((o) => !o) : dispatch({ type: 'toggleSidebar' }));
+  const toggleMenu = () => {
+    if (!narrow) return dispatch({ type: 'toggleSidebar' });
+    setDrawerUsed(true);
+    setDrawerOpen((o) => !o);
+  };
 
   const sideMenu = (inDrawer: boolean) => (
-    <SideMenu entries={menu.entries} mode="inline" theme={inDrawer ? 'light' : menuTheme} collapsed={!inDrawer && collapsed} titleId={titleId} onNavigate={() => setDrawerOpen(false)} />
+    <Suspense fallback={null}>
+      <SideMenu entries={menu.entries} mode="inline" theme={inDrawer ? 'light' : menuTheme} collapsed={!inDrawer && collapsed} titleId={titleId} onNavigate={() => setDrawerOpen(false)} />
+    </Suspense>
   );
 
   return (
@@ -74,39 +95,50 @@ export default function AppShell() {
           {sideMenu(false)}
         </Layout.Sider>
       ) : null}
-      <Drawer className="shell-drawer" open={narrow && drawerOpen} onClose={() => setDrawerOpen(false)} placement={settings.dir === 'rtl' ? 'right' : 'left'} size={280} title={<Logo />}>
-        {sideMenu(true)}
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <Drawer className="shell-drawer" open={narrow && drawerOpen} onClose={() => setDrawerOpen(false)} placement={settings.dir === 'rtl' ? 'right' : 'left'} size={280} title={<Logo />}>
+            {sideMenu(true)}
+          </Drawer>
+        </Suspense>
+      ) : null}
       <Layout className="shell-main">
         <Layout.Header className={`shell-header${headerIsDark(settings) ? ' is-dark' : ''}`}>
-          {/* The header's own colours (light, dark, coloured) decide its controls' algorithm, whatever the page mode. */}
-          <ConfigProvider theme={{ algorithm: headerIsDark(settings) ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
+          {/* The header's own colours (light, dark, coloured) decide its controls' algorithm, whatever the page mode;
+              when they match the page's, the page's theme serves (a second theme costs a phone a long task). */}
+          <HeaderTheme dark={headerIsDark(settings)} pageDark={settings.datathememode === 'dark'}>
           {narrow || !horizontal ? (
-            <Button type="text" shape="circle" aria-label={intl.formatMessage({ id: 'header.toggleMenu' })} aria-expanded={narrow ? drawerOpen : !collapsed} icon={(narrow ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggleMenu} />
+            <Button type="text" shape="circle" aria-label={intl.formatMessage({ id: 'header.toggleMenu' })} aria-expanded={narrow ? drawerOpen : !collapsed} icon={(narrow ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggleMenu} onPointerDown={narrow ? loadDrawer : undefined} />
           ) : null}
           {narrow || horizontal ? (
             <Link to="/dashboard" className="shell-header-logo" aria-label="Chantiers — tableau de bord">
               <Logo inverted={headerIsDark(settings)} />
             </Link>
           ) : null}
-          {!narrow ? <HeaderSearch /> : null}
+          {!narrow ? (
+            <Suspense fallback={<span className="header-search" />}>
+              <HeaderSearch />
+            </Suspense>
+          ) : null}
           <span className="shell-header-spacer" />
           <ModeToggle />
           <LanguageMenu />
           {!narrow ? <FullscreenToggle /> : null}
           <ThemeButton onClick={() => setDialog('theme')} />
           <AccountMenu user={user} onAction={(a) => void onAccount(a)} />
-          </ConfigProvider>
+          </HeaderTheme>
         </Layout.Header>
         {horizontal ? (
           <div className="shell-topnav">
-            <SideMenu entries={menu.entries} mode="horizontal" theme={menuTheme} titleId={titleId} />
+            <Suspense fallback={<div className="shell-topnav-placeholder" />}>
+              <SideMenu entries={menu.entries} mode="horizontal" theme={menuTheme} titleId={titleId} />
+            </Suspense>
           </div>
         ) : null}
         <RequestProgress />
         <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
           <main className="shell-page">
-            <ScreenErrorBoundary resetKey={pathname} fallback={<ErrorView code="500" inLayout />}>
+            <ScreenErrorBoundary resetKey={pathname} fallback={<Suspense fallback={null}><ErrorView code="500" inLayout /></Suspense>}>
               <Suspense fallback={<FullPageSpinner />}>
                 <PrivateScreen />
               </Suspense>

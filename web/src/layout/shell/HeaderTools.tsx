@@ -1,33 +1,9 @@
-import { BgColorsOutlined, FullscreenExitOutlined, FullscreenOutlined, GlobalOutlined, MoonOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Dropdown, Input, Tooltip } from 'antd';
+import { BgColorsOutlined, FullscreenExitOutlined, FullscreenOutlined, GlobalOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
-import { notifyInfo } from '../../shared/errors/notify';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
-
-/** SPEC §2: search is announced as coming; its placeholder entries are shown, choosing one says so. */
-export function HeaderSearch() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const options = ['header.search.site', 'header.search.planning', 'header.search.personnel', 'header.search.supplier'].map((id) => ({ value: t(id) }));
-  return (
-    <AutoComplete
-      className="header-search"
-      options={options}
-      onSelect={() => notifyInfo(t('header.search.soon'))}
-      popupMatchSelectWidth={240}
-    >
-      <Input
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('header.search.placeholder')}
-        aria-label={t('header.search')}
-        title={t('header.search.soon')}
-        onPressEnter={() => notifyInfo(t('header.search.soon'))}
-      />
-    </AutoComplete>
-  );
-}
 
 export function ModeToggle() {
   const intl = useIntl();

@@ -1,8 +1,10 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
-import { ErrorView } from '../errors/ErrorPage';
-import ComingSoon from './ComingSoon';
+
+// Rare states, loaded when met (antd's Result and its drawings stay out of the dashboard's download).
+const ErrorView = lazy(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorView })));
+const ComingSoon = lazy(() => import('./ComingSoon'));
 
 interface Screen {
   path: string;

@@ -1,5 +1,4 @@
-import { FloatButton } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRequestsInFlight } from '../../app/apollo/in-flight';
 
@@ -10,9 +9,29 @@ export function RequestProgress() {
   return <div className={`request-progress${busy ? ' is-busy' : ''}`} role="progressbar" aria-hidden={!busy} aria-label={intl.formatMessage({ id: 'layout.requestInFlight' })} />;
 }
 
+const VISIBILITY_HEIGHT = 100;
+const BackTop = lazy(() => import('antd/es/float-button').then((m) => ({ default: m.default.BackTop })));
+
+/**
+ * antd's back-to-top button, which shows once the page is scrolled 100 px: it loads then (with its float-button,
+ * badge and tooltip code), not with the layout, so a first screen that never scrolls does not pay for it.
+ */
 export function ScrollTop() {
   const intl = useIntl();
-  return <FloatButton.BackTop visibilityHeight={100} aria-label={intl.formatMessage({ id: 'layout.scrollTop' })} tooltip={intl.formatMessage({ id: 'layout.scrollTop' })} />;
+  const [scrolled, setScrolled] = useState(() => window.scrollY > VISIBILITY_HEIGHT);
+  useEffect(() => {
+    if (scrolled) return undefined;
+    const onScroll = () => window.scrollY > VISIBILITY_HEIGHT && setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  if (!scrolled) return null;
+  const label = intl.formatMessage({ id: 'layout.scrollTop' });
+  return (
+    <Suspense fallback={null}>
+      <BackTop visibilityHeight={VISIBILITY_HEIGHT} aria-label={label} tooltip={label} />
+    </Suspense>
+  );
 }
 
 export function ShellFooter() {

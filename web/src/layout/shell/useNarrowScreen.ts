@@ -3,6 +3,10 @@ import { useSyncExternalStore } from 'react';
 /** SPEC §2/§9: below 992 px the sidebar becomes a drawer. */
 const QUERY = '(max-width: 991.98px)';
 
+export function isNarrowScreen(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -10,6 +14,6 @@ export function useNarrowScreen(): boolean {
       mq.addEventListener('change', listener);
       return () => mq.removeEventListener('change', listener);
     },
-    () => window.matchMedia(QUERY).matches,
+    isNarrowScreen,
   );
 }

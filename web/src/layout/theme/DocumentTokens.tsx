@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { useLayoutEffect } from 'react';
+import { ANTD_TOKENS_ATTRIBUTE } from './public-tokens';
 
 /**
  * antd defines its colour variables on its own elements only; copying them onto <html> lets plain CSS
@@ -8,7 +9,9 @@ import { useLayoutEffect } from 'react';
 export function DocumentTokens() {
   const { token } = theme.useToken();
   useLayoutEffect(() => {
-    const style = document.documentElement.style;
+    const root = document.documentElement;
+    const style = root.style;
+    root.setAttribute(ANTD_TOKENS_ATTRIBUTE, '');
     for (const [name, value] of Object.entries(token)) {
       if (name.startsWith('color') && typeof value === 'string') style.setProperty(`--ant-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value);
     }

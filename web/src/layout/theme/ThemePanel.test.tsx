@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import AntdRoot from '../../app/antd/AntdRoot';
 import { AppProviders } from '../../app/AppProviders';
 import { useLocale } from '../../app/locale';
 import { DEFAULT_THEME_SETTINGS, THEME_STORAGE_KEY, type ThemeSettings } from './theme-settings';
@@ -6,7 +7,7 @@ import ThemePanel from './ThemePanel';
 
 // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors, which jest cannot load as is.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
-// AppProviders loads antd's locale tables from their ES build; jest takes the CommonJS ones.
+// AntdRoot takes antd's locale tables from their ES build; jest takes the CommonJS ones.
 jest.mock('antd/es/locale/fr_FR', () => jest.requireActual('antd/lib/locale/fr_FR'));
 jest.mock('antd/es/locale/en_US', () => jest.requireActual('antd/lib/locale/en_US'));
 
@@ -34,8 +35,10 @@ function LanguageProbe() {
 async function openPanel(onClose = jest.fn()) {
   render(
     <AppProviders>
-      <LanguageProbe />
-      <ThemePanel open onClose={onClose} />
+      <AntdRoot>
+        <LanguageProbe />
+        <ThemePanel open onClose={onClose} />
+      </AntdRoot>
     </AppProviders>,
   );
   return screen.findByRole('dialog', { name: 'Personnaliser le thème' });

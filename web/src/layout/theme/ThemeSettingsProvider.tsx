@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { bodyColour } from './base-theme';
+import { applyPublicTokens } from './public-tokens';
 import { type ThemeAction, themeReducer } from './theme-reducer';
 import { clearThemeSettings, readThemeSettings, type ThemeSettings, writeThemeSettings } from './theme-settings';
 import './theme.css';
@@ -60,7 +61,10 @@ export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
   });
   const api = useMemo<ThemeSettingsApi>(() => ({ settings, dispatch, set: dispatch, reset: () => dispatch({ type: 'reset' }) }), [settings, dispatch]);
 
-  useLayoutEffect(() => applyThemeToDocument(settings), [settings]);
+  useLayoutEffect(() => {
+    applyThemeToDocument(settings);
+    applyPublicTokens(settings);
+  }, [settings]);
 
   return <ThemeSettingsContext.Provider value={api}>{children}</ThemeSettingsContext.Provider>;
 }

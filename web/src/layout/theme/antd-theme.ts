@@ -1,40 +1,9 @@
 import { theme, type ThemeConfig } from 'antd';
 import { BASE_TOKEN, bodyColour } from './base-theme';
+import { BLACK, bodyRgb, contrast, css, DARK_SURFACE, hasBackground, isDark, mix, type Rgb, shadeFor, SLATE, themeColours, WHITE } from './colours';
 import { channels, type ChromeColour, type ThemeSettings } from './theme-settings';
 
-type Rgb = number[];
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
-/** antd's dark container colour; a dark menu on a light page is slate instead. */
-const DARK_SURFACE: Rgb = [20, 20, 20];
-const SLATE: Rgb = [31, 41, 55];
-const ELEVATED_DARK: Rgb = [31, 31, 31];
-
-const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-const luminance = (c: Rgb) => 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2]);
-
-/** WCAG contrast ratio of two opaque colours. */
-export function contrast(a: Rgb, b: Rgb): number {
-  const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
-  return (x + 0.05) / (y + 0.05);
-}
-
-const mix = (c: Rgb, to: Rgb, t: number): Rgb => c.map((v, i) => Math.round(v + (to[i] - v) * t));
-const css = (c: Rgb) => `rgb(${c.join(', ')})`;
-
-/** The first shade of `c` towards `to` that meets WCAG AA (4.5:1) against `other` once `shown` as antd paints it. */
-function shadeFor(c: Rgb, other: Rgb, to: Rgb, shown = (x: Rgb) => x): Rgb {
-  for (let t = 0; t < 1; t += 0.05) {
-    const shade = mix(c, to, t);
-    if (contrast(shown(shade), other) >= 4.5) return shade;
-  }
-  return to;
-}
-
-const isDark = (s: ThemeSettings) => s.datathememode === 'dark';
-const hasBackground = (s: ThemeSettings) => !!(s.bodyBg1 || s.bgImg);
-
-const bodyRgb = (s: ThemeSettings): Rgb => channels(bodyColour(s).slice(4, -1));
+export { contrast } from './colours';
 
 interface Chrome {
   /** CSS background: a colour or a gradient. */
@@ -114,22 +83,11 @@ function menuTokens(s: ThemeSettings, c: Chrome) {
 
 /** antd's theme for the settings: algorithm, primary colour, text and page colours, header and menu colours (SPEC §4). */
 export function antdThemeFor(s: ThemeSettings): ThemeConfig {
-  const dark = isDark(s);
-  const primary = channels(s.colorPrimaryRgb);
+  const { dark, shown, card, onPrimary, link, quiet: colours } = themeColours(s);
   const side = sideChrome(s);
   const head = headChrome(s);
-  // antd's dark algorithm shows a seed colour 15 % of the way to its dark background.
-  const shown = (c: Rgb) => (dark ? mix(c, DARK_SURFACE, 0.15) : c);
-  // Cards take a background's second colour, darkened towards the first where even the lightest link antd
-  // can show would not read on it (the green preset).
-  const card = s.bodyBg2 ? shadeFor(channels(s.bodyBg2), shown(WHITE), channels(s.bodyBg1)) : undefined;
   const container = card && css(card);
-  // The lightest surface text sits on: cards, or antd's elevated grey in plain dark mode.
-  const surface = card ?? (dark ? ELEVATED_DARK : WHITE);
-  const onPrimary = contrast(WHITE, shown(primary)) >= 4.5 ? '#ffffff' : '#000000';
-  const link = shadeFor(primary, surface, dark ? WHITE : BLACK, shown);
-  // antd's 45 % greys miss WCAG AA (4.5:1); on a coloured background even 65 % does.
-  const quiet = dark ? (hasBackground(s) ? 'rgba(255, 255, 255, 0.85)' : 'rgba(255, 255, 255, 0.65)') : BASE_TOKEN.colorTextDescription;
+  const quiet = dark ? colours : BASE_TOKEN.colorTextDescription;
   return {
     algorithm: dark ? theme.darkAlgorithm : undefined,
     token: {

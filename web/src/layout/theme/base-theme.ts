@@ -1,4 +1,3 @@
-import type { ThemeConfig } from 'antd';
 import type { ThemeSettings } from './theme-settings';
 
 /** Page colours without a background choice; public/theme-boot.js paints the same before React starts. */
@@ -19,12 +18,3 @@ export const BASE_TOKEN = {
   // antd's #ff4d4f gives 3.3:1 on white: field errors and danger buttons would miss AA.
   colorError: '#cf1322',
 };
-
-/**
- * The theme of the first paint, until antd-theme.ts (with the dark algorithm) arrives a few ms later: it is
- * loaded apart to keep the sign-in route light. Light pages look the same with both; dark pages stay hidden
- * (html[data-theme-pending], set by theme-boot.js) until the real theme is in.
- */
-export function baseThemeFor(s: ThemeSettings): ThemeConfig {
-  return { token: { ...BASE_TOKEN, colorPrimary: s.colorPrimary } };
-}

@@ -1,22 +1,18 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql/language/printer';
 import { ApiError, apiErrorFromGraphQL } from './api-error';
+import type { Operation } from './operation';
 
 /**
  * A small typed GraphQL call for the public screens and the token refresh, so the sign-in route does not
- * load Apollo. Private screens use Apollo Client.
+ * load Apollo (nor graphql-js: operations travel as the text of their .graphql file, see operation.ts).
+ * Private screens use Apollo Client.
  */
-export async function graphqlRequest<TData, TVars>(
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  accessToken?: string,
-): Promise<TData> {
+export async function graphqlRequest<TData, TVars>(op: Operation<TData, TVars>, variables: TVars, accessToken?: string): Promise<TData> {
   let response: Response;
   try {
     response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-      body: JSON.stringify({ query: print(document), variables }),
+      body: JSON.stringify({ query: op.query, operationName: op.operationName, variables }),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'network');

@@ -1,23 +1,25 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
+import { PlainButton } from '../plain/PlainButton';
+import { PlainIcon } from '../plain/PlainIcon';
 
 const LANGUAGES = [
   { value: 'fr', label: 'Français' },
   { value: 'en', label: 'English' },
 ] as const;
 
+/** Français / English on the public screens (plain buttons in antd's small style: no antd on those screens). */
 export function LanguageSwitch() {
   const { locale, changeLocale } = useLocale();
   const intl = useIntl();
   return (
     <span className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'auth.language' })}>
-      <GlobalOutlined aria-hidden />
+      <PlainIcon icon={GlobalOutlined} />
       {LANGUAGES.map((l) => (
-        <Button key={l.value} size="small" type={locale === l.value ? 'primary' : 'text'} aria-pressed={locale === l.value} onClick={() => changeLocale(l.value)} lang={l.value}>
+        <PlainButton key={l.value} size="small" variant={locale === l.value ? 'primary' : 'text'} aria-pressed={locale === l.value} onClick={() => changeLocale(l.value)} lang={l.value}>
           {l.label}
-        </Button>
+        </PlainButton>
       ))}
     </span>
   );

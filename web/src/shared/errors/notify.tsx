@@ -1,6 +1,7 @@
 import { catalogueFor, UI_TIMINGS } from '@chantiers/schema';
 import { currentIntl, say } from '../../app/intl';
 import { ApiError, apiErrorFromGraphQL } from '../api/api-error';
+import { wantToasts } from './toasts';
 
 /** Any failure as an ApiError: ours, Apollo's combined GraphQL errors (duck-typed: Apollo stays out of public screens), or a thrown value. */
 export function toApiError(err: unknown): ApiError {
@@ -15,8 +16,9 @@ export function toApiError(err: unknown): ApiError {
 type ToastApi = (typeof import('react-toastify'))['toast'];
 let toastApi: Promise<ToastApi> | undefined;
 
-/** react-toastify loads after first paint: the sign-in route stays within its JavaScript budget. */
+/** react-toastify loads with the first toast, its container too (shared/errors/toasts.ts): most visits raise none. */
 function withToast(show: (toast: ToastApi) => void): void {
+  wantToasts();
   toastApi ??= import('react-toastify').then((m) => m.toast);
   void toastApi.then(show);
 }

@@ -1,9 +1,10 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../shared/components/LanguageSwitch';
 import { Logo } from '../../../shared/components/Logo';
+import { PlainIcon } from '../../../shared/plain/PlainIcon';
 import '../auth.css';
 
 interface Props {
@@ -12,7 +13,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every public screen: the brand panel (desk widths) and the form card. */
+/**
+ * The frame of every public screen: the brand panel (desk widths) and the form card. Public screens load no
+ * antd (shared/plain draws its look), so the sign-in route stays light on a phone.
+ */
 export function AuthLayout({ title, subtitle, children }: Props) {
   return (
     <div className="auth-shell">
@@ -24,7 +28,7 @@ export function AuthLayout({ title, subtitle, children }: Props) {
         <ul className="auth-brand-features">
           {(['auth.brand.feature1', 'auth.brand.feature2', 'auth.brand.feature3'] as const).map((id) => (
             <li key={id}>
-              <CheckCircleFilled /> <FormattedMessage id={id} />
+              <PlainIcon icon={CheckCircleFilled} /> <FormattedMessage id={id} />
             </li>
           ))}
         </ul>

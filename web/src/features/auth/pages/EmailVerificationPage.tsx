@@ -1,13 +1,13 @@
-import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { ConfirmEmailDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { toApiError } from '../../../shared/errors/notify';
-import { LinkButton } from '../../../shared/components/LinkButton';
+import { PlainLinkButton } from '../../../shared/plain/PlainButton';
+import { PlainResult } from '../../../shared/plain/PlainResult';
 import { AuthLayout } from '../components/AuthLayout';
+import { ConfirmEmail } from '../operations';
 
 type Outcome = { status: 'success' | 'expired' | 'invalid' | 'error'; messageId: string };
 
@@ -27,7 +27,7 @@ export default function EmailVerificationPage() {
       setOutcome({ status: 'invalid', messageId: 'auth.verify.invalid' });
       return;
     }
-    graphqlRequest(ConfirmEmailDocument, { token })
+    graphqlRequest(ConfirmEmail, { token })
       .then(({ confirmEmail }) => setOutcome({ status: 'success', messageId: confirmEmail.messageId }))
       .catch((err: unknown) => {
         const error = toApiError(err);
@@ -41,7 +41,7 @@ export default function EmailVerificationPage() {
     return (
       <AuthLayout title={<FormattedMessage id="auth.verify.title" />}>
         <div style={{ textAlign: 'center', padding: 32 }} role="status">
-          <Spin size="large" />
+          <span className="page-spinner" style={{ display: 'inline-block' }} aria-hidden="true" />
           <p style={{ marginTop: 16 }}>
             <FormattedMessage id="auth.verify.loading" />
           </p>
@@ -52,12 +52,12 @@ export default function EmailVerificationPage() {
   const toForgot = outcome.status === 'expired';
   return (
     <AuthLayout>
-      <Result
+      <PlainResult
         status={outcome.status === 'success' ? 'success' : outcome.status === 'expired' ? 'warning' : 'error'}
         title={<FormattedMessage id="auth.verify.title" />}
         subTitle={say(outcome.messageId, intl)}
         extra={
-          <LinkButton to={toForgot ? '/forget-password' : '/sign-in'}><FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} /></LinkButton>
+          <PlainLinkButton to={toForgot ? '/forget-password' : '/sign-in'}><FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} /></PlainLinkButton>
         }
       />
     </AuthLayout>

@@ -1,27 +1,27 @@
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { type ForgotPasswordValues, UI_TIMINGS } from '@chantiers/schema';
-import { Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { RequestPasswordResetDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
-import { TextField } from '../../../shared/form/TextField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
 import { submissionErrors } from '../../../shared/form/submission-errors';
-import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
+import { PlainButton } from '../../../shared/plain/PlainButton';
+import { PlainIcon } from '../../../shared/plain/PlainIcon';
+import { PlainNotice } from '../../../shared/plain/PlainNotice';
+import { PlainTextField as TextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { RequestPasswordReset } from '../operations';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.forgotPasswordSchema));
 
 /** SPEC §2: on success a notice is shown and the user goes back to sign-in after 5 seconds. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
-  usePrefetchNotice();
   const navigate = useNavigate();
   const [sent, setSent] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(UI_TIMINGS.forgotPasswordRedirectMs / 1000);
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (values: ForgotPasswordValues) => {
     try {
-      const { requestPasswordReset } = await graphqlRequest(RequestPasswordResetDocument, { input: values });
+      const { requestPasswordReset } = await graphqlRequest(RequestPasswordReset, { input: values });
       setSent(requestPasswordReset.messageId);
       return undefined;
     } catch (err) {
@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={<FormattedMessage id="auth.forgot.title" />} subtitle={<FormattedMessage id="auth.forgot.subtitle" />}>
       {sent ? (
-        <Notice type="success" role="status" title={say(sent, intl)} description={<FormattedMessage id="auth.forgot.redirect" values={{ seconds }} />} style={{ marginBottom: 16 }} />
+        <PlainNotice type="success" role="status" title={say(sent, intl)} description={<FormattedMessage id="auth.forgot.redirect" values={{ seconds }} />} style={{ marginBottom: 16 }} />
       ) : (
         <Form<ForgotPasswordValues>
           onSubmit={onSubmit}
@@ -61,11 +61,11 @@ export default function ForgotPasswordPage() {
           render={({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
               <>
-                {submitError ? <Notice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
-                <TextField name="email" type="email" autoComplete="email" prefix={<MailOutlined />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
-                <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
+                <TextField name="email" type="email" autoComplete="email" prefix={<PlainIcon icon={MailOutlined} />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
+                <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                   <FormattedMessage id="auth.forgot.submit" />
-                </Button>
+                </PlainButton>
               </>
             </form>
           )}

@@ -1,19 +1,19 @@
 import type { ResetPasswordValues } from '@chantiers/schema';
-import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { AcceptInvitationDocument, ResetPasswordDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
-import { TextField } from '../../../shared/form/TextField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
 import { submissionErrors } from '../../../shared/form/submission-errors';
-import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
-import { LinkButton } from '../../../shared/components/LinkButton';
+import { PlainButton, PlainLinkButton } from '../../../shared/plain/PlainButton';
+import { PlainNotice } from '../../../shared/plain/PlainNotice';
+import { PlainResult } from '../../../shared/plain/PlainResult';
+import { PlainTextField as TextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { AcceptInvitation, ResetPassword } from '../operations';
 
 type Outcome = { kind: 'done'; messageId: string } | { kind: 'failed'; messageId: string };
 
@@ -23,7 +23,6 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
   const ids = mode === 'invite'
     ? { title: 'auth.invite.title', subtitle: 'auth.invite.subtitle', submit: 'auth.invite.submit', invalid: 'invite.invalid', retry: '/sign-in', retryLabel: 'auth.signUp.signIn' }
     : { title: 'auth.reset.title', subtitle: 'auth.reset.subtitle', submit: 'auth.reset.submit', invalid: 'auth.reset.invalid', retry: '/forget-password', retryLabel: 'auth.reset.askNewLink' };
-  usePrefetchNotice();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('resetPasswordToken') ?? '';
   const [validate] = useState(() => lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.resetPasswordSchema), (values) => ({ ...values, token })));
@@ -34,8 +33,8 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
       const input = { ...values, token };
       const messageId =
         mode === 'invite'
-          ? (await graphqlRequest(AcceptInvitationDocument, { input })).acceptInvitation.messageId
-          : (await graphqlRequest(ResetPasswordDocument, { input })).resetPassword.messageId;
+          ? (await graphqlRequest(AcceptInvitation, { input })).acceptInvitation.messageId
+          : (await graphqlRequest(ResetPassword, { input })).resetPassword.messageId;
       setOutcome({ kind: 'done', messageId });
       return undefined;
     } catch (err) {
@@ -54,12 +53,12 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
     const done = outcome.kind === 'done';
     return (
       <AuthLayout>
-        <Result
+        <PlainResult
           status={done ? 'success' : 'warning'}
           title={<FormattedMessage id={ids.title} />}
           subTitle={say(outcome.messageId, intl)}
           extra={
-            <LinkButton to={done ? '/sign-in' : ids.retry}><FormattedMessage id={done ? 'auth.signUp.signIn' : ids.retryLabel} /></LinkButton>
+            <PlainLinkButton to={done ? '/sign-in' : ids.retry}><FormattedMessage id={done ? 'auth.signUp.signIn' : ids.retryLabel} /></PlainLinkButton>
           }
         />
       </AuthLayout>
@@ -74,12 +73,12 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: ids.title })}>
             <>
-              {submitError ? <Notice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
+              {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
               <TextField name="password" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.newPassword" />} autoFocus />
               <TextField name="confirmPassword" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.confirmPassword" />} />
-              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+              <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                 <FormattedMessage id={ids.submit} />
-              </Button>
+              </PlainButton>
             </>
           </form>
         )}

@@ -1,6 +1,6 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import type { SignInValues } from '@chantiers/schema';
-import { Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,14 +8,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { say } from '../../../app/intl';
 import { isPrivatePath } from '../../../app/routing/route-access';
 import { type StoredUser, writeSession } from '../../../app/session/storage';
-import { SignInDocument } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, notifyMessage, toApiError } from '../../../shared/errors/notify';
-import { TextField } from '../../../shared/form/TextField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
 import { submissionErrors } from '../../../shared/form/submission-errors';
-import { Notice, usePrefetchNotice } from '../../../shared/components/Notice';
+import { PlainButton } from '../../../shared/plain/PlainButton';
+import { PlainIcon } from '../../../shared/plain/PlainIcon';
+import { PlainNotice } from '../../../shared/plain/PlainNotice';
+import { PlainTextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { SignIn } from '../operations';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.signInSchema));
 
@@ -24,15 +26,17 @@ interface LocationState {
   from?: string;
 }
 
+/** Preloaded while the user types: the private area is where a successful sign-in goes next. */
+const preloadPrivateArea = () => void import('../../../app/PrivateArea').catch(() => undefined);
+
 export default function SignInPage() {
   const intl = useIntl();
-  usePrefetchNotice();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LocationState;
 
   const onSubmit = async (values: SignInValues) => {
     try {
-      const { signIn } = await graphqlRequest(SignInDocument, { input: values });
+      const { signIn } = await graphqlRequest(SignIn, { input: values });
       writeSession(signIn.accessToken, signIn.refreshToken, signIn.user as StoredUser);
       navigate(state.from && isPrivatePath(state.from) ? state.from : '/dashboard', { replace: true });
       return undefined;
@@ -51,24 +55,24 @@ export default function SignInPage() {
 
   return (
     <AuthLayout title={<FormattedMessage id="auth.signIn.title" />} subtitle={<FormattedMessage id="auth.signIn.subtitle" />}>
-      {state.notice ? <Notice className="auth-notice" type="warning" title={say(state.notice, intl)} style={{ marginBottom: 20 }} role="alert" /> : null}
+      {state.notice ? <PlainNotice className="auth-notice" type="warning" title={say(state.notice, intl)} style={{ marginBottom: 20 }} role="alert" /> : null}
       <Form<SignInValues>
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.signIn.title' })}>
             <>
-              {submitError ? <Notice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
-              <TextField name="email" type="email" autoComplete="username" prefix={<MailOutlined />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
-              <TextField name="password" type="password" autoComplete="current-password" prefix={<LockOutlined />} label={<FormattedMessage id="auth.field.password" />} />
+              {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
+              <PlainTextField name="email" type="email" autoComplete="username" prefix={<PlainIcon icon={MailOutlined} />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
+              <PlainTextField name="password" type="password" autoComplete="current-password" prefix={<PlainIcon icon={LockOutlined} />} label={<FormattedMessage id="auth.field.password" />} />
               <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
                 <Link to="/forget-password">
                   <FormattedMessage id="auth.signIn.forgot" />
                 </Link>
               </div>
-              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+              <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting} onPointerEnter={preloadPrivateArea} onFocus={preloadPrivateArea}>
                 <FormattedMessage id="auth.signIn.submit" />
-              </Button>
+              </PlainButton>
               <p className="auth-links">
                 <span>
                   <FormattedMessage id="auth.signIn.noAccount" /> <Link to="/sign-up"><FormattedMessage id="auth.signIn.createAccount" /></Link>

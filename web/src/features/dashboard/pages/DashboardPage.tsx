@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { DashboardDocument } from '../../../gql/graphql';
 import { type FinanceLine, isEmptyLine } from '../../finance/global/amounts';
-import type { MonthLine } from '../../finance/global/FinanceChart';
+import type { MonthLine } from '../../finance/global/chart-data';
 import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
 import { MonthFinance } from '../components/MonthFinance';
@@ -12,6 +13,9 @@ import { MonthTasks } from '../components/MonthTasks';
 import { RestockCard } from '../components/RestockCard';
 import '../../finance/global/finance-global.css';
 import '../dashboard.css';
+
+// Shown only when the dashboard cannot load: antd's Result (and its drawings) comes then.
+const Result = lazy(() => import('antd/es/result'));
 
 /** A section whose field failed while the others arrived (errorPolicy 'all'). */
 function SectionError({ title }: { title: string }) {
@@ -28,7 +32,11 @@ export default function DashboardPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { user, loading: userLoading } = useCurrentUser();
-  const { data, loading, error, refetch } = useQuery(DashboardDocument, { errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const query = useQuery(DashboardDocument, { errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const { loading, error, refetch } = query;
+  // Apollo hands new data over synchronously; drawing every section in that one task blocks a phone for a
+  // long moment. The deferred copy lets React draw them in short, interruptible slices instead.
+  const data = useDeferredValue(query.data);
   const finance = data?.monthFinance;
   const months = (finance?.lastMonths ?? []) as MonthLine[];
   const nothingYet = months.every((m) => isEmptyLine(m));
@@ -40,7 +48,8 @@ export default function DashboardPage() {
           <Typography.Title level={1} style={{ fontSize: 26 }}>
             <FormattedMessage id="dashboard.title" />
           </Typography.Title>
-          {userLoading ? (
+          {/* The stored user shows at once (no placeholder to swap, nothing moves); the server's replaces it. */}
+          {userLoading && !user.id ? (
             <Skeleton active title={false} paragraph={{ rows: 1 }} />
           ) : (
             <Typography.Text type="secondary">
@@ -51,11 +60,14 @@ export default function DashboardPage() {
         </div>
       </div>
 
-      {!data && loading ? (
-        <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+      {!data && (loading || query.data) ? (
+        // As tall as a screen: the footer below stays out of sight until the sections arrive (no layout shift).
+        <Card className="dash-loading"><Skeleton active paragraph={{ rows: 8 }} /></Card>
       ) : !data ? (
         <Card>
-          <Result status="warning" title={t('dashboard.home.error')} extra={<Button type="primary" onClick={() => void refetch()}>{t('dashboard.home.retry')}</Button>} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <Result status="warning" title={t('dashboard.home.error')} extra={<Button type="primary" onClick={() => void refetch()}>{t('dashboard.home.retry')}</Button>} />
+          </Suspense>
         </Card>
       ) : (
         <div className="dash">
@@ -68,7 +80,7 @@ export default function DashboardPage() {
             <div className="dash-column">
               {finance && !nothingYet ? (
                 <Card className="dash-card" title={<h2 className="dash-section-title">{t('dashboard.home.chart.title')}</h2>}>
-                  <LazyFinanceChart months={months} title={t('dashboard.home.chart.title')} height={260} />
+                  <LazyFinanceChart months={months} title={t('dashboard.home.chart.title')} height={260} whenVisible />
                 </Card>
               ) : null}
               {data.latestSites ? <LatestSites sites={data.latestSites} /> : <SectionError title={t('dashboard.home.sites.title')} />}

@@ -10,7 +10,7 @@ import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError } from '../../../shared/errors/notify';
 import { formatMoney } from '../../../shared/format/money';
 import { type FinanceLine, isEmptyLine } from './amounts';
-import type { MonthLine } from './FinanceChart';
+import type { MonthLine } from './chart-data';
 import { FinanceKpi, signClass } from './FinanceKpi';
 import { LazyFinanceChart } from './LazyFinanceChart';
 import { lastYear, type Period, periodFromSearch, SHOWN_FORMAT, thisMonth, thisQuarter, thisYear, tooLong, WIRE_FORMAT } from './period';

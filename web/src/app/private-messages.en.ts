@@ -1,0 +1,17 @@
+import { enFeatures } from '@chantiers/schema/i18n/en-features';
+import { accountMessagesEn } from '../features/account/messages.en';
+import { sitesMessagesEn } from '../features/sites/messages.en';
+import { suppliersMessagesEn } from '../features/suppliers/messages.en';
+import { personnelMessagesEn } from '../features/personnel/messages.en';
+import { stockMessagesEn } from '../features/stock/messages.en';
+import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
+import { globalFinanceMessagesEn } from '../features/finance/global/messages.en';
+import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
+import { subscriptionMessagesEn } from '../features/subscription/messages.en';
+import { teamMessagesEn } from '../features/team/messages.en';
+import { shellMessagesEn } from '../layout/shell/messages.en';
+import { uploadMessagesEn } from '../shared/upload/messages.en';
+import type { Messages } from './i18n';
+
+/** English messages of the screens behind sign-in, loaded when English is chosen. */
+export const privateMessagesEn: Messages = { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn, ...suppliersMessagesEn, ...personnelMessagesEn, ...stockMessagesEn, ...siteFinanceMessagesEn, ...globalFinanceMessagesEn, ...dashboardHomeMessagesEn };

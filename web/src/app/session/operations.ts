@@ -1,0 +1,6 @@
+import type { RefreshSessionMutation, RefreshSessionMutationVariables } from '../../gql/graphql';
+import { operation } from '../../shared/api/operation';
+import session from './session.graphql?raw';
+
+/** The token refresh, as text from session.graphql (features/auth/operations.test.ts checks it against codegen). */
+export const RefreshSession = operation<RefreshSessionMutation, RefreshSessionMutationVariables>([session], 'RefreshSession');

@@ -1,0 +1,25 @@
+import type {
+  AcceptInvitationMutation,
+  AcceptInvitationMutationVariables,
+  ConfirmEmailMutation,
+  ConfirmEmailMutationVariables,
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+  SignInMutation,
+  SignInMutationVariables,
+  SignUpMutation,
+  SignUpMutationVariables,
+} from '../../gql/graphql';
+import { operation } from '../../shared/api/operation';
+import session from '../../app/session/session.graphql?raw';
+import auth from './auth.graphql?raw';
+
+/** The public screens' operations, as text from auth.graphql (operations.test.ts checks them against codegen's documents). */
+export const SignIn = operation<SignInMutation, SignInMutationVariables>([auth, session], 'SignIn');
+export const SignUp = operation<SignUpMutation, SignUpMutationVariables>([auth], 'SignUp');
+export const ConfirmEmail = operation<ConfirmEmailMutation, ConfirmEmailMutationVariables>([auth], 'ConfirmEmail');
+export const RequestPasswordReset = operation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>([auth], 'RequestPasswordReset');
+export const ResetPassword = operation<ResetPasswordMutation, ResetPasswordMutationVariables>([auth], 'ResetPassword');
+export const AcceptInvitation = operation<AcceptInvitationMutation, AcceptInvitationMutationVariables>([auth], 'AcceptInvitation');

@@ -1,0 +1,27 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input } from 'antd';
+import { useIntl } from 'react-intl';
+import { notifyInfo } from '../../shared/errors/notify';
+
+/** SPEC §2: search is announced as coming; its placeholder entries are shown, choosing one says so. */
+export default function HeaderSearch() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const options = ['header.search.site', 'header.search.planning', 'header.search.personnel', 'header.search.supplier'].map((id) => ({ value: t(id) }));
+  return (
+    <AutoComplete
+      className="header-search"
+      options={options}
+      onSelect={() => notifyInfo(t('header.search.soon'))}
+      popupMatchSelectWidth={240}
+    >
+      <Input
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('header.search.placeholder')}
+        aria-label={t('header.search')}
+        title={t('header.search.soon')}
+        onPressEnter={() => notifyInfo(t('header.search.soon'))}
+      />
+    </AutoComplete>
+  );
+}

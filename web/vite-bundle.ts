@@ -1,0 +1,222 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * antd's form context (imported by Input, Select and every field-like component) needs one thing from
+ * @rc-component/form, its FormProvider; but that package's index assigns Form.Field, Form.List… at load, so
+ * importing it keeps the whole form engine and async-validator (~20 KB gzipped) in every screen with an input.
+ * The app never uses antd's Form (react-final-form is the form library), so that one import takes the module
+ * FormProvider lives in, the same module the index re-exports.
+ */
+export function antdFormContextOnly(): Plugin {
+  return {
+    name: 'chantiers:antd-form-context-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@rc-component/form' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+        return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+      }
+      return null;
+    },
+  };
+}
+
+const LAZY_PREFIX = '\0chantiers-lazy:';
+
+/**
+ * Parts of antd components that are not on screen when the component first shows, loaded on first use instead of
+ * with the component: Card's tabs (only a card with `tabList` draws them; the app has none), Typography's
+ * in-place editor (only `editable` text, unused, brings antd's Input), a Dropdown's menu (drawn when it opens) and
+ * Avatar.Group's popover (unused). The import is swapped for a component that renders the real one through
+ * React.lazy, so nothing breaks: a part arrives a moment after it is first needed. Without this, the header's two
+ * dropdowns and every Card or title bring antd's Menu, Tabs and Input (~40 KB gzipped) into a phone's dashboard.
+ */
+export function lazyAntdParts(parts: { importer: RegExp; source: string }[] = ANTD_RARE_PARTS): Plugin {
+  return {
+    name: 'chantiers:lazy-antd-parts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || importer.startsWith(LAZY_PREFIX)) return null;
+      if (!parts.some((p) => p.source === source && p.importer.test(importer))) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      return real ? `${LAZY_PREFIX}${real.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_PREFIX)) return null;
+      const real = JSON.stringify(id.slice(LAZY_PREFIX.length));
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        `const Real = lazy(() => import(${real}));`,
+        'export default function LazyPart(props) {',
+        '  return createElement(Suspense, { fallback: null }, createElement(Real, props));',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+const ANTD_RARE_PARTS = [
+  { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs' },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable' },
+  { importer: /[\\/]antd[\\/]es[\\/]dropdown[\\/]dropdown\.js$/, source: '../menu' },
+  { importer: /[\\/]antd[\\/]es[\\/]avatar[\\/]AvatarGroup\.js$/, source: '../popover' },
+];
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; exports: readonly string[]; code: string | null } | null };
+
+/**
+ * Re-exporting index modules ("barrels"): importing one names a few of its exports, not all of its modules. A
+ * closure that walked into them would take every antd component (or every shared schema) along.
+ */
+const BARRELS = [/[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js$/, /[\\/]schema[\\/]index\.ts$/];
+const isBarrel = (id: string) => BARRELS.some((b) => b.test(id));
+
+/** The names a module imports from anywhere (import { a, b as c } …; import X … is `default`). */
+function importedNames(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, clause] of code.matchAll(/import\s+(?!type\b)([^'";]+?)\s+from\s*['"]/g)) {
+    const named = /\{([^}]*)\}/.exec(clause)?.[1];
+    for (const part of named?.split(',') ?? []) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+    if (/^\s*[\w$]+\s*(,|$)/.test(clause)) names.add('default');
+  }
+  return names;
+}
+
+/** The modules of a barrel that provide `names` (following `export { x as y } from` and `export * from`). */
+function barrelMembers(graph: ModuleGraph, barrel: string, names: Set<string>): string[] {
+  const info = graph.getModuleInfo(barrel);
+  if (!info?.code) return [];
+  const children = info.importedIds;
+  const childFor = (spec: string) => {
+    const target = path.join(path.dirname(barrel), spec);
+    return children.find((c) => c === target || c.startsWith(`${target}.`) || c.startsWith(`${target}${path.sep}index.`));
+  };
+  const found = new Set<string>();
+  for (const [, list, spec] of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const exported = list.split(',').map((p) => p.trim().split(/\s+as\s+/).pop()!);
+    const child = childFor(spec);
+    if (child && exported.some((e) => names.has(e))) found.add(child);
+  }
+  for (const [, spec] of info.code.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
+    const child = childFor(spec);
+    if (!child) continue;
+    if (isBarrel(child)) for (const member of barrelMembers(graph, child, names)) found.add(member);
+    else if (graph.getModuleInfo(child)?.exports.some((e) => names.has(e))) found.add(child);
+  }
+  return [...found];
+}
+
+/** Every module `roots` import statically, directly or not (the roots included), through barrels by name. */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    const deps = info.importedIds.filter((d) => !isBarrel(d));
+    const barrels = info.importedIds.filter(isBarrel);
+    if (barrels.length) {
+      const names = importedNames(info.code ?? '');
+      for (const barrel of barrels) deps.push(...barrelMembers(graph, barrel, names));
+    }
+    todo.push(...deps);
+  }
+  return seen;
+}
+
+/**
+ * Fewer, larger chunks where files always load together: the bundler's automatic splitting cuts the code shared by
+ * the lazy screens into dozens of small files (antd's parts, icons, helpers), each a request a phone waits for.
+ * A module joins the first of these groups whose roots import it statically, so it always loads with them:
+ *   - `app`: everything the entry imports (React, the router, react-intl…) and what both first screens (sign-in,
+ *     private area) use, in one file beside the entry's own instead of a dozen shared with the lazy screens;
+ *   - `sign-in`: the sign-in screen and the public screens' kit (shared/plain, react-final-form);
+ *   - `validation`: the shared schemas and zod, loaded by the public forms after first paint;
+ *   - `antd`: antd's config, theme and style engine (app/antd/AntdRoot.tsx), for every screen drawn with antd;
+ *   - `antd-ui`: what the private area shares with the antd error pages (buttons, icons…);
+ *   - `private`: the rest of the private area (Apollo, the shell);
+ *   - `dashboard`: the first private screen, where sign-in lands (the parts other screens share with it come along).
+ * Anything else (other screens, the chart, parts loaded on first use) is split as the bundler decides.
+ */
+export function chunkGroups(webDir: string) {
+  const src = (file: string) => path.join(webDir, 'src', file);
+  const schema = (file: string) => path.join(webDir, '..', 'schema', file);
+  let groups: Map<string, string> | undefined;
+  const groupOf = (graph: ModuleGraph): Map<string, string> => {
+    if (groups) return groups;
+    const found = new Map<string, string>();
+    const assign = (name: string, members: Iterable<string>) => {
+      for (const id of members) if (!found.has(id)) found.set(id, name);
+    };
+    const privateArea = staticClosure(graph, [src('app/PrivateArea.tsx')]);
+    const errorPages = staticClosure(graph, [src('layout/errors/ErrorPage.tsx'), src('layout/NotFoundPage.tsx')]);
+    const signIn = staticClosure(graph, [src('features/auth/pages/SignInPage.tsx')]);
+    assign('app', staticClosure(graph, [src('main.tsx')]));
+    // What both first screens need (the toasts' helpers, the api errors…) comes with the app, not with either.
+    const dashboard = staticClosure(graph, [src('features/dashboard/pages/DashboardPage.tsx')]);
+    assign('app', [...signIn].filter((id) => privateArea.has(id) || dashboard.has(id)));
+    assign('sign-in', signIn);
+    assign('validation', staticClosure(graph, [schema('validation/zod-issues.ts'), schema('validation/auth.ts')]));
+    assign('antd', staticClosure(graph, [src('app/antd/AntdRoot.tsx')]));
+    assign('antd-ui', [...errorPages].filter((id) => privateArea.has(id)));
+    assign('private', privateArea);
+    assign('dashboard', dashboard);
+    groups = found;
+    return groups;
+  };
+  // A group takes exactly its modules: by default it would pull in their dependencies too, lazy-shared ones included.
+  return { includeDependenciesRecursively: false, groups: [{ name: (id: string, ctx: ModuleGraph) => groupOf(ctx).get(id) ?? null }] };
+}
+
+/**
+ * Names in index.html the files a first screen needs (<meta name="sign-in-preload">, "private-preload",
+ * "dashboard-preload"), for public/theme-boot.js to preload: the sign-in screen's on /sign-in, the private area's on
+ * a signed-in visit to a private page. They then download beside the entry instead of after it has run, and a
+ * visitor of one never downloads the other's.
+ */
+export function routePreloadMeta(): Plugin {
+  return {
+    name: 'chantiers:route-preload-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (files: string[]) => {
+          const seen = new Set<string>();
+          const todo = [...files];
+          while (todo.length) {
+            const file = todo.pop()!;
+            if (seen.has(file)) continue;
+            seen.add(file);
+            todo.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return seen;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const named = (...names: string[]) => chunks.filter((c) => names.includes(c.name)).map((c) => c.fileName);
+        // With their stylesheets, which the dynamic import would otherwise fetch only once the script has arrived.
+        const withCss = (files: string[]) => [...files, ...files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])];
+        const privateJs = [...closure(named('private', 'antd', 'antd-ui'))].filter((f) => !entry.has(f));
+        const privateFiles = withCss(privateJs);
+        const dashboardFiles = withCss([...closure(named('dashboard'))].filter((f) => !entry.has(f) && !privateJs.includes(f)));
+        const signInFiles = withCss([...closure(named('sign-in'))].filter((f) => !entry.has(f)));
+        const meta = (name: string, files: string[]) => `<meta name="${name}" content="${files.map((f) => `/${f}`).join(' ')}" />`;
+        // Before theme-boot.js, which reads them as it runs.
+        const boot = '<script src="/theme-boot.js"></script>';
+        if (!html.includes(boot) || !privateJs.length || !signInFiles.length) throw new Error('route-preload-meta: theme-boot.js or the chunks of a first screen are missing');
+        const metas = [meta('sign-in-preload', signInFiles), meta('private-preload', privateFiles), meta('dashboard-preload', dashboardFiles)];
+        return html.replace(boot, [...metas, boot].join('\n    '));
+      },
+    },
+  };
+}
