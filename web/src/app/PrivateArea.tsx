@@ -11,6 +11,7 @@ import type { Locale } from './i18n';
 import { makeCurrentIntl } from './intl';
 import { useLocale } from './locale';
 import { loadPrivateMessages, privateMessagesIfLoaded } from './private-messages';
+import { wantToasts } from '../shared/errors/toasts';
 import { DocumentTitle } from './routing/DocumentTitle';
 
 /** Adds the private screens' messages to the app's current language (English ones load when chosen). */
@@ -44,6 +45,17 @@ export default function PrivateArea() {
   const navigate = useNavigate();
   const { locale } = useLocale();
   dayjs.locale(locale);
+  useEffect(() => {
+    // Behind sign-in most actions end in a toast: the toast library comes with the first touch or key press, so it is
+    // ready before the first answer arrives (the first screen itself does not wait for it).
+    const arm = () => wantToasts();
+    window.addEventListener('pointerdown', arm, { once: true, capture: true });
+    window.addEventListener('keydown', arm, { once: true, capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', arm, { capture: true });
+      window.removeEventListener('keydown', arm, { capture: true });
+    };
+  }, []);
   useEffect(() => {
     const onExpired = () => navigate('/sign-in', { replace: true, state: { notice: 'session.expired' } });
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
