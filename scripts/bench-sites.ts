@@ -21,16 +21,12 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import type { SiteFilter } from '@chantiers/schema';
 import { type SiteListStatement, sitePageOf, siteListStatement } from '../api/src/modules/sites/site-list.query';
+import { CONNECTIONS, DURATION_S, fmt, type Latency, latencies, SAMPLES, type Throughput, throughput, WARMUP } from './bench-measure';
 import { adminDatabaseUrl, BIG_SITES, COMPANIES, OTHER_SITES, PASSWORD, seed, SMALL_SITES, withClient } from './bench-sites-seed';
 
 const root = path.resolve(__dirname, '..');
-const autocannon = require('autocannon');
 
 const TARGET_RATIO = 1.5;
-const WARMUP = 20;
-const SAMPLES = 200;
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const TARGET_P99_MS = 150;
 const TARGET_FLOOR_SHARE = 0.5;
 const PAGE_SIZE = 12;
@@ -208,69 +204,6 @@ async function timeOne(url: string, init: RequestInit): Promise<number> {
   const ms = performance.now() - started;
   if (res.status !== 200 || !text.startsWith('{"data":{"sites":')) throw new Error(`${url}: ${res.status} ${text.slice(0, 300)}`);
   return ms;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
-
-interface Latency {
-  p50: number;
-  p95: number;
-}
-
-/**
- * WARMUP then SAMPLES sequential requests for each case, the cases taking turns (in alternating order) so
- * that drift, JIT and the other processes on the machine weigh on all of them alike.
- */
-async function latencies(cases: Record<string, () => Promise<number>>): Promise<Record<string, Latency>> {
-  const names = Object.keys(cases);
-  for (let i = 0; i < WARMUP; i++) for (const n of names) await cases[n]();
-  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-  for (let i = 0; i < SAMPLES; i++) {
-    const order = i % 2 ? [...names].reverse() : names;
-    for (const n of order) times[n].push(await cases[n]());
-  }
-  return Object.fromEntries(
-    names.map((n) => {
-      const s = times[n].sort((x, y) => x - y);
-      return [n, { p50: percentile(s, 50), p95: percentile(s, 95) }];
-    }),
-  );
-}
-
-interface Throughput {
-  rps: number;
-  /** The server process's CPU time per answered request, in ms (its pg/PostgreSQL share excluded). */
-  cpuPerRequest: number;
-  p50: number;
-  p99: number;
-  bad: number;
-}
-
-async function cannon(server: Child, opts: Record<string, unknown>, duration: number): Promise<Throughput> {
-  const cpuBefore = await server.cpuMs();
-  const r = await autocannon({
-    connections: CONNECTIONS,
-    duration,
-    timeout: 10,
-    // The app answers GraphQL errors with a 200: a body that is not a sites page counts as a mismatch.
-    verifyBody: (body: string) => body.startsWith('{"data":{"sites":'),
-    ...opts,
-  });
-  const cpu = (await server.cpuMs()) - cpuBefore;
-  return {
-    rps: r.requests.average,
-    cpuPerRequest: cpu / Math.max(1, r.requests.total),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.errors + r.timeouts + r.non2xx + r.mismatches,
-  };
-}
-
-/** 2 s to warm, then DURATION_S measured. */
-async function throughput(server: Child, opts: Record<string, unknown>): Promise<Throughput> {
-  await cannon(server, opts, 2);
-  return cannon(server, opts, DURATION_S);
 }
 
 /** Set on SIGINT/SIGTERM: the signal handler cleans up and exits; the failures it causes are not reported. */

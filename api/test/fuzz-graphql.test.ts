@@ -1,7 +1,7 @@
 import { type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { translate } from '@chantiers/schema';
 import { buildGraphQLSchema } from '../src/graphql/schema';
-import { createFuzzWorld, type FuzzWorld, pooled, rowCounts, send, serverFault } from './fuzz-setup';
+import { createFuzzWorld, faultsOf, type FuzzWorld, rowCounts, send, serverFault } from './fuzz-setup';
 import { HOSTILE, type Hostile, isTextType, leavesOf, operationFor, type Path, plausible, replaceAt, sample, seeded, toJson, typeAt } from './fuzz-values';
 import { startTestServer, type TestServer } from './server';
 
@@ -88,15 +88,7 @@ test('no hostile value in any argument of any operation gets a 5xx or an INTERNA
   const random = seeded(20260215);
   const others = HOSTILE.filter((h) => !h.unsafe);
   const cases = fields.flatMap(({ kind, field }) => casesFor(kind, field, world, () => sample(others, PER_LEAF, random)));
-  const faults: string[] = [];
-  // Two at a time: concurrent requests on the same records are part of what a client may do.
-  await pooled(
-    cases.map((c) => async () => {
-      const fault = serverFault(await post(c));
-      if (fault) faults.push(`${c.label} -> ${fault}`);
-    }),
-    2,
-  );
+  const faults = await faultsOf(cases, post);
   console.info(`GraphQL fuzz: ${cases.length} hostile requests over ${fields.length} operations, ${faults.length} server faults, ${world.sessions.used} session(s) used`);
   expect(faults).toEqual([]);
 }, 300_000);

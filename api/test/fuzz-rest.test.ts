@@ -3,7 +3,7 @@ import { type GraphQLArgument, type GraphQLInputType, Kind, type OperationDefini
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import type { RestRoute } from '../src/rest/facade';
 import { restRoutes } from '../src/rest/routes';
-import { createFuzzWorld, type FuzzWorld, pooled, rowCounts, send, serverFault } from './fuzz-setup';
+import { createFuzzWorld, faultsOf, type FuzzWorld, rowCounts, send } from './fuzz-setup';
 import { HOSTILE, type Hostile, idFor, isTextType, MALFORMED_PATH_SEGMENTS, type Path, plausible, RawJson, sample, seeded, toJson, typeAt } from './fuzz-values';
 import { startTestServer, type TestServer } from './server';
 
@@ -196,14 +196,7 @@ test('no hostile value in any key of any route gets a 5xx', async () => {
     const perBody = p.keys.some((k) => k.where === 'body') ? wholeBodies.map((h) => requestFor(p, world, h)) : [];
     return [...perKey, ...perBody].filter((r): r is HostileRequest => !!r);
   });
-  const faults: string[] = [];
-  await pooled(
-    requests.map((r) => async () => {
-      const fault = serverFault(await call(r));
-      if (fault) faults.push(`${r.label} -> ${fault}`);
-    }),
-    2,
-  );
+  const faults = await faultsOf(requests, call);
   console.info(`REST fuzz: ${requests.length} hostile requests over ${probes.length} routes, ${faults.length} server faults, ${world.sessions.used} session(s) used`);
   expect(faults).toEqual([]);
 }, 300_000);

@@ -123,3 +123,19 @@ export async function pooled<T>(jobs: (() => Promise<T>)[], width: number): Prom
   );
   return results;
 }
+
+/**
+ * Sends every hostile case, two at a time (concurrent requests on the same records are part of what a client may
+ * do), and answers the server faults as 'label -> status body'.
+ */
+export async function faultsOf<C extends { label: string }>(cases: C[], send: (c: C) => Promise<RawReply>): Promise<string[]> {
+  const faults: string[] = [];
+  await pooled(
+    cases.map((c) => async () => {
+      const fault = serverFault(await send(c));
+      if (fault) faults.push(`${c.label} -> ${fault}`);
+    }),
+    2,
+  );
+  return faults;
+}
