@@ -145,7 +145,8 @@ function startChild(role: 'app' | 'floor', env: Record<string, string>): Promise
   const child: ChildProcess = fork(__filename, [role], {
     cwd: root,
     execArgv: ['-r', '@swc-node/register', ...profile],
-    env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'api', 'tsconfig.json'), ...env },
+    // Measured as deployed (Dockerfile, npm start): graphql-js and express drop their development checks.
+    env: { ...process.env, NODE_ENV: 'production', SWC_NODE_PROJECT: path.join(root, 'api', 'tsconfig.json'), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

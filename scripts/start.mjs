@@ -12,6 +12,8 @@ if (stale.length) {
   console.log(`Building Chantiers (${stale.join(', ')})…`);
   for (const ws of stale) await run('npm', ['run', 'build', '-w', ws], { cwd: root });
 }
-const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, stdio: 'inherit' });
+// A production run, as the Dockerfile's (graphql-js and express skip their development checks); `npm run dev` is
+// the development one.
+const child = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,6 +8,7 @@ import { type Config, publicOrigin } from './config';
 import { resolveJwtSecret } from './core/auth/secret';
 import { openDatabase } from './db/database';
 import { seedDemo, type DemoAccounts } from './db/seed/demo';
+import { underStartupLock } from './db/startup-lock';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -39,7 +40,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       logger,
       publicOrigin: () => origin,
     });
-    const demo = config.seedDemo ? await seedDemo(db.orm.em.fork(), services) : null;
+    const demo = config.seedDemo ? await underStartupLock(config.databaseUrl ?? null, () => seedDemo(db.orm.em.fork(), services)) : null;
     const { app, stop: stopApollo } = await createApp({ config, orm: db.orm, logger, services, isDraining: () => draining });
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000;

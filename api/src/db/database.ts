@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { EMBEDDED_POOL, startEmbeddedDatabase } from './embedded';
 import { ormConfig } from './mikro-orm.config';
+import { underStartupLock } from './startup-lock';
 
 export interface Database {
   orm: MikroORM;
@@ -18,7 +19,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let orm: MikroORM | undefined;
   try {
     orm = await MikroORM.init(ormConfig({ clientUrl, logger: opts.logger, ...(embedded ? { pool: EMBEDDED_POOL } : { poolMax: POOL_MAX }) }));
-    const applied = await orm.getMigrator().up();
+    const migrator = orm.getMigrator();
+    const applied = await underStartupLock(embedded ? null : clientUrl, () => migrator.up());
     if (applied.length) opts.logger?.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     const opened = orm;
     return {
