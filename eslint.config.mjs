@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'api/src/db/migrations/Migration*.ts', 'e2e/screenshots/**', 'data/**'] },
@@ -14,6 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': 'off',
+      // Small files named for what they hold (ARCHITECTURE): tests included, generated code and migrations excepted.
+      'max-lines': ['error', { max: 400 }],
+      // prettier wraps code at 150; comments, strings and SQL are written within 160 by hand.
+      'max-len': ['error', { code: 160, ignoreUrls: true }],
     },
   },
   {
@@ -21,4 +26,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Last: turns off the stylistic rules prettier owns (max-len is set again after it).
+  prettier,
+  { rules: { 'max-len': ['error', { code: 160, ignoreUrls: true }] } },
 );

@@ -15,7 +15,10 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   // Embedded, the database lives inside the api's own process: there is no connection to lose.
   // scale-out.test: the embedded database belongs to one process, there is no second api process to add.
-  testPathIgnorePatterns: process.env.TEST_DB === 'embedded' ? ['/node_modules/', '/db/unavailable\\.test\\.ts$', '/test/scale-out\\.test\\.ts$', '/test/replicas-start\\.test\\.ts$'] : ['/node_modules/'],
+  testPathIgnorePatterns:
+    process.env.TEST_DB === 'embedded'
+      ? ['/node_modules/', '/db/unavailable\\.test\\.ts$', '/test/scale-out\\.test\\.ts$', '/test/replicas-start\\.test\\.ts$']
+      : ['/node_modules/'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

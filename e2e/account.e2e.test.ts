@@ -37,7 +37,10 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     await page.getByText('Votre profil a été mise à jour correctement').waitFor();
     await page.waitForEvent('load', { timeout: 8000 });
     await page.getByRole('button', { name: /^Mon compte : Omar-Ali Tazi/ }).waitFor();
-    const photo = await page.getByRole('button', { name: /^Mon compte/ }).locator('img').getAttribute('src');
+    const photo = await page
+      .getByRole('button', { name: /^Mon compte/ })
+      .locator('img')
+      .getAttribute('src');
     expect(photo).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/);
     const served = await page.evaluate(async (src) => (await fetch(src!)).headers.get('content-type'), photo);
     expect(served).toBe('image/png');
@@ -94,7 +97,10 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     await modal.getByLabel('Nom', { exact: true }).fill('Idrissi');
     await modal.getByRole('button', { name: "Envoyer l'invitation" }).click();
     await page.getByText('Invitation envoyée à nouvelle.recrue@example.ma').waitFor();
-    await page.getByRole('row', { name: /Salma Idrissi/ }).getByText('Invitation en attente').waitFor();
+    await page
+      .getByRole('row', { name: /Salma Idrissi/ })
+      .getByText('Invitation en attente')
+      .waitFor();
     const mail = await suite.app().smtp.waitFor('nouvelle.recrue@example.ma');
     expect(mail.links.some((l) => l.includes('/invitation?token='))).toBe(true);
     await shoot(page, 'team-invited-1280');

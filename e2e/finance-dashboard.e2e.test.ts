@@ -52,8 +52,10 @@ const nowServices = sum(NOW.services.atlas.paid, NOW.services.atlas.bonus);
 const beforeRevenues = sum(BEFORE.revenues.atlas);
 const beforePurchases = sum(BEFORE.purchases.anfa.ttc);
 const beforeServices = sum(BEFORE.services.anfa.paid, BEFORE.services.anfa.bonus);
-const atlasMargin = sum(NOW.revenues.atlas, BEFORE.revenues.atlas) - sum(NOW.purchases.atlas.ttc) - sum(NOW.services.atlas.paid, NOW.services.atlas.bonus);
-const anfaMargin = sum(NOW.revenues.anfa) - sum(NOW.purchases.anfa.ttc, BEFORE.purchases.anfa.ttc) - sum(BEFORE.services.anfa.paid, BEFORE.services.anfa.bonus);
+const atlasMargin =
+  sum(NOW.revenues.atlas, BEFORE.revenues.atlas) - sum(NOW.purchases.atlas.ttc) - sum(NOW.services.atlas.paid, NOW.services.atlas.bonus);
+const anfaMargin =
+  sum(NOW.revenues.anfa) - sum(NOW.purchases.anfa.ttc, BEFORE.purchases.anfa.ttc) - sum(BEFORE.services.anfa.paid, BEFORE.services.anfa.bonus);
 
 async function gql<T = Record<string, { id: string }>>(query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await suite.app().gql(query, variables, token);
@@ -67,25 +69,49 @@ const purchase = (siteId: string, supplierId: string, p: { ht: string; vat: stri
     input: { supplierId, label, reference: `BL-${label.length}-${date}`, date, amountHT: p.ht, vatRate: p.vat },
   });
 const revenue = (siteId: string, amount: string, date: string, label: string) =>
-  gql(`mutation($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`, { siteId, input: { label, reference: `FAC-${date}`, date, amount } });
+  gql(`mutation($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`, {
+    siteId,
+    input: { label, reference: `FAC-${date}`, date, amount },
+  });
 const serviceSheet = (siteId: string, s: { paid: string; bonus: string }, date: string) =>
   gql(`mutation($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`, {
     siteId,
-    input: { day: weekdayOf(date), date, amountPaid: s.paid, bonus: s.bonus, supplier: 'Équipe Ferraillage', phone: '0612345678', worker: 'Youssef Amrani' },
+    input: {
+      day: weekdayOf(date),
+      date,
+      amountPaid: s.paid,
+      bonus: s.bonus,
+      supplier: 'Équipe Ferraillage',
+      phone: '0612345678',
+      worker: 'Youssef Amrani',
+    },
   });
 const stockProduct = (label: string, stock: string, alertThreshold: string, warningThreshold: string) =>
-  gql<{ createStockProduct: { id: string; level: string } }>(`mutation($input: StockProductInput!) { createStockProduct(input: $input) { id level } }`, {
-    input: { label, stock, alertThreshold, warningThreshold, unit: 'sacs', category: 'Gros oeuvre', stockDay: TODAY },
-  });
+  gql<{ createStockProduct: { id: string; level: string } }>(
+    `mutation($input: StockProductInput!) { createStockProduct(input: $input) { id level } }`,
+    {
+      input: { label, stock, alertThreshold, warningThreshold, unit: 'sacs', category: 'Gros oeuvre', stockDay: TODAY },
+    },
+  );
 
 beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'findash'));
   ({ manager: newcomer } = await createCompany(suite.app(), 'findash-new'));
-  const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
+  const signedIn = await suite
+    .app()
+    .gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
   token = signedIn.body.data.signIn.accessToken as string;
 
-  const atlas = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Résidence Atlas', city: 'Casablanca', status: 'EN_COURS', progress: 40 } })).createSite.id;
-  const anfa = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa', city: 'Rabat', status: 'EN_PREPARATION', progress: 10 } })).createSite.id;
+  const atlas = (
+    await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, {
+      input: { name: 'Résidence Atlas', city: 'Casablanca', status: 'EN_COURS', progress: 40 },
+    })
+  ).createSite.id;
+  const anfa = (
+    await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, {
+      input: { name: 'Villa Anfa', city: 'Rabat', status: 'EN_PREPARATION', progress: 10 },
+    })
+  ).createSite.id;
   const supplier = (
     await gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, {
       input: { name: 'Béton Atlas', ice: '001234567000089', email: 'contact@beton-atlas.ma', phone: '0522123456', address: 'Aïn Sebaâ, Casablanca' },
@@ -110,14 +136,19 @@ const kpi = (page: Page, label: string) => page.locator('.fin-kpi', { has: page.
 const kpiValue = async (page: Page, label: string) => (await kpi(page, label).locator('.fin-kpi-value').textContent())?.trim();
 
 /** The x axis' labels ('oct. 2026'): the ticks that end with a year. */
-const monthTicks = async (page: Page) => (await page.locator('.fin-chart .recharts-cartesian-axis-tick-value').allTextContents()).filter((x) => /\d{4}$/.test(x.trim()));
+const monthTicks = async (page: Page) =>
+  (await page.locator('.fin-chart .recharts-cartesian-axis-tick-value').allTextContents()).filter((x) => /\d{4}$/.test(x.trim()));
 
 async function goDark(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
-  await page.waitForFunction(() => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'));
+  await page.waitForFunction(
+    () => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'),
+  );
   // A fresh load: neither the button's tooltip nor the menu's colour transitions half-way on the screenshots.
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'));
+  await page.waitForFunction(
+    () => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'),
+  );
 }
 
 async function noOverflow(page: Page): Promise<void> {
@@ -159,7 +190,9 @@ describe('Finance globale and the dashboard', () => {
     await kpi(page, 'Recettes').waitFor();
     expect(await kpiValue(page, 'Recettes')).toBe(dh(nowRevenues + beforeRevenues));
     expect(await kpiValue(page, 'Achats TTC')).toBe(dh(nowPurchases + beforePurchases));
-    expect(await kpi(page, 'Achats TTC').locator('.fin-kpi-note').textContent()).toBe(`dont ${dh(sum(NOW.purchases.atlas.ht, NOW.purchases.anfa.ht, BEFORE.purchases.anfa.ht))} HT`);
+    expect(await kpi(page, 'Achats TTC').locator('.fin-kpi-note').textContent()).toBe(
+      `dont ${dh(sum(NOW.purchases.atlas.ht, NOW.purchases.anfa.ht, BEFORE.purchases.anfa.ht))} HT`,
+    );
     expect(await kpiValue(page, "Main d'oeuvre")).toBe(dh(0n));
     expect(await kpiValue(page, 'Sous-traitance')).toBe(dh(nowServices + beforeServices));
     const margin = nowRevenues + beforeRevenues - (nowPurchases + beforePurchases) - (nowServices + beforeServices);
@@ -178,7 +211,12 @@ describe('Finance globale and the dashboard', () => {
 
     // Two months of bars and a margin line.
     await page.locator('.recharts-bar-rectangle').first().waitFor();
-    expect(await monthTicks(page)).toEqual(await page.evaluate(([a, b]) => [a, b].map((m) => new Date(`${m}-01T12:00:00`).toLocaleDateString('fr-FR', { month: 'short', year: 'numeric' })), [LAST_MONTH, THIS_MONTH]));
+    expect(await monthTicks(page)).toEqual(
+      await page.evaluate(
+        ([a, b]) => [a, b].map((m) => new Date(`${m}-01T12:00:00`).toLocaleDateString('fr-FR', { month: 'short', year: 'numeric' })),
+        [LAST_MONTH, THIS_MONTH],
+      ),
+    );
     expect(await axisContrast(page)).toBeGreaterThanOrEqual(4.5);
     await page.locator('.recharts-bar-rectangle').last().hover();
     await page.locator('.fin-chart-tooltip').getByText(dh(nowRevenues)).waitFor();
@@ -294,7 +332,11 @@ describe('Finance globale and the dashboard', () => {
     await goDark(page);
     // On a phone the chart is below the fold: it is drawn once scrolled to, in a box laid out from the start, so
     // nothing below it moves when it arrives (no layout shift).
-    const top = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.locator('.dash-sites').getByRole('link', { name: 'Villa Anfa' }).waitFor();
     expect(await page.locator('.fin-chart .recharts-surface').count()).toBe(0);
     const before = await top('.dash-sites');

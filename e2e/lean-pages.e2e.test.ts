@@ -11,7 +11,12 @@ beforeAll(async () => {
 
 /** The app's scripts the page has fetched so far. */
 const scripts = (page: import('playwright-core').Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
 
 describe('lean pages on a phone', () => {
   it('draws the sign-in screen without antd, titled in French and in English', async () => {

@@ -30,12 +30,17 @@ async function gql<T = Record<string, unknown>>(query: string, variables: Record
 }
 
 async function createSite(name: string): Promise<void> {
-  const data = await gql<{ createSite: { id: string } }>(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name, city: 'Casablanca' } });
+  const data = await gql<{ createSite: { id: string } }>(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, {
+    input: { name, city: 'Casablanca' },
+  });
   sites[name] = data.createSite.id;
 }
 
 async function personId(lastName: string): Promise<string> {
-  const data = await gql<{ personnel: { items: { id: string; lastName: string }[] } }>(`query($s: String) { personnel(search: $s, includeInactive: true) { items { id lastName } } }`, { s: lastName });
+  const data = await gql<{ personnel: { items: { id: string; lastName: string }[] } }>(
+    `query($s: String) { personnel(search: $s, includeInactive: true) { items { id lastName } } }`,
+    { s: lastName },
+  );
   return data.personnel.items.find((p) => p.lastName === lastName)!.id;
 }
 
@@ -55,7 +60,20 @@ async function choose(page: Page, select: Locator, typed: string, option: string
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
-async function fillPerson(form: Locator, p: { lastName: string; firstName: string; cni: string; trade: string; dailyRate: string; mealBonus: string; phone: string; email: string; address: string }) {
+async function fillPerson(
+  form: Locator,
+  p: {
+    lastName: string;
+    firstName: string;
+    cni: string;
+    trade: string;
+    dailyRate: string;
+    mealBonus: string;
+    phone: string;
+    email: string;
+    address: string;
+  },
+) {
   await form.getByLabel('Nom', { exact: true }).fill(p.lastName);
   await form.getByLabel('Prénom', { exact: true }).fill(p.firstName);
   await form.getByLabel('N° CNI', { exact: true }).fill(p.cni);
@@ -69,7 +87,9 @@ async function fillPerson(form: Locator, p: { lastName: string; firstName: strin
 
 beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'personnel'));
-  const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
+  const signedIn = await suite
+    .app()
+    .gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
   token = signedIn.body.data.signIn.accessToken as string;
   await createSite('Villa Anfa');
   await createSite('Résidence Atlas');
@@ -87,7 +107,17 @@ describe('Personnel', () => {
     // A first worker, after a refused daily rate.
     await page.getByRole('button', { name: 'Nouvelle personne' }).click();
     let form = page.getByRole('dialog', { name: 'Nouvelle personne' });
-    await fillPerson(form, { lastName: 'Alami', firstName: 'Karim', cni: 'bk123456', trade: 'Chef d’équipe', dailyRate: '-5', mealBonus: '30', phone: '0661234567', email: 'Karim.Alami@example.ma', address: '12 rue des Orangers, Casablanca' });
+    await fillPerson(form, {
+      lastName: 'Alami',
+      firstName: 'Karim',
+      cni: 'bk123456',
+      trade: 'Chef d’équipe',
+      dailyRate: '-5',
+      mealBonus: '30',
+      phone: '0661234567',
+      email: 'Karim.Alami@example.ma',
+      address: '12 rue des Orangers, Casablanca',
+    });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.getByText('Le tarif journalier doit être un nombre positif (15 caractères au plus, deux décimales)').waitFor();
     await shoot(page, 'personnel-form-error-1280');
@@ -103,7 +133,17 @@ describe('Personnel', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.getByText('Le nom est requis').waitFor();
     await form.getByText('La prime panier est requise').waitFor();
-    await fillPerson(form, { lastName: 'Idrissi', firstName: 'Youssef', cni: 'JA998877', trade: 'Maçon', dailyRate: '280,5', mealBonus: '25', phone: '0662345678', email: 'youssef.idrissi@example.ma', address: 'Hay Hassani, Casablanca' });
+    await fillPerson(form, {
+      lastName: 'Idrissi',
+      firstName: 'Youssef',
+      cni: 'JA998877',
+      trade: 'Maçon',
+      dailyRate: '280,5',
+      mealBonus: '25',
+      phone: '0662345678',
+      email: 'youssef.idrissi@example.ma',
+      address: 'Hay Hassani, Casablanca',
+    });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Fiche de « Youssef Idrissi » créée').waitFor();
     await page.getByRole('cell', { name: '280,50\u00a0DH', exact: true }).waitFor();
@@ -195,10 +235,23 @@ describe('Personnel', () => {
     await page.getByText('« Karim Alami » désactivé(e) : cette personne a des affectations').waitFor();
     await page.getByRole('cell', { name: 'Karim Alami', exact: true }).waitFor({ state: 'detached' });
     await page.getByText('Afficher les désactivés').click();
-    await page.getByRole('row', { name: /Karim Alami/ }).getByText('Désactivé', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Karim Alami/ })
+      .getByText('Désactivé', { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Réactiver Karim Alami' }).waitFor();
     await gql(`mutation($input: PersonnelInput!) { createPersonnel(input: $input) { id } }`, {
-      input: { lastName: 'Amrani', firstName: 'Saïd', cni: 'CD445566', phone: '0663456789', address: 'Salé', trade: 'Ferrailleur', dailyRate: '260', mealBonus: '0', email: 'said.amrani@example.ma' },
+      input: {
+        lastName: 'Amrani',
+        firstName: 'Saïd',
+        cni: 'CD445566',
+        phone: '0663456789',
+        address: 'Salé',
+        trade: 'Ferrailleur',
+        dailyRate: '260',
+        mealBonus: '0',
+        email: 'said.amrani@example.ma',
+      },
     });
     await page.getByRole('search').getByLabel('Rechercher un nom, une CNI, un métier').fill('amrani');
     await page.getByRole('button', { name: 'Supprimer Saïd Amrani' }).click();
@@ -212,15 +265,23 @@ describe('Personnel', () => {
     const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'));
+    await page.waitForFunction(
+      () => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'),
+    );
     await page.goto(`${suite.app().url}/personnels`);
     await page.getByRole('cell', { name: 'Youssef Idrissi', exact: true }).waitFor();
     await page.getByText('Afficher les désactivés').click();
     await page.getByRole('button', { name: 'Réactiver Karim Alami' }).click();
     await page.getByText('« Karim Alami » réactivé(e)').waitFor();
-    await page.getByRole('row', { name: /Karim Alami/ }).getByText('Actif', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Karim Alami/ })
+      .getByText('Actif', { exact: true })
+      .waitFor();
     // Back to the table's start, the pointer off the buttons (a hover colour is not what the page shows at rest).
-    await page.locator('.ant-table-content').first().evaluate((el) => el.scrollTo({ left: 0 }));
+    await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((el) => el.scrollTo({ left: 0 }));
     await page.mouse.move(0, 0);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -23,12 +23,35 @@ describe('the application shell', () => {
   it('shows the company menu, with Paramètres only for a MANAGER, and the site menu inside a site', async () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), manager);
-    expect(await menuLabels(page, /Menu principal/)).toEqual(['Tableau de bord', 'Chantiers', 'Devis', 'Finance', 'Stock', 'Planning', 'CRA GLOBAL', 'Fournisseurs', 'Personnel', 'Paramètres']);
-    await page.getByRole('button', { name: /^Mon compte/ }).getByText('Admin Société').waitFor();
+    expect(await menuLabels(page, /Menu principal/)).toEqual([
+      'Tableau de bord',
+      'Chantiers',
+      'Devis',
+      'Finance',
+      'Stock',
+      'Planning',
+      'CRA GLOBAL',
+      'Fournisseurs',
+      'Personnel',
+      'Paramètres',
+    ]);
+    await page
+      .getByRole('button', { name: /^Mon compte/ })
+      .getByText('Admin Société')
+      .waitFor();
 
     await page.goto(`${suite.app().url}/detail-chantier/42/planning`);
     await page.getByRole('navigation', { name: 'Ce chantier' }).waitFor();
-    expect(await menuLabels(page, /Ce chantier/)).toEqual(['Autres chantiers', 'Détail Chantier', 'Actualité', 'Finance', 'Planning', 'Rapport Activité', 'Documents', 'Fiche Suivi']);
+    expect(await menuLabels(page, /Ce chantier/)).toEqual([
+      'Autres chantiers',
+      'Détail Chantier',
+      'Actualité',
+      'Finance',
+      'Planning',
+      'Rapport Activité',
+      'Documents',
+      'Fiche Suivi',
+    ]);
     await page.getByText('« Planning » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await page.getByRole('menuitem', { name: 'Rapport Activité' }).click();
@@ -41,7 +64,10 @@ describe('the application shell', () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), user);
     expect(await menuLabels(page, /Menu principal/)).not.toContain('Paramètres');
-    await page.getByRole('button', { name: /^Mon compte/ }).getByText('Gestionnaire Chantier').waitFor();
+    await page
+      .getByRole('button', { name: /^Mon compte/ })
+      .getByText('Gestionnaire Chantier')
+      .waitFor();
     await page.goto(`${suite.app().url}/parametres/equipe`);
     await page.getByText("Vous n'avez pas la permission d'accéder à cette page.").waitFor();
     await shoot(page, 'shell-user-team-401-1280');
@@ -55,8 +81,11 @@ describe('the application shell', () => {
     const panel = page.getByRole('dialog', { name: 'Personnaliser le thème' });
     await panel.getByRole('tab', { name: 'Theme Colors' }).click();
     await panel.getByRole('button', { name: 'Couleur principale 3' }).click();
-    const primary = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase());
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase() === '#a15adf');
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase());
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase() === '#a15adf',
+    );
     await panel.getByRole('tab', { name: 'Theme Styles' }).click();
     await panel.getByRole('radio', { name: 'Sombre' }).check();
     await panel.getByRole('radio', { name: 'De droite à gauche' }).check();
@@ -116,7 +145,10 @@ describe('the application shell', () => {
         const page = await suite.browser().page({ width, height: width === 375 ? 740 : 800, origin: suite.app().url });
         await signIn(page, suite.app(), manager);
         if (mode === 'dark') await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
-        await page.waitForFunction((m) => document.documentElement.dataset.themeMode === m && !document.documentElement.hasAttribute('data-theme-pending'), mode);
+        await page.waitForFunction(
+          (m) => document.documentElement.dataset.themeMode === m && !document.documentElement.hasAttribute('data-theme-pending'),
+          mode,
+        );
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shoot(page, `shell-dashboard-${mode}-${width}`);

@@ -16,18 +16,34 @@ const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
 beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'finance'));
   const app = suite.app();
-  const signedIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
+  const signedIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+    input: { email: manager.email, password: manager.password },
+  });
   const token = signedIn.body.data.signIn.accessToken as string;
-  const site = await app.gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa', client: 'M. Alami', city: 'Casablanca', budget: '100000' } }, token);
+  const site = await app.gql(
+    `mutation($input: SiteInput!) { createSite(input: $input) { id } }`,
+    { input: { name: 'Villa Anfa', client: 'M. Alami', city: 'Casablanca', budget: '100000' } },
+    token,
+  );
   if (site.body.errors) throw new Error(JSON.stringify(site.body.errors));
   siteId = site.body.data.createSite.id;
-  const supplier = await app.gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input: { name: 'Béton Atlas', ice: '001234567000089', email: 'contact@beton-atlas.ma', phone: '0522123456', address: 'Casablanca' } }, token);
+  const supplier = await app.gql(
+    `mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
+    { input: { name: 'Béton Atlas', ice: '001234567000089', email: 'contact@beton-atlas.ma', phone: '0522123456', address: 'Casablanca' } },
+    token,
+  );
   if (supplier.body.errors) throw new Error(JSON.stringify(supplier.body.errors));
 });
 
 /** Lets opening animations (modal zoom, drawer slide) finish before a screenshot or a contrast check. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0, undefined, { timeout: 3_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0,
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.waitForTimeout(150);
 }
 
@@ -81,7 +97,11 @@ describe('Finances du chantier', () => {
     await settle(page);
     await shoot(page, 'site-finance-purchase-detail-1280');
     expect(await contrastViolations(page)).toEqual([]);
-    await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: 'Fermer' })).first().click();
+    await detail
+      .getByRole('button', { name: 'Close' })
+      .or(detail.getByRole('button', { name: 'Fermer' }))
+      .first()
+      .click();
     await detail.waitFor({ state: 'hidden' });
 
     // Paying the rest settles it; the edit keeps the invoice.
@@ -97,7 +117,11 @@ describe('Finances du chantier', () => {
     await row.getByRole('cell', { name: /^0,00\sDH\s*Soldé$/ }).waitFor();
     await row.getByRole('button', { name: 'Voir' }).click();
     await detail.getByRole('link', { name: 'Ouvrir la facture (PDF)' }).waitFor();
-    await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: 'Fermer' })).first().click();
+    await detail
+      .getByRole('button', { name: 'Close' })
+      .or(detail.getByRole('button', { name: 'Fermer' }))
+      .first()
+      .click();
     await detail.waitFor({ state: 'hidden' });
 
     // Recette of 5000.
@@ -110,7 +134,10 @@ describe('Finances du chantier', () => {
     await revenue.getByLabel('Montant (DH)', { exact: true }).fill('5000');
     await revenue.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Recette « Situation n°1 » enregistrée').waitFor();
-    await page.getByRole('row', { name: /Situation n°1/ }).getByRole('cell', { name: dh('5 000,00') }).waitFor();
+    await page
+      .getByRole('row', { name: /Situation n°1/ })
+      .getByRole('cell', { name: dh('5 000,00') })
+      .waitFor();
     await figure(page, 'fig-revenues', dh('5 000,00'));
 
     // Fiche de service: 300 + prime 50, after a bad phone number.
@@ -130,7 +157,10 @@ describe('Finances du chantier', () => {
     await sheet.getByLabel('Téléphone', { exact: true }).fill('0612345678');
     await sheet.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Fiche de service de Hassan Ait Ali enregistrée').waitFor();
-    await page.getByRole('row', { name: /Hassan Ait Ali/ }).getByRole('cell', { name: dh('350,00') }).waitFor();
+    await page
+      .getByRole('row', { name: /Hassan Ait Ali/ })
+      .getByRole('cell', { name: dh('350,00') })
+      .waitFor();
 
     // The figures: 5000 − (1200 + 0 + 350) = 3450, 3,5 % of 100 000.
     await figure(page, 'fig-revenues', dh('5 000,00'));
@@ -150,7 +180,8 @@ describe('Finances du chantier', () => {
 
     // The company's finance for this month holds the same money: the global page follows the site's records.
     await page.goto(`${suite.app().url}/finance-globale`);
-    const kpi = (label: string) => page.locator('.fin-kpi', { has: page.locator('.fin-kpi-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.fin-kpi-value');
+    const kpi = (label: string) =>
+      page.locator('.fin-kpi', { has: page.locator('.fin-kpi-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.fin-kpi-value');
     await kpi('Recettes').getByText(dh('5 000,00')).waitFor();
     expect((await kpi('Achats TTC').textContent())?.trim()).toBe(dh('1 200,00'));
     expect((await kpi('Sous-traitance').textContent())?.trim()).toBe(dh('350,00'));

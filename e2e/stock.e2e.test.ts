@@ -23,7 +23,10 @@ async function levelOf(row: Locator): Promise<{ tag: string; rowClass: string; b
   return {
     tag: (await row.locator('.stock-tag').innerText()).trim(),
     rowClass: (await row.getAttribute('class')) ?? '',
-    background: await row.locator('td').nth(2).evaluate((td) => getComputedStyle(td).backgroundColor),
+    background: await row
+      .locator('td')
+      .nth(2)
+      .evaluate((td) => getComputedStyle(td).backgroundColor),
   };
 }
 
@@ -137,7 +140,9 @@ describe('Stock', () => {
     await row.getByRole('button', { name: 'Historique' }).click();
     const history = page.getByRole('dialog', { name: 'Historique — Ciment CPJ 45' });
     await history.getByText('Stock initial').waitFor();
-    const lines = await history.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')));
+    const lines = await history
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')));
     expect(lines.map((cells) => cells.slice(1, 4))).toEqual([
       ['Entrée', '+50', '57'],
       ['Sortie', '-10', '7'],
@@ -172,20 +177,46 @@ describe('Stock', () => {
   });
 
   it('shows every level on a phone in dark mode, scrolls the table sideways, and deletes a product', async () => {
-    const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
+    const signedIn = await suite
+      .app()
+      .gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+        input: { email: manager.email, password: manager.password },
+      });
     const token = signedIn.body.data.signIn.accessToken as string;
     for (const input of [
-      { label: 'Sable 0/4', stockDay: '2026-03-02', alertThreshold: '5', warningThreshold: '10', stock: '2.5', unit: 'm³', category: 'Granulats', backgroundColor: '#d4b106' },
-      { label: 'Gravette 8/15', stockDay: '2026-03-02', alertThreshold: '5', warningThreshold: '10', stock: '1234.5', unit: 'm³', category: 'Granulats', backgroundColor: null },
+      {
+        label: 'Sable 0/4',
+        stockDay: '2026-03-02',
+        alertThreshold: '5',
+        warningThreshold: '10',
+        stock: '2.5',
+        unit: 'm³',
+        category: 'Granulats',
+        backgroundColor: '#d4b106',
+      },
+      {
+        label: 'Gravette 8/15',
+        stockDay: '2026-03-02',
+        alertThreshold: '5',
+        warningThreshold: '10',
+        stock: '1234.5',
+        unit: 'm³',
+        category: 'Granulats',
+        backgroundColor: null,
+      },
     ]) {
-      const created = await suite.app().gql(`mutation($input: StockProductInput!) { createStockProduct(input: $input) { id level } }`, { input }, token);
+      const created = await suite
+        .app()
+        .gql(`mutation($input: StockProductInput!) { createStockProduct(input: $input) { id level } }`, { input }, token);
       expect(created.body.errors).toBeUndefined();
     }
 
     const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'));
+    await page.waitForFunction(
+      () => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'),
+    );
     await page.goto(`${suite.app().url}/stocks`);
     await rowOf(page, 'Gravette 8/15').getByText('1\u202f234,5').waitFor();
     await page.getByText('3 produits · 2 à réapprovisionner').waitFor();
@@ -235,7 +266,10 @@ describe('Stock', () => {
     await move(page, 'Sable 0/4', 'Ajustement', '-3');
     await page.getByRole('dialog', { name: 'Mouvement — Sable 0/4' }).getByText(INSUFFICIENT).waitFor();
     await shootAndCheck(page, 'stock-movement-dark-390');
-    await page.getByRole('dialog', { name: 'Mouvement — Sable 0/4' }).getByLabel(/^Quantité/).fill('-0,5');
+    await page
+      .getByRole('dialog', { name: 'Mouvement — Sable 0/4' })
+      .getByLabel(/^Quantité/)
+      .fill('-0,5');
     await page.getByRole('dialog', { name: 'Mouvement — Sable 0/4' }).getByRole('button', { name: 'Enregistrer le mouvement' }).click();
     await page.getByText('Mouvement enregistré : Sable 0/4 passe à 2 m³').waitFor();
 

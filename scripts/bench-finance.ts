@@ -28,7 +28,9 @@ async function seed(dbUrl: string): Promise<{ email: string; siteIds: string[] }
   const siteIds = Array.from({ length: SITES }, () => randomUUID());
   await withClient(dbUrl, async (c) => {
     await c.query('begin');
-    await c.query(`insert into company (id, name, city, created_at, updated_at) values ($1, 'Atlas Grands Travaux', 'Casablanca', now(), now())`, [companyId]);
+    await c.query(`insert into company (id, name, city, created_at, updated_at) values ($1, 'Atlas Grands Travaux', 'Casablanca', now(), now())`, [
+      companyId,
+    ]);
     await c.query(
       `insert into app_user (id, company_id, first_name, last_name, email, role, type, status, password_hash, email_verified_at, created_at, updated_at)
        values ($1, $2, 'Amina', 'Benali', $3, 'MANAGER', 'USER', 'ACTIVE', $4, now(), now(), now())`,
@@ -91,20 +93,34 @@ async function main(): Promise<number> {
     const { loadConfig } = require('../api/src/config');
     const { startServer } = require('../api/src/server');
     const pino = require('pino');
-    const config = loadConfig({ PORT: '0', DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: randomBytes(32).toString('hex') });
+    const config = loadConfig({
+      PORT: '0',
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    });
     // Starting the server runs the migrations; the data goes in afterwards.
     server = await startServer(config, pino({ level: 'silent' }));
     const started = performance.now();
     const { email, siteIds } = await seed(dbUrl);
-    console.log(`bench: finance seed = ${PURCHASES.toLocaleString('en')} purchases, ${REVENUES.toLocaleString('en')} revenues, ${SHEETS.toLocaleString('en')} service sheets over ${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `bench: finance seed = ${PURCHASES.toLocaleString('en')} purchases, ${REVENUES.toLocaleString('en')} revenues, ${SHEETS.toLocaleString('en')} service sheets over ${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const url = `http://127.0.0.1:${server!.port}/graphql`;
     const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: any; errors?: unknown[] };
       if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
       return body.data;
     };
-    const token = (await post('mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email, password: PASSWORD } })).signIn.accessToken as string;
+    const token = (await post('mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email, password: PASSWORD } }))
+      .signIn.accessToken as string;
     const time = async (n: number, one: (i: number) => Promise<unknown>) => {
       const samples: number[] = [];
       for (let i = 0; i < n; i++) {
@@ -114,16 +130,22 @@ async function main(): Promise<number> {
       }
       return samples.sort((a, b) => a - b);
     };
-    const FIGURES = 'query ($id: ID!) { siteSummary(id: $id) { revenues purchasesHT purchasesVAT purchasesTTC subcontracting profitability profitabilityPercent } }';
-    const GLOBAL = 'query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { totals { revenues purchasesTTC subcontracting margin } sites { site { id name } margin } months { month margin } } }';
+    const FIGURES =
+      'query ($id: ID!) { siteSummary(id: $id) { revenues purchasesHT purchasesVAT purchasesTTC subcontracting profitability profitabilityPercent } }';
+    const GLOBAL =
+      'query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { totals { revenues purchasesTTC subcontracting margin } sites { site { id name } margin } months { month margin } } }';
     await time(10, (i) => post(FIGURES, { id: siteIds[i] }, token));
     const figures = await time(200, (i) => post(FIGURES, { id: siteIds[(i * 7919) % SITES] }, token));
     await time(2, () => post(GLOBAL, { from: '2026-01-01', to: '2026-12-31' }, token));
     const global = await time(20, () => post(GLOBAL, { from: '2026-01-01', to: '2026-12-31' }, token));
     const f50 = percentile(figures, 50);
     const g50 = percentile(global, 50);
-    console.log(`bench: site figures (1,000 purchases per site) p50 = ${f50.toFixed(1)} ms, p95 = ${percentile(figures, 95).toFixed(1)} ms (target p50 < ${TARGET_FIGURES_MS} ms)`);
-    console.log(`bench: global finance for 2026 (~${Math.round(PURCHASES / 2).toLocaleString('en')} purchases) p50 = ${g50.toFixed(1)} ms, p95 = ${percentile(global, 95).toFixed(1)} ms (target p50 < ${TARGET_GLOBAL_MS} ms)`);
+    console.log(
+      `bench: site figures (1,000 purchases per site) p50 = ${f50.toFixed(1)} ms, p95 = ${percentile(figures, 95).toFixed(1)} ms (target p50 < ${TARGET_FIGURES_MS} ms)`,
+    );
+    console.log(
+      `bench: global finance for 2026 (~${Math.round(PURCHASES / 2).toLocaleString('en')} purchases) p50 = ${g50.toFixed(1)} ms, p95 = ${percentile(global, 95).toFixed(1)} ms (target p50 < ${TARGET_GLOBAL_MS} ms)`,
+    );
     return f50 < TARGET_FIGURES_MS && g50 < TARGET_GLOBAL_MS ? 0 : 1;
   } finally {
     await server?.stop().catch(() => undefined);

@@ -73,7 +73,11 @@ async function runOnce(base, route, preset) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     if (route === '/dashboard') await storeSession(base, chrome.port);
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true }, PRESETS[preset]);
+    const result = await lighthouse(
+      `${base}${route}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      PRESETS[preset],
+    );
     const lhr = result.lhr;
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
@@ -116,7 +120,8 @@ export async function lighthouseBench({ routes = ['/sign-in', '/dashboard'], pre
       for (const route of routes) {
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await withRetries(() => runOnce(app.base, route, preset)));
-        if (all.some((r) => !new URL(r.finalUrl).pathname.startsWith(route))) throw new Error(`${route} ended on ${all.map((r) => r.finalUrl).join(', ')}`);
+        if (all.some((r) => !new URL(r.finalUrl).pathname.startsWith(route)))
+          throw new Error(`${route} ended on ${all.map((r) => r.finalUrl).join(', ')}`);
         const pick = (k) => median(all.map((r) => r[k]));
         const line = `bench: lighthouse ${preset} ${route} score=${pick('score')} LCP=${(pick('LCP') / 1000).toFixed(2)} s TBT=${Math.round(pick('TBT'))} ms CLS=${pick('CLS').toFixed(3)} FCP=${(pick('FCP') / 1000).toFixed(2)} s SI=${(pick('SI') / 1000).toFixed(2)} s (median of ${runs}: ${all.map((r) => r.score).join(', ')})`;
         console.log(line);
@@ -134,5 +139,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const routes = args.filter((a) => a.startsWith('/'));
   const presets = args.filter((a) => a === 'mobile' || a === 'desktop');
-  await lighthouseBench({ routes: routes.length ? routes : undefined, presets: presets.length ? presets : undefined, verbose: args.includes('--verbose') });
+  await lighthouseBench({
+    routes: routes.length ? routes : undefined,
+    presets: presets.length ? presets : undefined,
+    verbose: args.includes('--verbose'),
+  });
 }

@@ -26,7 +26,9 @@ const FIRST_NAMES = ['Amina', 'Karim', 'Youssef', 'Fatima Zahra', 'Omar', 'Salma
 const LAST_NAMES = ['Benali', 'Alaoui', 'El Idrissi', 'Bennani', 'Tazi', 'Chraibi', 'Berrada', 'El Fassi', 'Lahlou', 'Ouazzani', 'Amrani', 'Sqalli'];
 
 /** 100 companies with 4 active members each; company A gets BIG_SITES active sites, B SMALL_SITES, the others OTHER_SITES. */
-export async function seed(dbUrl: string): Promise<{ a: { id: string; email: string }; b: { id: string; email: string }; active: number; archived: number }> {
+export async function seed(
+  dbUrl: string,
+): Promise<{ a: { id: string; email: string }; b: { id: string; email: string }; active: number; archived: number }> {
   const { hashPassword } = require('../api/src/core/auth/passwords');
   const hash: string = await hashPassword(PASSWORD);
   const companies = Array.from({ length: COMPANIES }, (_, i) => ({
@@ -54,7 +56,15 @@ export async function seed(dbUrl: string): Promise<{ a: { id: string; email: str
       `insert into app_user (id, company_id, first_name, last_name, email, role, type, status, password_hash, email_verified_at, created_at, updated_at)
        select id, company_id, first_name, last_name, email, role, 'USER', 'ACTIVE', $7, now(), now(), now()
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) as t(id, company_id, first_name, last_name, email, role)`,
-      [users.map((u) => u.id), users.map((u) => u.company), users.map((u) => u.first), users.map((u) => u.last), users.map((u) => u.email), users.map((u) => u.role), hash],
+      [
+        users.map((u) => u.id),
+        users.map((u) => u.company),
+        users.map((u) => u.first),
+        users.map((u) => u.last),
+        users.map((u) => u.email),
+        users.map((u) => u.role),
+        hash,
+      ],
     );
     await c.query('select setseed(0.42)');
     // Names, clients and cities with accents; search_text folded as foldForSearch does (lower case, no accents).
@@ -97,4 +107,3 @@ export async function seed(dbUrl: string): Promise<{ a: { id: string; email: str
   const archived = companies.reduce((n, c) => n + Math.ceil(c.sites / 20), 0);
   return { a: { id: companies[0].id, email: users[0].email }, b: { id: companies[1].id, email: users[4].email }, active, archived };
 }
-

@@ -247,18 +247,34 @@ async function conduct(): Promise<number> {
       `bench: sites data ${COMPANIES} companies, ${data.active} active sites (A ${BIG_SITES}, B ${SMALL_SITES}, ${others} others × ${OTHER_SITES}) + ${data.archived} archived, ~20 % with a manager, seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const signIn = async (email: string) => (await post(gql, { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', variables: { input: { email, password: PASSWORD } } })).signIn.accessToken as string;
+    const signIn = async (email: string) =>
+      (
+        await post(gql, {
+          query: 'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }',
+          variables: { input: { email, password: PASSWORD } },
+        })
+      ).signIn.accessToken as string;
     const tokenA = await signIn(data.a.email);
     const tokenB = await signIn(data.b.email);
     const firstPage = JSON.stringify({ query: SITES_QUERY, variables: { first: PAGE_SIZE } });
     const searchPage = JSON.stringify({ query: SITES_QUERY, variables: { first: PAGE_SIZE, filter: { search: 'casa' } } });
-    const init = (token: string, body: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    const init = (token: string, body: string): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
 
     // The answers are what they should be before anything is timed.
     const pageA = (await post(gql, JSON.parse(firstPage), tokenA)).sites;
     const pageB = (await post(gql, JSON.parse(firstPage), tokenB)).sites;
     const searchA = (await post(gql, JSON.parse(searchPage), tokenA)).sites;
-    if (pageA.items.length !== PAGE_SIZE || pageB.items.length !== PAGE_SIZE || !pageA.hasNextPage || pageA.totalCount !== BIG_SITES || pageB.totalCount !== SMALL_SITES) {
+    if (
+      pageA.items.length !== PAGE_SIZE ||
+      pageB.items.length !== PAGE_SIZE ||
+      !pageA.hasNextPage ||
+      pageA.totalCount !== BIG_SITES ||
+      pageB.totalCount !== SMALL_SITES
+    ) {
       throw new Error(`unexpected first pages: A ${pageA.items.length} of ${pageA.totalCount}, B ${pageB.items.length} of ${pageB.totalCount}`);
     }
 
@@ -292,22 +308,38 @@ async function conduct(): Promise<number> {
     children.push(floor);
     const floorUrl = `http://127.0.0.1:${floor.port}/sites?company=${data.a.id}`;
     const floorCheck = JSON.parse(await (await fetch(floorUrl, { signal: AbortSignal.timeout(30_000) })).text());
-    const sameIds = JSON.stringify(floorCheck.data?.sites?.items?.map((i: { id: string }) => i.id)) === JSON.stringify(pageA.items.map((i: { id: string }) => i.id));
-    if (!sameIds || floorCheck.data.sites.totalCount !== pageA.totalCount) throw new Error(`floor answers differently: ${JSON.stringify(floorCheck).slice(0, 300)}`);
+    const sameIds =
+      JSON.stringify(floorCheck.data?.sites?.items?.map((i: { id: string }) => i.id)) ===
+      JSON.stringify(pageA.items.map((i: { id: string }) => i.id));
+    if (!sameIds || floorCheck.data.sites.totalCount !== pageA.totalCount)
+      throw new Error(`floor answers differently: ${JSON.stringify(floorCheck).slice(0, 300)}`);
 
-    const appT = await throughput(app, { url: gql, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenA}` }, body: firstPage });
+    const appT = await throughput(app, {
+      url: gql,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenA}` },
+      body: firstPage,
+    });
     const floorT = await throughput(floor, { url: floorUrl });
     const share = appT.rps / floorT.rps;
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-    const tp = (t: Throughput) => `${Math.round(t.rps)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${fmt(t.cpuPerRequest)} ms CPU/request in node${t.bad ? `, ${t.bad} errors` : ''}`;
-    console.log(`bench: sites list GraphQL (A, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp(appT)} (target p99 ≤ ${TARGET_P99_MS} ms: ${verdict(appT.p99 <= TARGET_P99_MS)})`);
+    const tp = (t: Throughput) =>
+      `${Math.round(t.rps)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${fmt(t.cpuPerRequest)} ms CPU/request in node${t.bad ? `, ${t.bad} errors` : ''}`;
+    console.log(
+      `bench: sites list GraphQL (A, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp(appT)} (target p99 ≤ ${TARGET_P99_MS} ms: ${verdict(appT.p99 <= TARGET_P99_MS)})`,
+    );
     console.log(`bench: sites list floor (node:http + pg, the same statement, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp(floorT)}`);
-    console.log(`bench: sites list throughput app/floor ${share.toFixed(2)} (${Math.round(appT.rps)} / ${Math.round(floorT.rps)} req/s; target ≥ ${TARGET_FLOOR_SHARE}: ${verdict(share >= TARGET_FLOOR_SHARE)})`);
-    if (appT.bad || floorT.bad) console.log(`bench: sites throughput runs had failed requests (app ${appT.bad}, floor ${floorT.bad}): their figures are suspect`);
+    console.log(
+      `bench: sites list throughput app/floor ${share.toFixed(2)} (${Math.round(appT.rps)} / ${Math.round(floorT.rps)} req/s; target ≥ ${TARGET_FLOOR_SHARE}: ${verdict(share >= TARGET_FLOOR_SHARE)})`,
+    );
+    if (appT.bad || floorT.bad)
+      console.log(`bench: sites throughput runs had failed requests (app ${appT.bad}, floor ${floorT.bad}): their figures are suspect`);
 
     console.log(`bench: sites done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (ratio > TARGET_RATIO) {
-      console.error(`bench: FAIL sites first page with ${pageA.totalCount} sites answers ${ratio.toFixed(2)}x slower than with ${pageB.totalCount} at p50 (target ≤ ${TARGET_RATIO}x)`);
+      console.error(
+        `bench: FAIL sites first page with ${pageA.totalCount} sites answers ${ratio.toFixed(2)}x slower than with ${pageB.totalCount} at p50 (target ≤ ${TARGET_RATIO}x)`,
+      );
       return 1;
     }
     return 0;

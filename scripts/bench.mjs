@@ -21,7 +21,9 @@ try {
   const routes = await measureRoutes();
   const kb = (r) => `${(r.gzip / 1024).toFixed(1)} KB gzipped in ${r.files.length} files`;
   console.log(`bench: /sign-in JavaScript = ${kb(routes.signIn)} (budget ${BUDGETS_KB.signIn} KB)`);
-  console.log(`bench: /dashboard JavaScript added = ${kb(routes.dashboard)} (budget ${BUDGETS_KB.dashboard} KB), chart when scrolled to = ${kb(routes.chart)}`);
+  console.log(
+    `bench: /dashboard JavaScript added = ${kb(routes.dashboard)} (budget ${BUDGETS_KB.dashboard} KB), chart when scrolled to = ${kb(routes.chart)}`,
+  );
   await lighthouseBench();
 } catch (err) {
   console.error(`bench: web failed (${err.message})`);
@@ -40,9 +42,13 @@ function newestSchemaSource(dir = path.join(root, 'schema')) {
   return newest;
 }
 const schemaDist = path.join(root, 'schema', 'dist', 'index.js');
-if (!fs.existsSync(schemaDist) || fs.statSync(schemaDist).mtimeMs < newestSchemaSource()) await npx(['tsc', '-p', 'schema/tsconfig.build.json'], { cwd: root });
+if (!fs.existsSync(schemaDist) || fs.statSync(schemaDist).mtimeMs < newestSchemaSource())
+  await npx(['tsc', '-p', 'schema/tsconfig.build.json'], { cwd: root });
 
-for (const [name, file] of [['sites', 'scripts/bench-sites.ts'], ['finance', 'scripts/bench-finance.ts']]) {
+for (const [name, file] of [
+  ['sites', 'scripts/bench-sites.ts'],
+  ['finance', 'scripts/bench-finance.ts'],
+]) {
   try {
     await run('node', ['-r', '@swc-node/register', file], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });
   } catch (err) {

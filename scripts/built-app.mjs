@@ -11,7 +11,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Headless and off the network: no component updates, sync or QUIC probes to wait for. */
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 export const DEMO_MANAGER = { email: 'admin@demo.chantiers.ma', password: 'Demo@2026' };
 
 /** A port nobody listens on right now. */
@@ -61,7 +71,13 @@ export async function startBuiltApp({ timeoutMs = 180_000 } = {}) {
       await stop();
       throw new Error(`the app exited before being ready:\n${output}`);
     }
-    if (await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false)) break;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the app was not ready within ${timeoutMs} ms:\n${output}`);

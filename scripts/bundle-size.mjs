@@ -41,7 +41,8 @@ function watch(page) {
     async idle(timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (inFlight.size > 0 || Date.now() - last < QUIET_MS) {
-        if (Date.now() > deadline) throw new Error(`the network was still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`the network was still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
         await new Promise((r) => setTimeout(r, 50));
       }
       await Promise.all(reads);
@@ -79,7 +80,11 @@ export async function measureRoutes({ viewport = { width: 390, height: 844 } } =
     await seen.idle();
     const chart = [...seen.scripts].filter(([file]) => !beforeChart.has(file)).map(([file, s]) => ({ file, ...s }));
     await context.close();
-    return { signIn: { files: signIn, gzip: sum(signIn) }, dashboard: { files: dashboard, gzip: sum(dashboard) }, chart: { files: chart, gzip: sum(chart) } };
+    return {
+      signIn: { files: signIn, gzip: sum(signIn) },
+      dashboard: { files: dashboard, gzip: sum(dashboard) },
+      chart: { files: chart, gzip: sum(chart) },
+    };
   } finally {
     await browser.close();
     await app.stop();
@@ -100,7 +105,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (verbose) for (const f of [...route.files].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.file}`);
     const fail = budget !== undefined && route.gzip / 1024 > budget;
     over ||= fail;
-    console.log(`${fail ? 'OVER ' : ''}${name}: ${kb(route.gzip)} KB of JavaScript gzipped in ${route.files.length} files${budget ? ` (budget ${budget} KB)` : ''}`);
+    console.log(
+      `${fail ? 'OVER ' : ''}${name}: ${kb(route.gzip)} KB of JavaScript gzipped in ${route.files.length} files${budget ? ` (budget ${budget} KB)` : ''}`,
+    );
   }
   if (over) process.exit(1);
 }

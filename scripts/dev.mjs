@@ -8,7 +8,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await npx(['tsc', '-p', 'schema/tsconfig.build.json'], { cwd: root });
 const children = [
   spawn('npx', ['tsc', '-p', 'schema/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, ['--watch', '-r', '@swc-node/register', 'src/main.ts'], { cwd: path.join(root, 'api'), stdio: 'inherit', env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' } }),
+  spawn(process.execPath, ['--watch', '-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' },
+  }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'web'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

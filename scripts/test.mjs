@@ -38,18 +38,24 @@ async function jest(name, config, env = {}) {
 let ok = true;
 try {
   await step('lint', () => npx(['eslint', '--max-warnings', '0', '.'], { cwd: root }));
+  await step('format (prettier --check)', () => npx(['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root }));
   await step('codegen:check', () => run('node', ['scripts/codegen.mjs', '--check'], { cwd: root }));
   await step('typecheck', () => run('npm', ['run', 'typecheck'], { cwd: root }));
   await step('api unit + integration (PostgreSQL, SMTP)', () => jest('api', 'api/jest.config.js'));
   // The same suite on the embedded PGlite that `npm start` uses with no setup (PGlite loads its wasm by import()).
   await step('api unit + integration (embedded PGlite)', () =>
-    jest('api-embedded', 'api/jest.config.js', { TEST_DB: 'embedded', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() }),
+    jest('api-embedded', 'api/jest.config.js', {
+      TEST_DB: 'embedded',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+    }),
   );
   await step('web unit + components', () => jest('web', 'web/jest.config.cjs'));
   await step('build', () => run('npm', ['run', 'build'], { cwd: root }));
   await step('sign-in route bundle budget', () => run('node', ['scripts/bundle-size.mjs'], { cwd: root }));
   await step('browser journeys (Chromium)', () => jest('e2e', 'e2e/jest.config.js'));
-  await step('npm start: first, second, beside another, after kill -9, after a change (embedded)', () => jest('scripts', 'scripts/test/jest.config.js'));
+  await step('npm start: first, second, beside another, after kill -9, after a change (embedded)', () =>
+    jest('scripts', 'scripts/test/jest.config.js'),
+  );
 } catch {
   ok = false;
 }

@@ -68,7 +68,11 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * Re-exporting index modules ("barrels"): importing one names a few of its exports, not all of its modules. A
  * closure that walked into them would take every antd component (or every shared schema) along.
  */
-const BARRELS = [/[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/, /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js$/, /[\\/]schema[\\/]index\.ts$/];
+const BARRELS = [
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/,
+  /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js$/,
+  /[\\/]schema[\\/]index\.ts$/,
+];
 const isBarrel = (id: string) => BARRELS.some((b) => b.test(id));
 
 /** The names a module imports from anywhere (import { a, b as c } …; import X … is `default`). */
@@ -77,7 +81,10 @@ function importedNames(code: string): Set<string> {
   for (const [, clause] of code.matchAll(/import\s+(?!type\b)([^'";]+?)\s+from\s*['"]/g)) {
     const named = /\{([^}]*)\}/.exec(clause)?.[1];
     for (const part of named?.split(',') ?? []) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name) names.add(name);
     }
     if (/^\s*[\w$]+\s*(,|$)/.test(clause)) names.add('default');
@@ -96,7 +103,12 @@ function barrelMembers(graph: ModuleGraph, barrel: string, names: Set<string>): 
   };
   const found = new Set<string>();
   for (const [, list, spec] of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    const exported = list.split(',').map((p) => p.trim().split(/\s+as\s+/).pop()!);
+    const exported = list.split(',').map((p) =>
+      p
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    );
     const child = childFor(spec);
     if (child && exported.some((e) => names.has(e))) found.add(child);
   }
@@ -160,11 +172,17 @@ export function chunkGroups(webDir: string) {
     assign('app', staticClosure(graph, [src('main.tsx')]));
     // What both first screens need (the toasts' helpers, the api errors…) comes with the app, not with either.
     const dashboard = staticClosure(graph, [src('features/dashboard/pages/DashboardPage.tsx')]);
-    assign('app', [...signIn].filter((id) => privateArea.has(id) || dashboard.has(id)));
+    assign(
+      'app',
+      [...signIn].filter((id) => privateArea.has(id) || dashboard.has(id)),
+    );
     assign('sign-in', signIn);
     assign('validation', staticClosure(graph, [schema('validation/zod-issues.ts'), schema('validation/auth.ts')]));
     assign('antd', staticClosure(graph, [src('app/antd/AntdRoot.tsx')]));
-    assign('antd-ui', [...errorPages].filter((id) => privateArea.has(id)));
+    assign(
+      'antd-ui',
+      [...errorPages].filter((id) => privateArea.has(id)),
+    );
     assign('private', privateArea);
     assign('dashboard', dashboard);
     groups = found;
@@ -213,7 +231,8 @@ export function routePreloadMeta(): Plugin {
         const meta = (name: string, files: string[]) => `<meta name="${name}" content="${files.map((f) => `/${f}`).join(' ')}" />`;
         // Before theme-boot.js, which reads them as it runs.
         const boot = '<script src="/theme-boot.js"></script>';
-        if (!html.includes(boot) || !privateJs.length || !signInFiles.length) throw new Error('route-preload-meta: theme-boot.js or the chunks of a first screen are missing');
+        if (!html.includes(boot) || !privateJs.length || !signInFiles.length)
+          throw new Error('route-preload-meta: theme-boot.js or the chunks of a first screen are missing');
         const metas = [meta('sign-in-preload', signInFiles), meta('private-preload', privateFiles), meta('dashboard-preload', dashboardFiles)];
         return html.replace(boot, [...metas, boot].join('\n    '));
       },

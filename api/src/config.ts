@@ -6,22 +6,34 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const INTROSPECTION = ['auto', 'on', 'off'] as const;
 
 const limit = (name: string, fallback: number) =>
-  z.coerce.number({ error: `${name} doit être un nombre` }).int(`${name} doit être un entier`).min(1, `${name} doit valoir au moins 1`).default(fallback);
+  z.coerce
+    .number({ error: `${name} doit être un nombre` })
+    .int(`${name} doit être un entier`)
+    .min(1, `${name} doit valoir au moins 1`)
+    .default(fallback);
 
 const urlWith = (protocols: string[], what: string) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `${what} doit être une URL ${protocols.join(' ou ')} valide`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${what} doit être une URL ${protocols.join(' ou ')} valide`,
+    );
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'PORT doit être un nombre' }).int('PORT doit être un entier').min(0).max(65535, 'PORT doit être compris entre 0 et 65535').default(4000),
+  PORT: z.coerce
+    .number({ error: 'PORT doit être un nombre' })
+    .int('PORT doit être un entier')
+    .min(0)
+    .max(65535, 'PORT doit être compris entre 0 et 65535')
+    .default(4000),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   APP_URL: urlWith(['http:', 'https:'], 'APP_URL').optional(),

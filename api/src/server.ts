@@ -46,7 +46,11 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
-        reject(err.code === 'EADDRINUSE' ? new PortInUseError(`Le port ${config.port} est déjà utilisé : arrêtez l'autre serveur, ou choisissez un autre PORT.`) : err),
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new PortInUseError(`Le port ${config.port} est déjà utilisé : arrêtez l'autre serveur, ou choisissez un autre PORT.`)
+            : err,
+        ),
       );
       server.listen(config.port, resolve);
     });

@@ -19,7 +19,21 @@ export const GQL = {
 } as const;
 
 /** The SPEC §3 user-details record keys the REST door answers with. */
-export const LEGACY_USER_KEYS = ['id', 'nom', 'prenom', 'email', 'photoProfile', 'status', 'type', 'role', 'telephone', 'societe', 'societeId', 'createdAt', 'updatedAt'];
+export const LEGACY_USER_KEYS = [
+  'id',
+  'nom',
+  'prenom',
+  'email',
+  'photoProfile',
+  'status',
+  'type',
+  'role',
+  'telephone',
+  'societe',
+  'societeId',
+  'createdAt',
+  'updatedAt',
+];
 
 /** A fresh address per call, so tests sharing a server never collide. */
 export function uniqueEmail(tag = 'user'): string {
@@ -70,7 +84,10 @@ export function tokenFromLink(links: string[], path: string): string {
 }
 
 /** Signs up through GraphQL and returns the confirmation token received by mail (account still PENDING). */
-export async function signUpPending(t: TestServer, overrides: Partial<SignUpValues> = {}): Promise<SignUpValues & { id: string; verifyToken: string }> {
+export async function signUpPending(
+  t: TestServer,
+  overrides: Partial<SignUpValues> = {},
+): Promise<SignUpValues & { id: string; verifyToken: string }> {
   const values = signUpValues(overrides);
   const { signUp } = gqlData(await t.gql(GQL.signUp, { input: values }));
   const mail = await t.smtp.waitFor(values.email, (m) => m.links.some((l) => l.includes('/email-verfication?')));

@@ -40,7 +40,10 @@ export function gqlOk(res: HttpAnswer<{ data?: any; errors?: any[] }>): any {
 }
 
 /** The first GraphQL error; throws when the operation succeeded. */
-export function gqlErr(res: HttpAnswer<{ errors?: any[] }>): { message: string; extensions: { code: string; status: number; fields?: Record<string, string> } } {
+export function gqlErr(res: HttpAnswer<{ errors?: any[] }>): {
+  message: string;
+  extensions: { code: string; status: number; fields?: Record<string, string> };
+} {
   const first = res.body?.errors?.[0];
   if (!first) throw new Error(`expected a GraphQL error, got ${JSON.stringify(res.body)}`);
   return first;
@@ -78,7 +81,11 @@ export async function createCompany(t: TestServer, name = 'BTP Atlas'): Promise<
 let passwordHash: Promise<string> | undefined;
 
 /** Inserts an ACTIVE member of `company` (role USER unless told) and signs them in. */
-export async function addMember(t: TestServer, company: { id: string }, opts: { role?: 'MANAGER' | 'USER'; firstName?: string; lastName?: string } = {}): Promise<Member> {
+export async function addMember(
+  t: TestServer,
+  company: { id: string },
+  opts: { role?: 'MANAGER' | 'USER'; firstName?: string; lastName?: string } = {},
+): Promise<Member> {
   passwordHash ??= hashPassword(PASSWORD);
   const email = uniqueEmail((opts.role ?? 'USER').toLowerCase());
   await sql(
@@ -176,7 +183,8 @@ export async function getUrl(t: TestServer, url: string): Promise<RawAnswer> {
 // ---------------------------------------------------------------------------------------------- sites
 
 /** Every GraphQL field of a site a test compares (no signed URLs). */
-export const SITE_FIELDS = 'id name client manager { id firstName lastName } foreman address city postalCode budget startDate endDate mapsLink status progress archived createdAt updatedAt';
+export const SITE_FIELDS =
+  'id name client manager { id firstName lastName } foreman address city postalCode budget startDate endDate mapsLink status progress archived createdAt updatedAt';
 export const CREATE_SITE = `mutation ($input: SiteInput!) { createSite(input: $input) { ${SITE_FIELDS} } }`;
 export const GET_SITE = `query ($id: ID!) { site(id: $id) { ${SITE_FIELDS} } }`;
 export const LIST_SITES = `query ($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: $first, after: $after) { items { id name city status archived manager { id } } totalCount endCursor hasNextPage } }`;

@@ -12,9 +12,21 @@ beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');
   productId = gqlOk(
-    await t.gql(`mutation ($input: StockProductInput!) { createStockProduct(input: $input) { id } }`, {
-      input: { label: 'Ciment', stockDay: '2026-03-02', alertThreshold: '5', warningThreshold: '10', stock: '100', unit: 'sac', category: 'Liants' },
-    }, a.manager.accessToken),
+    await t.gql(
+      `mutation ($input: StockProductInput!) { createStockProduct(input: $input) { id } }`,
+      {
+        input: {
+          label: 'Ciment',
+          stockDay: '2026-03-02',
+          alertThreshold: '5',
+          warningThreshold: '10',
+          stock: '100',
+          unit: 'sac',
+          category: 'Liants',
+        },
+      },
+      a.manager.accessToken,
+    ),
   ).createStockProduct.id;
 });
 afterAll(() => t.stop());
@@ -33,16 +45,30 @@ describe('40 concurrent mixed requests', () => {
           case 'listSites':
             return t.gql(`{ sites(first: 12) { totalCount items { id name } } }`, undefined, token);
           case 'createSupplier':
-            return t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, {
-              input: { name: `Fournisseur ${i}`, ice: String(100000000000000 + i), email: `f${i}@atlas.ma`, phone: '+212522334455', address: 'Casablanca' },
-            }, token);
+            return t.gql(
+              `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
+              {
+                input: {
+                  name: `Fournisseur ${i}`,
+                  ice: String(100000000000000 + i),
+                  email: `f${i}@atlas.ma`,
+                  phone: '+212522334455',
+                  address: 'Casablanca',
+                },
+              },
+              token,
+            );
           case 'listSuppliers':
             return t.gql(`{ suppliers { total items { id } } }`, undefined, token);
           case 'stockExit':
-            return t.gql(`mutation ($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: $input) { product { stock } } }`, {
-              productId,
-              input: { type: 'SORTIE', quantity: '1', siteId: site.id },
-            }, token);
+            return t.gql(
+              `mutation ($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: $input) { product { stock } } }`,
+              {
+                productId,
+                input: { type: 'SORTIE', quantity: '1', siteId: site.id },
+              },
+              token,
+            );
           case 'signIn':
             return t.rest('POST', '/auth/authenticate', { email: a.manager.email, password: PASSWORD });
           case 'wrongPassword':
@@ -58,7 +84,11 @@ describe('40 concurrent mixed requests', () => {
     const byKind = (kind: string) => answers.filter((r) => r.kind === kind);
     expect(byKind('wrongPassword').map((r) => r.status)).toEqual(Array(5).fill(401));
     for (const kind of ['createSite', 'listSites', 'createSupplier', 'listSuppliers', 'stockExit', 'signIn', 'restSite']) {
-      expect({ kind, statuses: byKind(kind).map((r) => r.status), errors: byKind(kind).flatMap((r) => r.errors) }).toEqual({ kind, statuses: Array(5).fill(200), errors: [] });
+      expect({ kind, statuses: byKind(kind).map((r) => r.status), errors: byKind(kind).flatMap((r) => r.errors) }).toEqual({
+        kind,
+        statuses: Array(5).fill(200),
+        errors: [],
+      });
     }
     const [counts] = await sql(
       t,

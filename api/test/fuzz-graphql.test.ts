@@ -2,7 +2,20 @@ import { type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { translate } from '@chantiers/schema';
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import { createFuzzWorld, faultsOf, type FuzzWorld, rowCounts, send, serverFault } from './fuzz-setup';
-import { HOSTILE, type Hostile, isTextType, leavesOf, operationFor, type Path, plausible, replaceAt, sample, seeded, toJson, typeAt } from './fuzz-values';
+import {
+  HOSTILE,
+  type Hostile,
+  isTextType,
+  leavesOf,
+  operationFor,
+  type Path,
+  plausible,
+  replaceAt,
+  sample,
+  seeded,
+  toJson,
+  typeAt,
+} from './fuzz-values';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -16,7 +29,11 @@ const roots: ['query' | 'mutation', GraphQLObjectType][] = [
   ['mutation', schema.getMutationType()!],
   ['query', schema.getQueryType()!],
 ];
-const fields = roots.flatMap(([kind, type]) => Object.values(type.getFields()).filter((f) => f.args.length).map((field) => ({ kind, field })));
+const fields = roots.flatMap(([kind, type]) =>
+  Object.values(type.getFields())
+    .filter((f) => f.args.length)
+    .map((field) => ({ kind, field })),
+);
 
 /** Besides the unsafe values, each leaf gets this many hostile values, drawn with a fixed seed (FUZZ_PER_LEAF=100: all). */
 const PER_LEAF = Number(process.env.FUZZ_PER_LEAF ?? 12);
@@ -75,9 +92,11 @@ test('unsafe text (NUL, lone surrogates) in any argument is refused with BAD_USE
   for (const c of cases) {
     const reply = await post(c);
     const error = reply.json?.errors?.[0];
-    if (error?.extensions?.code !== 'BAD_USER_INPUT' || reply.json?.data?.[c.field.name]) wrong.push(`${c.label} -> ${reply.status} ${reply.text.slice(0, 160)}`);
+    if (error?.extensions?.code !== 'BAD_USER_INPUT' || reply.json?.data?.[c.field.name])
+      wrong.push(`${c.label} -> ${reply.status} ${reply.text.slice(0, 160)}`);
     // Where the leaf is text, the central check names it (a number or a date leaf fails its type first).
-    else if (isTextType(typeAt(c.field.args, c.path)) && !Object.values(error.extensions.fields ?? {}).includes(UNSAFE_MESSAGE)) wrong.push(`${c.label} -> not named: ${reply.text.slice(0, 160)}`);
+    else if (isTextType(typeAt(c.field.args, c.path)) && !Object.values(error.extensions.fields ?? {}).includes(UNSAFE_MESSAGE))
+      wrong.push(`${c.label} -> not named: ${reply.text.slice(0, 160)}`);
   }
   expect(wrong).toEqual([]);
   expect(cases.length).toBeGreaterThan(300);
@@ -89,14 +108,18 @@ test('no hostile value in any argument of any operation gets a 5xx or an INTERNA
   const others = HOSTILE.filter((h) => !h.unsafe);
   const cases = fields.flatMap(({ kind, field }) => casesFor(kind, field, world, () => sample(others, PER_LEAF, random)));
   const faults = await faultsOf(cases, post);
-  console.info(`GraphQL fuzz: ${cases.length} hostile requests over ${fields.length} operations, ${faults.length} server faults, ${world.sessions.used} session(s) used`);
+  console.info(
+    `GraphQL fuzz: ${cases.length} hostile requests over ${fields.length} operations, ${faults.length} server faults, ${world.sessions.used} session(s) used`,
+  );
   expect(faults).toEqual([]);
 }, 300_000);
 
 test('no hostile value in the request envelope itself (query, variables, operationName, extensions, a batch) gets a 5xx', async () => {
   const valid = { query: 'query Me { me { id } }', variables: {}, operationName: 'Me' };
   const bodies = [
-    ...['query', 'variables', 'operationName', 'extensions'].flatMap((key) => HOSTILE.map((h) => ({ label: `${key} = ${h.name}`, body: toJson({ ...valid, [key]: h.json }) }))),
+    ...['query', 'variables', 'operationName', 'extensions'].flatMap((key) =>
+      HOSTILE.map((h) => ({ label: `${key} = ${h.name}`, body: toJson({ ...valid, [key]: h.json }) })),
+    ),
     ...HOSTILE.map((h) => ({ label: `body = ${h.name}`, body: toJson(h.json) })),
     { label: 'a batch', body: toJson([valid, valid]) },
   ];

@@ -65,7 +65,11 @@ describe('text PostgreSQL or UTF-16 cannot hold (NUL, lone surrogates)', () => {
   });
 
   test('a search argument refuses it too (GraphQL)', async () => {
-    for (const query of ['query ($s: String) { personnel(search: $s) { total } }', 'query ($s: String) { suppliers(search: $s) { total } }', 'query ($s: String) { stockProducts(search: $s) { total } }']) {
+    for (const query of [
+      'query ($s: String) { personnel(search: $s) { total } }',
+      'query ($s: String) { suppliers(search: $s) { total } }',
+      'query ($s: String) { stockProducts(search: $s) { total } }',
+    ]) {
       const res = await t.gql(query, { s: 'béton\u0000' }, world.sessions.token);
       expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { search: UNSAFE } });
     }
@@ -73,7 +77,13 @@ describe('text PostgreSQL or UTF-16 cannot hold (NUL, lone surrogates)', () => {
 
   const twins: [string, string, (w: FuzzWorld) => string, Record<string, unknown>, string][] = [
     ['POST', '/chantiers/save', () => '', { libelle: 'Villa\u0000' }, 'libelle'],
-    ['POST', '/chantiers/fournisseurs/save', () => '', { nom: 'Atlas\u0000', sirenOuIce: '123456789', email: 'a@b.ma', numTelephone: '0522', adresse: 'x' }, 'nom'],
+    [
+      'POST',
+      '/chantiers/fournisseurs/save',
+      () => '',
+      { nom: 'Atlas\u0000', sirenOuIce: '123456789', email: 'a@b.ma', numTelephone: '0522', adresse: 'x' },
+      'nom',
+    ],
     ['POST', '/chantiers/personnel/save', () => '', { nom: '\u0000' }, 'nom'],
     ['PUT', '/chantiers/personnel/modifierPersonnel/', (w) => w.ids.personnel, { adresse: 'Rue\u0000' }, 'adresse'],
     ['POST', '/chantiers/stock/saveStock', () => '', { libelle: 'Ciment\u0000' }, 'libelle'],
@@ -126,7 +136,9 @@ describe('export filters', () => {
     for (const key of [...keys, 'format']) {
       for (const hostile of HOSTILE.filter((h) => h.url !== undefined)) {
         const values = Array.isArray(hostile.url) ? hostile.url : [hostile.url!];
-        const others = keys.filter((k) => k !== key).map((k) => `${k}=${k === 'idChantier' ? world.ids.site : k.startsWith('date') ? '2026-01-15' : 'x'}`);
+        const others = keys
+          .filter((k) => k !== key)
+          .map((k) => `${k}=${k === 'idChantier' ? world.ids.site : k.startsWith('date') ? '2026-01-15' : 'x'}`);
         const res = await t.rest('GET', `${path}?${[...others, ...values.map((v) => `${key}=${v}`)].join('&')}`, undefined, auth);
         if (res.status >= 500) faults.push(`${key} = ${hostile.name} -> ${res.status}`);
       }
@@ -136,7 +148,14 @@ describe('export filters', () => {
 });
 
 describe('a path that cannot be percent-decoded', () => {
-  const paths = ['/chantiers/get/%E0%A4%A', '/chantiers/fournisseurs/get/%E0%A4%A', '/chantiers/delete/%', '/files/%E0%A4%A', '/images/getphotochantier/%E0%A4%A', '/chantiers/personnel/modifierPersonnel/%C0%80'];
+  const paths = [
+    '/chantiers/get/%E0%A4%A',
+    '/chantiers/fournisseurs/get/%E0%A4%A',
+    '/chantiers/delete/%',
+    '/files/%E0%A4%A',
+    '/images/getphotochantier/%E0%A4%A',
+    '/chantiers/personnel/modifierPersonnel/%C0%80',
+  ];
 
   test.each(paths)('%s answers 400 with a French message, signed out as signed in', async (path) => {
     for (const headers of [{}, auth]) {
@@ -158,14 +177,17 @@ describe('REST values GraphQL cannot take', () => {
   // Read from the table: a new list route is checked without being added here.
   const lists = restRoutes.filter((r) => r.method === 'get' && !r.path.includes(':'));
 
-  test.each(['page=99999999999999', 'page=1e309', 'size=1.5', 'page=-1&size=-5', 'size=99999999999999', 'page=NaN'])('%s on every list route answers 200 or 400, never 5xx', async (query) => {
-    for (const route of lists) {
-      const res = await t.rest('GET', `${route.path}?idChantier=${world.ids.site}&${query}`, undefined, auth);
-      expect([route.path, res.status]).toEqual([route.path, expect.any(Number)]);
-      expect([200, 400]).toContain(res.status);
-      if (res.status === 400) expect(res.body.error).toBe('BAD_USER_INPUT');
-    }
-  });
+  test.each(['page=99999999999999', 'page=1e309', 'size=1.5', 'page=-1&size=-5', 'size=99999999999999', 'page=NaN'])(
+    '%s on every list route answers 200 or 400, never 5xx',
+    async (query) => {
+      for (const route of lists) {
+        const res = await t.rest('GET', `${route.path}?idChantier=${world.ids.site}&${query}`, undefined, auth);
+        expect([route.path, res.status]).toEqual([route.path, expect.any(Number)]);
+        expect([200, 400]).toContain(res.status);
+        if (res.status === 400) expect(res.body.error).toBe('BAD_USER_INPUT');
+      }
+    },
+  );
 
   test('a page number beyond a 32-bit integer is a 400 naming `page`', async () => {
     for (const path of ['/chantiers/list', '/chantiers/fournisseurs/list', '/chantiers/personnel/list']) {
@@ -188,10 +210,22 @@ describe('REST values GraphQL cannot take', () => {
   });
 
   test('on the GraphQL door a variable of the wrong type is an HTTP 400 BAD_USER_INPUT naming the field', async () => {
-    const res = await t.gql('mutation ($input: SiteInput!) { createSite(input: $input) { id } }', { input: { name: 'Villa', progress: 'moitié' } }, world.sessions.token);
+    const res = await t.gql(
+      'mutation ($input: SiteInput!) { createSite(input: $input) { id } }',
+      { input: { name: 'Villa', progress: 'moitié' } },
+      world.sessions.token,
+    );
     expect(res.status).toBe(400);
     expect(gqlErr(res).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { progress: INVALID_VALUE } });
-    const huge = await send(`${t.url}/graphql`, 'POST', toJson({ query: 'query ($first: Int) { sites(first: $first) { totalCount } }', variables: { first: HOSTILE.find((h) => h.name === '1e309')!.json } }), world.sessions.token);
+    const huge = await send(
+      `${t.url}/graphql`,
+      'POST',
+      toJson({
+        query: 'query ($first: Int) { sites(first: $first) { totalCount } }',
+        variables: { first: HOSTILE.find((h) => h.name === '1e309')!.json },
+      }),
+      world.sessions.token,
+    );
     expect(huge.status).toBe(400);
     expect(huge.json.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { first: INVALID_VALUE } });
   });
@@ -201,7 +235,11 @@ describe('dates PostgreSQL cannot store', () => {
   test('year 0 and impossible days are refused as invalid dates, on records and on filters', async () => {
     const site = await mutation('createSite', { startDate: '0000-01-01' });
     expect(gqlErr(site).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { startDate: translate('site.date.invalid') } });
-    const list = await t.gql('query ($s: ID!, $from: String) { purchases(siteId: $s, from: $from) { total } }', { s: world.ids.site, from: '2026-13-45' }, world.sessions.token);
+    const list = await t.gql(
+      'query ($s: ID!, $from: String) { purchases(siteId: $s, from: $from) { total } }',
+      { s: world.ids.site, from: '2026-13-45' },
+      world.sessions.token,
+    );
     expect(gqlErr(list).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { from: translate('finance.date.invalid') } });
     const month = await t.gql('query ($m: String) { monthFinance(month: $m) { month } }', { m: '0000-01' }, world.sessions.token);
     expect(gqlErr(month).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { month: translate('finance.date.invalid') } });
@@ -219,6 +257,10 @@ describe('documents over the limits', () => {
   test('more tokens than allowed: 400', () => expect400(`query { ${Array.from({ length: 700 }, () => 'me { id }').join(' ')} }`, /2000 tokens/));
   test('too many aliases: 400', () => expect400(`query { ${Array.from({ length: 30 }, (_, i) => `a${i}: me { id }`).join(' ')} }`, /Aliases limit/));
   test('too deep: 400', () => expect400(`query { ${'... on Query { '.repeat(12)}me { id }${' }'.repeat(12)} }`, /depth limit/));
-  test('too costly: 400', () => expect400(`query { ${'...F '.repeat(100)} } fragment F on Query { sites { items { id name manager { id firstName lastName } } } }`, /Cost limit/));
+  test('too costly: 400', () =>
+    expect400(
+      `query { ${'...F '.repeat(100)} } fragment F on Query { sites { items { id name manager { id firstName lastName } } } }`,
+      /Cost limit/,
+    ));
   test('a syntax error: 400, not 500', () => expect400('query { me { id }', /Syntax Error/));
 });

@@ -4,7 +4,20 @@ import { buildGraphQLSchema } from '../src/graphql/schema';
 import type { RestRoute } from '../src/rest/facade';
 import { restRoutes } from '../src/rest/routes';
 import { createFuzzWorld, faultsOf, type FuzzWorld, rowCounts, send } from './fuzz-setup';
-import { HOSTILE, type Hostile, idFor, isTextType, MALFORMED_PATH_SEGMENTS, type Path, plausible, RawJson, sample, seeded, toJson, typeAt } from './fuzz-values';
+import {
+  HOSTILE,
+  type Hostile,
+  idFor,
+  isTextType,
+  MALFORMED_PATH_SEGMENTS,
+  type Path,
+  plausible,
+  RawJson,
+  sample,
+  seeded,
+  toJson,
+  typeAt,
+} from './fuzz-values';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -53,7 +66,8 @@ function recorder(where: Where, seen: Map<string, Where>): Record<string, unknow
 /** Where each sentinel string ended up in the variables. */
 function sentinelPaths(value: unknown, path: Path = [], found = new Map<string, Path>()): Map<string, Path> {
   if (typeof value === 'string' && value.startsWith('fuzz-probe:')) found.set(value, path);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) sentinelPaths(v, [...path, Array.isArray(value) ? Number(k) : k], found);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) sentinelPaths(v, [...path, Array.isArray(value) ? Number(k) : k], found);
   return found;
 }
 
@@ -62,12 +76,20 @@ function probe(route: RestRoute): Probe {
   const document = parse(route.operation);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD)!.name.value;
-  const variableArgs = (operation.variableDefinitions ?? []).map((d) => ({ name: d.variable.name.value, type: typeFromAST(schema, d.type as never) }) as unknown as GraphQLArgument);
+  const variableArgs = (operation.variableDefinitions ?? []).map(
+    (d) => ({ name: d.variable.name.value, type: typeFromAST(schema, d.type as never) }) as unknown as GraphQLArgument,
+  );
   const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const attempt = (listBody: boolean) => {
     const seen = new Map<string, Where>();
     const item = recorder('body', seen);
-    const req = { params: recorder('params', seen), query: recorder('query', seen), body: listBody ? new Proxy([item], {}) : item, get: () => undefined, header: () => undefined };
+    const req = {
+      params: recorder('params', seen),
+      query: recorder('query', seen),
+      body: listBody ? new Proxy([item], {}) : item,
+      get: () => undefined,
+      header: () => undefined,
+    };
     const variables = route.variables?.(req as never) ?? {};
     const paths = sentinelPaths(variables);
     const keys: Key[] = [...seen.keys()].map((id) => {
@@ -84,7 +106,15 @@ function probe(route: RestRoute): Probe {
 }
 
 const probes = restRoutes.map(probe);
-if (process.env.FUZZ_DEBUG) console.log(probes.map((p) => `${p.route.method} ${p.route.path} ${p.listBody ? '[list] ' : ''}${p.keys.map((k) => `${k.where}.${k.name}${k.target ? `->${k.target.path.join('.')}:${String(k.target.type)}` : ''}`).join(' ')}`).join('\n'));
+if (process.env.FUZZ_DEBUG)
+  console.log(
+    probes
+      .map(
+        (p) =>
+          `${p.route.method} ${p.route.path} ${p.listBody ? '[list] ' : ''}${p.keys.map((k) => `${k.where}.${k.name}${k.target ? `->${k.target.path.join('.')}:${String(k.target.type)}` : ''}`).join(' ')}`,
+      )
+      .join('\n'),
+  );
 
 /** The value a key gets when another key is the hostile one. */
 function plausibleFor(p: Probe, key: Key, world: FuzzWorld): unknown {
@@ -147,7 +177,8 @@ afterAll(async () => {
 async function call(r: HostileRequest, token: string | undefined = world.sessions.token) {
   let reply = await send(`${t.url}${r.url}`, r.method, r.body, token);
   // A fuzzed logout may have closed the session in use: the next request goes out on a fresh one.
-  if (token && reply.status === 401 && (await world.sessions.renewIfRevoked())) reply = await send(`${t.url}${r.url}`, r.method, r.body, world.sessions.token);
+  if (token && reply.status === 401 && (await world.sessions.renewIfRevoked()))
+    reply = await send(`${t.url}${r.url}`, r.method, r.body, world.sessions.token);
   return reply;
 }
 
@@ -167,7 +198,8 @@ test('unsafe text in a body value, a query value or a path parameter is refused 
   const wrong: string[] = [];
   for (const r of requests) {
     const reply = await call(r);
-    if (reply.status !== 400 || !Object.values(reply.json?.fields ?? {}).includes(UNSAFE_MESSAGE)) wrong.push(`${r.label} -> ${reply.status} ${reply.text.slice(0, 160)}`);
+    if (reply.status !== 400 || !Object.values(reply.json?.fields ?? {}).includes(UNSAFE_MESSAGE))
+      wrong.push(`${r.label} -> ${reply.status} ${reply.text.slice(0, 160)}`);
   }
   expect(wrong).toEqual([]);
   expect(requests.length).toBeGreaterThan(100);
@@ -175,12 +207,15 @@ test('unsafe text in a body value, a query value or a path parameter is refused 
 }, 120_000);
 
 test('a path parameter that cannot be percent-decoded answers 400, signed in or not', async () => {
-  const requests = probes.flatMap((p) => p.keys.filter((k) => k.where === 'params').flatMap((k) => MALFORMED_PATH_SEGMENTS.map((raw) => requestFor(p, world, HOSTILE[0], k, raw)!)));
+  const requests = probes.flatMap((p) =>
+    p.keys.filter((k) => k.where === 'params').flatMap((k) => MALFORMED_PATH_SEGMENTS.map((raw) => requestFor(p, world, HOSTILE[0], k, raw)!)),
+  );
   const wrong: string[] = [];
   for (const r of requests) {
     for (const token of [undefined, world.sessions.token]) {
       const reply = await call(r, token);
-      if (reply.status !== 400 || reply.json?.error !== 'BAD_USER_INPUT') wrong.push(`${r.label} (${token ? 'signed in' : 'signed out'}) -> ${reply.status} ${reply.text.slice(0, 120)}`);
+      if (reply.status !== 400 || reply.json?.error !== 'BAD_USER_INPUT')
+        wrong.push(`${r.label} (${token ? 'signed in' : 'signed out'}) -> ${reply.status} ${reply.text.slice(0, 120)}`);
     }
   }
   expect(wrong).toEqual([]);
@@ -197,6 +232,8 @@ test('no hostile value in any key of any route gets a 5xx', async () => {
     return [...perKey, ...perBody].filter((r): r is HostileRequest => !!r);
   });
   const faults = await faultsOf(requests, call);
-  console.info(`REST fuzz: ${requests.length} hostile requests over ${probes.length} routes, ${faults.length} server faults, ${world.sessions.used} session(s) used`);
+  console.info(
+    `REST fuzz: ${requests.length} hostile requests over ${probes.length} routes, ${faults.length} server faults, ${world.sessions.used} session(s) used`,
+  );
   expect(faults).toEqual([]);
 }, 300_000);

@@ -25,7 +25,18 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
   const company = await createCompany(t, 'Fuzz BTP');
   const member = await addMember(t, company);
   const token = company.manager.accessToken;
-  const ids: FuzzIds = { site: NO_ID, supplier: NO_ID, personnel: NO_ID, assignment: NO_ID, product: NO_ID, purchase: NO_ID, revenue: NO_ID, serviceSheet: NO_ID, user: member.id, manager: company.manager.id };
+  const ids: FuzzIds = {
+    site: NO_ID,
+    supplier: NO_ID,
+    personnel: NO_ID,
+    assignment: NO_ID,
+    product: NO_ID,
+    purchase: NO_ID,
+    revenue: NO_ID,
+    serviceSheet: NO_ID,
+    user: member.id,
+    manager: company.manager.id,
+  };
   ids.site = await create(t, token, 'createSite', ids);
   ids.supplier = await create(t, token, 'createSupplier', ids);
   ids.personnel = await create(t, token, 'createPersonnel', ids);
@@ -74,8 +85,14 @@ export class SessionPool {
 
 /** Rows per table, read outside the api: compared around a batch of requests that must all be refused. */
 export async function rowCounts(t: TestServer): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>(t, `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
-  const counts = await sql<{ name: string; n: number }>(t, tables.map((r) => `select '${r.name}' as name, count(*)::int as n from "${r.name}"`).join(' union all '));
+  const tables = await sql<{ name: string }>(
+    t,
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts = await sql<{ name: string; n: number }>(
+    t,
+    tables.map((r) => `select '${r.name}' as name, count(*)::int as n from "${r.name}"`).join(' union all '),
+  );
   return Object.fromEntries(counts.map((r) => [r.name, r.n]));
 }
 
@@ -104,7 +121,8 @@ export async function send(url: string, method: string, body: string | undefined
 
 /** What is wrong with an answer to a hostile request: a 5xx, or an INTERNAL error inside a 200; null when fine. */
 export function serverFault(reply: RawReply): string | null {
-  const internal = reply.json?.error === 'INTERNAL' || (Array.isArray(reply.json?.errors) && reply.json.errors.some((e: any) => e?.extensions?.code === 'INTERNAL'));
+  const internal =
+    reply.json?.error === 'INTERNAL' || (Array.isArray(reply.json?.errors) && reply.json.errors.some((e: any) => e?.extensions?.code === 'INTERNAL'));
   if (reply.status < 500 && !internal) return null;
   return `${reply.status} ${reply.text.slice(0, 200)}`;
 }

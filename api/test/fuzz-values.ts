@@ -143,7 +143,14 @@ const NOUNS: [string, keyof FuzzIds][] = [
 
 export function idFor(operation: string, name: string, ids: FuzzIds): string | null {
   const key = name.replace(/Ids?$/, '').toLowerCase();
-  const byName: Record<string, keyof FuzzIds> = { site: 'site', product: 'product', personnel: 'personnel', supplier: 'supplier', user: 'user', manager: 'manager' };
+  const byName: Record<string, keyof FuzzIds> = {
+    site: 'site',
+    product: 'product',
+    personnel: 'personnel',
+    supplier: 'supplier',
+    user: 'user',
+    manager: 'manager',
+  };
   if (byName[key]) return ids[byName[key]];
   // Files are claimed by the first operation that takes them; an absent file is the common case.
   if (key.endsWith('file')) return null;
@@ -236,7 +243,9 @@ export type Path = (string | number)[];
 export function leavesOf(value: unknown, path: Path = []): Path[] {
   const own = path.length ? [path] : [];
   if (value instanceof RawJson || !value || typeof value !== 'object') return own;
-  const inner = Array.isArray(value) ? value.map((v, i) => leavesOf(v, [...path, i])) : Object.entries(value).map(([k, v]) => leavesOf(v, [...path, k]));
+  const inner = Array.isArray(value)
+    ? value.map((v, i) => leavesOf(v, [...path, i]))
+    : Object.entries(value).map(([k, v]) => leavesOf(v, [...path, k]));
   return [...own, ...inner.flat()];
 }
 

@@ -38,7 +38,10 @@ async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($i: SignInInput!) { signIn(input: $i) { accessToken } }', variables: { i: { email: DEMO_MANAGER_EMAIL, password: DEMO_PASSWORD } } }),
+    body: JSON.stringify({
+      query: 'mutation ($i: SignInInput!) { signIn(input: $i) { accessToken } }',
+      variables: { i: { email: DEMO_MANAGER_EMAIL, password: DEMO_PASSWORD } },
+    }),
   });
   const body: any = await res.json();
   expect(body.errors).toBeUndefined();

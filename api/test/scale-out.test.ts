@@ -108,10 +108,16 @@ describe('two api processes behind a round-robin', () => {
     for (let i = 0; i < 8; i += 1) {
       const [from, to] = i % 2 ? [B, A] : [A, B];
       const m = await addMember(t, a);
-      const signIn = gqlOk(await from.gql(`mutation ($input: SignInInput!) { signIn(input: $input) { accessToken refreshToken } }`, { input: { email: m.email, password: PASSWORD } })).signIn;
+      const signIn = gqlOk(
+        await from.gql(`mutation ($input: SignInInput!) { signIn(input: $input) { accessToken refreshToken } }`, {
+          input: { email: m.email, password: PASSWORD },
+        }),
+      ).signIn;
       // Remembered by both processes.
       for (const door of [to, from, to, from]) expect(await signedIn(door, signIn.accessToken)).toBe(m.id);
-      const refreshed = gqlOk(await to.gql(`mutation ($r: String) { refreshSession(refreshToken: $r) { accessToken } }`, { r: signIn.refreshToken })).refreshSession;
+      const refreshed = gqlOk(
+        await to.gql(`mutation ($r: String) { refreshSession(refreshToken: $r) { accessToken } }`, { r: signIn.refreshToken }),
+      ).refreshSession;
       expect(await signedIn(from, refreshed.accessToken)).toBe(m.id);
       gqlOk(await from.gql(LOGOUT, {}, signIn.accessToken));
       expect({ i, to: await refused(to, signIn.accessToken), from: await refused(from, signIn.accessToken) }).toEqual({ i, to: true, from: true });
@@ -129,7 +135,8 @@ describe('two api processes behind a round-robin', () => {
     const m = await addMember(t, a);
     const before = [...proxy.hits];
     // LOGIN_MAX_FAILURES_PER_EMAIL_AND_IP is 5: five failures spread over both processes, then even the right password waits.
-    for (let i = 0; i < 5; i += 1) expect((await LB.rest('POST', '/auth/authenticate', { email: m.email, password: 'Mauvais2024' })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await LB.rest('POST', '/auth/authenticate', { email: m.email, password: 'Mauvais2024' })).status).toBe(401);
     const served = proxy.hits.map((n, i) => n - before[i]);
     expect(served.reduce((x, y) => x + y)).toBe(5);
     expect(served.every((n) => n >= 2)).toBe(true);
@@ -141,17 +148,32 @@ describe('two api processes behind a round-robin', () => {
 
   it('keep the monthly finance totals equal to a rebuild after purchases saved at once through both', async () => {
     const tok = a.manager.accessToken;
-    const siteId = gqlOk(await LB.gql(`mutation ($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Scale' } }, tok)).createSite.id;
+    const siteId = gqlOk(await LB.gql(`mutation ($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Scale' } }, tok))
+      .createSite.id;
     const supplierId = gqlOk(
-      await LB.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input: { name: 'Béton Nord', ice: '123456789012399', email: 'b@n.ma', phone: '0522', address: 'x' } }, tok),
+      await LB.gql(
+        `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
+        { input: { name: 'Béton Nord', ice: '123456789012399', email: 'b@n.ma', phone: '0522', address: 'x' } },
+        tok,
+      ),
     ).createSupplier.id;
     const PURCHASE = `mutation ($s: ID!, $input: PurchaseInput!) { createPurchase(siteId: $s, input: $input) { id } }`;
     const purchase = (date: string, amountHT: string) => ({ supplierId, label: 'Ciment', reference: 'F', date, amountHT, vatRate: '20' });
-    const saved = await Promise.all(Array.from({ length: 40 }, (_, i) => LB.gql(PURCHASE, { s: siteId, input: purchase(i % 3 ? '2026-04-10' : '2026-05-02', '0.10') }, tok)));
+    const saved = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => LB.gql(PURCHASE, { s: siteId, input: purchase(i % 3 ? '2026-04-10' : '2026-05-02', '0.10') }, tok)),
+    );
     const ids = saved.map((r) => gqlOk(r).createPurchase.id as string);
     // Moves across months and deletions, at once, through both.
     const changes = await Promise.all([
-      ...ids.slice(0, 10).map((id) => LB.gql(`mutation ($id: ID!, $input: PurchaseInput!) { updatePurchase(id: $id, input: $input) { id } }`, { id, input: purchase('2026-06-15', '1.00') }, tok)),
+      ...ids
+        .slice(0, 10)
+        .map((id) =>
+          LB.gql(
+            `mutation ($id: ID!, $input: PurchaseInput!) { updatePurchase(id: $id, input: $input) { id } }`,
+            { id, input: purchase('2026-06-15', '1.00') },
+            tok,
+          ),
+        ),
       ...ids.slice(10, 15).map((id) => LB.gql(`mutation ($id: ID!) { deletePurchase(id: $id) }`, { id }, tok)),
     ]);
     changes.forEach((r) => gqlOk(r));
@@ -168,7 +190,15 @@ describe('two api processes behind a round-robin', () => {
   it('keep the sites totals and stock levels exact, whichever process answers', async () => {
     const tok = a.manager.accessToken;
     const LIST = `query ($f: SiteFilterInput) { sites(filter: $f, first: 1) { totalCount } }`;
-    const made = await Promise.all(Array.from({ length: 24 }, (_, i) => LB.gql(`mutation ($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: `Parallèle ${i}`, status: i % 2 ? 'EN_COURS' : 'TERMINE' } }, tok)));
+    const made = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        LB.gql(
+          `mutation ($input: SiteInput!) { createSite(input: $input) { id } }`,
+          { input: { name: `Parallèle ${i}`, status: i % 2 ? 'EN_COURS' : 'TERMINE' } },
+          tok,
+        ),
+      ),
+    );
     const siteIds = made.map((r) => gqlOk(r).createSite.id as string);
     await Promise.all(siteIds.slice(0, 6).map((id) => LB.gql(`mutation ($id: ID!) { archiveSite(id: $id) { id } }`, { id }, tok)));
     await Promise.all(siteIds.slice(6, 9).map((id) => LB.gql(`mutation ($id: ID!) { deleteSite(id: $id) { deleted } }`, { id }, tok)));
@@ -184,13 +214,29 @@ describe('two api processes behind a round-robin', () => {
     }
 
     const product = gqlOk(
-      await LB.gql(`mutation ($input: StockProductInput!) { createStockProduct(input: $input) { id } }`, {
-        input: { label: 'Ciment', stockDay: '2026-03-02', alertThreshold: '5', warningThreshold: '10', stock: '30', unit: 'sac', category: 'Liants' },
-      }, tok),
+      await LB.gql(
+        `mutation ($input: StockProductInput!) { createStockProduct(input: $input) { id } }`,
+        {
+          input: {
+            label: 'Ciment',
+            stockDay: '2026-03-02',
+            alertThreshold: '5',
+            warningThreshold: '10',
+            stock: '30',
+            unit: 'sac',
+            category: 'Liants',
+          },
+        },
+        tok,
+      ),
     ).createStockProduct.id;
     const exits = await Promise.all(
       Array.from({ length: 36 }, () =>
-        LB.gql(`mutation ($p: ID!, $input: StockMovementInput!) { addStockMovement(productId: $p, input: $input) { product { stock } } }`, { p: product, input: { type: 'SORTIE', quantity: '1' } }, tok),
+        LB.gql(
+          `mutation ($p: ID!, $input: StockMovementInput!) { addStockMovement(productId: $p, input: $input) { product { stock } } }`,
+          { p: product, input: { type: 'SORTIE', quantity: '1' } },
+          tok,
+        ),
       ),
     );
     // 30 in stock: exactly 30 exits go through, the 6 others are refused, none is lost or doubled.
@@ -203,7 +249,12 @@ describe('two api processes behind a round-robin', () => {
     const members = await Promise.all([1, 2, 3, 4, 5, 6].map(() => addMember(t, a)));
     const before = t.smtp.mails.length;
     for (const m of members) expect((await LB.rest('POST', '/auth/motPassOublie', { email: m.email })).status).toBe(200);
-    await Promise.all([t.server.services.outbox.kick(), second.services.outbox.kick(), t.server.services.outbox.kick(), second.services.outbox.kick()]);
+    await Promise.all([
+      t.server.services.outbox.kick(),
+      second.services.outbox.kick(),
+      t.server.services.outbox.kick(),
+      second.services.outbox.kick(),
+    ]);
     for (const m of members) await t.smtp.waitFor(m.email);
     await new Promise((r) => setTimeout(r, 300));
     const received = t.smtp.mails.slice(before).flatMap((mail) => mail.to);

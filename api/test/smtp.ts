@@ -23,7 +23,13 @@ export interface TestSmtp {
 function toReceived(parsed: ParsedMail): ReceivedMail {
   const addresses = [parsed.to].flat().flatMap((a) => (a ? a.value.map((v) => (v.address ?? '').toLowerCase()) : []));
   const text = parsed.text ?? '';
-  return { to: addresses, subject: parsed.subject ?? '', text, html: typeof parsed.html === 'string' ? parsed.html : '', links: text.match(/https?:\/\/\S+/g) ?? [] };
+  return {
+    to: addresses,
+    subject: parsed.subject ?? '',
+    text,
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    links: text.match(/https?:\/\/\S+/g) ?? [],
+  };
 }
 
 /** A real SMTP peer on loopback that keeps what it receives. */

@@ -15,16 +15,31 @@ export async function createCompany(app: TestServer, tag: string): Promise<{ man
   const manager: Account = { email: `manager.${tag}@example.ma`, password: 'Secret123', firstName: 'Nadia', lastName: 'Berrada' };
   const user: Account = { email: `chef.${tag}@example.ma`, password: 'Secret123', firstName: 'Omar', lastName: 'Tazi' };
   const signUp = await app.gql(`mutation($input: SignUpInput!) { signUp(input: $input) { id } }`, {
-    input: { firstName: manager.firstName, lastName: manager.lastName, email: manager.email, password: manager.password, confirmPassword: manager.password, companyName: company },
+    input: {
+      firstName: manager.firstName,
+      lastName: manager.lastName,
+      email: manager.email,
+      password: manager.password,
+      confirmPassword: manager.password,
+      companyName: company,
+    },
   });
   if (signUp.body.errors) throw new Error(JSON.stringify(signUp.body.errors));
   const token = (await linkToken(app, manager.email, '/email-verfication'))!;
   await app.gql(`mutation($t: String) { confirmEmail(token: $t) { message } }`, { t: token });
-  const signIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
+  const signIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+    input: { email: manager.email, password: manager.password },
+  });
   const access = signIn.body.data.signIn.accessToken as string;
-  await app.gql(`mutation($input: InviteUserInput!) { inviteUser(input: $input) { id } }`, { input: { email: user.email, firstName: user.firstName, lastName: user.lastName, role: 'USER' } }, access);
+  await app.gql(
+    `mutation($input: InviteUserInput!) { inviteUser(input: $input) { id } }`,
+    { input: { email: user.email, firstName: user.firstName, lastName: user.lastName, role: 'USER' } },
+    access,
+  );
   const invite = (await linkToken(app, user.email, '/invitation'))!;
-  const accepted = await app.gql(`mutation($input: ResetPasswordInput!) { acceptInvitation(input: $input) { message } }`, { input: { token: invite, password: user.password, confirmPassword: user.password } });
+  const accepted = await app.gql(`mutation($input: ResetPasswordInput!) { acceptInvitation(input: $input) { message } }`, {
+    input: { token: invite, password: user.password, confirmPassword: user.password },
+  });
   if (accepted.body.errors) throw new Error(JSON.stringify(accepted.body.errors));
   return { manager, user, company };
 }

@@ -15,8 +15,7 @@ export const enCore: Record<keyof typeof frCore, string> = {
   'validation.confirmPassword.required': 'Password confirmation is required',
   'validation.confirmPassword.mismatch': 'Passwords must match',
   'validation.newPassword.required': 'New password is required',
-  'validation.newPassword.strength':
-    'The password must contain at least 8 characters, an uppercase letter, a lowercase letter and a digit.',
+  'validation.newPassword.strength': 'The password must contain at least 8 characters, an uppercase letter, a lowercase letter and a digit.',
   'validation.companyName.required': 'Company name is required',
   'validation.companyName.max': 'The company name must not exceed 150 characters',
   'validation.phone.digits': 'The phone number must contain 10 digits',

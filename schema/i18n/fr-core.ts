@@ -14,8 +14,7 @@ export const frCore = {
   'validation.confirmPassword.required': 'Confirmation du mot de passe requise',
   'validation.confirmPassword.mismatch': 'Les mots de passe doivent correspondre',
   'validation.newPassword.required': 'Nouveau mot de passe requis',
-  'validation.newPassword.strength':
-    'Le mot de passe doit contenir au moins 8 caractères, une lettre majuscule, une lettre minuscule et un chiffre.',
+  'validation.newPassword.strength': 'Le mot de passe doit contenir au moins 8 caractères, une lettre majuscule, une lettre minuscule et un chiffre.',
   'validation.companyName.required': 'Le nom de la société est requis',
   'validation.companyName.max': 'Le nom de la société ne doit pas dépasser 150 caractères',
   'validation.phone.digits': 'Le numéro de téléphone doit contenir 10 chiffres',
@@ -27,19 +26,16 @@ export const frCore = {
   'invite.accepted': 'Votre compte est prêt. Vous pouvez maintenant vous connecter.',
   'auth.signIn.failed': 'Email ou mot de passe incorrect',
   'auth.signIn.failedTitle': 'Erreur de connexion!',
-  'auth.signIn.pending':
-    "Votre adresse e-mail n'est pas encore confirmée. Cliquez sur le lien reçu par e-mail pour activer votre compte.",
+  'auth.signIn.pending': "Votre adresse e-mail n'est pas encore confirmée. Cliquez sur le lien reçu par e-mail pour activer votre compte.",
   'auth.signIn.disabled': "Ce compte est désactivé. Contactez l'administrateur de votre société.",
   'auth.signIn.rateLimited': 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   'auth.mail.rateLimited': "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.",
   'error.introspection.signedIn': "L'introspection du schéma GraphQL est réservée aux utilisateurs connectés.",
   'auth.signUp.emailTaken': 'Un compte existe déjà avec cet email',
-  'auth.signUp.success':
-    'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé : cliquez sur le lien pour activer votre compte.',
+  'auth.signUp.success': 'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé : cliquez sur le lien pour activer votre compte.',
   'auth.verify.success': 'Votre compte a été activé avec succès. Vous pouvez maintenant vous connecter.',
   'auth.verify.invalid': "Lien d'activation invalide ou déjà utilisé.",
-  'auth.verify.expired':
-    "Ce lien d'activation a expiré. Utilisez « Mot de passe oublié » pour recevoir un nouveau lien et activer votre compte.",
+  'auth.verify.expired': "Ce lien d'activation a expiré. Utilisez « Mot de passe oublié » pour recevoir un nouveau lien et activer votre compte.",
   'auth.forgot.sent':
     'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de vous être envoyé. Vérifiez votre boîte de réception.',
   'auth.reset.success': 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',

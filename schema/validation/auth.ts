@@ -32,7 +32,9 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: 'validation.password.required' }).check(z.minLength(1, 'validation.password.required'), z.maxLength(LIMITS.passwordMax, 'validation.password.max')),
+  password: z
+    .string({ error: 'validation.password.required' })
+    .check(z.minLength(1, 'validation.password.required'), z.maxLength(LIMITS.passwordMax, 'validation.password.max')),
 });
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignInData = z.output<typeof signInSchema>;

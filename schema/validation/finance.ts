@@ -10,7 +10,12 @@ export type VatRateValue = (typeof VAT_RATES)[number];
 export const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const fold = (v: string) => v.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const fold = (v: string) =>
+  v
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 /** 'lundi', ' LUNDI ' -> 'Lundi'; null when it is not a weekday name. */
 export function weekdayOf(value: string): Weekday | null {
   return WEEKDAYS.find((d) => fold(d) === fold(value)) ?? null;
@@ -24,7 +29,8 @@ export function weekdayOfDate(iso: string): Weekday {
 const text = (max: number, id: string, maxId: string) => z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(max, maxId));
 const day = (id: string) => z.pipe(z.string({ error: id }).check(z.trim(), z.minLength(1, id)), localDate('finance.date.invalid'));
 /** A money amount sent as text: at most 20 characters (SPEC §5), then the shared amount rule (12 digits, 2 decimals). */
-const money = (requiredId: string, invalidId: string) => z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(20, invalidId)), amount(invalidId));
+const money = (requiredId: string, invalidId: string) =>
+  z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(20, invalidId)), amount(invalidId));
 const optionalFileId = z.optional(z.nullable(z.string().check(z.uuid('file.notFound'))));
 
 /** A purchase (dépense). TTC, TVA, the rest to pay and 'soldé' are computed by the api from these. */
@@ -37,7 +43,15 @@ export const purchaseSchema = z.object({
   // '20', '20.00' (as answered, so a record read back can be sent again) or '20 %'.
   vatRate: z._default(
     z.pipe(
-      z.pipe(z.string({ error: 'purchase.vatRate.invalid' }), z.transform((v) => v.trim().replace(/\s*%$/, '').replace(/^(\d+)\.0*$/, '$1'))),
+      z.pipe(
+        z.string({ error: 'purchase.vatRate.invalid' }),
+        z.transform((v) =>
+          v
+            .trim()
+            .replace(/\s*%$/, '')
+            .replace(/^(\d+)\.0*$/, '$1'),
+        ),
+      ),
       z.enum(VAT_RATES, { error: 'purchase.vatRate.invalid' }),
     ),
     '20',
@@ -66,7 +80,11 @@ export type RevenueData = z.output<typeof revenueSchema>;
 export const serviceSheetSchema = z
   .object({
     day: z.pipe(
-      z.string({ error: 'service.day.required' }).check(z.trim(), z.minLength(1, 'service.day.required'), z.refine((v) => weekdayOf(v) !== null, 'service.day.invalid')),
+      z.string({ error: 'service.day.required' }).check(
+        z.trim(),
+        z.minLength(1, 'service.day.required'),
+        z.refine((v) => weekdayOf(v) !== null, 'service.day.invalid'),
+      ),
       z.transform((v) => weekdayOf(v) as Weekday),
     ),
     date: z.optional(z.nullable(localDate('finance.date.invalid'))),
@@ -77,7 +95,12 @@ export const serviceSheetSchema = z
     worker: text(75, 'service.worker.required', 'service.worker.max'),
   })
   // Only a real date and a weekday name are compared: a wrong date or day already has its own message.
-  .check(z.refine((v) => !v.date || !isRealDate(v.date) || !WEEKDAYS.includes(v.day) || weekdayOfDate(v.date) === v.day, { path: ['day'], message: 'service.day.mismatch' }));
+  .check(
+    z.refine((v) => !v.date || !isRealDate(v.date) || !WEEKDAYS.includes(v.day) || weekdayOfDate(v.date) === v.day, {
+      path: ['day'],
+      message: 'service.day.mismatch',
+    }),
+  );
 export type ServiceSheetValues = z.input<typeof serviceSheetSchema>;
 export type ServiceSheetData = z.output<typeof serviceSheetSchema>;
 
@@ -87,13 +110,12 @@ const fiveYearsAfter = (iso: string) => {
   return new Date(Date.UTC(y + 5, m - 1, d)).toISOString().slice(0, 10);
 };
 /** Both bounds are real dates: a wrong or missing one already has its own message. */
-const realBounds = (v: { from?: unknown; to?: unknown }) => typeof v.from === 'string' && typeof v.to === 'string' && isRealDate(v.from) && isRealDate(v.to);
+const realBounds = (v: { from?: unknown; to?: unknown }) =>
+  typeof v.from === 'string' && typeof v.to === 'string' && isRealDate(v.from) && isRealDate(v.to);
 
 /** A period of the finance screens: both dates, the end not before the start, at most 5 years (to the same day). */
-export const financePeriodSchema = z
-  .object({ from: day('finance.date.required'), to: day('finance.date.required') })
-  .check(
-    z.refine((v) => !realBounds(v) || v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
-    z.refine((v) => !realBounds(v) || v.to < v.from || v.to <= fiveYearsAfter(v.from), { path: ['to'], message: 'finance.period.tooLong' }),
-  );
+export const financePeriodSchema = z.object({ from: day('finance.date.required'), to: day('finance.date.required') }).check(
+  z.refine((v) => !realBounds(v) || v.to >= v.from, { path: ['to'], message: 'finance.period.order' }),
+  z.refine((v) => !realBounds(v) || v.to < v.from || v.to <= fiveYearsAfter(v.from), { path: ['to'], message: 'finance.period.tooLong' }),
+);
 export type FinancePeriod = z.output<typeof financePeriodSchema>;

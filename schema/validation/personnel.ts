@@ -15,13 +15,15 @@ const canonical = (v: string) => {
  */
 const rate = (requiredId: string, positiveId: string, strict: boolean) =>
   z.pipe(
-    z.pipe(
-      z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(15, positiveId)),
-      z.transform((v) => v.replace(/\s/g, '').replace(',', '.')),
-    ).check(
-      z.regex(/^\d{1,12}(\.\d{1,2})?$/, positiveId),
-      z.refine((v) => !strict || /[1-9]/.test(v), positiveId),
-    ),
+    z
+      .pipe(
+        z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(15, positiveId)),
+        z.transform((v) => v.replace(/\s/g, '').replace(',', '.')),
+      )
+      .check(
+        z.regex(/^\d{1,12}(\.\d{1,2})?$/, positiveId),
+        z.refine((v) => !strict || /[1-9]/.test(v), positiveId),
+      ),
     z.transform(canonical),
   );
 
@@ -30,7 +32,14 @@ export const personnelSchema = z.object({
   lastName: required(75, 'personnel.lastName.required', 'personnel.lastName.max'),
   firstName: required(75, 'personnel.firstName.required', 'personnel.firstName.max'),
   cni: z.pipe(
-    z.string({ error: 'personnel.cni.required' }).check(z.trim(), z.minLength(1, 'personnel.cni.required'), z.maxLength(15, 'personnel.cni.max'), z.regex(/^[A-Za-z0-9]+$/, 'personnel.cni.format')),
+    z
+      .string({ error: 'personnel.cni.required' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'personnel.cni.required'),
+        z.maxLength(15, 'personnel.cni.max'),
+        z.regex(/^[A-Za-z0-9]+$/, 'personnel.cni.format'),
+      ),
     z.transform((v) => v.toUpperCase()),
   ),
   phone: required(15, 'personnel.phone.required', 'personnel.phone.max'),
@@ -40,16 +49,24 @@ export const personnelSchema = z.object({
   mealBonus: rate('personnel.mealBonus.required', 'personnel.mealBonus.positive', false),
   email: z
     .string({ error: 'personnel.email.required' })
-    .check(z.trim(), z.minLength(1, 'personnel.email.required'), z.maxLength(75, 'personnel.email.max'), z.regex(z.regexes.email, 'validation.email.invalid'), z.toLowerCase()),
+    .check(
+      z.trim(),
+      z.minLength(1, 'personnel.email.required'),
+      z.maxLength(75, 'personnel.email.max'),
+      z.regex(z.regexes.email, 'validation.email.invalid'),
+      z.toLowerCase(),
+    ),
 });
 export type PersonnelValues = z.input<typeof personnelSchema>;
 export type PersonnelData = z.output<typeof personnelSchema>;
 
 /** Both dates well formed: the order check speaks only then (a malformed date has its own message). */
-const ordered = (v: { startDate: unknown; endDate: unknown }) => !isDay(v.startDate) || !isDay(v.endDate) || (v.endDate as string) >= (v.startDate as string);
+const ordered = (v: { startDate: unknown; endDate: unknown }) =>
+  !isDay(v.startDate) || !isDay(v.endDate) || (v.endDate as string) >= (v.startDate as string);
 const isDay = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-const day = (requiredId: string) => z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId)), localDate('site.date.invalid'));
+const day = (requiredId: string) =>
+  z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId)), localDate('site.date.invalid'));
 const startDate = day('assignment.startDate.required');
 const endDate = day('assignment.endDate.required');
 
@@ -63,7 +80,9 @@ export type PeriodData = z.output<typeof periodSchema>;
 export const assignmentSchema = z
   .object({
     siteId: z.string({ error: 'assignment.site.required' }).check(z.uuid('assignment.site.required')),
-    personnelIds: z.array(z.string().check(z.uuid('assignment.personnel.required'))).check(z.minLength(1, 'assignment.personnel.required'), z.maxLength(200, 'assignment.personnel.tooMany')),
+    personnelIds: z
+      .array(z.string().check(z.uuid('assignment.personnel.required')))
+      .check(z.minLength(1, 'assignment.personnel.required'), z.maxLength(200, 'assignment.personnel.tooMany')),
     startDate,
     endDate,
   })
@@ -72,4 +91,6 @@ export type AssignmentValues = z.input<typeof assignmentSchema>;
 export type AssignmentData = z.output<typeof assignmentSchema>;
 
 /** saveAll: several assignments saved together, all or none. */
-export const assignmentBatchSchema = z.array(assignmentSchema).check(z.minLength(1, 'assignment.personnel.required'), z.maxLength(50, 'assignment.personnel.tooMany'));
+export const assignmentBatchSchema = z
+  .array(assignmentSchema)
+  .check(z.minLength(1, 'assignment.personnel.required'), z.maxLength(50, 'assignment.personnel.tooMany'));

@@ -2,15 +2,18 @@ import * as z from 'zod/mini';
 import { LIMITS, ROLES } from '../limits';
 import { email, strongPassword } from './auth';
 
-const requiredName = (id: string) => z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(LIMITS.nameMax, 'validation.text.max75'));
+const requiredName = (id: string) =>
+  z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(LIMITS.nameMax, 'validation.text.max75'));
 
 /** SPEC §5: optional, but when given exactly 10 digits (spaces and dots typed between groups are dropped). */
 const phone = z.optional(
   z.nullable(
-    z.pipe(
-      z.string({ error: 'validation.phone.digits' }).check(z.trim()),
-      z.transform((v) => v.replace(/[\s.-]/g, '')),
-    ).check(z.refine((v) => v === '' || /^\d{10}$/.test(v), 'validation.phone.digits')),
+    z
+      .pipe(
+        z.string({ error: 'validation.phone.digits' }).check(z.trim()),
+        z.transform((v) => v.replace(/[\s.-]/g, '')),
+      )
+      .check(z.refine((v) => v === '' || /^\d{10}$/.test(v), 'validation.phone.digits')),
   ),
 );
 
@@ -30,13 +33,13 @@ export type ProfileData = z.output<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string({ error: 'validation.oldPassword.required' }).check(z.minLength(1, 'validation.oldPassword.required'), z.maxLength(LIMITS.passwordMax, 'validation.password.max')),
+    oldPassword: z
+      .string({ error: 'validation.oldPassword.required' })
+      .check(z.minLength(1, 'validation.oldPassword.required'), z.maxLength(LIMITS.passwordMax, 'validation.password.max')),
     password: strongPassword,
     confirmPassword: z.string({ error: 'validation.confirmPassword.required' }).check(z.minLength(1, 'validation.confirmPassword.required')),
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.confirmPassword.mismatch' }),
-  );
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.confirmPassword.mismatch' }));
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 

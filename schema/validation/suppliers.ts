@@ -13,7 +13,13 @@ export const supplierSchema = z.object({
     .check(z.trim(), z.minLength(1, 'supplier.ice.required'), z.maxLength(15, 'supplier.ice.format'), z.regex(/^\d+$/, 'supplier.ice.format')),
   email: z
     .string({ error: 'supplier.email.required' })
-    .check(z.trim(), z.minLength(1, 'supplier.email.required'), z.maxLength(75, 'supplier.email.max'), z.regex(z.regexes.email, 'validation.email.invalid'), z.toLowerCase()),
+    .check(
+      z.trim(),
+      z.minLength(1, 'supplier.email.required'),
+      z.maxLength(75, 'supplier.email.max'),
+      z.regex(z.regexes.email, 'validation.email.invalid'),
+      z.toLowerCase(),
+    ),
   phone: required(15, 'supplier.phone.required', 'supplier.phone.max'),
   address: required(100, 'supplier.address.required', 'supplier.address.max'),
 });

@@ -14,7 +14,10 @@ export function fieldErrorsOf(error: { issues: readonly { path: readonly Propert
 export type SharedSchema = z.ZodMiniType;
 
 /** Parses with a shared schema: the data, or field -> message id. */
-export function validateWith<S extends SharedSchema>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; fields: FieldErrors } {
+export function validateWith<S extends SharedSchema>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; fields: FieldErrors } {
   const result = z.safeParse(schema, input);
   return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrorsOf(result.error) };
 }

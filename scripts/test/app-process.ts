@@ -37,7 +37,10 @@ export function npmStart(env: Record<string, string>): AppProcess {
       const deadline = Date.now() + ms;
       for (;;) {
         if (done) throw new Error(`exited before being ready:\n${output}`);
-        const ok = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`${base}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) return;
         if (Date.now() > deadline) throw new Error(`not ready within ${ms} ms:\n${output}`);
         await new Promise((r) => setTimeout(r, 250));
@@ -63,7 +66,10 @@ export async function json(base: string, p: string, body: unknown, token?: strin
 }
 
 /** A GET with the given Accept-Encoding, answering the raw bytes as sent (fetch would decode them). */
-export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {

@@ -112,7 +112,12 @@ describe('npm start on the embedded database', () => {
       token = (await signIn(app.base)).body.access_token;
       const created = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          json(app.base, '/graphql', { query: 'mutation ($input: SiteInput!) { createSite(input: $input) { id } }', variables: { input: { name: `Survivant ${i}` } } }, token),
+          json(
+            app.base,
+            '/graphql',
+            { query: 'mutation ($input: SiteInput!) { createSite(input: $input) { id } }', variables: { input: { name: `Survivant ${i}` } } },
+            token,
+          ),
         ),
       );
       expect(created.map((c) => c.status)).toEqual(Array(10).fill(200));

@@ -35,7 +35,7 @@
     'data-nav-style': pick(s.dataNavStyle, ['menu-click', 'menu-hover', 'icon-click', 'icon-hover']),
     'data-menu-position': pick(s.dataMenuPosition, ['fixed', 'scrollable']),
     'data-header-position': pick(s.dataHeaderPosition, ['fixed', 'scrollable']),
-    'data-toggled': s.datatoggled === true ? 'close' : 'open'
+    'data-toggled': s.datatoggled === true ? 'close' : 'open',
   };
   for (var name in attributes) root.setAttribute(name, attributes[name]);
   // A background exists in dark mode only, as readThemeSettings() has it.

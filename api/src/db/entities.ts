@@ -20,4 +20,27 @@ import { SiteMonthFinance } from '../modules/finance/months/site-month-finance.e
 import { SiteNewsEntry } from '../modules/sites/news/site-news-entry.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
 
-export const entities = [CompanyScoped, Company, User, UserToken, AuthSession, RefreshToken, RateLimitCounter, OutboxMail, StoredFile, Site, Supplier, SiteNewsEntry, Personnel, PersonnelAssignment, StockProduct, StockMovement, VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance, SiteCount];
+export const entities = [
+  CompanyScoped,
+  Company,
+  User,
+  UserToken,
+  AuthSession,
+  RefreshToken,
+  RateLimitCounter,
+  OutboxMail,
+  StoredFile,
+  Site,
+  Supplier,
+  SiteNewsEntry,
+  Personnel,
+  PersonnelAssignment,
+  StockProduct,
+  StockMovement,
+  VatRate,
+  Purchase,
+  Revenue,
+  ServiceSheet,
+  SiteMonthFinance,
+  SiteCount,
+];

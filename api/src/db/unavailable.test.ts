@@ -40,7 +40,10 @@ let token: string;
 
 beforeAll(async () => {
   relay = await relayTo(new URL(adminDatabaseUrl()));
-  t = await startTestServer({}, { routeDatabase: (url) => Object.assign(new URL(url), { hostname: '127.0.0.1', port: String(relay.port) }).toString() });
+  t = await startTestServer(
+    {},
+    { routeDatabase: (url) => Object.assign(new URL(url), { hostname: '127.0.0.1', port: String(relay.port) }).toString() },
+  );
   token = (await createCompany(t)).manager.accessToken;
 });
 afterAll(async () => {

@@ -9,7 +9,8 @@ const MESSAGES = /Connection terminated|connection (is )?closed|Client has encou
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   const seen = new Set<unknown>();
-  let current = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; previous?: unknown } | undefined;
+  let current = err as
+    { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; previous?: unknown } | undefined;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const code = typeof current.code === 'string' ? current.code : '';

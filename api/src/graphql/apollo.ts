@@ -56,7 +56,13 @@ export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' 
     includeStacktraceInErrorResponses: false,
     // No cache hints anywhere (every answer is `Cache-Control: no-store`, app.ts): Apollo's cache-control plugin
     // would still wrap every field's resolver, half of the sites list's GraphQL execution time.
-    plugins: [...protection.plugins, introspectionPlugin(opts.introspection), tracePlugin, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ...protection.plugins,
+      introspectionPlugin(opts.introspection),
+      tracePlugin,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     validationRules: [...protection.validationRules],
     formatError: (formatted, error) => {
       const pub = toPublicError(error, '');

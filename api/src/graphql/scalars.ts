@@ -7,7 +7,8 @@ const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function stringScalar(name: string, description: string, valid: RegExp): GraphQLScalarType<string, string> {
   const check = (value: unknown): string => {
     const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !valid.test(text)) throw new GraphQLError(`${name} invalide : ${String(value)}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (typeof text !== 'string' || !valid.test(text))
+      throw new GraphQLError(`${name} invalide : ${String(value)}`, { extensions: { code: 'BAD_USER_INPUT' } });
     return text;
   };
   return new GraphQLScalarType<string, string>({
@@ -29,4 +30,8 @@ export const DecimalScalar = stringScalar('Decimal', 'Un montant exact en chaîn
 export const LocalDateScalar = stringScalar('LocalDate', 'Une date sans heure, AAAA-MM-JJ.', LOCAL_DATE);
 
 /** A stock quantity: a decimal string with up to three decimals ('2.500'), signed for a movement. */
-export const QuantityScalar = stringScalar('Quantity', 'Une quantité exacte en chaîne décimale, trois décimales au plus, par exemple "2.500".', /^-?\d{1,12}(\.\d{1,3})?$/);
+export const QuantityScalar = stringScalar(
+  'Quantity',
+  'Une quantité exacte en chaîne décimale, trois décimales au plus, par exemple "2.500".',
+  /^-?\d{1,12}(\.\d{1,3})?$/,
+);

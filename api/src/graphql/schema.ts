@@ -25,13 +25,32 @@ let cached: GraphQLSchema | undefined;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   // Every argument of both doors is checked for text PostgreSQL or UTF-16 cannot hold (core/errors/unsafe-text).
-  cached ??= guardTextArguments(buildSchemaSync({
-    resolvers: [AccountsResolver, UserDetailsResolver, ProfileResolver, TeamResolver, SitesResolver, SuppliersResolver, PersonnelResolver, AssignmentsResolver, StockResolver, PurchasesResolver, RevenuesResolver, ServiceSheetsResolver, GlobalFinanceResolver, DashboardResolver, SiteNewsResolver, SiteImagesResolver],
-    authChecker,
-    authMode: 'error',
-    validate: false,
-    scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
-  }));
+  cached ??= guardTextArguments(
+    buildSchemaSync({
+      resolvers: [
+        AccountsResolver,
+        UserDetailsResolver,
+        ProfileResolver,
+        TeamResolver,
+        SitesResolver,
+        SuppliersResolver,
+        PersonnelResolver,
+        AssignmentsResolver,
+        StockResolver,
+        PurchasesResolver,
+        RevenuesResolver,
+        ServiceSheetsResolver,
+        GlobalFinanceResolver,
+        DashboardResolver,
+        SiteNewsResolver,
+        SiteImagesResolver,
+      ],
+      authChecker,
+      authMode: 'error',
+      validate: false,
+      scalarsMap: [{ type: Date, scalar: DateTimeISOResolver }],
+    }),
+  );
   return cached;
 }
 

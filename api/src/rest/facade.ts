@@ -47,7 +47,15 @@ const onlyRootField = (data: Record<string, unknown>) => Object.values(data)[0];
 function renameFields(fields: Record<string, string> | undefined, names: Record<string, string> | undefined) {
   if (!fields || !names) return fields;
   // Each part of a nested key is renamed: '0.endDate' -> '0.dateFin', 'personnelIds.0' -> 'idPersonnel.0'.
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.split('.').map((part) => names[part] ?? part).join('.'), v]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [
+      k
+        .split('.')
+        .map((part) => names[part] ?? part)
+        .join('.'),
+      v,
+    ]),
+  );
 }
 
 /**
@@ -98,7 +106,13 @@ async function storeUpload(req: Request, res: Response, ctx: Context, upload: { 
   if (!auth) throw AppError.unauthenticated();
   const file = await receiveOneFile(req, res, upload.field);
   if (!file) return undefined;
-  const saved = await ctx.services.files.upload(ctx.em.fork(), { companyId: auth.companyId, userId: auth.userId, name: file.name, bytes: file.bytes, kind: upload.kind });
+  const saved = await ctx.services.files.upload(ctx.em.fork(), {
+    companyId: auth.companyId,
+    userId: auth.userId,
+    name: file.name,
+    bytes: file.bytes,
+    kind: upload.kind,
+  });
   (req as Request & { uploadedFileId?: string }).uploadedFileId = saved.id;
   return saved.id;
 }

@@ -10,4 +10,14 @@ import { siteNewsRestRoutes } from '../modules/sites/news/site-news.rest';
 import type { RestRoute } from './facade';
 
 /** Every legacy /api/v1 route; each feature contributes its own table. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...profileRestRoutes, ...sitesRestRoutes, ...suppliersRestRoutes, ...personnelRestRoutes, ...assignmentsRestRoutes, ...stockRestRoutes, ...financeRestRoutes, ...siteNewsRestRoutes];
+export const restRoutes: RestRoute[] = [
+  ...accountsRestRoutes,
+  ...profileRestRoutes,
+  ...sitesRestRoutes,
+  ...suppliersRestRoutes,
+  ...personnelRestRoutes,
+  ...assignmentsRestRoutes,
+  ...stockRestRoutes,
+  ...financeRestRoutes,
+  ...siteNewsRestRoutes,
+];

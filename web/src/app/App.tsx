@@ -32,7 +32,14 @@ export function App() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/invitation" element={<InvitationPage />} />
             <Route path="/email-verfication" element={<EmailVerificationPage />} />
-            <Route path="/erreur/:code" element={<AntdScope><ErrorPage /></AntdScope>} />
+            <Route
+              path="/erreur/:code"
+              element={
+                <AntdScope>
+                  <ErrorPage />
+                </AntdScope>
+              }
+            />
             <Route element={<RequireSession />}>
               {/* The private area picks the screen itself (layout/shell/PrivateScreen.tsx). */}
               <Route element={<PrivateArea />}>
@@ -41,7 +48,14 @@ export function App() {
                 ))}
               </Route>
             </Route>
-            <Route path="*" element={<AntdScope><NotFoundPage /></AntdScope>} />
+            <Route
+              path="*"
+              element={
+                <AntdScope>
+                  <NotFoundPage />
+                </AntdScope>
+              }
+            />
           </Routes>
         </Suspense>
       </BrowserRouter>

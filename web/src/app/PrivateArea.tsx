@@ -29,7 +29,17 @@ function PrivateIntl({ children }: { children: ReactNode }) {
     };
   }, [locale]);
   const intl = useMemo(
-    () => (messages ? makeCurrentIntl(createIntl({ locale: base.locale, defaultLocale: 'fr', messages: { ...(base.messages as Record<string, string>), ...messages }, onError: () => undefined })) : undefined),
+    () =>
+      messages
+        ? makeCurrentIntl(
+            createIntl({
+              locale: base.locale,
+              defaultLocale: 'fr',
+              messages: { ...(base.messages as Record<string, string>), ...messages },
+              onError: () => undefined,
+            }),
+          )
+        : undefined,
     [base, messages],
   );
   // While another language's messages load, the previous ones stay.
@@ -72,4 +82,3 @@ export default function PrivateArea() {
     </ApolloProvider>
   );
 }
-

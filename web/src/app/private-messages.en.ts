@@ -14,4 +14,18 @@ import { uploadMessagesEn } from '../shared/upload/messages.en';
 import type { Messages } from './i18n';
 
 /** English messages of the screens behind sign-in, loaded when English is chosen. */
-export const privateMessagesEn: Messages = { ...enFeatures, ...shellMessagesEn, ...accountMessagesEn, ...teamMessagesEn, ...subscriptionMessagesEn, ...uploadMessagesEn, ...sitesMessagesEn, ...suppliersMessagesEn, ...personnelMessagesEn, ...stockMessagesEn, ...siteFinanceMessagesEn, ...globalFinanceMessagesEn, ...dashboardHomeMessagesEn };
+export const privateMessagesEn: Messages = {
+  ...enFeatures,
+  ...shellMessagesEn,
+  ...accountMessagesEn,
+  ...teamMessagesEn,
+  ...subscriptionMessagesEn,
+  ...uploadMessagesEn,
+  ...sitesMessagesEn,
+  ...suppliersMessagesEn,
+  ...personnelMessagesEn,
+  ...stockMessagesEn,
+  ...siteFinanceMessagesEn,
+  ...globalFinanceMessagesEn,
+  ...dashboardHomeMessagesEn,
+};

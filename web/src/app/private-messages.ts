@@ -19,7 +19,21 @@ const loaded: Partial<Record<Locale, Messages>> = {};
  * Messages of the screens behind sign-in: they load with the private area, not with the sign-in route. French
  * comes with it; English loads when chosen (private-messages.en.ts).
  */
-export const privateMessagesFr: Messages = { ...frFeatures, ...shellMessages, ...accountMessages, ...teamMessages, ...subscriptionMessages, ...uploadMessages, ...sitesMessages, ...suppliersMessages, ...personnelMessages, ...stockMessages, ...siteFinanceMessages, ...globalFinanceMessages, ...dashboardHomeMessages };
+export const privateMessagesFr: Messages = {
+  ...frFeatures,
+  ...shellMessages,
+  ...accountMessages,
+  ...teamMessages,
+  ...subscriptionMessages,
+  ...uploadMessages,
+  ...sitesMessages,
+  ...suppliersMessages,
+  ...personnelMessages,
+  ...stockMessages,
+  ...siteFinanceMessages,
+  ...globalFinanceMessages,
+  ...dashboardHomeMessages,
+};
 
 /** The private messages of a language if they are here (French always is). */
 export function privateMessagesIfLoaded(locale: Locale): Messages | undefined {

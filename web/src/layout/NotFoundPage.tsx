@@ -19,7 +19,9 @@ export default function NotFoundPage() {
           </>
         }
         extra={
-          <LinkButton to={home}><FormattedMessage id="layout.backHome" /></LinkButton>
+          <LinkButton to={home}>
+            <FormattedMessage id="layout.backHome" />
+          </LinkButton>
         }
       />
     </main>

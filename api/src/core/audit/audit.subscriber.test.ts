@@ -16,7 +16,13 @@ let authorId: string;
 let karimId: string;
 
 async function addUser(em: EntityManager, firstName: string, lastName: string): Promise<string> {
-  const user = em.create(User, { company: companyId, firstName, lastName, email: `${firstName}.${Date.now()}.${Math.random()}@example.test`.toLowerCase(), passwordHash: 'x' });
+  const user = em.create(User, {
+    company: companyId,
+    firstName,
+    lastName,
+    email: `${firstName}.${Date.now()}.${Math.random()}@example.test`.toLowerCase(),
+    passwordHash: 'x',
+  });
   await em.flush();
   return user.id;
 }
@@ -58,7 +64,14 @@ describe('audit subscriber', () => {
     const siteId = await newSite('Villa A');
     const [entry, ...rest] = await entries(siteId);
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ type: 'ADD', entityKind: 'Site', entityId: siteId, authorName: 'Amina Benali', content: 'Ajout : Chantier « Villa A »', field: null });
+    expect(entry).toMatchObject({
+      type: 'ADD',
+      entityKind: 'Site',
+      entityId: siteId,
+      authorName: 'Amina Benali',
+      content: 'Ajout : Chantier « Villa A »',
+      field: null,
+    });
     expect(entry.author?.id).toBe(authorId);
   });
 

@@ -1,4 +1,13 @@
-import { type ChangeSet, ChangeSetType, type EntityManager, type EntityProperty, type EventSubscriber, type FlushEventArgs, helper, ReferenceKind } from '@mikro-orm/core';
+import {
+  type ChangeSet,
+  ChangeSetType,
+  type EntityManager,
+  type EntityProperty,
+  type EventSubscriber,
+  type FlushEventArgs,
+  helper,
+  ReferenceKind,
+} from '@mikro-orm/core';
 import { type AuditAuthor, auditAuthorOf } from './audit-author';
 import { displayName, formatRelation, formatScalar, isToOne } from './audit-values';
 import { type SiteAuditConfig, siteAuditOf, siteIdOf } from './site-audited';
@@ -55,7 +64,9 @@ export class AuditSubscriber implements EventSubscriber {
     const changeSets = uow.getChangeSets().filter((cs) => siteAuditOf(cs.entity));
     if (!changeSets.length) return;
     const deletedSites = new Set(
-      changeSets.filter((cs) => cs.type === ChangeSetType.DELETE && siteAuditOf(cs.entity)!.site(cs.entity) === cs.entity).map((cs) => cs.getPrimaryKey() as string),
+      changeSets
+        .filter((cs) => cs.type === ChangeSetType.DELETE && siteAuditOf(cs.entity)!.site(cs.entity) === cs.entity)
+        .map((cs) => cs.getPrimaryKey() as string),
     );
     const records: AuditRecord[] = [];
     for (const cs of changeSets) records.push(...(await this.recordsOf(em, cs, deletedSites)));
@@ -72,14 +83,21 @@ export class AuditSubscriber implements EventSubscriber {
     const siteId = siteIdOf(link);
     if (!siteId || deletedSites.has(siteId)) return [];
     const entityId = String(helper(cs.entity).getSerializedPrimaryKey());
-    const base = { site: link === cs.entity ? cs.entity : siteId, siteId, company: (cs.entity as { company?: unknown }).company, entityKind: cs.meta.className, entityId };
+    const base = {
+      site: link === cs.entity ? cs.entity : siteId,
+      siteId,
+      company: (cs.entity as { company?: unknown }).company,
+      entityKind: cs.meta.className,
+      entityId,
+    };
     const summary = (verb: string) => {
       const name = helper(cs.entity).__initialized ? displayName(cs.entity) : null;
       const label = config.label ?? cs.meta.className;
       return name && name !== entityId ? `${verb} : ${label} « ${name} »` : `${verb} : ${label}`;
     };
     if (cs.type === ChangeSetType.CREATE) return [{ ...base, type: 'ADD', field: null, before: null, after: null, content: summary('Ajout') }];
-    if (cs.type === ChangeSetType.DELETE) return [{ ...base, type: 'DELETION', field: null, before: null, after: null, content: summary('Suppression') }];
+    if (cs.type === ChangeSetType.DELETE)
+      return [{ ...base, type: 'DELETION', field: null, before: null, after: null, content: summary('Suppression') }];
     if (cs.type !== ChangeSetType.UPDATE) return [];
     const records: AuditRecord[] = [];
     const original = (cs.originalEntity ?? {}) as Record<string, unknown>;
@@ -89,7 +107,8 @@ export class AuditSubscriber implements EventSubscriber {
       const was = original[name];
       const now = (cs.entity as Record<string, unknown>)[name];
       if (isFileProp(config, prop)) {
-        if ((was ?? null) !== (now ?? null)) records.push({ ...base, type: 'MODIFICATION', field: name, before: null, after: null, content: fileChange(was, now) });
+        if ((was ?? null) !== (now ?? null))
+          records.push({ ...base, type: 'MODIFICATION', field: name, before: null, after: null, content: fileChange(was, now) });
         continue;
       }
       const [before, after] = isToOne(prop)

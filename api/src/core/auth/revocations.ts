@@ -142,7 +142,10 @@ class ListenerFeed extends Feed implements RevocationFeed {
     if (this.onWire || !this.waiters.length || !client || !this.live) return;
     const barrier = ++this.sent;
     this.onWire = barrier;
-    const timer = setTimeout(() => this.lost(client, new Error(`no answer to the revocation barrier within ${BARRIER_TIMEOUT_MS} ms`)), BARRIER_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => this.lost(client, new Error(`no answer to the revocation barrier within ${BARRIER_TIMEOUT_MS} ms`)),
+      BARRIER_TIMEOUT_MS,
+    );
     const done = (ok: boolean) => {
       clearTimeout(timer);
       if (this.client !== client || this.onWire !== barrier) return;

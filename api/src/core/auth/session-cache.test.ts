@@ -41,7 +41,8 @@ async function sessionLookups(call: () => Promise<unknown>): Promise<number> {
 
 const meOn = (server: { gql: TestServer['gql'] }, token: string) => server.gql(ME, {}, token);
 const signedIn = async (token: string, server: { gql: TestServer['gql'] } = t) => (await meOn(server, token)).body.data?.me?.id as string | undefined;
-const refused = async (token: string, server: { gql: TestServer['gql'] } = t) => gqlErr(await meOn(server, token)).extensions.code === 'UNAUTHENTICATED';
+const refused = async (token: string, server: { gql: TestServer['gql'] } = t) =>
+  gqlErr(await meOn(server, token)).extensions.code === 'UNAUTHENTICATED';
 
 /** Signed in, and its session check remembered (the second request finds it in memory). */
 async function warm(m: Member, server: { gql: TestServer['gql'] } = t): Promise<Member> {
@@ -215,7 +216,10 @@ describe('the session check cache', () => {
   it('goes to the database while the listening connection is lost, and remembers again once it is back', async () => {
     if (!t.db.url) return; // Embedded: the only connection is the pool's, nothing of its own to lose.
     const m = await warm(await addMember(t, a));
-    const [{ n }] = await sql(t, `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'chantiers-revocations' and datname = current_database()`);
+    const [{ n }] = await sql(
+      t,
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'chantiers-revocations' and datname = current_database()`,
+    );
     expect(n).toBe(1);
     // Revoked while nobody listens: the notification is lost, the cache must not answer.
     await sql(t, `update auth_session set revoked_at = now() where user_id = $1`, [m.id]);

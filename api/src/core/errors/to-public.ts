@@ -18,7 +18,14 @@ export interface PublicError {
 }
 
 /** Codes Apollo and graphql-js raise for malformed operations; they are the caller's fault. */
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 function translateFields(fields?: Record<string, string>): Record<string, string> | undefined {
   if (!fields) return undefined;
@@ -53,7 +60,16 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
   const variableField = variableErrorField(err);
   if (variableField) {
     const fieldIds = { [variableField]: 'validation.value.invalid' };
-    return { code: 'BAD_USER_INPUT', status: 400, message: translate('error.request.invalid'), messageId: 'error.request.invalid', fields: translateFields(fieldIds), fieldIds, traceId, internal: false };
+    return {
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      message: translate('error.request.invalid'),
+      messageId: 'error.request.invalid',
+      fields: translateFields(fieldIds),
+      fieldIds,
+      traceId,
+      internal: false,
+    };
   }
   // Apollo wraps a variable coercion failure: the outer error carries BAD_USER_INPUT, the inner one no code.
   const outerCode = err instanceof GraphQLError ? err.extensions?.code : undefined;
@@ -75,7 +91,14 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
     }
   }
   if (isDatabaseUnavailable(original)) {
-    return { code: 'UNAVAILABLE', status: 503, message: translate('error.unavailable.message'), messageId: 'error.unavailable.message', traceId, internal: false };
+    return {
+      code: 'UNAVAILABLE',
+      status: 503,
+      message: translate('error.unavailable.message'),
+      messageId: 'error.unavailable.message',
+      traceId,
+      internal: false,
+    };
   }
   return { code: 'INTERNAL', status: 500, message: translate('error.internal.message'), traceId, internal: true };
 }

@@ -10,7 +10,10 @@ import { type ExportTable, exportTable } from './table-export';
  * `GET …/export?format=csv|xlsx&…` (bearer): a company's list as a file. A download, so a plain route rather
  * than a GraphQL operation; `build` reads the rows with the caller's company already in scope.
  */
-export function exportRouter(contextFor: (req: Request) => Context, build: (ctx: Context, auth: AuthInfo, req: Request) => Promise<ExportTable>): Router {
+export function exportRouter(
+  contextFor: (req: Request) => Context,
+  build: (ctx: Context, auth: AuthInfo, req: Request) => Promise<ExportTable>,
+): Router {
   const router = express.Router();
   router.get('/', async (req, res) => {
     const ctx = contextFor(req);

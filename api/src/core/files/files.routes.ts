@@ -31,7 +31,13 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
       if (!isFileKind(kind)) throw AppError.badInput({ kind: 'error.request.invalid' });
       const file = await receiveOneFile(req, res, 'file');
       if (!file) throw AppError.badInput({ file: 'file.missing' });
-      const saved = await ctx.services.files.upload(ctx.em, { companyId: auth.companyId, userId: auth.userId, name: file.name, bytes: file.bytes, kind });
+      const saved = await ctx.services.files.upload(ctx.em, {
+        companyId: auth.companyId,
+        userId: auth.userId,
+        name: file.name,
+        bytes: file.bytes,
+        kind,
+      });
       res.status(201).json(saved);
     } catch (err) {
       fail(req, res, ctx, err);
@@ -42,7 +48,9 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
     const ctx = contextFor(req);
     try {
       const id = String(req.params.id);
-      const file = UUID.test(id) ? await ctx.services.files.readSigned(ctx.em, id, req.query.exp as string | undefined, req.query.sig as string | undefined) : null;
+      const file = UUID.test(id)
+        ? await ctx.services.files.readSigned(ctx.em, id, req.query.exp as string | undefined, req.query.sig as string | undefined)
+        : null;
       if (!file) return sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('file.notFound'), traceId: ctx.meta.requestId });
       res.setHeader('Content-Type', file.contentType);
       res.setHeader('Content-Length', String(file.size));

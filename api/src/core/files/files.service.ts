@@ -50,7 +50,8 @@ export class FilesService {
     const file = await tx.findOne(StoredFile, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!file || file.claimedAt) throw new AppError('BAD_USER_INPUT', 'file.notFound', { file: 'file.notFound' });
     const accepted: readonly string[] = FILE_KINDS[kind].types;
-    if (!accepted.includes(file.contentType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS[kind].messageId, { file: FILE_KINDS[kind].messageId });
+    if (!accepted.includes(file.contentType))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS[kind].messageId, { file: FILE_KINDS[kind].messageId });
     file.claimedAt = new Date();
     return file;
   }
@@ -70,7 +71,10 @@ export class FilesService {
    * Within the caller's transaction: stores a file the server made for a record (a thumbnail), already claimed,
    * so it is never swept and is released like any other file of the record.
    */
-  async storeDerived(tx: EntityManager, input: { companyId: string; userId: string | null; name: string; contentType: string; bytes: Buffer }): Promise<string> {
+  async storeDerived(
+    tx: EntityManager,
+    input: { companyId: string; userId: string | null; name: string; contentType: string; bytes: Buffer },
+  ): Promise<string> {
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     return this.storage.put(tx, { ...input, name: cleanName(input.name), sha256, claimed: true });
   }
@@ -82,7 +86,10 @@ export class FilesService {
 
   /** Within the caller's transaction: forgets files a record no longer uses. */
   async release(tx: EntityManager, ids: (string | null | undefined)[]): Promise<void> {
-    await this.storage.remove(tx, ids.filter((id): id is string => Boolean(id)));
+    await this.storage.remove(
+      tx,
+      ids.filter((id): id is string => Boolean(id)),
+    );
   }
 
   /**
@@ -117,6 +124,9 @@ export class FilesService {
 /** A file name safe to store and to send back in Content-Disposition. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}"<>|*?]/gu, '').trim().slice(-200);
+  const clean = base
+    .replace(/[\p{Cc}"<>|*?]/gu, '')
+    .trim()
+    .slice(-200);
   return clean || 'fichier';
 }

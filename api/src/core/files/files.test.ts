@@ -121,7 +121,13 @@ describe('POST /api/v1/files stores uploads checked by their content', () => {
   });
 
   it('refuses a second file in the same request', async () => {
-    const res = await sendForm(t, 'POST', '/files?kind=image', { files: { file: [pngImage(), 'a.png'], other: [JPEG, 'b.jpg'] } }, a.manager.accessToken);
+    const res = await sendForm(
+      t,
+      'POST',
+      '/files?kind=image',
+      { files: { file: [pngImage(), 'a.png'], other: [JPEG, 'b.jpg'] } },
+      a.manager.accessToken,
+    );
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Un seul fichier est accepté.');
   });

@@ -11,7 +11,9 @@ describe('redactUrl', () => {
   it('replaces the values of token and signature parameters, keeping the path and the others', () => {
     expect(redactUrl('/api/v1/auth/confirmEmailConnexion?token=abc')).toBe('/api/v1/auth/confirmEmailConnexion?token=[REDACTED]');
     expect(redactUrl('/api/v1/files/1?exp=1767225600&sig=xyz')).toBe('/api/v1/files/1?exp=1767225600&sig=[REDACTED]');
-    expect(redactUrl('https://a.test/x?resetPasswordToken=s&page=2&refresh_token=r')).toBe('https://a.test/x?resetPasswordToken=[REDACTED]&page=2&refresh_token=[REDACTED]');
+    expect(redactUrl('https://a.test/x?resetPasswordToken=s&page=2&refresh_token=r')).toBe(
+      'https://a.test/x?resetPasswordToken=[REDACTED]&page=2&refresh_token=[REDACTED]',
+    );
     expect(redactUrl('/api/v1/chantiers/list?page=1&search=sig')).toBe('/api/v1/chantiers/list?page=1&search=sig');
     expect(redactUrl('/x?%74oken=s&flag')).toBe('/x?%74oken=[REDACTED]&flag');
     expect(redactUrl('/healthz')).toBe('/healthz');
@@ -49,13 +51,21 @@ describe('request and mail logs carry no live token', () => {
     await call('/api/v1/auth/confirmEmailConnexion?token=LIVE-CONFIRM-TOKEN');
     await post('/api/v1/auth/motPassOublie/reset?resetPasswordToken=LIVE-RESET-TOKEN', { password: 'x', confirmPassword: 'x' });
     await call('/api/v1/files/00000000-0000-4000-8000-000000000000?exp=4102444800&sig=LIVE-FILE-SIGNATURE');
-    await post('/graphql', { query: '{ __typename }' }, { referer: `${server.url}/reset-password?token=LIVE-REFERER-TOKEN`, authorization: 'Bearer LIVE-BEARER' });
+    await post(
+      '/graphql',
+      { query: '{ __typename }' },
+      { referer: `${server.url}/reset-password?token=LIVE-REFERER-TOKEN`, authorization: 'Bearer LIVE-BEARER' },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const text = logText();
-    for (const secret of ['LIVE-CONFIRM-TOKEN', 'LIVE-RESET-TOKEN', 'LIVE-FILE-SIGNATURE', 'LIVE-REFERER-TOKEN', 'LIVE-BEARER']) expect(text).not.toContain(secret);
+    for (const secret of ['LIVE-CONFIRM-TOKEN', 'LIVE-RESET-TOKEN', 'LIVE-FILE-SIGNATURE', 'LIVE-REFERER-TOKEN', 'LIVE-BEARER'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('/reset-password?token=[REDACTED]');
-    const urls = lines.map((l) => JSON.parse(l)).filter((l) => l.req?.url).map((l) => l.req.url);
+    const urls = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.req?.url)
+      .map((l) => l.req.url);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/api/v1/auth/confirmEmailConnexion?token=[REDACTED]',
@@ -67,7 +77,14 @@ describe('request and mail logs carry no live token', () => {
 
   it('names the .eml file of a mail written without SMTP, not its link', async () => {
     const email = `log-${Date.now()}@example.test`;
-    const res = await post('/api/v1/auth/register', { prenom: 'Sara', nom: 'Idrissi', email, password: 'secret-123', confirmPassword: 'secret-123', societe: 'Sud BTP' });
+    const res = await post('/api/v1/auth/register', {
+      prenom: 'Sara',
+      nom: 'Idrissi',
+      email,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      societe: 'Sud BTP',
+    });
     expect(res.status).toBe(201);
     await server.services.outbox.kick();
     const outbox = path.join(db.dataDir, 'outbox');

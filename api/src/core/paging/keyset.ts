@@ -68,5 +68,10 @@ export function afterCursor<T extends Keyed>(where: FilterQuery<T>, after: strin
 export function toKeysetPage<T extends Keyed>(rows: T[], first: number, totalCount: number): KeysetPage<T> {
   const items = rows.slice(0, first);
   const last = items.at(-1);
-  return { items, totalCount, hasNextPage: rows.length > first, endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+  return {
+    items,
+    totalCount,
+    hasNextPage: rows.length > first,
+    endCursor: last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+  };
 }

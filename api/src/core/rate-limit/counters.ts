@@ -94,8 +94,6 @@ export class RateCounters {
   private async maybeSweep(em: EntityManager): Promise<void> {
     this.calls = (this.calls + 1) % SWEEP_EVERY;
     if (this.calls !== 0) return;
-    await em.execute(
-      `delete from rate_limit_counter where key in (select key from rate_limit_counter where expire <= ${NOW_MS} limit 1000)`,
-    );
+    await em.execute(`delete from rate_limit_counter where key in (select key from rate_limit_counter where expire <= ${NOW_MS} limit 1000)`);
   }
 }

@@ -1,5 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newStockProductSchema, personnelSchema, purchaseSchema, revenueSchema, serviceSheetSchema, siteSchema, stockMovementSchema, supplierSchema, weekdayOfDate } from '@chantiers/schema';
+import {
+  newStockProductSchema,
+  personnelSchema,
+  purchaseSchema,
+  revenueSchema,
+  serviceSheetSchema,
+  siteSchema,
+  stockMovementSchema,
+  supplierSchema,
+  weekdayOfDate,
+} from '@chantiers/schema';
 import * as z from 'zod/mini';
 import type { AuthInfo } from '../../context';
 import { setAuditAuthor } from '../../core/audit/audit-author';
@@ -33,17 +43,64 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
 
   const sites = [];
   for (const s of [
-    { name: 'Villa Anfa', client: 'M. et Mme Tazi', foreman: 'Hassan Ouali', city: 'Casablanca', address: '14 rue des Orchidées, Anfa', postalCode: '20050', budget: '2500000', startDate: day(-75), endDate: day(200), status: 'EN_COURS', progress: 35 },
-    { name: 'Immeuble R+4 Agdal', client: 'Société Immobilière Al Manar', foreman: 'Rachid Amrani', city: 'Rabat', address: 'Avenue de France, Agdal', postalCode: '10090', budget: '8400000', startDate: day(-120), endDate: day(420), status: 'EN_COURS', progress: 22 },
-    { name: 'Entrepôt logistique Tanger Med', client: 'Atlas Logistique', foreman: 'Karim Berrada', city: 'Tanger', postalCode: '90000', budget: '3200000', startDate: day(20), endDate: day(300), status: 'EN_PREPARATION', progress: 0 },
+    {
+      name: 'Villa Anfa',
+      client: 'M. et Mme Tazi',
+      foreman: 'Hassan Ouali',
+      city: 'Casablanca',
+      address: '14 rue des Orchidées, Anfa',
+      postalCode: '20050',
+      budget: '2500000',
+      startDate: day(-75),
+      endDate: day(200),
+      status: 'EN_COURS',
+      progress: 35,
+    },
+    {
+      name: 'Immeuble R+4 Agdal',
+      client: 'Société Immobilière Al Manar',
+      foreman: 'Rachid Amrani',
+      city: 'Rabat',
+      address: 'Avenue de France, Agdal',
+      postalCode: '10090',
+      budget: '8400000',
+      startDate: day(-120),
+      endDate: day(420),
+      status: 'EN_COURS',
+      progress: 22,
+    },
+    {
+      name: 'Entrepôt logistique Tanger Med',
+      client: 'Atlas Logistique',
+      foreman: 'Karim Berrada',
+      city: 'Tanger',
+      postalCode: '90000',
+      budget: '3200000',
+      startDate: day(20),
+      endDate: day(300),
+      status: 'EN_PREPARATION',
+      progress: 0,
+    },
   ]) {
     sites.push(await services.sites.create(em, auth, parse(siteSchema, s)));
   }
   const suppliers = [];
   for (const s of [
-    { name: 'Ciments du Maroc', ice: '001525874000023', email: 'commandes@ciments.example.ma', phone: '0522334455', address: 'Zone industrielle Aïn Sebaâ, Casablanca' },
+    {
+      name: 'Ciments du Maroc',
+      ice: '001525874000023',
+      email: 'commandes@ciments.example.ma',
+      phone: '0522334455',
+      address: 'Zone industrielle Aïn Sebaâ, Casablanca',
+    },
     { name: 'Sonasid Négoce', ice: '002233445566778', email: 'ventes@acier.example.ma', phone: '0522667788', address: 'Route de Rabat, Mohammedia' },
-    { name: 'Bois & Coffrages Atlas', ice: '003344556677889', email: 'contact@coffrages.example.ma', phone: '0537112233', address: 'Quartier industriel, Salé' },
+    {
+      name: 'Bois & Coffrages Atlas',
+      ice: '003344556677889',
+      email: 'contact@coffrages.example.ma',
+      phone: '0537112233',
+      address: 'Quartier industriel, Salé',
+    },
     { name: 'Électricité Moderne', ice: '123456789', email: 'devis@elec.example.ma', phone: '0661223344', address: 'Bd Zerktouni, Casablanca' },
   ]) {
     suppliers.push(await services.suppliers.create(em, auth, parse(supplierSchema, s)));
@@ -57,7 +114,23 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
     ['Sqalli', 'Mehdi', 'C567890', 'Plombier', '280', '35'],
     ['Tazi', 'Said', 'D678901', 'Manoeuvre', '150', '25'],
   ]) {
-    people.push(await services.personnel.create(em, auth, parse(personnelSchema, { lastName, firstName, cni, trade, dailyRate, mealBonus, phone: '0612345678', address: 'Casablanca', email: `${firstName}.${lastName}@demo.chantiers.ma`.toLowerCase() })));
+    people.push(
+      await services.personnel.create(
+        em,
+        auth,
+        parse(personnelSchema, {
+          lastName,
+          firstName,
+          cni,
+          trade,
+          dailyRate,
+          mealBonus,
+          phone: '0612345678',
+          address: 'Casablanca',
+          email: `${firstName}.${lastName}@demo.chantiers.ma`.toLowerCase(),
+        }),
+      ),
+    );
   }
   await services.assignments.assign(em, auth, [
     { siteId: sites[0].id, personnelIds: [people[0].id, people[1].id, people[5].id], startDate: monday(), endDate: dayAfter(monday(), 6) },
@@ -70,9 +143,18 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
     ['Parpaing 20 × 20 × 50', 'unité', 'Maçonnerie', '300', '600', '2400', ['900']],
     ['Contreplaqué coffrage 18 mm', 'panneau', 'Bois', '10', '25', '60', []],
   ] as const) {
-    const product = await services.stock.create(em, auth, parse(newStockProductSchema, { label, unit, category, alertThreshold, warningThreshold, stock, stockDay: day(-30) }));
+    const product = await services.stock.create(
+      em,
+      auth,
+      parse(newStockProductSchema, { label, unit, category, alertThreshold, warningThreshold, stock, stockDay: day(-30) }),
+    );
     for (const [i, quantity] of exits.entries()) {
-      await services.stock.addMovement(em, auth, product.id, parse(stockMovementSchema, { type: 'SORTIE', quantity, date: day(-20 + i * 7), siteId: sites[i % 2].id, note: 'Livraison chantier' }));
+      await services.stock.addMovement(
+        em,
+        auth,
+        product.id,
+        parse(stockMovementSchema, { type: 'SORTIE', quantity, date: day(-20 + i * 7), siteId: sites[i % 2].id, note: 'Livraison chantier' }),
+      );
     }
   }
   const purchases: [number, number, string, string, string, string, string][] = [
@@ -105,6 +187,11 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
     [1, -2, '1500', '150', 'Étanchéité Sud', 'Brahim Naciri'],
   ] as const) {
     const date = day(offset);
-    await services.serviceSheets.create(em, auth, sites[s].id, parse(serviceSheetSchema, { day: weekdayOfDate(date), date, amountPaid, bonus, supplier, phone: '0661234567', worker }));
+    await services.serviceSheets.create(
+      em,
+      auth,
+      sites[s].id,
+      parse(serviceSheetSchema, { day: weekdayOfDate(date), date, amountPaid, bonus, supplier, phone: '0661234567', worker }),
+    );
   }
 }

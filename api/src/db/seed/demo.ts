@@ -22,9 +22,22 @@ export async function seedDemo(em: EntityManager, services?: Services): Promise<
   const hash = await hashPassword(PASSWORD);
   const seeded = await em.transactional(async (tx) => {
     if (await tx.count(Company, {})) return false;
-    const company = tx.create(Company, { name: COMPANY, ice: '001525874000023', city: 'Casablanca', phone: '0522000000', email: 'contact@demo.chantiers.ma' });
+    const company = tx.create(Company, {
+      name: COMPANY,
+      ice: '001525874000023',
+      city: 'Casablanca',
+      phone: '0522000000',
+      email: 'contact@demo.chantiers.ma',
+    });
     const common = { company, status: 'ACTIVE' as const, emailVerifiedAt: new Date(), passwordHash: hash };
-    const manager = tx.create(User, { ...common, firstName: 'Salma', lastName: 'Bennani', email: DEMO_MANAGER_EMAIL, role: 'MANAGER', phone: '0612345678' });
+    const manager = tx.create(User, {
+      ...common,
+      firstName: 'Salma',
+      lastName: 'Bennani',
+      email: DEMO_MANAGER_EMAIL,
+      role: 'MANAGER',
+      phone: '0612345678',
+    });
     tx.create(User, { ...common, firstName: 'Youssef', lastName: 'El Amrani', email: DEMO_USER_EMAIL, role: 'USER', phone: '0698765432' });
     return { companyId: company.id, userId: manager.id };
   });

@@ -1,4 +1,16 @@
-import { expireLinks, GQL, gqlData, gqlError, PASSWORD, signInGql, signUpAndConfirm, signUpPending, sql, tokenFromLink, uniqueEmail } from '../../../test/accounts';
+import {
+  expireLinks,
+  GQL,
+  gqlData,
+  gqlError,
+  PASSWORD,
+  signInGql,
+  signUpAndConfirm,
+  signUpPending,
+  sql,
+  tokenFromLink,
+  uniqueEmail,
+} from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
@@ -114,7 +126,10 @@ describe('forgot and reset password', () => {
   it('takes the token from the resetPasswordToken query value too', async () => {
     const account = await signUpAndConfirm(t);
     const token = await resetToken(account.email);
-    const res = await t.rest('POST', `/auth/motPassOublie/reset?resetPasswordToken=${encodeURIComponent(token)}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await t.rest('POST', `/auth/motPassOublie/reset?resetPasswordToken=${encodeURIComponent(token)}`, {
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect((await signIn(account.email, NEW_PASSWORD)).status).toBe(200);
   });

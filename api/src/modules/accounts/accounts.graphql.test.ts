@@ -1,4 +1,16 @@
-import { GQL, gqlData, gqlError, PASSWORD, signInGql, signUpAndConfirm, signUpPending, signUpValues, sql, tokenFromLink, uniqueEmail } from '../../../test/accounts';
+import {
+  GQL,
+  gqlData,
+  gqlError,
+  PASSWORD,
+  signInGql,
+  signUpAndConfirm,
+  signUpPending,
+  signUpValues,
+  sql,
+  tokenFromLink,
+  uniqueEmail,
+} from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
@@ -12,7 +24,11 @@ afterAll(() => t.stop());
 
 describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
   it('signs up, mails a French confirmation link to APP_URL, confirms, signs in and answers me', async () => {
-    const values = signUpValues({ email: uniqueEmail('Journey').replace('journey', 'JoUrNey'), firstName: 'Youssef', companyName: 'Atlas Construction' });
+    const values = signUpValues({
+      email: uniqueEmail('Journey').replace('journey', 'JoUrNey'),
+      firstName: 'Youssef',
+      companyName: 'Atlas Construction',
+    });
     const email = values.email.toLowerCase();
     const signUp = await t.gql(GQL.signUp, { input: values });
     expect(gqlData(signUp).signUp).toEqual({ id: expect.any(String), email });
@@ -60,7 +76,11 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
 
   it('creates the first user of a company as a PENDING MANAGER', async () => {
     const account = await signUpPending(t, { companyName: 'Société Première' });
-    const [row] = await sql(t, `select u.role, u.status, u.email_verified_at, c.name from app_user u join company c on c.id = u.company_id where u.id = $1`, [account.id]);
+    const [row] = await sql(
+      t,
+      `select u.role, u.status, u.email_verified_at, c.name from app_user u join company c on c.id = u.company_id where u.id = $1`,
+      [account.id],
+    );
     expect(row).toEqual({ role: 'MANAGER', status: 'PENDING', email_verified_at: null, name: 'Société Première' });
   });
 

@@ -20,22 +20,34 @@ export function mailLayout(title: string, paragraphs: string[], button: { label:
 
 export function verifyEmailMail(to: string, firstName: string, link: string): MailMessage {
   const title = 'Confirmez votre adresse e-mail';
-  const footer = "Ce lien est valable 24 heures et ne peut servir qu'une fois. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.";
+  const footer =
+    "Ce lien est valable 24 heures et ne peut servir qu'une fois. Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.";
   return {
     to,
     subject: 'Chantiers — confirmez votre adresse e-mail',
-    html: mailLayout(title, [`Bonjour ${firstName},`, 'Bienvenue sur Chantiers. Pour activer votre compte, confirmez votre adresse e-mail :'], { label: 'Activer mon compte', url: link }, footer),
+    html: mailLayout(
+      title,
+      [`Bonjour ${firstName},`, 'Bienvenue sur Chantiers. Pour activer votre compte, confirmez votre adresse e-mail :'],
+      { label: 'Activer mon compte', url: link },
+      footer,
+    ),
     text: `Bonjour ${firstName},\n\nBienvenue sur Chantiers. Pour activer votre compte, ouvrez ce lien :\n${link}\n\n${footer}\n`,
   };
 }
 
 export function resetPasswordMail(to: string, firstName: string, link: string): MailMessage {
   const title = 'Réinitialisez votre mot de passe';
-  const footer = "Ce lien est valable 1 heure et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.";
+  const footer =
+    "Ce lien est valable 1 heure et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.";
   return {
     to,
     subject: 'Chantiers — réinitialisation de votre mot de passe',
-    html: mailLayout(title, [`Bonjour ${firstName},`, 'Vous avez demandé à réinitialiser le mot de passe de votre compte Chantiers.'], { label: 'Choisir un nouveau mot de passe', url: link }, footer),
+    html: mailLayout(
+      title,
+      [`Bonjour ${firstName},`, 'Vous avez demandé à réinitialiser le mot de passe de votre compte Chantiers.'],
+      { label: 'Choisir un nouveau mot de passe', url: link },
+      footer,
+    ),
     text: `Bonjour ${firstName},\n\nVous avez demandé à réinitialiser le mot de passe de votre compte Chantiers. Ouvrez ce lien :\n${link}\n\n${footer}\n`,
   };
 }
@@ -43,7 +55,8 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
 export function accountExistsMail(to: string, firstName: string, forgotLink: string): MailMessage {
   const title = 'Tentative de création de compte';
-  const intro = "Quelqu'un a tenté de créer un compte Chantiers avec votre adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n'a été créé.";
+  const intro =
+    "Quelqu'un a tenté de créer un compte Chantiers avec votre adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n'a été créé.";
   const ask = 'Mot de passe oublié ? Choisissez-en un nouveau :';
   const footer = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé.";
   return {

@@ -40,7 +40,7 @@ export class AccountsResolver {
     return message(await ctx.services.accounts.resetPassword(ctx.em, parseInput(resetPasswordSchema, input)));
   }
 
-  @Mutation(() => MessageResult, { description: "Accepte une invitation : choisit le mot de passe et active le compte." })
+  @Mutation(() => MessageResult, { description: 'Accepte une invitation : choisit le mot de passe et active le compte.' })
   async acceptInvitation(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: Context): Promise<MessageResult> {
     return message(await ctx.services.accounts.acceptInvitation(ctx.em, parseInput(resetPasswordSchema, input)));
   }

@@ -12,7 +12,15 @@ afterAll(() => t.stop());
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function registerBody(overrides: Record<string, unknown> = {}) {
-  return { prenom: 'Karim', nom: 'Alaoui', email: uniqueEmail('rest'), password: PASSWORD, confirmPassword: PASSWORD, societe: 'Bâtiments du Sud', ...overrides };
+  return {
+    prenom: 'Karim',
+    nom: 'Alaoui',
+    email: uniqueEmail('rest'),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    societe: 'Bâtiments du Sud',
+    ...overrides,
+  };
 }
 
 /** Registers and confirms through REST; returns the e-mail. */
@@ -96,12 +104,20 @@ describe('accounts through REST /api/v1/auth', () => {
 
   it('limits registrations per e-mail: the 4th in an hour answers 429 with Retry-After, known address or not', async () => {
     // The registered address has used one of its three mails already.
-    const cases: [string, number][] = [[uniqueEmail('flood'), 3], [await registerAndConfirm(), 2]];
+    const cases: [string, number][] = [
+      [uniqueEmail('flood'), 3],
+      [await registerAndConfirm(), 2],
+    ];
     for (const [email, left] of cases) {
       for (let i = 0; i < left; i++) expect((await t.rest('POST', '/auth/register', registerBody({ email }))).status).toBe(201);
       const res = await t.rest('POST', '/auth/register', registerBody({ email }));
       expect(res.status).toBe(429);
-      expect(res.body).toMatchObject({ status: 429, error: 'RATE_LIMITED', message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.", retryAfterSeconds: expect.any(Number) });
+      expect(res.body).toMatchObject({
+        status: 429,
+        error: 'RATE_LIMITED',
+        message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.",
+        retryAfterSeconds: expect.any(Number),
+      });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
     }
   });

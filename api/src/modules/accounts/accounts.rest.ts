@@ -63,7 +63,13 @@ export const accountsRestRoutes: RestRoute[] = [
     operation: `mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`,
     variables: (req) => {
       const b = bodyOf(req);
-      return { input: { token: text(b.resetPasswordToken) ?? text(req.query.resetPasswordToken), password: text(b.password), confirmPassword: text(b.confirmPassword) } };
+      return {
+        input: {
+          token: text(b.resetPasswordToken) ?? text(req.query.resetPasswordToken),
+          password: text(b.password),
+          confirmPassword: text(b.confirmPassword),
+        },
+      };
     },
     legacyFields: { token: 'resetPasswordToken' },
   },

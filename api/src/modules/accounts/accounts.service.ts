@@ -70,7 +70,8 @@ export class AccountsService {
     const owner = await tx.findOne(User, { email }, noFilters());
     if (!owner) return false;
     // A disabled account cannot be recovered by a reset: its owner has nothing to do.
-    if (owner.status !== 'DISABLED') this.outbox.enqueue(tx, accountExistsMail(owner.email, owner.firstName, `${this.publicOrigin()}/forget-password`));
+    if (owner.status !== 'DISABLED')
+      this.outbox.enqueue(tx, accountExistsMail(owner.email, owner.firstName, `${this.publicOrigin()}/forget-password`));
     return true;
   }
 
@@ -152,7 +153,12 @@ export class AccountsService {
   }
 
   /** Finds a link token and marks it used exactly once, even under concurrent clicks. */
-  private async consumeToken(tx: EntityManager, token: string | undefined, kind: UserTokenKind, prefix: 'auth.verify' | 'auth.reset' | 'invite'): Promise<UserToken> {
+  private async consumeToken(
+    tx: EntityManager,
+    token: string | undefined,
+    kind: UserTokenKind,
+    prefix: 'auth.verify' | 'auth.reset' | 'invite',
+  ): Promise<UserToken> {
     const invalid = () => new AppError('BAD_USER_INPUT', `${prefix}.invalid`, { token: `${prefix}.invalid` });
     if (!token || token.length > 200) throw invalid();
     const row = await tx.findOne(UserToken, { tokenHash: hashLinkToken(token), kind }, { ...noFilters(), populate: ['user'] });

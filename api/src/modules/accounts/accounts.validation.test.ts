@@ -56,7 +56,12 @@ const flows: Flow[] = [
       { name: 'missing last name', change: without('lastName'), field: 'lastName', message: MSG.lastName },
       { name: 'bad e-mail', change: set('email', 'amina@'), field: 'email', message: MSG.emailInvalid },
       { name: 'missing e-mail', change: without('email'), field: 'email', message: MSG.emailRequired },
-      { name: 'password under 6 characters', change: (v) => Object.assign(v, { password: 'abc12', confirmPassword: 'abc12' }), field: 'password', message: MSG.passwordMin },
+      {
+        name: 'password under 6 characters',
+        change: (v) => Object.assign(v, { password: 'abc12', confirmPassword: 'abc12' }),
+        field: 'password',
+        message: MSG.passwordMin,
+      },
       { name: 'missing confirmation', change: without('confirmPassword'), field: 'confirmPassword', message: MSG.confirmRequired },
       { name: 'mismatched confirmation', change: set('confirmPassword', 'autre-123'), field: 'confirmPassword', message: MSG.mismatch },
       { name: 'missing company', change: without('companyName'), field: 'companyName', message: MSG.company },
@@ -96,7 +101,12 @@ const flows: Flow[] = [
     legacy: { token: 'resetPasswordToken' },
     cases: [
       { name: 'missing token', change: without('token'), field: 'token', message: MSG.resetInvalid },
-      { name: 'password under 6 characters', change: (v) => Object.assign(v, { password: '12345', confirmPassword: '12345' }), field: 'password', message: MSG.passwordMin },
+      {
+        name: 'password under 6 characters',
+        change: (v) => Object.assign(v, { password: '12345', confirmPassword: '12345' }),
+        field: 'password',
+        message: MSG.passwordMin,
+      },
       { name: 'missing confirmation', change: without('confirmPassword'), field: 'confirmPassword', message: MSG.confirmRequired },
       { name: 'mismatched confirmation', change: set('confirmPassword', 'autre-123'), field: 'confirmPassword', message: MSG.mismatch },
     ],
@@ -123,7 +133,14 @@ describe.each(flows)('$name validation', (flow) => {
     change(input);
     const res = await t.rest('POST', flow.path, toLegacy(input, flow.legacy));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, error: 'BAD_USER_INPUT', message, messageId: expect.any(String), fields: { [restField]: message }, traceId: expect.any(String) });
+    expect(res.body).toEqual({
+      status: 400,
+      error: 'BAD_USER_INPUT',
+      message,
+      messageId: expect.any(String),
+      fields: { [restField]: message },
+      traceId: expect.any(String),
+    });
   });
 });
 
@@ -150,11 +167,21 @@ describe('malformed requests', () => {
 
 describe('a refused input changes nothing', () => {
   it('creates no user, company, link or mail when sign-up fails validation, on either door', async () => {
-    const count = async () => (await sql(t, `select (select count(*) from app_user) + (select count(*) from company) + (select count(*) from user_token) + (select count(*) from outbox_mail) as n`))[0].n;
+    const count = async () =>
+      (
+        await sql(
+          t,
+          `select (select count(*) from app_user) + (select count(*) from company) + (select count(*) from user_token) + (select count(*) from outbox_mail) as n`,
+        )
+      )[0].n;
     const before = await count();
     const email = uniqueEmail('refused');
-    expect(gqlError(await t.gql(GQL.signUp, { input: { ...signUpValues({ email }), confirmPassword: 'autre-123' } })).extensions.code).toBe('BAD_USER_INPUT');
-    expect((await t.rest('POST', '/auth/register', { email, password: PASSWORD, confirmPassword: PASSWORD, nom: 'Benali', societe: 'X' })).status).toBe(400);
+    expect(gqlError(await t.gql(GQL.signUp, { input: { ...signUpValues({ email }), confirmPassword: 'autre-123' } })).extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      (await t.rest('POST', '/auth/register', { email, password: PASSWORD, confirmPassword: PASSWORD, nom: 'Benali', societe: 'X' })).status,
+    ).toBe(400);
     expect(await count()).toBe(before);
     expect(await sql(t, 'select id from app_user where email = $1', [email])).toEqual([]);
   });
@@ -164,7 +191,9 @@ describe('GraphQL variables of the wrong type', () => {
   it('answer BAD_USER_INPUT, not an internal error', async () => {
     const t2 = await startTestServer();
     try {
-      const res = await t2.gql('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: 12345, password: 'x' } });
+      const res = await t2.gql('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', {
+        input: { email: 12345, password: 'x' },
+      });
       expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
       expect(res.body.errors![0].extensions.status).toBe(400);
     } finally {

@@ -18,7 +18,12 @@ const newIp = () => `203.0.113.${++lastIp}`;
 
 const forgot = (email: string, ip: string) => t.rest('POST', '/auth/motPassOublie', { email }, { 'x-forwarded-for': ip });
 
-async function gqlFrom(ip: string, query: string, variables: Record<string, unknown>, token?: string): Promise<HttpAnswer<{ data?: any; errors?: any[] }>> {
+async function gqlFrom(
+  ip: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<HttpAnswer<{ data?: any; errors?: any[] }>> {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -30,7 +35,7 @@ async function gqlFrom(ip: string, query: string, variables: Record<string, unkn
 /** The mails `email` received, once `expected` arrived (or 5 s passed) and the outbox ran once more. */
 async function mailsTo(email: string, expected: number): Promise<number> {
   const count = () => t.smtp.mails.filter((m) => m.to.includes(email)).length;
-  for (const deadline = Date.now() + 5000; count() < expected && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  for (const deadline = Date.now() + 5000; count() < expected && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
   await t.server.services.outbox.kick();
   return count();
 }
@@ -88,7 +93,8 @@ describe('mails per IP: 20 an hour', () => {
 describe('invitations', () => {
   it('limits invitations of one address to 3 an hour', async () => {
     const email = uniqueEmail('invitee');
-    const invite = () => gqlFrom(newIp(), INVITE, { input: { email, firstName: 'Ilyas', lastName: 'Naciri', role: 'USER' } }, company.manager.accessToken);
+    const invite = () =>
+      gqlFrom(newIp(), INVITE, { input: { email, firstName: 'Ilyas', lastName: 'Naciri', role: 'USER' } }, company.manager.accessToken);
     for (let i = 0; i < 3; i++) gqlOk(await invite());
     expect(gqlErr(await invite())).toMatchObject({ message: LIMITED, extensions: { code: 'RATE_LIMITED' } });
     expect(await mailsTo(email, 3)).toBe(3);
@@ -97,7 +103,8 @@ describe('invitations', () => {
   it('limits invitations from one IP (INVITE_MAX_PER_IP), counting refused probes of other companies', async () => {
     const ip = newIp();
     const other = await createCompany(t, 'Rif Travaux');
-    const invite = (email: string) => gqlFrom(ip, INVITE, { input: { email, firstName: 'Ilyas', lastName: 'Naciri', role: 'USER' } }, company.manager.accessToken);
+    const invite = (email: string) =>
+      gqlFrom(ip, INVITE, { input: { email, firstName: 'Ilyas', lastName: 'Naciri', role: 'USER' } }, company.manager.accessToken);
     expect(gqlErr(await invite(other.manager.email)).extensions.code).toBe('CONFLICT');
     for (let i = 0; i < 5; i++) gqlOk(await invite(uniqueEmail('team')));
     expect(gqlErr(await invite(uniqueEmail('team'))).extensions.code).toBe('RATE_LIMITED');

@@ -50,7 +50,12 @@ describe('sign-in rate limit per e-mail (LOGIN_MAX_FAILURES_PER_EMAIL=3)', () =>
     const env = { PORT: '0', DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_MAX_FAILURES_PER_EMAIL: '3' };
     const second = await startServer(loadConfig({ ...env, JWT_SECRET: randomBytes(32).toString('hex') }), pino({ level: 'silent' }));
     try {
-      const onSecond = () => fetch(`${second.url}/api/v1/auth/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      const onSecond = () =>
+        fetch(`${second.url}/api/v1/auth/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
       expect((await onSecond()).status).toBe(429);
       await sql(t, `delete from rate_limit_counter where key like 'login_%'`);
       expect((await onSecond()).status).toBe(200);

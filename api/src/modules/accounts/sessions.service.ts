@@ -72,7 +72,9 @@ export class SessionsService {
     const claims = refreshToken ? this.tokens.verify<RefreshClaims>(refreshToken, 'refresh') : null;
     const sessionId = claims?.sid ?? auth?.sessionId;
     if (!sessionId) return true;
-    await em.transactional((tx) => tx.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'logout' }));
+    await em.transactional((tx) =>
+      tx.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'logout' }),
+    );
     return true;
   }
 

@@ -30,7 +30,13 @@ describe('sign-in failures', () => {
     const unknown = await t.rest('POST', '/auth/authenticate', { email: uniqueEmail('nobody'), password: PASSWORD });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: 401, error: 'UNAUTHENTICATED', message: FAILED, messageId: 'auth.signIn.failed', traceId: expect.any(String) });
+      expect(res.body).toEqual({
+        status: 401,
+        error: 'UNAUTHENTICATED',
+        message: FAILED,
+        messageId: 'auth.signIn.failed',
+        traceId: expect.any(String),
+      });
     }
   });
 
@@ -40,11 +46,21 @@ describe('sign-in failures', () => {
     const unknown = gqlError(await t.gql(GQL.signIn, { input: { email: uniqueEmail('nobody'), password: PASSWORD } }));
     expect(wrong.extensions.code).toBe('UNAUTHENTICATED');
     expect(wrong.message).toBe(FAILED);
-    expect({ ...unknown, extensions: { ...unknown.extensions, traceId: 'x' } }).toEqual({ ...wrong, extensions: { ...wrong.extensions, traceId: 'x' } });
+    expect({ ...unknown, extensions: { ...unknown.extensions, traceId: 'x' } }).toEqual({
+      ...wrong,
+      extensions: { ...wrong.extensions, traceId: 'x' },
+    });
   });
 
   it('tells a pending account it is unconfirmed only after the right password', async () => {
-    const values = { firstName: 'Sara', lastName: 'Idrissi', email: uniqueEmail('pending'), password: PASSWORD, confirmPassword: PASSWORD, companyName: 'Sud BTP' };
+    const values = {
+      firstName: 'Sara',
+      lastName: 'Idrissi',
+      email: uniqueEmail('pending'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      companyName: 'Sud BTP',
+    };
     gqlData(await t.gql(GQL.signUp, { input: values }));
     const wrong = await t.rest('POST', '/auth/authenticate', { email: values.email, password: 'mauvais-mot' });
     expect(wrong.status).toBe(401);

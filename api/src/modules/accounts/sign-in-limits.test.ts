@@ -38,7 +38,9 @@ describe('the failure limit is taken before the password is checked', () => {
     const { email } = await signUpAndConfirm(t);
     const ip = newIp();
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i % 2 ? gqlSignIn(email, `mauvais-${i}`, ip) : restSignIn(email, `mauvais-${i}`, ip).then((r) => r.status))),
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? gqlSignIn(email, `mauvais-${i}`, ip) : restSignIn(email, `mauvais-${i}`, ip).then((r) => r.status),
+      ),
     );
     // A 401 is a password that was checked; a 429 was refused before any check.
     expect(tally(statuses)).toEqual({ 401: 5, 429: 35 });
@@ -96,7 +98,11 @@ describe('lock-out: one IP cannot lock the owner out', () => {
     expect((await t.rest('POST', '/auth/motPassOublie', { email }, { 'x-forwarded-for': elsewhere })).status).toBe(200);
     const mail = await t.smtp.waitFor(email, (m) => m.links.some((l) => l.includes('/reset-password?')));
     const token = tokenFromLink(mail.links, '/reset-password');
-    const reset = await t.rest('POST', '/auth/motPassOublie/reset', { resetPasswordToken: token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const reset = await t.rest('POST', '/auth/motPassOublie/reset', {
+      resetPasswordToken: token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(200);
 
     expect((await restSignIn(email, NEW_PASSWORD, elsewhere)).status).toBe(200);

@@ -47,7 +47,9 @@ export class DashboardResolver {
   async monthFinance(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthFinanceView> {
     const current = monthArg(month);
     const first = shift(current, -5);
-    const result = toGlobalFinanceView(await ctx.services.globalFinance.finance(ctx.em, authOf(ctx).companyId, { from: `${first}-01`, to: lastDay(current) }));
+    const result = toGlobalFinanceView(
+      await ctx.services.globalFinance.finance(ctx.em, authOf(ctx).companyId, { from: `${first}-01`, to: lastDay(current) }),
+    );
     const line = (m: string) => {
       const found = result.months.find((x) => x.month === m)!;
       const { month: _month, ...rest } = found;

@@ -53,16 +53,37 @@ const ARCHIVED_INSTEAD = 'Ce chantier a des achats, recettes ou fiches de servic
 const SUPPLIER_IN_USE = 'Ce fournisseur figure sur des achats : il ne peut pas être supprimé. Gardez-le pour conserver l’historique.';
 
 type Line = { revenues: string; purchasesHT: string; purchasesTTC: string; subcontracting: string; labour: string; margin: string };
-const line = (revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, margin: string): Line => ({ revenues, purchasesHT, purchasesTTC, subcontracting, labour: '0.00', margin });
+const line = (revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, margin: string): Line => ({
+  revenues,
+  purchasesHT,
+  purchasesTTC,
+  subcontracting,
+  labour: '0.00',
+  margin,
+});
 const ZERO = line('0.00', '0.00', '0.00', '0.00', '0.00');
 /** Whole centimes of a decimal string with two decimals, to add lines without floats. */
 const cents = (v: string) => BigInt(v.replace('.', ''));
 const text = (c: bigint) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`;
 const sumLines = (lines: Line[]): Line => {
   const total = (k: keyof Line) => text(lines.reduce((s, l) => s + cents(l[k]), 0n));
-  return { revenues: total('revenues'), purchasesHT: total('purchasesHT'), purchasesTTC: total('purchasesTTC'), subcontracting: total('subcontracting'), labour: total('labour'), margin: total('margin') };
+  return {
+    revenues: total('revenues'),
+    purchasesHT: total('purchasesHT'),
+    purchasesTTC: total('purchasesTTC'),
+    subcontracting: total('subcontracting'),
+    labour: total('labour'),
+    margin: total('margin'),
+  };
 };
-const strip = (l: Line & Record<string, unknown>): Line => ({ revenues: l.revenues, purchasesHT: l.purchasesHT, purchasesTTC: l.purchasesTTC, subcontracting: l.subcontracting, labour: l.labour, margin: l.margin });
+const strip = (l: Line & Record<string, unknown>): Line => ({
+  revenues: l.revenues,
+  purchasesHT: l.purchasesHT,
+  purchasesTTC: l.purchasesTTC,
+  subcontracting: l.subcontracting,
+  labour: l.labour,
+  margin: l.margin,
+});
 
 /** Hand-computed months of 2024 (company A, both sites). */
 const MONTHS_2024: Record<string, Line> = {
@@ -104,11 +125,26 @@ let ice = 0;
 const tourPurchases: string[] = [];
 
 async function newSupplier(tok: string, name: string): Promise<string> {
-  const input = { name, ice: `00152587400${String(++ice).padStart(4, '0')}`, email: `f${ice}@fournisseur.ma`, phone: '0522334455', address: 'Casablanca' };
+  const input = {
+    name,
+    ice: `00152587400${String(++ice).padStart(4, '0')}`,
+    email: `f${ice}@fournisseur.ma`,
+    phone: '0522334455',
+    address: 'Casablanca',
+  };
   return gqlOk(await t.gql(CREATE_SUPPLIER, { input }, tok)).createSupplier.id;
 }
-async function purchase(siteId: string, supplierId: string, date: string, amountHT: string, vatRate: string, label = `Achat du ${date}`, tok = token): Promise<any> {
-  return gqlOk(await t.gql(CREATE_PURCHASE, { siteId, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate } }, tok)).createPurchase;
+async function purchase(
+  siteId: string,
+  supplierId: string,
+  date: string,
+  amountHT: string,
+  vatRate: string,
+  label = `Achat du ${date}`,
+  tok = token,
+): Promise<any> {
+  return gqlOk(await t.gql(CREATE_PURCHASE, { siteId, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate } }, tok))
+    .createPurchase;
 }
 async function revenue(siteId: string, date: string, amount: string, label = `Recette du ${date}`, tok = token): Promise<string> {
   return gqlOk(await t.gql(CREATE_REVENUE, { siteId, input: { label, date, reference: `R-${date}`, amount } }, tok)).createRevenue.id;
@@ -203,9 +239,20 @@ describe('siteSummary', () => {
     const extra = await purchase(tour, beton, '2024-06-10', '100.00', '20');
     // TTC 19507.61 + 120.00 = 19627.61; rentabilité 24692.64 − 120.00 = 24572.64; 12.28632 % -> 12.3.
     expect(await summary(tour)).toMatchObject({ purchasesTTC: '19627.61', profitability: '24572.64', profitabilityPercent: '12.3' });
-    gqlOk(await t.gql(UPDATE_PURCHASE, { id: extra.id, input: { supplierId: beton, label: 'x', reference: 'y', date: '2024-06-10', amountHT: '10000', vatRate: '0' } }, token));
+    gqlOk(
+      await t.gql(
+        UPDATE_PURCHASE,
+        { id: extra.id, input: { supplierId: beton, label: 'x', reference: 'y', date: '2024-06-10', amountHT: '10000', vatRate: '0' } },
+        token,
+      ),
+    );
     // TTC 19507.61 + 10000.00 = 29507.61; rentabilité 14692.64; 7.34632 % -> 7.3.
-    expect(await summary(tour)).toMatchObject({ purchasesHT: '27234.75', purchasesTTC: '29507.61', profitability: '14692.64', profitabilityPercent: '7.3' });
+    expect(await summary(tour)).toMatchObject({
+      purchasesHT: '27234.75',
+      purchasesTTC: '29507.61',
+      profitability: '14692.64',
+      profitabilityPercent: '7.3',
+    });
     gqlOk(await t.gql(DELETE_PURCHASE, { id: extra.id }, token));
     expect(await summary(tour)).toMatchObject({ purchasesTTC: '19507.61', profitability: '24692.64' });
   });
@@ -312,9 +359,24 @@ describe('globalFinance', () => {
     expect(month('2024-09')).toEqual(line('0.00', '0.00', '0.00', '33.00', '-33.00'));
 
     // The purchase moves to 2024-10 at 10 %: 1000.00 + 100.00; the revenue to 2024-12-31; the sheet becomes 2024-09-06.
-    gqlOk(await t.gql(UPDATE_PURCHASE, { id: p.id, input: { supplierId: beton, label: 'Déplacé', reference: 'D', date: '2024-10-01', amountHT: '1000.00', vatRate: '10' } }, token));
+    gqlOk(
+      await t.gql(
+        UPDATE_PURCHASE,
+        { id: p.id, input: { supplierId: beton, label: 'Déplacé', reference: 'D', date: '2024-10-01', amountHT: '1000.00', vatRate: '10' } },
+        token,
+      ),
+    );
     gqlOk(await t.gql(UPDATE_REVENUE, { id: r, input: { label: 'Déplacée', date: '2024-12-31', reference: 'D', amount: '700.01' } }, token));
-    gqlOk(await t.gql(UPDATE_SHEET, { id: s, input: { day: 'Vendredi', date: '2024-09-06', amountPaid: '30.00', bonus: '4.00', supplier: 'X', phone: '0612345678', worker: 'Y' } }, token));
+    gqlOk(
+      await t.gql(
+        UPDATE_SHEET,
+        {
+          id: s,
+          input: { day: 'Vendredi', date: '2024-09-06', amountPaid: '30.00', bonus: '4.00', supplier: 'X', phone: '0612345678', worker: 'Y' },
+        },
+        token,
+      ),
+    );
     g = await global('2024-01-01', '2024-12-31');
     expect(month('2024-06')).toEqual(ZERO);
     expect(month('2024-08')).toEqual(ZERO);
@@ -373,7 +435,14 @@ describe('monthFinance (financeMois)', () => {
     expect(m.current).toEqual(MONTHS_2024['2024-03']);
     expect(m.previous).toEqual(MONTHS_2024['2024-02']);
     expect(m.lastMonths.map((x: any) => x.month)).toEqual(['2023-10', '2023-11', '2023-12', '2024-01', '2024-02', '2024-03']);
-    expect(m.lastMonths.map(strip)).toEqual([ZERO, ZERO, line('999.00', '0.00', '0.00', '0.00', '999.00'), MONTHS_2024['2024-01'], MONTHS_2024['2024-02'], MONTHS_2024['2024-03']]);
+    expect(m.lastMonths.map(strip)).toEqual([
+      ZERO,
+      ZERO,
+      line('999.00', '0.00', '0.00', '0.00', '999.00'),
+      MONTHS_2024['2024-01'],
+      MONTHS_2024['2024-02'],
+      MONTHS_2024['2024-03'],
+    ]);
   });
 
   it('crosses a year: January 2025 follows December 2024', async () => {
@@ -401,7 +470,10 @@ describe('monthFinance (financeMois)', () => {
 
   it('refuses a month that is not AAAA-MM; monthTasks is empty until the planning exists', async () => {
     for (const month of ['2024-13', 'mars', '2024-3', '2024-03-01']) {
-      expect(gqlErr(await t.gql(MONTH, { month }, token)).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { month: 'Date invalide (AAAA-MM-JJ)' } });
+      expect(gqlErr(await t.gql(MONTH, { month }, token)).extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { month: 'Date invalide (AAAA-MM-JJ)' },
+      });
     }
     expect(gqlOk(await t.gql(TASKS, { month: '2024-03' }, token)).monthTasks).toEqual([]);
     expect(gqlOk(await t.gql(TASKS, {}, token)).monthTasks).toEqual([]);
@@ -479,13 +551,27 @@ describe('the site news feed', () => {
     const p = await purchase(site, beton, '2019-06-01', '1000.00', '20', 'Ciment CPJ 45');
     await revenue(site, '2019-06-02', '10.00', 'Acompte client');
     await sheet(site, 'Lundi', '2019-06-03', '1.00', '0.00', 'Karim');
-    gqlOk(await t.gql(UPDATE_PURCHASE, { id: p.id, input: { supplierId: beton, label: 'Ciment CPJ 45', reference: 'F-2019-06-01', date: '2019-06-01', amountHT: '2000', vatRate: '20' } }, token));
+    gqlOk(
+      await t.gql(
+        UPDATE_PURCHASE,
+        {
+          id: p.id,
+          input: { supplierId: beton, label: 'Ciment CPJ 45', reference: 'F-2019-06-01', date: '2019-06-01', amountHT: '2000', vatRate: '20' },
+        },
+        token,
+      ),
+    );
     gqlOk(await t.gql(DELETE_PURCHASE, { id: p.id }, token));
 
     const items = (await feed(t, token, site)).items;
     const contents = items.map((e: any) => e.content).filter(Boolean);
     expect(contents).toEqual(
-      expect.arrayContaining(['Ajout : Achat « Ciment CPJ 45 »', 'Ajout : Recette « Acompte client »', 'Ajout : Fiche de service « Karim (Lundi) »', 'Suppression : Achat « Ciment CPJ 45 »']),
+      expect.arrayContaining([
+        'Ajout : Achat « Ciment CPJ 45 »',
+        'Ajout : Recette « Acompte client »',
+        'Ajout : Fiche de service « Karim (Lundi) »',
+        'Suppression : Achat « Ciment CPJ 45 »',
+      ]),
     );
     const changes = items.filter((e: any) => e.type === 'MODIFICATION' && e.entityId === p.id);
     expect(changes.map((e: any) => [e.field, e.before, e.after])).toEqual([['amountHT', '1000.00', '2000.00']]);

@@ -16,7 +16,10 @@ export function listPeriod(from?: string | null, to?: string | null): PeriodFilt
 /** A required period (global finance). */
 export const requiredPeriod = (from?: string | null, to?: string | null) => parseInput(financePeriodSchema, { from, to });
 
-export const pageArgs = (page?: number | null, size?: number | null, max = 100) => ({ page: Math.max(0, page ?? 0), size: Math.min(max, Math.max(1, size ?? 20)) });
+export const pageArgs = (page?: number | null, size?: number | null, max = 100) => ({
+  page: Math.max(0, page ?? 0),
+  size: Math.min(max, Math.max(1, size ?? 20)),
+});
 
 /** A site id argument; an empty one is a legacy call without idChantier: 'Choisissez un chantier'. */
 export function siteIdArg(siteId: string | null | undefined): string {

@@ -15,28 +15,53 @@ beforeAll(async () => {
   token = a.manager.accessToken;
   site = (await createSite(t, token, { name: 'Tour Export' })).id;
   const supplier = async (name: string, ice: string) =>
-    gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input: { name, ice, email: `${ice}@f.ma`, phone: '0522334455', address: 'Casablanca' } }, token)).createSupplier.id;
+    gqlOk(
+      await t.gql(
+        `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
+        { input: { name, ice, email: `${ice}@f.ma`, phone: '0522334455', address: 'Casablanca' } },
+        token,
+      ),
+    ).createSupplier.id;
   [beton, acier] = [await supplier('Béton Atlas', '001525874000023'), await supplier('Acier du Nord', '001525874000024')];
   const purchase = async (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0') =>
-    gqlOk(await t.gql(`mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id } }`, { siteId: site, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid } }, token));
+    gqlOk(
+      await t.gql(
+        `mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id } }`,
+        { siteId: site, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid } },
+        token,
+      ),
+    );
   // Out of date order on purpose: the export lists by date.
   await purchase(acier, '=HYPERLINK("http://x")', '2024-02-01', '0.20', '0');
   await purchase(beton, 'Ciment CPJ 45', '2024-01-15', '999999999999.99', '20', '999999999999.99');
   await purchase(beton, 'Sable', '2024-01-31', '0.10', '0', '0.10');
   const revenue = async (label: string, date: string, amount: string) =>
-    gqlOk(await t.gql(`mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`, { siteId: site, input: { label, date, reference: `R-${date}`, amount } }, token));
+    gqlOk(
+      await t.gql(
+        `mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`,
+        { siteId: site, input: { label, date, reference: `R-${date}`, amount } },
+        token,
+      ),
+    );
   await revenue('Situation n°1', '2024-01-20', '999999999999.99');
   await revenue('Acompte', '2024-02-10', '0.10');
   await revenue('Solde', '2024-02-11', '0.20');
   const sheet = async (day: string, date: string, amountPaid: string, bonus: string, supplier: string) =>
-    gqlOk(await t.gql(`mutation ($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`, { siteId: site, input: { day, date, amountPaid, bonus, supplier, phone: '0612345678', worker: 'Omar' } }, token));
+    gqlOk(
+      await t.gql(
+        `mutation ($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`,
+        { siteId: site, input: { day, date, amountPaid, bonus, supplier, phone: '0612345678', worker: 'Omar' } },
+        token,
+      ),
+    );
   // 2024-01-08 and 2024-02-05 are Mondays.
   await sheet('Lundi', '2024-01-08', '0.10', '0.20', 'Plâtrerie du Sud');
   await sheet('Lundi', '2024-02-05', '300.00', '50.00', 'Électricité Moderne');
 });
 afterAll(() => t.stop());
 
-const download = (path: string, tok: string | null = token) => fetch(`${t.url}/api/v1/chantiers${path}`, { headers: tok ? { authorization: `Bearer ${tok}` } : {} });
+const download = (path: string, tok: string | null = token) =>
+  fetch(`${t.url}/api/v1/chantiers${path}`, { headers: tok ? { authorization: `Bearer ${tok}` } : {} });
 async function csv(path: string): Promise<string[][]> {
   const res = await download(path);
   expect(res.status).toBe(200);
@@ -64,7 +89,19 @@ async function xlsx(path: string, sheetName: string): Promise<unknown[][]> {
 
 const PURCHASE_HEADER = ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC', 'Réglé', 'Restant', 'Soldé'];
 // 999999999999.99 at 20 %: TVA 200000000000.00, TTC 1199999999999.99, fully paid.
-const BIG = ['15/01/2024', 'Béton Atlas', 'Ciment CPJ 45', 'F-2024-01-15', '999999999999.99', '20.00', '200000000000.00', '1199999999999.99', '999999999999.99', '200000000000.00', 'non'];
+const BIG = [
+  '15/01/2024',
+  'Béton Atlas',
+  'Ciment CPJ 45',
+  'F-2024-01-15',
+  '999999999999.99',
+  '20.00',
+  '200000000000.00',
+  '1199999999999.99',
+  '999999999999.99',
+  '200000000000.00',
+  'non',
+];
 const SABLE = ['31/01/2024', 'Béton Atlas', 'Sable', 'F-2024-01-31', '0.10', '0.00', '0.00', '0.10', '0.10', '0.00', 'oui'];
 const FORMULA = ['01/02/2024', 'Acier du Nord', `'=HYPERLINK("http://x")`, 'F-2024-02-01', '0.20', '0.00', '0.00', '0.20', '0.00', '0.20', 'non'];
 
@@ -94,7 +131,19 @@ describe('GET /chantiers/depenses/export', () => {
     expect(rows[0]).toEqual(PURCHASE_HEADER);
     expect(rows[1]).toEqual(BIG);
     expect(rows[3]).toEqual(FORMULA);
-    expect(rows[4]).toEqual(['Total', '', '', '', '1000000000000.29', '', '200000000000.00', '1200000000000.29', '1000000000000.09', '200000000000.20', '']);
+    expect(rows[4]).toEqual([
+      'Total',
+      '',
+      '',
+      '',
+      '1000000000000.29',
+      '',
+      '200000000000.00',
+      '1200000000000.29',
+      '1000000000000.09',
+      '200000000000.20',
+      '',
+    ]);
     expect(typeof rows[1][7]).toBe('string');
   });
 
@@ -138,7 +187,10 @@ describe('GET /chantiers/recettes/export and /chantiers/services/export', () => 
       ['Total', '', '', '', '', '300.10', '50.20'],
     ]);
     expect(await xlsx(`/services/export?idChantier=${site}&format=xlsx`, 'fiches-de-service')).toEqual(rows);
-    expect((await csv(`/services/export?idChantier=${site}&fournisseur=electricite`)).slice(1)).toEqual([rows[2], ['Total', '', '', '', '', '300.00', '50.00']]);
+    expect((await csv(`/services/export?idChantier=${site}&fournisseur=electricite`)).slice(1)).toEqual([
+      rows[2],
+      ['Total', '', '', '', '', '300.00', '50.00'],
+    ]);
     expect((await download(`/services/export?idChantier=${site}`, null)).status).toBe(401);
   });
 });

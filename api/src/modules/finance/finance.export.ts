@@ -23,12 +23,29 @@ export function financeExportRouters(contextFor: (req: Request) => Context): Rou
       const supplierId = q(req, 'idFournisseur');
       // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.
       const filter = { ...listPeriod(q(req, 'dateDebut'), q(req, 'dateFin')), supplierId: supplierId ? parseId(supplierId) : null };
-      const [rows, totals] = await Promise.all([ctx.services.purchases.all(ctx.em, siteId, filter), ctx.services.purchases.totals(ctx.em, siteId, filter)]);
+      const [rows, totals] = await Promise.all([
+        ctx.services.purchases.all(ctx.em, siteId, filter),
+        ctx.services.purchases.totals(ctx.em, siteId, filter),
+      ]);
       return {
         name: 'achats',
-        columns: ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC', 'Réglé', 'Restant', 'Soldé'].map((header) => ({ header, width: 16 })),
+        columns: ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC', 'Réglé', 'Restant', 'Soldé'].map(
+          (header) => ({ header, width: 16 }),
+        ),
         rows: [
-          ...rows.map((p) => [frDate(p.date), p.supplier.name, p.label, p.reference, p.amountHT, p.vatRate, p.amountVAT, p.amountTTC, p.amountPaid, sub(p.amountTTC, p.amountPaid), compare(p.amountPaid, p.amountTTC) === 0 ? 'oui' : 'non']),
+          ...rows.map((p) => [
+            frDate(p.date),
+            p.supplier.name,
+            p.label,
+            p.reference,
+            p.amountHT,
+            p.vatRate,
+            p.amountVAT,
+            p.amountTTC,
+            p.amountPaid,
+            sub(p.amountTTC, p.amountPaid),
+            compare(p.amountPaid, p.amountTTC) === 0 ? 'oui' : 'non',
+          ]),
           ['Total', '', '', '', totals.amountHT, '', totals.amountVAT, totals.amountTTC, totals.amountPaid, totals.amountRemaining, ''],
         ],
       };
@@ -39,7 +56,10 @@ export function financeExportRouters(contextFor: (req: Request) => Context): Rou
     exportRouter(contextFor, async (ctx, _auth, req) => {
       const siteId = siteIdArg(q(req, 'idChantier'));
       const filter = listPeriod(q(req, 'dateDebut'), q(req, 'dateFin'));
-      const [rows, totals] = await Promise.all([ctx.services.revenues.all(ctx.em, siteId, filter), ctx.services.revenues.totals(ctx.em, siteId, filter)]);
+      const [rows, totals] = await Promise.all([
+        ctx.services.revenues.all(ctx.em, siteId, filter),
+        ctx.services.revenues.totals(ctx.em, siteId, filter),
+      ]);
       return {
         name: 'recettes',
         columns: ['Date', 'Libellé', 'Référence', 'Montant'].map((header) => ({ header, width: 20 })),
@@ -52,11 +72,17 @@ export function financeExportRouters(contextFor: (req: Request) => Context): Rou
     exportRouter(contextFor, async (ctx, _auth, req) => {
       const siteId = siteIdArg(q(req, 'idChantier'));
       const filter = { ...listPeriod(q(req, 'dateDebut'), q(req, 'dateFin')), supplier: q(req, 'fournisseur') };
-      const [rows, totals] = await Promise.all([ctx.services.serviceSheets.all(ctx.em, siteId, filter), ctx.services.serviceSheets.totals(ctx.em, siteId, filter)]);
+      const [rows, totals] = await Promise.all([
+        ctx.services.serviceSheets.all(ctx.em, siteId, filter),
+        ctx.services.serviceSheets.totals(ctx.em, siteId, filter),
+      ]);
       return {
         name: 'fiches-de-service',
         columns: ['Date', 'Jour', 'Fournisseur', 'Intervenant', 'Téléphone', 'Montant payé', 'Prime'].map((header) => ({ header, width: 18 })),
-        rows: [...rows.map((s) => [frDate(s.date), s.day, s.supplier, s.worker, s.phone, s.amountPaid, s.bonus]), ['Total', '', '', '', '', totals.amountPaid, totals.bonus]],
+        rows: [
+          ...rows.map((s) => [frDate(s.date), s.day, s.supplier, s.worker, s.phone, s.amountPaid, s.bonus]),
+          ['Total', '', '', '', '', totals.amountPaid, totals.bonus],
+        ],
       };
     }),
   );
@@ -64,11 +90,22 @@ export function financeExportRouters(contextFor: (req: Request) => Context): Rou
     '/finance-globale/export',
     exportRouter(contextFor, async (ctx, auth, req) => {
       const g = await ctx.services.globalFinance.finance(ctx.em, auth.companyId, requiredPeriod(q(req, 'dateDebut'), q(req, 'dateFin')));
-      const cells = (l: { revenues: string; purchasesTTC: string; labour: string; subcontracting: string; margin: string }) => [l.revenues, l.purchasesTTC, l.labour, l.subcontracting, l.margin];
+      const cells = (l: { revenues: string; purchasesTTC: string; labour: string; subcontracting: string; margin: string }) => [
+        l.revenues,
+        l.purchasesTTC,
+        l.labour,
+        l.subcontracting,
+        l.margin,
+      ];
       return {
         name: 'finance-globale',
         columns: ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'oeuvre", 'Sous-traitance', 'Marge'].map((header) => ({ header, width: 20 })),
-        rows: [...g.sites.map((s) => [s.siteName, ...cells(s)]), ['Total', ...cells(g.totals)], ['', '', '', '', '', ''], ...g.months.map((m) => [m.month, ...cells(m)])],
+        rows: [
+          ...g.sites.map((s) => [s.siteName, ...cells(s)]),
+          ['Total', ...cells(g.totals)],
+          ['', '', '', '', '', ''],
+          ...g.months.map((m) => [m.month, ...cells(m)]),
+        ],
       };
     }),
   );

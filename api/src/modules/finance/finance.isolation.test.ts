@@ -40,10 +40,32 @@ async function supplier(tok: string, name: string, ice: string): Promise<string>
   const input = { name, ice, email: `${ice}@f.ma`, phone: '0522334455', address: 'Casablanca' };
   return gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, tok)).createSupplier.id;
 }
-const purchaseInput = (supplierId: string, amountHT = '1000.00', extra: Record<string, unknown> = {}) => ({ supplierId, label: 'Ciment', reference: 'F-1', date: '2024-03-15', amountHT, vatRate: '20', ...extra });
-const revenueInput = (amount = '50000.00', extra: Record<string, unknown> = {}) => ({ label: 'Situation', date: '2024-03-16', reference: 'S-1', amount, ...extra });
+const purchaseInput = (supplierId: string, amountHT = '1000.00', extra: Record<string, unknown> = {}) => ({
+  supplierId,
+  label: 'Ciment',
+  reference: 'F-1',
+  date: '2024-03-15',
+  amountHT,
+  vatRate: '20',
+  ...extra,
+});
+const revenueInput = (amount = '50000.00', extra: Record<string, unknown> = {}) => ({
+  label: 'Situation',
+  date: '2024-03-16',
+  reference: 'S-1',
+  amount,
+  ...extra,
+});
 // 2024-03-18 is a Monday.
-const sheetInput = (amountPaid = '300.00') => ({ day: 'Lundi', date: '2024-03-18', amountPaid, bonus: '30.00', supplier: 'Sous-traitant', phone: '0612345678', worker: 'Omar' });
+const sheetInput = (amountPaid = '300.00') => ({
+  day: 'Lundi',
+  date: '2024-03-18',
+  amountPaid,
+  bonus: '30.00',
+  supplier: 'Sous-traitant',
+  phone: '0612345678',
+  worker: 'Omar',
+});
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -53,9 +75,13 @@ beforeAll(async () => {
   A.supplier = await supplier(ta, 'Béton Atlas', '001525874000023');
   const invoice = await upload(t, ta, PDF, 'facture-a.pdf', 'document');
   A.invoice = invoice.json.id;
-  A.purchase = gqlOk(await t.gql(Q.createPurchase, { siteId: A.site, input: purchaseInput(A.supplier, '1000.00', { invoiceFileId: A.invoice }) }, ta)).createPurchase.id;
+  A.purchase = gqlOk(
+    await t.gql(Q.createPurchase, { siteId: A.site, input: purchaseInput(A.supplier, '1000.00', { invoiceFileId: A.invoice }) }, ta),
+  ).createPurchase.id;
   A.revenueFile = (await upload(t, ta, PDF, 'recette-a.pdf', 'document')).json.id;
-  A.revenue = gqlOk(await t.gql(Q.createRevenue, { siteId: A.site, input: revenueInput('50000.00', { invoiceFileId: A.revenueFile }) }, ta)).createRevenue.id;
+  A.revenue = gqlOk(
+    await t.gql(Q.createRevenue, { siteId: A.site, input: revenueInput('50000.00', { invoiceFileId: A.revenueFile }) }, ta),
+  ).createRevenue.id;
   A.sheet = gqlOk(await t.gql(Q.createServiceSheet, { siteId: A.site, input: sheetInput() }, ta)).createServiceSheet.id;
   A.unclaimed = (await upload(t, ta, PDF, 'pas-encore.pdf', 'document')).json.id;
 
@@ -114,16 +140,35 @@ describe("company B and company A's finances", () => {
 
   it("refuses A's supplier and A's uploads on B's own site, and creates nothing", async () => {
     const before = await aState();
-    const count = async () => (await sql(t, 'select (select count(*) from purchase where company_id = $1) + (select count(*) from revenue where company_id = $1) as n', [b.id]))[0].n;
+    const count = async () =>
+      (
+        await sql(t, 'select (select count(*) from purchase where company_id = $1) + (select count(*) from revenue where company_id = $1) as n', [
+          b.id,
+        ])
+      )[0].n;
     const bCount = await count();
     const tb = b.manager.accessToken;
-    expect(gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(A.supplier) }, tb)).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { supplierId: 'Choisissez un fournisseur' } });
+    expect(gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(A.supplier) }, tb)).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { supplierId: 'Choisissez un fournisseur' },
+    });
     for (const fileId of [A.unclaimed, A.invoice]) {
-      expect(gqlErr(await t.gql(Q.createRevenue, { siteId: B.site, input: revenueInput('1', { invoiceFileId: fileId }) }, tb)).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { invoiceFileId: "Ce fichier n'existe pas ou n'est plus disponible." } });
-      expect(gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(B.supplier, '1', { invoiceFileId: fileId }) }, tb)).extensions.code).toBe('BAD_USER_INPUT');
+      expect(
+        gqlErr(await t.gql(Q.createRevenue, { siteId: B.site, input: revenueInput('1', { invoiceFileId: fileId }) }, tb)).extensions,
+      ).toMatchObject({ code: 'BAD_USER_INPUT', fields: { invoiceFileId: "Ce fichier n'existe pas ou n'est plus disponible." } });
+      expect(
+        gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(B.supplier, '1', { invoiceFileId: fileId }) }, tb)).extensions
+          .code,
+      ).toBe('BAD_USER_INPUT');
     }
     // Filtering B's purchases by A's supplier finds nothing and reveals nothing.
-    const filtered = gqlOk(await t.gql(`query ($siteId: ID!, $supplierId: ID) { purchases(siteId: $siteId, supplierId: $supplierId) { total totals { amountTTC } } }`, { siteId: B.site, supplierId: A.supplier }, tb)).purchases;
+    const filtered = gqlOk(
+      await t.gql(
+        `query ($siteId: ID!, $supplierId: ID) { purchases(siteId: $siteId, supplierId: $supplierId) { total totals { amountTTC } } }`,
+        { siteId: B.site, supplierId: A.supplier },
+        tb,
+      ),
+    ).purchases;
     expect(filtered).toEqual({ total: 0, totals: { amountTTC: '0.00' } });
     expect(await count()).toBe(bCount);
     expect(await aState()).toEqual(before);
@@ -135,8 +180,16 @@ describe("company B and company A's finances", () => {
     const routes: [string, string, unknown][] = [
       ['GET', `/chantiers/depenses/get/${A.purchase}`, undefined],
       ['GET', `/chantiers/depenses/list?idChantier=${A.site}`, undefined],
-      ['POST', '/chantiers/depenses/save', { idChantier: A.site, idFournisseur: B.supplier, libelle: 'x', reference: 'x', date: '2024-01-01', montantHT: '1' }],
-      ['PUT', `/chantiers/depenses/modifierDepense/${A.purchase}`, { idFournisseur: B.supplier, libelle: 'x', reference: 'x', date: '2024-01-01', montantHT: '1' }],
+      [
+        'POST',
+        '/chantiers/depenses/save',
+        { idChantier: A.site, idFournisseur: B.supplier, libelle: 'x', reference: 'x', date: '2024-01-01', montantHT: '1' },
+      ],
+      [
+        'PUT',
+        `/chantiers/depenses/modifierDepense/${A.purchase}`,
+        { idFournisseur: B.supplier, libelle: 'x', reference: 'x', date: '2024-01-01', montantHT: '1' },
+      ],
       ['DELETE', `/chantiers/depenses/delete/${A.purchase}`, undefined],
       ['GET', `/chantiers/recettes/get/${A.revenue}`, undefined],
       ['GET', `/chantiers/recettes/list?idChantier=${A.site}`, undefined],
@@ -145,8 +198,25 @@ describe("company B and company A's finances", () => {
       ['DELETE', `/chantiers/recettes/delete/${A.revenue}`, undefined],
       ['GET', `/chantiers/services/get/${A.sheet}`, undefined],
       ['GET', `/chantiers/services/list?idChantier=${A.site}`, undefined],
-      ['POST', '/chantiers/services/save', { idChantier: A.site, jour: 'Lundi', date: '2024-03-18', montantPaye: '1', montantPrime: '1', fournisseur: 'x', telephone: '0612345678', intervenant: 'x' }],
-      ['PUT', `/chantiers/services/modifierService/${A.sheet}`, { jour: 'Lundi', date: '2024-03-18', montantPaye: '1', montantPrime: '1', fournisseur: 'x', telephone: '0612345678', intervenant: 'x' }],
+      [
+        'POST',
+        '/chantiers/services/save',
+        {
+          idChantier: A.site,
+          jour: 'Lundi',
+          date: '2024-03-18',
+          montantPaye: '1',
+          montantPrime: '1',
+          fournisseur: 'x',
+          telephone: '0612345678',
+          intervenant: 'x',
+        },
+      ],
+      [
+        'PUT',
+        `/chantiers/services/modifierService/${A.sheet}`,
+        { jour: 'Lundi', date: '2024-03-18', montantPaye: '1', montantPrime: '1', fournisseur: 'x', telephone: '0612345678', intervenant: 'x' },
+      ],
       ['DELETE', `/chantiers/services/delete/${A.sheet}`, undefined],
       ['GET', `/chantiers/finances/${A.site}`, undefined],
     ];
@@ -180,13 +250,22 @@ describe("company B and company A's finances", () => {
     expect(m.current).toEqual(bLine);
     expect(m.lastMonths[5]).toEqual(bLine);
     expect(gqlOk(await t.gql(Q.latest, {}, tb)).latestSites).toEqual([{ id: B.site, name: 'Nador Port' }]);
-    const csv = await (await fetch(`${t.url}/api/v1/chantiers/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-12-31`, { headers: bearer(b.manager) })).text();
+    const csv = await (
+      await fetch(`${t.url}/api/v1/chantiers/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-12-31`, { headers: bearer(b.manager) })
+    ).text();
     expect(csv).toContain('Nador Port;5.00;12.00;0.00;31.00;');
     expect(csv).not.toContain('Secret Anfa');
     expect(csv).not.toContain('50000');
     // And A still sees its own: 50000.00 revenue, 1200.00 TTC, 330.00 sheets.
     const ga = gqlOk(await t.gql(Q.global, { from: '2024-01-01', to: '2024-12-31' }, a.manager.accessToken)).globalFinance;
-    expect(ga.totals).toEqual({ revenues: '50000.00', purchasesHT: '1000.00', purchasesTTC: '1200.00', subcontracting: '330.00', labour: '0.00', margin: '48470.00' });
+    expect(ga.totals).toEqual({
+      revenues: '50000.00',
+      purchasesHT: '1000.00',
+      purchasesTTC: '1200.00',
+      subcontracting: '330.00',
+      labour: '0.00',
+      margin: '48470.00',
+    });
   });
 });
 

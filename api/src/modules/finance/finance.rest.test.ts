@@ -2,9 +2,40 @@ import { randomUUID } from 'node:crypto';
 import { bearer, createCompany, createSite, getUrl, gqlOk, PDF, sql, type TestCompany, upload } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const PURCHASE_KEYS = ['id', 'idChantier', 'idFournisseur', 'fournisseur', 'libelle', 'reference', 'date', 'montantHT', 'tva', 'montantTVA', 'montantTTC', 'montantRegle', 'montantRestant', 'solde', 'facture', 'createdAt', 'updatedAt'];
+const PURCHASE_KEYS = [
+  'id',
+  'idChantier',
+  'idFournisseur',
+  'fournisseur',
+  'libelle',
+  'reference',
+  'date',
+  'montantHT',
+  'tva',
+  'montantTVA',
+  'montantTTC',
+  'montantRegle',
+  'montantRestant',
+  'solde',
+  'facture',
+  'createdAt',
+  'updatedAt',
+];
 const REVENUE_KEYS = ['id', 'idChantier', 'libelle', 'date', 'reference', 'montant', 'facture', 'createdAt', 'updatedAt'];
-const SERVICE_KEYS = ['id', 'idChantier', 'jour', 'date', 'montantPaye', 'montantPrime', 'total', 'fournisseur', 'telephone', 'intervenant', 'createdAt', 'updatedAt'];
+const SERVICE_KEYS = [
+  'id',
+  'idChantier',
+  'jour',
+  'date',
+  'montantPaye',
+  'montantPrime',
+  'total',
+  'fournisseur',
+  'telephone',
+  'intervenant',
+  'createdAt',
+  'updatedAt',
+];
 const LINE_KEYS = ['recettes', 'achatsHT', 'achatsTTC', 'sousTraitance', 'mainOeuvre', 'marge'];
 const PAGE_KEYS = ['content', 'totalElements', 'totalPages', 'number', 'size', 'totaux'];
 
@@ -34,7 +65,8 @@ beforeAll(async () => {
   a = await createCompany(t, 'Atlas BTP');
   site = (await createSite(t, a.manager.accessToken, { name: 'Tour Hassan', budget: '100000', progress: 20 })).id;
   const input = { name: 'Béton Atlas', ice: '001525874000023', email: 'ventes@beton.ma', phone: '0522334455', address: 'Casablanca' };
-  supplier = gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, a.manager.accessToken)).createSupplier.id;
+  supplier = gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, a.manager.accessToken))
+    .createSupplier.id;
 });
 afterAll(() => t.stop());
 
@@ -88,22 +120,47 @@ describe('/chantiers/depenses', () => {
   });
 
   it.each([['20'], [20], ['20 %'], ['20%'], ['20.00']])('reads tva %j as 20 %%', async (tva) => {
-    expect(await saveDepense({ tva, montantHT: '100', montantRegle: '0' })).toMatchObject({ tva: '20.00', montantTVA: '20.00', montantTTC: '120.00' });
+    expect(await saveDepense({ tva, montantHT: '100', montantRegle: '0' })).toMatchObject({
+      tva: '20.00',
+      montantTVA: '20.00',
+      montantTTC: '120.00',
+    });
   });
 
   it('reads amounts sent as JSON numbers as their decimal text; réglé defaults to 0.00 and the rate to 20 %', async () => {
     const { montantRegle: _paid, tva: _tva, ...rest } = depense();
     const res = await call('POST', '/chantiers/depenses/save', { ...rest, montantHT: 1200.5 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ montantHT: '1200.50', tva: '20.00', montantTVA: '240.10', montantTTC: '1440.60', montantRegle: '0.00', montantRestant: '1440.60', solde: false });
-    expect(await saveDepense({ montantHT: 10, tva: 7, montantRegle: 10.7 })).toMatchObject({ montantTTC: '10.70', montantRegle: '10.70', montantRestant: '0.00', solde: true });
+    expect(res.body).toMatchObject({
+      montantHT: '1200.50',
+      tva: '20.00',
+      montantTVA: '240.10',
+      montantTTC: '1440.60',
+      montantRegle: '0.00',
+      montantRestant: '1440.60',
+      solde: false,
+    });
+    expect(await saveDepense({ montantHT: 10, tva: 7, montantRegle: 10.7 })).toMatchObject({
+      montantTTC: '10.70',
+      montantRegle: '10.70',
+      montantRestant: '0.00',
+      solde: true,
+    });
   });
 
   it('modifies with modifierDepense; a record read back can be sent again as it is', async () => {
     const created = await saveDepense();
     const put = await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, depense({ montantHT: '500', tva: 14, montantRegle: '570' }));
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ id: created.id, montantHT: '500.00', tva: '14.00', montantTVA: '70.00', montantTTC: '570.00', montantRestant: '0.00', solde: true });
+    expect(put.body).toMatchObject({
+      id: created.id,
+      montantHT: '500.00',
+      tva: '14.00',
+      montantTVA: '70.00',
+      montantTTC: '570.00',
+      montantRestant: '0.00',
+      solde: true,
+    });
     const got = (await call('GET', `/chantiers/depenses/get/${created.id}`)).body;
     const again = await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, got);
     expect(again.status).toBe(200);
@@ -116,7 +173,13 @@ describe('/chantiers/depenses', () => {
     const created = await saveDepense({ idFacture: uploaded.json.id });
     expect(created.facture).toBe(true);
     const detail = (await call('GET', `/chantiers/depenses/get/${created.id}`)).body;
-    expect(detail.fichierFacture).toEqual({ url: expect.stringContaining(`/api/v1/files/${uploaded.json.id}?`), nom: 'facture.pdf', type: 'application/pdf', taille: PDF.length, pdf: true });
+    expect(detail.fichierFacture).toEqual({
+      url: expect.stringContaining(`/api/v1/files/${uploaded.json.id}?`),
+      nom: 'facture.pdf',
+      type: 'application/pdf',
+      taille: PDF.length,
+      pdf: true,
+    });
     expect((await getUrl(t, detail.fichierFacture.url)).bytes.equals(PDF)).toBe(true);
     const kept = await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, depense({ libelle: 'Ciment CPJ 55' }));
     expect(kept.body).toMatchObject({ libelle: 'Ciment CPJ 55', facture: true });
@@ -126,10 +189,21 @@ describe('/chantiers/depenses', () => {
   });
 
   it('answers 400 with the legacy field names', async () => {
-    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', { idChantier: site }))).toEqual({ idFournisseur: M.supplier, libelle: M.label, reference: M.reference, date: M.date, montantHT: M.ht });
+    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', { idChantier: site }))).toEqual({
+      idFournisseur: M.supplier,
+      libelle: M.label,
+      reference: M.reference,
+      date: M.date,
+      montantHT: M.ht,
+    });
     expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ tva: '19' })))).toEqual({ tva: M.rate });
-    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ montantHT: 'beaucoup', montantRegle: 'x' })))).toEqual({ montantHT: M.amount, montantRegle: M.amount });
-    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ montantHT: '100', montantRegle: '120.01' })))).toEqual({ montantRegle: M.paidTooHigh });
+    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ montantHT: 'beaucoup', montantRegle: 'x' })))).toEqual({
+      montantHT: M.amount,
+      montantRegle: M.amount,
+    });
+    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ montantHT: '100', montantRegle: '120.01' })))).toEqual({
+      montantRegle: M.paidTooHigh,
+    });
     expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ idFournisseur: randomUUID() })))).toEqual({ idFournisseur: M.supplier });
     const created = await saveDepense();
     expect(fieldsOf(await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, depense({ libelle: '' })))).toEqual({ libelle: M.label });
@@ -160,11 +234,20 @@ describe('/chantiers/depenses', () => {
     expect(res.body.content.map((p: any) => p.date)).toEqual(['2024-02-05', '2024-01-20']);
     expect(Object.keys(res.body.content[0]).sort()).toEqual([...PURCHASE_KEYS].sort());
     // HT 0.10 + 0.20 + 100.00 = 100.30; TVA 10.00; TTC 110.30.
-    expect(res.body.totaux).toEqual({ nombre: 3, montantHT: '100.30', montantTVA: '10.00', montantTTC: '110.30', montantRegle: '0.00', montantRestant: '110.30' });
+    expect(res.body.totaux).toEqual({
+      nombre: 3,
+      montantHT: '100.30',
+      montantTVA: '10.00',
+      montantTTC: '110.30',
+      montantRegle: '0.00',
+      montantRestant: '110.30',
+    });
     const jan = (await call('GET', `/chantiers/depenses/list?idChantier=${listSite}&dateDebut=2024-01-01&dateFin=2024-01-31`)).body;
     expect(jan.totaux).toMatchObject({ nombre: 2, montantHT: '0.30', montantTTC: '0.30' });
     expect((await call('GET', `/chantiers/depenses/list?idChantier=${listSite}&idFournisseur=${supplier}`)).body.totalElements).toBe(3);
-    expect(fieldsOf(await call('GET', `/chantiers/depenses/list?idChantier=${listSite}&dateDebut=2024-02-01&dateFin=2024-01-01`))).toEqual({ dateFin: M.periodOrder });
+    expect(fieldsOf(await call('GET', `/chantiers/depenses/list?idChantier=${listSite}&dateDebut=2024-02-01&dateFin=2024-01-01`))).toEqual({
+      dateFin: M.periodOrder,
+    });
   });
 
   it('deletes, then answers 404', async () => {
@@ -177,13 +260,27 @@ describe('/chantiers/depenses', () => {
 });
 
 describe('/chantiers/recettes', () => {
-  const recette = (overrides: Record<string, unknown> = {}) => ({ idChantier: site, libelle: 'Situation n°1', date: '2024-03-20', reference: 'SIT-1', montant: '15000.50', ...overrides });
+  const recette = (overrides: Record<string, unknown> = {}) => ({
+    idChantier: site,
+    libelle: 'Situation n°1',
+    date: '2024-03-20',
+    reference: 'SIT-1',
+    montant: '15000.50',
+    ...overrides,
+  });
 
   it('saves, gets, lists, modifies and deletes with the legacy keys', async () => {
     const res = await call('POST', '/chantiers/recettes/save', recette());
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual([...REVENUE_KEYS].sort());
-    expect(res.body).toMatchObject({ idChantier: site, libelle: 'Situation n°1', date: '2024-03-20', reference: 'SIT-1', montant: '15000.50', facture: false });
+    expect(res.body).toMatchObject({
+      idChantier: site,
+      libelle: 'Situation n°1',
+      date: '2024-03-20',
+      reference: 'SIT-1',
+      montant: '15000.50',
+      facture: false,
+    });
     const id = res.body.id;
     expect((await call('GET', `/chantiers/recettes/get/${id}`)).body).toEqual({ ...res.body, fichierFacture: null });
     expect((await call('POST', '/chantiers/recettes/save', recette({ montant: 0.1 }))).body.montant).toBe('0.10');
@@ -199,7 +296,12 @@ describe('/chantiers/recettes', () => {
   });
 
   it('answers 400 with the legacy field names', async () => {
-    expect(fieldsOf(await call('POST', '/chantiers/recettes/save', { idChantier: site }))).toEqual({ libelle: M.label, date: M.date, reference: M.reference, montant: M.revenueAmount });
+    expect(fieldsOf(await call('POST', '/chantiers/recettes/save', { idChantier: site }))).toEqual({
+      libelle: M.label,
+      date: M.date,
+      reference: M.reference,
+      montant: M.revenueAmount,
+    });
     expect(fieldsOf(await call('POST', '/chantiers/recettes/save', recette({ montant: '12,345' })))).toEqual({ montant: M.amount });
     expect(fieldsOf(await call('POST', '/chantiers/recettes/save', recette({ idChantier: undefined })))).toEqual({ idChantier: M.site });
     expect(fieldsOf(await call('GET', '/chantiers/recettes/list'))).toEqual({ idChantier: M.site });
@@ -224,11 +326,25 @@ describe('/chantiers/services', () => {
     const res = await call('POST', '/chantiers/services/save', service());
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual([...SERVICE_KEYS].sort());
-    expect(res.body).toMatchObject({ idChantier: site, jour: 'Lundi', date: '2024-03-04', montantPaye: '300.00', montantPrime: '50.00', total: '350.00', fournisseur: 'Plâtrerie du Sud', telephone: '0612345678', intervenant: 'Omar Idrissi' });
+    expect(res.body).toMatchObject({
+      idChantier: site,
+      jour: 'Lundi',
+      date: '2024-03-04',
+      montantPaye: '300.00',
+      montantPrime: '50.00',
+      total: '350.00',
+      fournisseur: 'Plâtrerie du Sud',
+      telephone: '0612345678',
+      intervenant: 'Omar Idrissi',
+    });
     const id = res.body.id;
     expect((await call('GET', `/chantiers/services/get/${id}`)).body).toEqual(res.body);
     // 2024-03-05 is a Tuesday.
-    await call('POST', '/chantiers/services/save', service({ jour: 'MARDI', date: '2024-03-05', montantPaye: 0.1, montantPrime: 0.2, fournisseur: 'Autre' }));
+    await call(
+      'POST',
+      '/chantiers/services/save',
+      service({ jour: 'MARDI', date: '2024-03-05', montantPaye: 0.1, montantPrime: 0.2, fournisseur: 'Autre' }),
+    );
     const list = (await call('GET', `/chantiers/services/list?idChantier=${site}&dateDebut=2024-03-04&dateFin=2024-03-05`)).body;
     expect(list).toMatchObject({ totalElements: 2, totaux: { nombre: 2, montantPaye: '300.10', montantPrime: '50.20', total: '350.30' } });
     const platre = (await call('GET', `/chantiers/services/list?idChantier=${site}&fournisseur=platrerie`)).body;
@@ -252,9 +368,19 @@ describe('/chantiers/services', () => {
     expect(fieldsOf(await call('POST', '/chantiers/services/save', service({ telephone: 612345678 })))).toEqual({ telephone: M.phone });
     expect(fieldsOf(await call('POST', '/chantiers/services/save', service({ jour: 'Mardi' })))).toEqual({ jour: M.dayMismatch });
     expect(fieldsOf(await call('POST', '/chantiers/services/save', service({ jour: 'Monday' })))).toEqual({ jour: M.dayInvalid });
-    expect(fieldsOf(await call('POST', '/chantiers/services/save', service({ montantPaye: 'cent', montantPrime: '1'.repeat(21) })))).toEqual({ montantPaye: M.amount, montantPrime: M.amount });
+    expect(fieldsOf(await call('POST', '/chantiers/services/save', service({ montantPaye: 'cent', montantPrime: '1'.repeat(21) })))).toEqual({
+      montantPaye: M.amount,
+      montantPrime: M.amount,
+    });
     expect(fieldsOf(await call('POST', '/chantiers/services/save', service({ idChantier: '' })))).toEqual({ idChantier: M.site });
-    expect(Object.keys(fieldsOf(await call('POST', '/chantiers/services/save', { idChantier: site }))).sort()).toEqual(['fournisseur', 'intervenant', 'jour', 'montantPaye', 'montantPrime', 'telephone']);
+    expect(Object.keys(fieldsOf(await call('POST', '/chantiers/services/save', { idChantier: site }))).sort()).toEqual([
+      'fournisseur',
+      'intervenant',
+      'jour',
+      'montantPaye',
+      'montantPrime',
+      'telephone',
+    ]);
   });
 });
 
@@ -265,9 +391,21 @@ describe('/chantiers/finances, /chantiers/dashboard and /chantiers/finance-globa
     // Rentabilité 5000.00 − (1200.00 + 110.00) = 3690.00, 36.9 % of the budget.
     figuresSite = (await createSite(t, a.manager.accessToken, { name: 'Atelier Figures', budget: '10000', progress: 60 })).id;
     await saveDepense({ idChantier: figuresSite, date: '2023-06-10', montantHT: '1000', tva: '20', montantRegle: '0' });
-    expect((await call('POST', '/chantiers/recettes/save', { idChantier: figuresSite, libelle: 'R', date: '2023-06-15', reference: 'R', montant: '5000' })).status).toBe(201);
+    expect(
+      (await call('POST', '/chantiers/recettes/save', { idChantier: figuresSite, libelle: 'R', date: '2023-06-15', reference: 'R', montant: '5000' }))
+        .status,
+    ).toBe(201);
     // 2023-05-29 is a Monday.
-    const sheet = { idChantier: figuresSite, jour: 'Lundi', date: '2023-05-29', montantPaye: '100', montantPrime: '10', fournisseur: 'F', telephone: '0612345678', intervenant: 'I' };
+    const sheet = {
+      idChantier: figuresSite,
+      jour: 'Lundi',
+      date: '2023-05-29',
+      montantPaye: '100',
+      montantPrime: '10',
+      fournisseur: 'F',
+      telephone: '0612345678',
+      intervenant: 'I',
+    };
     expect((await call('POST', '/chantiers/services/save', sheet)).status).toBe(201);
   });
 
@@ -297,8 +435,22 @@ describe('/chantiers/finances, /chantiers/dashboard and /chantiers/finance-globa
     expect(Object.keys(res.body).sort()).toEqual(['courant', 'derniersMois', 'mois', 'precedent']);
     expect(res.body.mois).toBe('2023-06');
     expect(Object.keys(res.body.courant).sort()).toEqual([...LINE_KEYS].sort());
-    expect(res.body.courant).toEqual({ recettes: '5000.00', achatsHT: '1000.00', achatsTTC: '1200.00', sousTraitance: '0.00', mainOeuvre: '0.00', marge: '3800.00' });
-    expect(res.body.precedent).toEqual({ recettes: '0.00', achatsHT: '0.00', achatsTTC: '0.00', sousTraitance: '110.00', mainOeuvre: '0.00', marge: '-110.00' });
+    expect(res.body.courant).toEqual({
+      recettes: '5000.00',
+      achatsHT: '1000.00',
+      achatsTTC: '1200.00',
+      sousTraitance: '0.00',
+      mainOeuvre: '0.00',
+      marge: '3800.00',
+    });
+    expect(res.body.precedent).toEqual({
+      recettes: '0.00',
+      achatsHT: '0.00',
+      achatsTTC: '0.00',
+      sousTraitance: '110.00',
+      mainOeuvre: '0.00',
+      marge: '-110.00',
+    });
     expect(res.body.derniersMois.map((m: any) => m.mois)).toEqual(['2023-01', '2023-02', '2023-03', '2023-04', '2023-05', '2023-06']);
     expect(fieldsOf(await call('GET', '/chantiers/dashboard/financeMois?mois=juin'))).toEqual({ mois: 'Date invalide (AAAA-MM-JJ)' });
   });
@@ -317,7 +469,14 @@ describe('/chantiers/finances, /chantiers/dashboard and /chantiers/finance-globa
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['chantiers', 'dateDebut', 'dateFin', 'mois', 'totaux']);
     expect(res.body).toMatchObject({ dateDebut: '2023-05-01', dateFin: '2023-06-30' });
-    expect(res.body.totaux).toEqual({ recettes: '5000.00', achatsHT: '1000.00', achatsTTC: '1200.00', sousTraitance: '110.00', mainOeuvre: '0.00', marge: '3690.00' });
+    expect(res.body.totaux).toEqual({
+      recettes: '5000.00',
+      achatsHT: '1000.00',
+      achatsTTC: '1200.00',
+      sousTraitance: '110.00',
+      mainOeuvre: '0.00',
+      marge: '3690.00',
+    });
     expect(res.body.chantiers).toEqual([{ chantier: { id: figuresSite, nom: 'Atelier Figures' }, ...res.body.totaux }]);
     expect(res.body.mois.map((m: any) => [m.mois, m.marge])).toEqual([
       ['2023-05', '-110.00'],
@@ -325,7 +484,9 @@ describe('/chantiers/finances, /chantiers/dashboard and /chantiers/finance-globa
     ]);
     expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateDebut=2023-06-30&dateFin=2023-05-01'))).toEqual({ dateFin: M.periodOrder });
     expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateFin=2023-05-01'))).toEqual({ dateDebut: M.date });
-    expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateDebut=2015-01-01&dateFin=2023-05-01'))).toEqual({ dateFin: 'La période ne peut pas dépasser 5 ans' });
+    expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateDebut=2015-01-01&dateFin=2023-05-01'))).toEqual({
+      dateFin: 'La période ne peut pas dépasser 5 ans',
+    });
   });
 });
 

@@ -4,15 +4,52 @@ import { bodyOf, text, uploadedFileId } from '../../rest/facade';
 import { int } from '../personnel/personnel.rest';
 
 /** Legacy records (SPEC §3 keys); amounts are decimal strings. */
-const PURCHASE = 'id idChantier: siteId idFournisseur: supplierId fournisseur: supplier { id nom: name } libelle: label reference date montantHT: amountHT tva: vatRate montantTVA: amountVAT montantTTC: amountTTC montantRegle: amountPaid montantRestant: amountRemaining solde: settled facture: hasInvoice createdAt updatedAt';
-const PURCHASE_DETAIL = PURCHASE.replace('facture: hasInvoice', 'facture: hasInvoice fichierFacture: invoice { url nom: name type: contentType taille: size pdf: isPdf }');
+const PURCHASE =
+  'id idChantier: siteId idFournisseur: supplierId fournisseur: supplier { id nom: name } libelle: label reference date montantHT: amountHT tva: vatRate montantTVA: amountVAT montantTTC: amountTTC montantRegle: amountPaid montantRestant: amountRemaining solde: settled facture: hasInvoice createdAt updatedAt';
+const PURCHASE_DETAIL = PURCHASE.replace(
+  'facture: hasInvoice',
+  'facture: hasInvoice fichierFacture: invoice { url nom: name type: contentType taille: size pdf: isPdf }',
+);
 const REVENUE = 'id idChantier: siteId libelle: label date reference montant: amount facture: hasInvoice createdAt updatedAt';
-const REVENUE_DETAIL = REVENUE.replace('facture: hasInvoice', 'facture: hasInvoice fichierFacture: invoice { url nom: name type: contentType taille: size pdf: isPdf }');
-const SERVICE = 'id idChantier: siteId jour: day date montantPaye: amountPaid montantPrime: bonus total fournisseur: supplier telephone: phone intervenant: worker createdAt updatedAt';
+const REVENUE_DETAIL = REVENUE.replace(
+  'facture: hasInvoice',
+  'facture: hasInvoice fichierFacture: invoice { url nom: name type: contentType taille: size pdf: isPdf }',
+);
+const SERVICE =
+  'id idChantier: siteId jour: day date montantPaye: amountPaid montantPrime: bonus total fournisseur: supplier telephone: phone intervenant: worker createdAt updatedAt';
 
-const PURCHASE_FIELDS = { file: 'facture', siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', supplierId: 'idFournisseur', label: 'libelle', amountHT: 'montantHT', vatRate: 'tva', amountPaid: 'montantRegle', invoiceFileId: 'idFacture' };
-const REVENUE_FIELDS = { file: 'facture', siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', label: 'libelle', amount: 'montant', invoiceFileId: 'idFacture' };
-const SERVICE_FIELDS = { siteId: 'idChantier', from: 'dateDebut', to: 'dateFin', day: 'jour', amountPaid: 'montantPaye', bonus: 'montantPrime', supplier: 'fournisseur', phone: 'telephone', worker: 'intervenant' };
+const PURCHASE_FIELDS = {
+  file: 'facture',
+  siteId: 'idChantier',
+  from: 'dateDebut',
+  to: 'dateFin',
+  supplierId: 'idFournisseur',
+  label: 'libelle',
+  amountHT: 'montantHT',
+  vatRate: 'tva',
+  amountPaid: 'montantRegle',
+  invoiceFileId: 'idFacture',
+};
+const REVENUE_FIELDS = {
+  file: 'facture',
+  siteId: 'idChantier',
+  from: 'dateDebut',
+  to: 'dateFin',
+  label: 'libelle',
+  amount: 'montant',
+  invoiceFileId: 'idFacture',
+};
+const SERVICE_FIELDS = {
+  siteId: 'idChantier',
+  from: 'dateDebut',
+  to: 'dateFin',
+  day: 'jour',
+  amountPaid: 'montantPaye',
+  bonus: 'montantPrime',
+  supplier: 'fournisseur',
+  phone: 'telephone',
+  worker: 'intervenant',
+};
 
 /** A number an old client sends (1200.5) is read as its decimal text; '20 %' as '20'. */
 const numberText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));
@@ -37,11 +74,25 @@ function purchaseInput(req: Request) {
 }
 const revenueInput = (req: Request) => {
   const b = bodyOf(req);
-  return { label: text(b.libelle), date: text(b.date), reference: text(b.reference), amount: numberText(b.montant), invoiceFileId: invoiceOf(req, b) };
+  return {
+    label: text(b.libelle),
+    date: text(b.date),
+    reference: text(b.reference),
+    amount: numberText(b.montant),
+    invoiceFileId: invoiceOf(req, b),
+  };
 };
 const serviceInput = (req: Request) => {
   const b = bodyOf(req);
-  return { day: text(b.jour), date: text(b.date) ?? null, amountPaid: numberText(b.montantPaye), bonus: numberText(b.montantPrime), supplier: text(b.fournisseur), phone: numberText(b.telephone), worker: text(b.intervenant) };
+  return {
+    day: text(b.jour),
+    date: text(b.date) ?? null,
+    amountPaid: numberText(b.montantPaye),
+    bonus: numberText(b.montantPrime),
+    supplier: text(b.fournisseur),
+    phone: numberText(b.telephone),
+    worker: text(b.intervenant),
+  };
 };
 
 /** A Spring page with the filter's totals beside it. */
@@ -68,7 +119,12 @@ export const financeRestRoutes: RestRoute[] = [
     legacyFields: PURCHASE_FIELDS,
     answer: pageWithTotals('purchases'),
   },
-  { method: 'get', path: '/chantiers/depenses/get/:id', operation: `query GetPurchase($id: ID!) { purchase(id: $id) { ${PURCHASE_DETAIL} } }`, variables: (req) => ({ id: req.params.id }) },
+  {
+    method: 'get',
+    path: '/chantiers/depenses/get/:id',
+    operation: `query GetPurchase($id: ID!) { purchase(id: $id) { ${PURCHASE_DETAIL} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
   {
     method: 'post',
     path: '/chantiers/depenses/save',
@@ -86,7 +142,13 @@ export const financeRestRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id, input: purchaseInput(req) }),
     legacyFields: PURCHASE_FIELDS,
   },
-  { method: 'delete', path: '/chantiers/depenses/delete/:id', operation: `mutation DeletePurchase($id: ID!) { deletePurchase(id: $id) }`, variables: (req) => ({ id: req.params.id }), answer: () => ({ deleted: true }) },
+  {
+    method: 'delete',
+    path: '/chantiers/depenses/delete/:id',
+    operation: `mutation DeletePurchase($id: ID!) { deletePurchase(id: $id) }`,
+    variables: (req) => ({ id: req.params.id }),
+    answer: () => ({ deleted: true }),
+  },
 
   {
     method: 'get',
@@ -96,7 +158,12 @@ export const financeRestRoutes: RestRoute[] = [
     legacyFields: REVENUE_FIELDS,
     answer: pageWithTotals('revenues'),
   },
-  { method: 'get', path: '/chantiers/recettes/get/:id', operation: `query GetRevenue($id: ID!) { revenue(id: $id) { ${REVENUE_DETAIL} } }`, variables: (req) => ({ id: req.params.id }) },
+  {
+    method: 'get',
+    path: '/chantiers/recettes/get/:id',
+    operation: `query GetRevenue($id: ID!) { revenue(id: $id) { ${REVENUE_DETAIL} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
   {
     method: 'post',
     path: '/chantiers/recettes/save',
@@ -114,7 +181,13 @@ export const financeRestRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id, input: revenueInput(req) }),
     legacyFields: REVENUE_FIELDS,
   },
-  { method: 'delete', path: '/chantiers/recettes/delete/:id', operation: `mutation DeleteRevenue($id: ID!) { deleteRevenue(id: $id) }`, variables: (req) => ({ id: req.params.id }), answer: () => ({ deleted: true }) },
+  {
+    method: 'delete',
+    path: '/chantiers/recettes/delete/:id',
+    operation: `mutation DeleteRevenue($id: ID!) { deleteRevenue(id: $id) }`,
+    variables: (req) => ({ id: req.params.id }),
+    answer: () => ({ deleted: true }),
+  },
 
   {
     method: 'get',
@@ -124,7 +197,12 @@ export const financeRestRoutes: RestRoute[] = [
     legacyFields: SERVICE_FIELDS,
     answer: pageWithTotals('serviceSheets'),
   },
-  { method: 'get', path: '/chantiers/services/get/:id', operation: `query GetServiceSheet($id: ID!) { serviceSheet(id: $id) { ${SERVICE} } }`, variables: (req) => ({ id: req.params.id }) },
+  {
+    method: 'get',
+    path: '/chantiers/services/get/:id',
+    operation: `query GetServiceSheet($id: ID!) { serviceSheet(id: $id) { ${SERVICE} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
   {
     method: 'post',
     path: '/chantiers/services/save',
@@ -140,7 +218,13 @@ export const financeRestRoutes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id, input: serviceInput(req) }),
     legacyFields: SERVICE_FIELDS,
   },
-  { method: 'delete', path: '/chantiers/services/delete/:id', operation: `mutation DeleteServiceSheet($id: ID!) { deleteServiceSheet(id: $id) }`, variables: (req) => ({ id: req.params.id }), answer: () => ({ deleted: true }) },
+  {
+    method: 'delete',
+    path: '/chantiers/services/delete/:id',
+    operation: `mutation DeleteServiceSheet($id: ID!) { deleteServiceSheet(id: $id) }`,
+    variables: (req) => ({ id: req.params.id }),
+    answer: () => ({ deleted: true }),
+  },
 
   {
     method: 'get',

@@ -106,7 +106,18 @@ export class RevenueView {
 }
 
 export function toRevenueView(r: Revenue, invoice: InvoiceInfo | null = null): RevenueView {
-  return { id: r.id, siteId: r.site.id, label: r.label, date: r.date, reference: r.reference, amount: r.amount, hasInvoice: Boolean(r.invoiceFileId), invoice, createdAt: r.createdAt, updatedAt: r.updatedAt };
+  return {
+    id: r.id,
+    siteId: r.site.id,
+    label: r.label,
+    date: r.date,
+    reference: r.reference,
+    amount: r.amount,
+    hasInvoice: Boolean(r.invoiceFileId),
+    invoice,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
 }
 
 @ObjectType()
@@ -141,7 +152,20 @@ export class ServiceSheetView {
 }
 
 export function toServiceSheetView(s: ServiceSheet): ServiceSheetView {
-  return { id: s.id, siteId: s.site.id, day: s.day, date: s.date, amountPaid: s.amountPaid, bonus: s.bonus, total: add(s.amountPaid, s.bonus), supplier: s.supplier, phone: s.phone, worker: s.worker, createdAt: s.createdAt, updatedAt: s.updatedAt };
+  return {
+    id: s.id,
+    siteId: s.site.id,
+    day: s.day,
+    date: s.date,
+    amountPaid: s.amountPaid,
+    bonus: s.bonus,
+    total: add(s.amountPaid, s.bonus),
+    supplier: s.supplier,
+    phone: s.phone,
+    worker: s.worker,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
 }
 
 @ObjectType()
@@ -210,7 +234,8 @@ export class PurchaseInput {
   @Field(() => String, { nullable: true, description: 'Montant HT, chaîne décimale.' }) amountHT?: string;
   @Field(() => String, { nullable: true, description: 'Taux de TVA en % : 20 (défaut), 14, 10, 7 ou 0.' }) vatRate?: string;
   @Field(() => String, { nullable: true, description: 'Montant réglé (0 par défaut), au plus le TTC.' }) amountPaid?: string;
-  @Field(() => String, { nullable: true, description: 'Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture.' }) invoiceFileId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture.' })
+  invoiceFileId?: string | null;
 }
 
 @InputType()

@@ -11,9 +11,11 @@ export const add = (...values: (string | null | undefined)[]): string => values.
 export const sub = (a: string, b: string): string => new D(a).minus(b).toFixed(2);
 
 /** TVA of an amount before tax at a rate in %, rounded half-up to the centime (the invoice's rounding). */
-export const vatOf = (amountHT: string, ratePercent: string): string => new D(amountHT).times(ratePercent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+export const vatOf = (amountHT: string, ratePercent: string): string =>
+  new D(amountHT).times(ratePercent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 export const compare = (a: string, b: string): number => new D(a).comparedTo(b);
 
 /** a / b as a percentage with one decimal ('12.5'), or null when b is zero or absent. */
-export const percentOf = (a: string, b: string | null | undefined): string | null => (b && !new D(b).isZero() ? new D(a).times(100).dividedBy(b).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1) : null);
+export const percentOf = (a: string, b: string | null | undefined): string | null =>
+  b && !new D(b).isZero() ? new D(a).times(100).dividedBy(b).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1) : null;

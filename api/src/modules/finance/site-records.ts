@@ -42,7 +42,12 @@ export async function siteOf(em: EntityManager, siteId: string): Promise<Site> {
  * yet used) and the previous file deleted. The same id again changes nothing; null removes the invoice; an
  * absent id (undefined) keeps it, so an edit of the amounts alone (a legacy PUT without idFacture) loses no file.
  */
-export async function replaceInvoice(files: FilesService, tx: EntityManager, record: { invoiceFileId?: string | null }, next: string | null | undefined): Promise<void> {
+export async function replaceInvoice(
+  files: FilesService,
+  tx: EntityManager,
+  record: { invoiceFileId?: string | null },
+  next: string | null | undefined,
+): Promise<void> {
   if (next === undefined) return;
   const wanted = next;
   if (wanted === (record.invoiceFileId ?? null)) return;
@@ -71,5 +76,12 @@ export async function invoiceInfo(em: EntityManager, files: FilesService, fileId
   if (!fileId) return null;
   const file = await em.findOne(StoredFile, { id: fileId }, { fields: ['id', 'name', 'contentType', 'size'] });
   if (!file) return null;
-  return { fileId: file.id, url: files.url(file.id), name: file.name, contentType: file.contentType, size: file.size, isPdf: file.contentType === 'application/pdf' };
+  return {
+    fileId: file.id,
+    url: files.url(file.id),
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    isPdf: file.contentType === 'application/pdf',
+  };
 }

@@ -27,7 +27,13 @@ beforeAll(async () => {
     ...extra,
   });
   gqlOk(await t.gql(CREATE, { input: person('Alami', 'Karim', 'AA111', { address: '12 rue de Fès; Casablanca "centre"' }) }, a.manager.accessToken));
-  gqlOk(await t.gql(CREATE, { input: person('=HYPERLINK("http://x")', 'Mal', 'AA222', { trade: '+Plombier', address: '@SUM(1)' }) }, a.manager.accessToken));
+  gqlOk(
+    await t.gql(
+      CREATE,
+      { input: person('=HYPERLINK("http://x")', 'Mal', 'AA222', { trade: '+Plombier', address: '@SUM(1)' }) },
+      a.manager.accessToken,
+    ),
+  );
   const off = gqlOk(await t.gql(CREATE, { input: person('Zemmouri', 'Inactif', 'AA333') }, a.manager.accessToken)).createPersonnel;
   gqlOk(await t.gql(SET_ACTIVE, { id: off.id, active: false }, a.manager.accessToken));
   gqlOk(await t.gql(CREATE, { input: person('Rifi', 'Secret', 'BB999', { trade: 'Ferrailleur' }) }, b.manager.accessToken));
@@ -40,7 +46,14 @@ const download = (format: string, token?: string, query = '') =>
 async function csvOf(res: Response): Promise<{ bom: boolean; lines: string[] }> {
   const bytes = Buffer.from(await res.arrayBuffer());
   const bom = bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]));
-  return { bom, lines: bytes.subarray(bom ? 3 : 0).toString('utf8').split('\r\n').filter(Boolean) };
+  return {
+    bom,
+    lines: bytes
+      .subarray(bom ? 3 : 0)
+      .toString('utf8')
+      .split('\r\n')
+      .filter(Boolean),
+  };
 }
 
 async function sheetOf(res: Response): Promise<unknown[][]> {
@@ -112,7 +125,8 @@ describe('personnel exports', () => {
       const inB = await download(format, b.manager.accessToken, '&inactifs=true');
       const textB = format === 'csv' ? (await csvOf(inB)).lines.join('\n') : JSON.stringify(await sheetOf(inB));
       expect(textB).toContain('BB999');
-      for (const secret of ['Alami', 'AA111', 'AA222', 'Zemmouri', 'HYPERLINK']) expect({ format, secret, found: textB.includes(secret) }).toEqual({ format, secret, found: false });
+      for (const secret of ['Alami', 'AA111', 'AA222', 'Zemmouri', 'HYPERLINK'])
+        expect({ format, secret, found: textB.includes(secret) }).toEqual({ format, secret, found: false });
     }
     const searchB = await csvOf(await download('csv', b.manager.accessToken, '&search=alami&inactifs=true'));
     expect(searchB.lines).toEqual([HEADERS.join(';')]);

@@ -5,7 +5,10 @@ import { exportRouter, queryText } from '../../core/export/export-router';
 /** `GET /api/v1/chantiers/personnel/export?format=csv|xlsx&search=&inactifs=true`: the company's personnel as a file. */
 export function personnelExportRouter(contextFor: (req: Request) => Context): Router {
   return exportRouter(contextFor, async (ctx, _auth, req) => {
-    const people = await ctx.services.personnel.all(ctx.em, { search: queryText(req.query.search, 100), includeInactive: req.query.inactifs === 'true' });
+    const people = await ctx.services.personnel.all(ctx.em, {
+      search: queryText(req.query.search, 100),
+      includeInactive: req.query.inactifs === 'true',
+    });
     return {
       name: 'personnel',
       columns: [
@@ -20,7 +23,18 @@ export function personnelExportRouter(contextFor: (req: Request) => Context): Ro
         { header: 'Adresse', width: 40 },
         { header: 'Actif' },
       ],
-      rows: people.map((p) => [p.lastName, p.firstName, p.cni, p.trade, p.dailyRate, p.mealBonus, p.phone, p.email, p.address, p.active ? 'oui' : 'non']),
+      rows: people.map((p) => [
+        p.lastName,
+        p.firstName,
+        p.cni,
+        p.trade,
+        p.dailyRate,
+        p.mealBonus,
+        p.phone,
+        p.email,
+        p.address,
+        p.active ? 'oui' : 'non',
+      ]),
     };
   });
 }

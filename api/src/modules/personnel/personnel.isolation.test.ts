@@ -43,7 +43,17 @@ const personInput = (lastName: string, overrides: Record<string, unknown> = {}) 
   email: `iso${seq}@example.ma`,
   ...overrides,
 });
-const legacyPerson = (nom: string) => ({ nom, prenom: 'Pirate', numeroCni: `PX${++seq}`, numTelephone: '0600000000', adresse: 'Ailleurs', metier: 'Voleur', tarifJournalier: '1', primePanier: '0', email: `px${seq}@example.ma` });
+const legacyPerson = (nom: string) => ({
+  nom,
+  prenom: 'Pirate',
+  numeroCni: `PX${++seq}`,
+  numTelephone: '0600000000',
+  adresse: 'Ailleurs',
+  metier: 'Voleur',
+  tarifJournalier: '1',
+  primePanier: '0',
+  email: `px${seq}@example.ma`,
+});
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -53,7 +63,9 @@ beforeAll(async () => {
   aInactive = gqlOk(await t.gql(CREATE_PERSON, { input: personInput('Dormantaoui') }, ta)).createPersonnel;
   gqlOk(await t.gql(SET_ACTIVE, { id: aInactive.id, active: false }, ta));
   aSite = await createSite(t, ta, { name: 'Villa Secrète' });
-  aAssignment = gqlOk(await t.gql(ASSIGN, { input: { siteId: aSite.id, personnelIds: [aPerson.id], startDate: '2026-11-23', endDate: '2026-11-29' } }, ta)).assignPersonnel[0];
+  aAssignment = gqlOk(
+    await t.gql(ASSIGN, { input: { siteId: aSite.id, personnelIds: [aPerson.id], startDate: '2026-11-23', endDate: '2026-11-29' } }, ta),
+  ).assignPersonnel[0];
   bPerson = gqlOk(await t.gql(CREATE_PERSON, { input: personInput('Rifi') }, b.manager.accessToken)).createPersonnel;
   bSite = await createSite(t, b.manager.accessToken, { name: 'Nador Port' });
 });
@@ -83,7 +95,11 @@ const operations = (ids: { person: string; assignment: string; site: string }): 
   ['assignPersonnel A→B', ASSIGN, { input: { siteId: bSite.id, personnelIds: [ids.person], startDate: '2027-02-01', endDate: '2027-02-05' } }],
   ['assignPersonnel B→A', ASSIGN, { input: { siteId: ids.site, personnelIds: [bPerson.id], startDate: '2027-02-01', endDate: '2027-02-05' } }],
   ['assignPersonnel A→A', ASSIGN, { input: { siteId: ids.site, personnelIds: [ids.person], startDate: '2027-02-01', endDate: '2027-02-05' } }],
-  ['assignPersonnel B+A→B', ASSIGN, { input: { siteId: bSite.id, personnelIds: [bPerson.id, ids.person], startDate: '2027-02-01', endDate: '2027-02-05' } }],
+  [
+    'assignPersonnel B+A→B',
+    ASSIGN,
+    { input: { siteId: bSite.id, personnelIds: [bPerson.id, ids.person], startDate: '2027-02-01', endDate: '2027-02-05' } },
+  ],
   // A valid B item first: the batch must leave nothing behind.
   [
     'assignPersonnelBatch B then A→B',
@@ -115,7 +131,11 @@ const routes = (ids: { person: string; assignment: string; site: string }): [str
   ['DELETE', `/chantiers/personnelchantier/delete/${ids.assignment}`, undefined],
   ['POST', '/chantiers/personnelchantier/save', { idPersonnel: ids.person, idChantier: bSite.id, dateDebut: '2027-02-01', dateFin: '2027-02-05' }],
   ['POST', '/chantiers/personnelchantier/save', { idPersonnel: bPerson.id, idChantier: ids.site, dateDebut: '2027-02-01', dateFin: '2027-02-05' }],
-  ['POST', '/chantiers/personnelchantier/save', { idPersonnels: [bPerson.id, ids.person], idChantier: bSite.id, dateDebut: '2027-02-01', dateFin: '2027-02-05' }],
+  [
+    'POST',
+    '/chantiers/personnelchantier/save',
+    { idPersonnels: [bPerson.id, ids.person], idChantier: bSite.id, dateDebut: '2027-02-01', dateFin: '2027-02-05' },
+  ],
   [
     'POST',
     '/chantiers/personnelchantier/saveAll',
@@ -140,12 +160,19 @@ describe("company B and company A's personnel and assignments", () => {
   it("answers NOT_FOUND on every GraphQL operation with A's ids, and the database is unchanged", async () => {
     const before = await snapshot();
     expect(before.assignments).toHaveLength(1);
-    for (const ids of [aIds(), { person: aInactive.id, assignment: aAssignment.id.toUpperCase(), site: aSite.id.toUpperCase() }, { ...aIds(), person: aPerson.id.toUpperCase() }]) {
+    for (const ids of [
+      aIds(),
+      { person: aInactive.id, assignment: aAssignment.id.toUpperCase(), site: aSite.id.toUpperCase() },
+      { ...aIds(), person: aPerson.id.toUpperCase() },
+    ]) {
       for (const [name, query, vars] of operations(ids)) {
         const res = await t.gql(query, vars, b.manager.accessToken);
         const err = gqlErr(res);
         expect({ name, code: err.extensions.code, status: err.extensions.status }).toEqual({ name, code: 'NOT_FOUND', status: 404 });
-        expect({ name, leak: JSON.stringify(res.body).includes('Secretaoui') || JSON.stringify(res.body).includes('Villa Secrète') }).toEqual({ name, leak: false });
+        expect({ name, leak: JSON.stringify(res.body).includes('Secretaoui') || JSON.stringify(res.body).includes('Villa Secrète') }).toEqual({
+          name,
+          leak: false,
+        });
       }
     }
     expect(await snapshot()).toEqual(before);
@@ -162,7 +189,16 @@ describe("company B and company A's personnel and assignments", () => {
   });
 
   it("never lists A's personnel, whatever the search or filter", async () => {
-    for (const vars of [{}, { includeInactive: true }, { search: 'secretaoui', includeInactive: true }, { search: aPerson.cni }, { search: 'coffreur' }, { search: 'karim', includeInactive: true }, { search: '%' }, { search: 'a', includeInactive: true }]) {
+    for (const vars of [
+      {},
+      { includeInactive: true },
+      { search: 'secretaoui', includeInactive: true },
+      { search: aPerson.cni },
+      { search: 'coffreur' },
+      { search: 'karim', includeInactive: true },
+      { search: '%' },
+      { search: 'a', includeInactive: true },
+    ]) {
       const page = gqlOk(await t.gql(LIST, { ...vars, size: 100 }, b.manager.accessToken)).personnel;
       const cnis = page.items.map((p: { cni: string }) => p.cni);
       expect({ vars, cnis, total: page.total }).toEqual({ vars, cnis: cnis.length ? [bPerson.cni] : [], total: cnis.length });
@@ -170,7 +206,10 @@ describe("company B and company A's personnel and assignments", () => {
     for (const q of ['', '?inactifs=true', '?search=secretaoui&inactifs=true', `?search=${aInactive.cni}&inactifs=true`]) {
       const res = await t.rest('GET', `/chantiers/personnel/list${q}`, undefined, bearer(b.manager));
       expect(res.status).toBe(200);
-      expect({ q, cnis: res.body.content.map((p: { numeroCni: string }) => p.numeroCni) }).toEqual({ q, cnis: q.includes('search') ? [] : [bPerson.cni] });
+      expect({ q, cnis: res.body.content.map((p: { numeroCni: string }) => p.numeroCni) }).toEqual({
+        q,
+        cnis: q.includes('search') ? [] : [bPerson.cni],
+      });
     }
   });
 
@@ -178,7 +217,12 @@ describe("company B and company A's personnel and assignments", () => {
     for (const p of [period, { startDate: '2027-06-01', endDate: '2027-06-30' }]) {
       const free = gqlOk(await t.gql(UNASSIGNED, p, b.manager.accessToken)).unassignedPersonnel;
       expect(free.map((x: { id: string }) => x.id)).toEqual([bPerson.id]);
-      const rest = await t.rest('GET', `/chantiers/personnel/listPersoNonAffecter?dateDebut=${p.startDate}&dateFin=${p.endDate}`, undefined, bearer(b.manager));
+      const rest = await t.rest(
+        'GET',
+        `/chantiers/personnel/listPersoNonAffecter?dateDebut=${p.startDate}&dateFin=${p.endDate}`,
+        undefined,
+        bearer(b.manager),
+      );
       expect(rest.body.map((x: { id: string }) => x.id)).toEqual([bPerson.id]);
     }
     expect(gqlOk(await t.gql(UNASSIGNED, { ...period, search: 'secretaoui' }, b.manager.accessToken)).unassignedPersonnel).toEqual([]);
@@ -205,14 +249,22 @@ describe("company B and company A's personnel and assignments", () => {
         const bytes = Buffer.from(await res.arrayBuffer());
         if (format === 'csv') {
           const text = bytes.toString('utf8');
-          expect({ format, q, leak: [aPerson.cni, aInactive.cni, 'Secretaoui', 'Dormantaoui'].some((s) => text.includes(s)) }).toEqual({ format, q, leak: false });
+          expect({ format, q, leak: [aPerson.cni, aInactive.cni, 'Secretaoui', 'Dormantaoui'].some((s) => text.includes(s)) }).toEqual({
+            format,
+            q,
+            leak: false,
+          });
           expect(text.includes(bPerson.cni)).toBe(!q.includes('search'));
         } else {
           const book = new ExcelJS.Workbook();
           await book.xlsx.load(new Uint8Array(bytes).buffer);
           const cells: unknown[] = [];
           book.getWorksheet('personnel')!.eachRow((row) => cells.push(...(row.values as unknown[])));
-          expect({ format, q, leak: cells.some((c) => [aPerson.cni, aInactive.cni, 'Secretaoui', 'Dormantaoui'].includes(c as string)) }).toEqual({ format, q, leak: false });
+          expect({ format, q, leak: cells.some((c) => [aPerson.cni, aInactive.cni, 'Secretaoui', 'Dormantaoui'].includes(c as string)) }).toEqual({
+            format,
+            q,
+            leak: false,
+          });
         }
       }
     }
@@ -220,9 +272,19 @@ describe("company B and company A's personnel and assignments", () => {
 
   it("keeps B's own work untouched by the refusals, and A still sees all of its records", async () => {
     // B can still assign its own person to its own site on the days the refused batches named.
-    const mine = gqlOk(await t.gql(ASSIGN, { input: { siteId: bSite.id, personnelIds: [bPerson.id], startDate: '2027-03-01', endDate: '2027-03-05' } }, b.manager.accessToken)).assignPersonnel;
+    const mine = gqlOk(
+      await t.gql(
+        ASSIGN,
+        { input: { siteId: bSite.id, personnelIds: [bPerson.id], startDate: '2027-03-01', endDate: '2027-03-05' } },
+        b.manager.accessToken,
+      ),
+    ).assignPersonnel;
     expect(mine).toEqual([expect.objectContaining({ personnelId: bPerson.id, siteId: bSite.id })]);
-    expect(gqlOk(await t.gql(GET, { id: aPerson.id }, a.manager.accessToken)).person).toMatchObject({ id: aPerson.id, lastName: 'Secretaoui', active: true });
+    expect(gqlOk(await t.gql(GET, { id: aPerson.id }, a.manager.accessToken)).person).toMatchObject({
+      id: aPerson.id,
+      lastName: 'Secretaoui',
+      active: true,
+    });
     expect(gqlOk(await t.gql(GET, { id: aInactive.id }, a.manager.accessToken)).person).toMatchObject({ id: aInactive.id, active: false });
     const aList = gqlOk(await t.gql(ASSIGNMENTS, { siteId: aSite.id }, a.manager.accessToken)).assignments;
     expect(aList).toEqual({ items: [expect.objectContaining({ id: aAssignment.id, startDate: '2026-11-23', endDate: '2026-11-29' })], total: 1 });

@@ -10,7 +10,9 @@ const MAX_PAGE = 100;
 @Resolver()
 export class PersonnelResolver {
   @Authorized()
-  @Query(() => PersonnelPageView, { description: 'Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages.' })
+  @Query(() => PersonnelPageView, {
+    description: 'Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages.',
+  })
   async personnel(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true }) search?: string,
@@ -23,7 +25,14 @@ export class PersonnelResolver {
     const p = Math.max(0, page ?? 0);
     const s = Math.min(MAX_PAGE, Math.max(1, size ?? 20));
     const order = sort === 'createdAt' || sort === 'dailyRate' ? sort : 'name';
-    const result = await ctx.services.personnel.list(ctx.em, { search: search?.slice(0, 100), includeInactive: Boolean(includeInactive), sort: order, desc: Boolean(desc), page: p, size: s });
+    const result = await ctx.services.personnel.list(ctx.em, {
+      search: search?.slice(0, 100),
+      includeInactive: Boolean(includeInactive),
+      sort: order,
+      desc: Boolean(desc),
+      page: p,
+      size: s,
+    });
     return { items: result.items.map(toPersonnelView), total: result.total, page: p, size: s };
   }
 
@@ -41,7 +50,11 @@ export class PersonnelResolver {
 
   @Authorized()
   @Mutation(() => PersonnelView)
-  async updatePersonnel(@Arg('id', () => ID) id: string, @Arg('input', () => PersonnelInput) input: PersonnelInput, @Ctx() ctx: Context): Promise<PersonnelView> {
+  async updatePersonnel(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PersonnelInput) input: PersonnelInput,
+    @Ctx() ctx: Context,
+  ): Promise<PersonnelView> {
     const personnelId = parseId(id);
     return toPersonnelView(await ctx.services.personnel.update(ctx.em, personnelId, parseInput(personnelSchema, input)));
   }

@@ -2,7 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { addMember, bearer, createCompany, createSite, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const KEYS = ['id', 'nom', 'prenom', 'numeroCni', 'numTelephone', 'adresse', 'metier', 'tarifJournalier', 'primePanier', 'email', 'actif', 'createdAt', 'updatedAt'];
+const KEYS = [
+  'id',
+  'nom',
+  'prenom',
+  'numeroCni',
+  'numTelephone',
+  'adresse',
+  'metier',
+  'tarifJournalier',
+  'primePanier',
+  'email',
+  'actif',
+  'createdAt',
+  'updatedAt',
+];
 const TAKEN = 'Une personne avec ce numéro de CNI existe déjà dans votre société.';
 const NOT_FOUND = "Cette personne n'existe pas ou a été supprimée.";
 const ASSIGN = `mutation ($input: AssignmentInput!) { assignPersonnel(input: $input) { id } }`;
@@ -38,14 +52,22 @@ const save = async (who: { manager: Member } | Member, overrides: Record<string,
   expect(res.status).toBe(201);
   return res.body;
 };
-const count = async (companyId: string) => (await sql(t, 'select count(*)::int as n from personnel where company_id = $1', [companyId]))[0].n as number;
+const count = async (companyId: string) =>
+  (await sql(t, 'select count(*)::int as n from personnel where company_id = $1', [companyId]))[0].n as number;
 
 describe('save, get, modify, delete', () => {
   it('creates with every legacy key (201) and answers the same record on get, with actif', async () => {
     const values = legacy({ numeroCni: 'rb998877', email: 'Karim.Alami@Example.MA', tarifJournalier: '250,5' });
     const created = await save(a, values);
     expect(Object.keys(created).sort()).toEqual([...KEYS].sort());
-    expect(created).toMatchObject({ ...values, numeroCni: 'RB998877', email: 'karim.alami@example.ma', tarifJournalier: '250.50', primePanier: '30.00', actif: true });
+    expect(created).toMatchObject({
+      ...values,
+      numeroCni: 'RB998877',
+      email: 'karim.alami@example.ma',
+      tarifJournalier: '250.50',
+      primePanier: '30.00',
+      actif: true,
+    });
     expect(await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 200, body: created });
     const [row] = await sql(t, 'select last_name, cni, daily_rate::text as rate, company_id from personnel where id = $1', [created.id]);
     expect(row).toEqual({ last_name: 'Alami', cni: 'RB998877', rate: '250.50', company_id: a.id });
@@ -60,9 +82,19 @@ describe('save, get, modify, delete', () => {
 
   it('modifies with PUT and answers the new record', async () => {
     const created = await save(a);
-    const values = legacy({ nom: 'El Fassi', prenom: 'Youssef', numeroCni: created.numeroCni, metier: 'Électricien', tarifJournalier: '400', primePanier: '0' });
+    const values = legacy({
+      nom: 'El Fassi',
+      prenom: 'Youssef',
+      numeroCni: created.numeroCni,
+      metier: 'Électricien',
+      tarifJournalier: '400',
+      primePanier: '0',
+    });
     const put = await t.rest('PUT', `/chantiers/personnel/modifierPersonnel/${created.id}`, values, bearer(a.manager));
-    expect(put).toMatchObject({ status: 200, body: { ...values, id: created.id, tarifJournalier: '400.00', primePanier: '0.00', actif: true, createdAt: created.createdAt } });
+    expect(put).toMatchObject({
+      status: 200,
+      body: { ...values, id: created.id, tarifJournalier: '400.00', primePanier: '0.00', actif: true, createdAt: created.createdAt },
+    });
     expect((await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).body).toEqual(put.body);
   });
 
@@ -72,18 +104,30 @@ describe('save, get, modify, delete', () => {
     expect(res).toMatchObject({ status: 200, body: { deleted: true, deactivated: false } });
     expect(Object.keys(res.body).sort()).toEqual(['deactivated', 'deleted']);
     expect(await sql(t, 'select id from personnel where id = $1', [created.id])).toEqual([]);
-    expect(await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 404, body: { error: 'NOT_FOUND', message: NOT_FOUND } });
+    expect(await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: NOT_FOUND },
+    });
     expect((await t.rest('DELETE', `/chantiers/personnel/delete/${created.id}`, undefined, bearer(a.manager))).status).toBe(404);
   });
 
   it('delete answers {deleted: false, deactivated: true} for someone with an assignment; the row stays with actif false', async () => {
     const created = await save(a);
     const site = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
-    gqlOk(await t.gql(ASSIGN, { input: { siteId: site.id, personnelIds: [created.id], startDate: '2026-05-04', endDate: '2026-05-08' } }, a.manager.accessToken));
+    gqlOk(
+      await t.gql(
+        ASSIGN,
+        { input: { siteId: site.id, personnelIds: [created.id], startDate: '2026-05-04', endDate: '2026-05-08' } },
+        a.manager.accessToken,
+      ),
+    );
     const res = await t.rest('DELETE', `/chantiers/personnel/delete/${created.id}`, undefined, bearer(a.manager));
     expect(res).toMatchObject({ status: 200, body: { deleted: false, deactivated: true } });
     expect((await sql(t, 'select active from personnel where id = $1', [created.id]))[0]).toEqual({ active: false });
-    expect(await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 200, body: { id: created.id, actif: false } });
+    expect(await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
+      status: 200,
+      body: { id: created.id, actif: false },
+    });
     const listed = await t.rest('GET', `/chantiers/personnel/list?search=${created.numeroCni}`, undefined, bearer(a.manager));
     expect(listed.body).toMatchObject({ content: [], totalElements: 0 });
     const withInactive = await t.rest('GET', `/chantiers/personnel/list?search=${created.numeroCni}&inactifs=true`, undefined, bearer(a.manager));
@@ -92,9 +136,17 @@ describe('save, get, modify, delete', () => {
 
   it('lets a USER save, modify and delete too', async () => {
     const created = await save(user, { nom: 'Utilisateur' });
-    const put = await t.rest('PUT', `/chantiers/personnel/modifierPersonnel/${created.id}`, legacy({ nom: 'Utilisateur bis', numeroCni: created.numeroCni }), bearer(user));
+    const put = await t.rest(
+      'PUT',
+      `/chantiers/personnel/modifierPersonnel/${created.id}`,
+      legacy({ nom: 'Utilisateur bis', numeroCni: created.numeroCni }),
+      bearer(user),
+    );
     expect(put).toMatchObject({ status: 200, body: { nom: 'Utilisateur bis' } });
-    expect(await t.rest('DELETE', `/chantiers/personnel/delete/${created.id}`, undefined, bearer(user))).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(await t.rest('DELETE', `/chantiers/personnel/delete/${created.id}`, undefined, bearer(user))).toMatchObject({
+      status: 200,
+      body: { deleted: true },
+    });
   });
 
   it('refuses anonymous callers with 401 on every route and stores nothing', async () => {
@@ -196,7 +248,9 @@ describe('validation names the legacy keys', () => {
     expect(await refused(legacy({ numeroCni: created.numeroCni, tarifJournalier: '0,00' }), 'PUT', path)).toEqual({
       tarifJournalier: 'Le tarif journalier doit être un nombre positif (15 caractères au plus, deux décimales)',
     });
-    expect(await refused(legacy({ numeroCni: 'x y' }), 'PUT', path)).toEqual({ numeroCni: 'Le numéro de CNI ne contient que des lettres et des chiffres' });
+    expect(await refused(legacy({ numeroCni: 'x y' }), 'PUT', path)).toEqual({
+      numeroCni: 'Le numéro de CNI ne contient que des lettres et des chiffres',
+    });
     expect((await t.rest('GET', `/chantiers/personnel/get/${created.id}`, undefined, bearer(a.manager))).body).toEqual(created);
   });
 
@@ -271,8 +325,17 @@ describe('listPersoNonAffecter', () => {
     c = await createCompany(t, 'Affectations BTP');
     site = await createSite(t, c.manager.accessToken, { name: 'Villa A' });
     for (const nom of ['Busy', 'Free', 'Off']) ids[nom] = (await save(c, { nom })).id;
-    gqlOk(await t.gql(ASSIGN, { input: { siteId: site.id, personnelIds: [ids.Busy], startDate: '2026-11-23', endDate: '2026-11-29' } }, c.manager.accessToken));
-    expect((await t.rest('DELETE', `/chantiers/personnel/delete/${ids.Off}`, undefined, bearer(c.manager))).body).toEqual({ deleted: true, deactivated: false });
+    gqlOk(
+      await t.gql(
+        ASSIGN,
+        { input: { siteId: site.id, personnelIds: [ids.Busy], startDate: '2026-11-23', endDate: '2026-11-29' } },
+        c.manager.accessToken,
+      ),
+    );
+    expect((await t.rest('DELETE', `/chantiers/personnel/delete/${ids.Off}`, undefined, bearer(c.manager))).body).toEqual({
+      deleted: true,
+      deactivated: false,
+    });
     // 'Off' is recreated, then deactivated through GraphQL: never listed.
     ids.Off = (await save(c, { nom: 'Off' })).id;
     gqlOk(await t.gql(`mutation ($id: ID!) { setPersonnelActive(id: $id, active: false) { id } }`, { id: ids.Off }, c.manager.accessToken));
@@ -289,7 +352,12 @@ describe('listPersoNonAffecter', () => {
     expect(await free('?dateDebut=2026-11-30&dateFin=2026-12-06')).toEqual(['Busy', 'Free']);
     expect(await free('?dateDebut=2026-11-16&dateFin=2026-11-22')).toEqual(['Busy', 'Free']);
     expect(await free('?dateDebut=2026-11-30&dateFin=2026-12-06&search=bus')).toEqual(['Busy']);
-    const res = await t.rest('GET', '/chantiers/personnel/listPersoNonAffecter?dateDebut=2026-11-30&dateFin=2026-12-06', undefined, bearer(c.manager));
+    const res = await t.rest(
+      'GET',
+      '/chantiers/personnel/listPersoNonAffecter?dateDebut=2026-11-30&dateFin=2026-12-06',
+      undefined,
+      bearer(c.manager),
+    );
     expect(Object.keys(res.body[0]).sort()).toEqual([...KEYS].sort());
   });
 

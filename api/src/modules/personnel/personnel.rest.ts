@@ -3,8 +3,18 @@ import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
 
 /** The legacy personnel record (SPEC §3 keys). */
-export const PERSONNEL = 'id nom: lastName prenom: firstName numeroCni: cni numTelephone: phone adresse: address metier: trade tarifJournalier: dailyRate primePanier: mealBonus email actif: active createdAt updatedAt';
-const LEGACY_FIELDS = { lastName: 'nom', firstName: 'prenom', cni: 'numeroCni', phone: 'numTelephone', address: 'adresse', trade: 'metier', dailyRate: 'tarifJournalier', mealBonus: 'primePanier' };
+export const PERSONNEL =
+  'id nom: lastName prenom: firstName numeroCni: cni numTelephone: phone adresse: address metier: trade tarifJournalier: dailyRate primePanier: mealBonus email actif: active createdAt updatedAt';
+const LEGACY_FIELDS = {
+  lastName: 'nom',
+  firstName: 'prenom',
+  cni: 'numeroCni',
+  phone: 'numTelephone',
+  address: 'adresse',
+  trade: 'metier',
+  dailyRate: 'tarifJournalier',
+  mealBonus: 'primePanier',
+};
 
 /** A number sent by an old client (350) is read as its decimal text; a string is kept as typed. */
 const amountText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));

@@ -38,10 +38,17 @@ export class PersonnelService {
     return where;
   }
 
-  async list(em: EntityManager, opts: PersonnelFilter & { sort: PersonnelSort; desc: boolean; page: number; size: number }): Promise<{ items: Personnel[]; total: number }> {
+  async list(
+    em: EntityManager,
+    opts: PersonnelFilter & { sort: PersonnelSort; desc: boolean; page: number; size: number },
+  ): Promise<{ items: Personnel[]; total: number }> {
     const dir = opts.desc ? 'desc' : 'asc';
     const orderBy: QueryOrderMap<Personnel>[] =
-      opts.sort === 'name' ? [{ searchText: dir }, { id: dir }] : opts.sort === 'dailyRate' ? [{ dailyRate: dir }, { searchText: 'asc' }, { id: dir }] : [{ createdAt: dir }, { id: dir }];
+      opts.sort === 'name'
+        ? [{ searchText: dir }, { id: dir }]
+        : opts.sort === 'dailyRate'
+          ? [{ dailyRate: dir }, { searchText: 'asc' }, { id: dir }]
+          : [{ createdAt: dir }, { id: dir }];
     const [items, total] = await em.findAndCount(Personnel, this.where(opts), { orderBy, limit: opts.size, offset: opts.page * opts.size });
     return { items, total };
   }

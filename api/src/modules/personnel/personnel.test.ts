@@ -41,9 +41,16 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   email: 'karim.alami@example.ma',
   ...overrides,
 });
-const create = async (token: string, overrides: Record<string, unknown> = {}) => gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createPersonnel;
-const count = async (companyId: string) => (await sql(t, 'select count(*)::int as n from personnel where company_id = $1', [companyId]))[0].n as number;
-const rowOf = async (id: string) => (await sql(t, 'select last_name, first_name, cni, daily_rate::text, meal_bonus::text, email, active, company_id from personnel where id = $1', [id]))[0];
+const create = async (token: string, overrides: Record<string, unknown> = {}) =>
+  gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createPersonnel;
+const count = async (companyId: string) =>
+  (await sql(t, 'select count(*)::int as n from personnel where company_id = $1', [companyId]))[0].n as number;
+const rowOf = async (id: string) =>
+  (
+    await sql(t, 'select last_name, first_name, cni, daily_rate::text, meal_bonus::text, email, active, company_id from personnel where id = $1', [
+      id,
+    ])
+  )[0];
 
 describe('create and get', () => {
   it('stores every field and answers the same record on get', async () => {
@@ -65,7 +72,12 @@ describe('create and get', () => {
   });
 
   it('trims the text, upper-cases the CNI and lower-cases the e-mail', async () => {
-    const created = await create(a.manager.accessToken, { lastName: '  Benjelloun ', firstName: ' Sara ', cni: ' ab12345 ', email: ' Sara.B@Example.MA ' });
+    const created = await create(a.manager.accessToken, {
+      lastName: '  Benjelloun ',
+      firstName: ' Sara ',
+      cni: ' ab12345 ',
+      email: ' Sara.B@Example.MA ',
+    });
     expect(created).toMatchObject({ lastName: 'Benjelloun', firstName: 'Sara', cni: 'AB12345', email: 'sara.b@example.ma' });
     expect(await rowOf(created.id)).toMatchObject({ cni: 'AB12345', email: 'sara.b@example.ma' });
   });
@@ -124,9 +136,26 @@ describe('create and get', () => {
 describe('update', () => {
   it('changes every field and keeps the id and creation date', async () => {
     const created = await create(a.manager.accessToken);
-    const values = input({ lastName: 'El Fassi', firstName: 'Youssef', phone: '0522000000', address: 'Rabat', trade: 'Électricien', dailyRate: '400,25', mealBonus: '0', email: 'Y.Fassi@Example.ma' });
+    const values = input({
+      lastName: 'El Fassi',
+      firstName: 'Youssef',
+      phone: '0522000000',
+      address: 'Rabat',
+      trade: 'Électricien',
+      dailyRate: '400,25',
+      mealBonus: '0',
+      email: 'Y.Fassi@Example.ma',
+    });
     const updated = gqlOk(await t.gql(UPDATE, { id: created.id, input: values }, a.manager.accessToken)).updatePersonnel;
-    expect(updated).toMatchObject({ ...values, id: created.id, dailyRate: '400.25', mealBonus: '0.00', email: 'y.fassi@example.ma', createdAt: created.createdAt, active: true });
+    expect(updated).toMatchObject({
+      ...values,
+      id: created.id,
+      dailyRate: '400.25',
+      mealBonus: '0.00',
+      email: 'y.fassi@example.ma',
+      createdAt: created.createdAt,
+      active: true,
+    });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
     expect(gqlOk(await t.gql(GET, { id: created.id }, a.manager.accessToken)).person).toEqual(updated);
     expect(await rowOf(created.id)).toMatchObject({ last_name: 'El Fassi', daily_rate: '400.25', meal_bonus: '0.00' });
@@ -134,9 +163,14 @@ describe('update', () => {
 
   it('refuses a bad update without changing the record', async () => {
     const created = await create(a.manager.accessToken, { lastName: 'Tazi' });
-    const err = gqlErr(await t.gql(UPDATE, { id: created.id, input: input({ lastName: '', cni: created.cni, dailyRate: '0' }) }, a.manager.accessToken));
+    const err = gqlErr(
+      await t.gql(UPDATE, { id: created.id, input: input({ lastName: '', cni: created.cni, dailyRate: '0' }) }, a.manager.accessToken),
+    );
     expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
-    expect(err.extensions.fields).toEqual({ lastName: 'Le nom est requis', dailyRate: 'Le tarif journalier doit être un nombre positif (15 caractères au plus, deux décimales)' });
+    expect(err.extensions.fields).toEqual({
+      lastName: 'Le nom est requis',
+      dailyRate: 'Le tarif journalier doit être un nombre positif (15 caractères au plus, deux décimales)',
+    });
     expect(gqlOk(await t.gql(GET, { id: created.id }, a.manager.accessToken)).person).toEqual(created);
   });
 
@@ -224,7 +258,10 @@ describe('validation', () => {
 
   it('refuses a CNI with anything but letters and digits', async () => {
     for (const bad of ['AB-1234', 'AB 1234', 'AB.1234', 'ÉB1234', "AB'1"]) {
-      expect({ bad, fields: await refused(input({ cni: bad })) }).toEqual({ bad, fields: { cni: 'Le numéro de CNI ne contient que des lettres et des chiffres' } });
+      expect({ bad, fields: await refused(input({ cni: bad })) }).toEqual({
+        bad,
+        fields: { cni: 'Le numéro de CNI ne contient que des lettres et des chiffres' },
+      });
     }
   });
 
@@ -263,10 +300,14 @@ describe('CNI unique per company', () => {
   it('refuses an update to a CNI that someone else holds; keeping its own is fine', async () => {
     const first = await create(a.manager.accessToken);
     const second = await create(a.manager.accessToken, { lastName: 'Second' });
-    const err = gqlErr(await t.gql(UPDATE, { id: second.id, input: input({ cni: first.cni.toLowerCase(), lastName: 'Second' }) }, a.manager.accessToken));
+    const err = gqlErr(
+      await t.gql(UPDATE, { id: second.id, input: input({ cni: first.cni.toLowerCase(), lastName: 'Second' }) }, a.manager.accessToken),
+    );
     expect(err).toMatchObject({ message: TAKEN, extensions: { code: 'CONFLICT', status: 409 } });
     expect(gqlOk(await t.gql(GET, { id: second.id }, a.manager.accessToken)).person).toEqual(second);
-    const kept = gqlOk(await t.gql(UPDATE, { id: second.id, input: input({ cni: second.cni.toLowerCase(), lastName: 'Second bis' }) }, a.manager.accessToken)).updatePersonnel;
+    const kept = gqlOk(
+      await t.gql(UPDATE, { id: second.id, input: input({ cni: second.cni.toLowerCase(), lastName: 'Second bis' }) }, a.manager.accessToken),
+    ).updatePersonnel;
     expect(kept).toMatchObject({ cni: second.cni, lastName: 'Second bis' });
   });
 
@@ -280,7 +321,11 @@ describe('CNI unique per company', () => {
   it('lets exactly one of two concurrent creates with the same CNI win; the other gets 409, never 500', async () => {
     for (let round = 0; round < 4; round++) {
       const same = cni();
-      const answers = await Promise.all([same, same.toLowerCase()].map((c, i) => t.gql(CREATE, { input: input({ cni: c, lastName: `Concurrent ${i}` }) }, i ? user.accessToken : a.manager.accessToken)));
+      const answers = await Promise.all(
+        [same, same.toLowerCase()].map((c, i) =>
+          t.gql(CREATE, { input: input({ cni: c, lastName: `Concurrent ${i}` }) }, i ? user.accessToken : a.manager.accessToken),
+        ),
+      );
       const codes = answers.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'OK').sort();
       expect({ round, codes }).toEqual({ round, codes: ['CONFLICT', 'OK'] });
       expect(answers.map((r) => r.body.errors?.[0]?.message).filter(Boolean)).toEqual([TAKEN]);
@@ -301,7 +346,8 @@ describe('list, search, sort and pages', () => {
   ];
   beforeAll(async () => {
     c = await createCompany(t, 'Liste BTP');
-    for (const [lastName, firstName, id, trade, dailyRate] of people) await create(c.manager.accessToken, { lastName, firstName, cni: id, trade, dailyRate });
+    for (const [lastName, firstName, id, trade, dailyRate] of people)
+      await create(c.manager.accessToken, { lastName, firstName, cni: id, trade, dailyRate });
   });
   const list = async (vars: Record<string, unknown>, token = c.manager.accessToken) => gqlOk(await t.gql(LIST, vars, token)).personnel;
   const names = (page: { items: { lastName: string }[] }) => page.items.map((p) => p.lastName);
@@ -321,7 +367,13 @@ describe('list, search, sort and pages', () => {
 
   it('sorts by daily rate as a number, ties by name', async () => {
     expect(names(await list({ sort: 'dailyRate' }))).toEqual(['Benani', 'Alami', 'Éttahiri', 'chraibi', 'Zerhouni']);
-    expect((await list({ sort: 'dailyRate' })).items.map((p: { dailyRate: string }) => p.dailyRate)).toEqual(['90.00', '250.00', '250.00', '300.50', '1200.00']);
+    expect((await list({ sort: 'dailyRate' })).items.map((p: { dailyRate: string }) => p.dailyRate)).toEqual([
+      '90.00',
+      '250.00',
+      '250.00',
+      '300.50',
+      '1200.00',
+    ]);
     expect(names(await list({ sort: 'dailyRate', desc: true }))[0]).toBe('Zerhouni');
     expect(names(await list({ sort: 'dailyRate', desc: true })).at(-1)).toBe('Benani');
   });
@@ -394,7 +446,10 @@ describe('delete or deactivate', () => {
     const created = await create(a.manager.accessToken);
     expect(gqlOk(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).deletePersonnel).toBe('DELETED');
     expect(await sql(t, 'select id from personnel where id = $1', [created.id])).toEqual([]);
-    expect(gqlErr(await t.gql(GET, { id: created.id }, a.manager.accessToken))).toMatchObject({ message: NOT_FOUND, extensions: { code: 'NOT_FOUND', status: 404 } });
+    expect(gqlErr(await t.gql(GET, { id: created.id }, a.manager.accessToken))).toMatchObject({
+      message: NOT_FOUND,
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
     expect(gqlErr(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
     // Its CNI is free again.
     expect((await create(a.manager.accessToken, { cni: created.cni })).cni).toBe(created.cni);
@@ -402,7 +457,13 @@ describe('delete or deactivate', () => {
 
   it('deactivates someone with an assignment: DEACTIVATED, the row and the assignment stay', async () => {
     const created = await create(a.manager.accessToken);
-    gqlOk(await t.gql(ASSIGN, { input: { siteId: site.id, personnelIds: [created.id], startDate: '2026-03-02', endDate: '2026-03-06' } }, a.manager.accessToken));
+    gqlOk(
+      await t.gql(
+        ASSIGN,
+        { input: { siteId: site.id, personnelIds: [created.id], startDate: '2026-03-02', endDate: '2026-03-06' } },
+        a.manager.accessToken,
+      ),
+    );
     expect(gqlOk(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).deletePersonnel).toBe('DEACTIVATED');
     expect(await rowOf(created.id)).toMatchObject({ active: false, cni: created.cni });
     expect((await sql(t, 'select count(*)::int as n from personnel_assignment where personnel_id = $1', [created.id]))[0].n).toBe(1);
@@ -422,7 +483,9 @@ describe('roles', () => {
       const token = member.accessToken;
       const created = await create(token, { lastName: `Rôle ${role}` });
       expect(gqlOk(await t.gql(GET, { id: created.id }, token)).person).toEqual(created);
-      const updated = gqlOk(await t.gql(UPDATE, { id: created.id, input: input({ cni: created.cni, lastName: `Rôle ${role} bis` }) }, token)).updatePersonnel;
+      const updated = gqlOk(
+        await t.gql(UPDATE, { id: created.id, input: input({ cni: created.cni, lastName: `Rôle ${role} bis` }) }, token),
+      ).updatePersonnel;
       expect(updated.lastName).toBe(`Rôle ${role} bis`);
       expect(names(gqlOk(await t.gql(LIST, { search: `role ${role}` }, token)).personnel)).toEqual([`Rôle ${role} bis`]);
       expect(gqlOk(await t.gql(SET_ACTIVE, { id: created.id, active: false }, token)).setPersonnelActive.active).toBe(false);

@@ -49,7 +49,10 @@ export enum PersonnelRemoval {
   DELETED = 'DELETED',
   DEACTIVATED = 'DEACTIVATED',
 }
-registerEnumType(PersonnelRemoval, { name: 'PersonnelRemoval', description: 'DELETED, ou DEACTIVATED quand la personne a un historique (affectations).' });
+registerEnumType(PersonnelRemoval, {
+  name: 'PersonnelRemoval',
+  description: 'DELETED, ou DEACTIVATED quand la personne a un historique (affectations).',
+});
 
 // Nullable fields: a missing value reaches the shared zod schema and gets its French message.
 @InputType()

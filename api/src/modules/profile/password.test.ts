@@ -19,11 +19,23 @@ const canSignIn = async (email: string, password: string) => !(await t.gql(SIGN_
 
 describe('changePassword (GraphQL)', () => {
   it.each([
-    ['a wrong old password', { oldPassword: 'Mauvais123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { oldPassword: "L'ancien mot de passe est incorrect" }],
+    [
+      'a wrong old password',
+      { oldPassword: 'Mauvais123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { oldPassword: "L'ancien mot de passe est incorrect" },
+    ],
     ['no old password', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { oldPassword: "L'ancien mot de passe est requis" }],
-    ['no new password', { oldPassword: PASSWORD, password: '', confirmPassword: '' }, { password: 'Nouveau mot de passe requis', confirmPassword: 'Confirmation du mot de passe requise' }],
+    [
+      'no new password',
+      { oldPassword: PASSWORD, password: '', confirmPassword: '' },
+      { password: 'Nouveau mot de passe requis', confirmPassword: 'Confirmation du mot de passe requise' },
+    ],
     ['a weak new password', { oldPassword: PASSWORD, password: 'faible12', confirmPassword: 'faible12' }, { password: STRENGTH }],
-    ['a confirmation that differs', { oldPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: 'Autre2025x' }, { confirmPassword: 'Les mots de passe doivent correspondre' }],
+    [
+      'a confirmation that differs',
+      { oldPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: 'Autre2025x' },
+      { confirmPassword: 'Les mots de passe doivent correspondre' },
+    ],
   ])('refuses %s with 400 on the field and keeps the old password', async (_case, input, fields) => {
     const user = await addMember(t, a);
     const err = gqlErr(await t.gql(CHANGE, { input }, user.accessToken));
@@ -34,7 +46,9 @@ describe('changePassword (GraphQL)', () => {
   it('changes it: the old password fails, the new one works, this session lives and the others are revoked', async () => {
     const user = await addMember(t, a);
     const other = await signIn(t, user.email);
-    const res = gqlOk(await t.gql(CHANGE, { input: { oldPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }, user.accessToken));
+    const res = gqlOk(
+      await t.gql(CHANGE, { input: { oldPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }, user.accessToken),
+    );
     expect(res.changePassword).toEqual({ messageId: 'password.changed', message: CHANGED });
 
     expect(await canSignIn(user.email, PASSWORD)).toBe(false);
@@ -60,7 +74,11 @@ describe('PATCH /api/v1/users/changepassword (REST)', () => {
     const user = await addMember(t, a);
     const wrong = await patch(user, { oldPassword: 'Mauvais123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: 'BAD_USER_INPUT', message: "L'ancien mot de passe est incorrect", fields: { oldPassword: "L'ancien mot de passe est incorrect" } });
+    expect(wrong.body).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      message: "L'ancien mot de passe est incorrect",
+      fields: { oldPassword: "L'ancien mot de passe est incorrect" },
+    });
     const weak = await patch(user, { oldPassword: PASSWORD, password: 'abcdefgh', confirmPassword: 'abcdefgh' });
     expect(weak.status).toBe(400);
     expect(weak.body.fields).toEqual({ password: STRENGTH });

@@ -36,13 +36,26 @@ const me = async (m: Member) => gqlOk(await t.gql(ME, {}, m.accessToken)).me;
 const fileIdOf = (url: string) => new URL(url, t.url).pathname.split('/').pop()!;
 const fileExists = async (id: string) => (await sql(t, 'select 1 from stored_file where id = $1', [id])).length === 1;
 const editProfile = (m: Member, profileData: Record<string, unknown>, photo?: [Buffer, string]) =>
-  sendForm(t, 'PUT', '/utilisateur/editprofile', { files: photo ? { photoProfile: photo } : {}, fields: { profileData: JSON.stringify(profileData) } }, m.accessToken);
+  sendForm(
+    t,
+    'PUT',
+    '/utilisateur/editprofile',
+    { files: photo ? { photoProfile: photo } : {}, fields: { profileData: JSON.stringify(profileData) } },
+    m.accessToken,
+  );
 
 describe('updateProfile (GraphQL) and PUT /utilisateur/editprofile (REST) change the own profile', () => {
   it('updates first name, last name and phone through GraphQL; me shows them', async () => {
     const user = await addMember(t, a);
     const res = gqlOk(await t.gql(UPDATE, { input: { firstName: ' Youssef ', lastName: 'El Idrissi', phone: '06 12 34 56 78' } }, user.accessToken));
-    expect(res.updateProfile).toMatchObject({ id: user.id, firstName: 'Youssef', lastName: 'El Idrissi', phone: '0612345678', email: user.email, role: 'USER' });
+    expect(res.updateProfile).toMatchObject({
+      id: user.id,
+      firstName: 'Youssef',
+      lastName: 'El Idrissi',
+      phone: '0612345678',
+      email: user.email,
+      role: 'USER',
+    });
     expect(await me(user)).toEqual(res.updateProfile);
   });
 
@@ -55,7 +68,17 @@ describe('updateProfile (GraphQL) and PUT /utilisateur/editprofile (REST) change
       bearer(user),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, prenom: 'Salma', nom: 'Tazi', telephone: '0522334455', email: user.email, role: 'USER', societe: 'Atlas BTP', societeId: a.id, photoProfile: null });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      prenom: 'Salma',
+      nom: 'Tazi',
+      telephone: '0522334455',
+      email: user.email,
+      role: 'USER',
+      societe: 'Atlas BTP',
+      societeId: a.id,
+      photoProfile: null,
+    });
     expect(await me(user)).toMatchObject({ firstName: 'Salma', lastName: 'Tazi', phone: '0522334455', email: user.email, companyName: 'Atlas BTP' });
     expect(await sql(t, 'select count(*)::int as n from app_user where email = $1', ['pirate@example.test'])).toEqual([{ n: 0 }]);
   });
@@ -76,7 +99,9 @@ describe('updateProfile (GraphQL) and PUT /utilisateur/editprofile (REST) change
 
     const gql = gqlErr(await t.gql(UPDATE, { input: { firstName: 'Changé', lastName: 'Changé', phone: '061234567' } }, user.accessToken));
     expect(gql.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, fields: { phone: PHONE_MSG } });
-    expect(gqlErr(await t.gql(UPDATE, { input: { firstName: 'X', lastName: 'Y', phone: '06123456789' } }, user.accessToken)).extensions.fields).toEqual({ phone: PHONE_MSG });
+    expect(
+      gqlErr(await t.gql(UPDATE, { input: { firstName: 'X', lastName: 'Y', phone: '06123456789' } }, user.accessToken)).extensions.fields,
+    ).toEqual({ phone: PHONE_MSG });
     expect(await me(user)).toEqual(before);
   });
 
@@ -100,7 +125,10 @@ describe('the profile photo', () => {
   it('stores a multipart photoProfile and answers a signed URL that serves the image', async () => {
     const user = await addMember(t, a);
     const png = pngImage([161, 90, 223]);
-    const res = await editProfile(user, { prenom: 'Hind', nom: 'Chraibi', telephone: '0612345678', email: user.email, role: 'USER' }, [png, 'moi.png']);
+    const res = await editProfile(user, { prenom: 'Hind', nom: 'Chraibi', telephone: '0612345678', email: user.email, role: 'USER' }, [
+      png,
+      'moi.png',
+    ]);
     expect(res.status).toBe(200);
     expect(res.json.photoProfile).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
     const served = await getUrl(t, res.json.photoProfile);
@@ -156,7 +184,10 @@ describe('the profile photo', () => {
     const user = await addMember(t, a, { firstName: 'Omar' });
     const before = await countFiles(t);
     const png = pngImage();
-    const res = await editProfile(user, { prenom: 'Changé', nom: 'Changé' }, [Buffer.concat([png, Buffer.alloc(10_000_001 - png.length)]), 'grande.png']);
+    const res = await editProfile(user, { prenom: 'Changé', nom: 'Changé' }, [
+      Buffer.concat([png, Buffer.alloc(10_000_001 - png.length)]),
+      'grande.png',
+    ]);
     expect(res.status).toBe(413);
     expect(res.json.message).toBe("Une erreur s'est produite lors de la soumission du formulaire. Veuillez réessayer.");
     expect(await countFiles(t)).toBe(before);
@@ -165,7 +196,10 @@ describe('the profile photo', () => {
 
   it('answers 401 to a multipart photo without a bearer, storing nothing', async () => {
     const before = await countFiles(t);
-    const res = await sendForm(t, 'PUT', '/utilisateur/editprofile', { files: { photoProfile: [pngImage(), 'a.png'] }, fields: { profileData: '{"prenom":"A","nom":"B"}' } });
+    const res = await sendForm(t, 'PUT', '/utilisateur/editprofile', {
+      files: { photoProfile: [pngImage(), 'a.png'] },
+      fields: { profileData: '{"prenom":"A","nom":"B"}' },
+    });
     expect(res.status).toBe(401);
     expect(await countFiles(t)).toBe(before);
   });

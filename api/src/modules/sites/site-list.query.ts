@@ -90,7 +90,10 @@ const COLUMNS = [
 
 /** A short key of what a total was counted for: a cursor carried to another company or filter is recounted. */
 function filterKey(companyId: string, archived: boolean, status: string | undefined, city: string, search: string): string {
-  return createHash('sha256').update(JSON.stringify([companyId, archived, status ?? null, city, search])).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([companyId, archived, status ?? null, city, search]))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 export function siteListStatement({ companyId, filter, first, after, pageNumber }: SiteListArgs): SiteListStatement {

@@ -6,7 +6,10 @@ import { User } from '../accounts/user.entity';
 
 /** A construction site (chantier). Money is numeric(14,2), read and written as decimal strings. */
 @Entity({ tableName: 'site' })
-@Index({ name: 'site_company_page_idx', expression: 'create index "site_company_page_idx" on "site" ("company_id", "archived", "created_at" desc, "id" desc)' })
+@Index({
+  name: 'site_company_page_idx',
+  expression: 'create index "site_company_page_idx" on "site" ("company_id", "archived", "created_at" desc, "id" desc)',
+})
 export class Site extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'archived' | 'status' | 'progress' | 'searchText';
 

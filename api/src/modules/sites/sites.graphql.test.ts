@@ -1,4 +1,17 @@
-import { addMember, countSites, CREATE_SITE, createCompany, createSite, GET_SITE, gqlErr, gqlOk, LIST_SITES, type Member, SITE_FIELDS, type TestCompany } from '../../../test/company';
+import {
+  addMember,
+  countSites,
+  CREATE_SITE,
+  createCompany,
+  createSite,
+  GET_SITE,
+  gqlErr,
+  gqlOk,
+  LIST_SITES,
+  type Member,
+  SITE_FIELDS,
+  type TestCompany,
+} from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const UPDATE = `mutation ($id: ID!, $input: SiteInput!) { updateSite(id: $id, input: $input) { ${SITE_FIELDS} } }`;
@@ -74,7 +87,17 @@ describe('creating and reading a site through GraphQL', () => {
 
   it('keeps optional fields empty when they are blank', async () => {
     const site = await createSite(t, token(), { name: '  Villa Anfa  ', client: '   ', city: '', postalCode: '', mapsLink: '' });
-    expect(site).toMatchObject({ name: 'Villa Anfa', client: null, city: null, postalCode: null, mapsLink: null, budget: null, manager: null, status: 'EN_PREPARATION', progress: 0 });
+    expect(site).toMatchObject({
+      name: 'Villa Anfa',
+      client: null,
+      city: null,
+      postalCode: null,
+      mapsLink: null,
+      budget: null,
+      manager: null,
+      status: 'EN_PREPARATION',
+      progress: 0,
+    });
   });
 });
 
@@ -91,10 +114,14 @@ describe('refused inputs through GraphQL', () => {
     const base = full();
     expect(await refused({ ...base, name: undefined })).toEqual({ name: 'Le libellé du chantier est requis' });
     expect(await refused({ ...base, name: '   ' })).toEqual({ name: 'Le libellé du chantier est requis' });
-    expect(await refused({ ...base, startDate: '2025-06-10', endDate: '2025-06-09' })).toEqual({ endDate: 'La date de fin ne peut pas précéder la date de début' });
+    expect(await refused({ ...base, startDate: '2025-06-10', endDate: '2025-06-09' })).toEqual({
+      endDate: 'La date de fin ne peut pas précéder la date de début',
+    });
     expect(await refused({ ...base, postalCode: '2300' })).toEqual({ postalCode: 'Le code postal doit contenir 5 chiffres' });
     expect(await refused({ ...base, postalCode: '23000a' })).toEqual({ postalCode: 'Le code postal doit contenir 5 chiffres' });
-    expect((await refused({ ...base, mapsLink: 'javascript:alert(1)' })).mapsLink).toMatch(/^Le lien Maps doit être une adresse web \(http ou https\)/);
+    expect((await refused({ ...base, mapsLink: 'javascript:alert(1)' })).mapsLink).toMatch(
+      /^Le lien Maps doit être une adresse web \(http ou https\)/,
+    );
     expect(await refused({ ...base, status: 'ANNULE' })).toEqual({ status: 'Statut de chantier invalide' });
     expect(await refused({ ...base, progress: 101 })).toEqual({ progress: "L'avancement doit être un nombre entier entre 0 et 100" });
     expect(await refused({ ...base, progress: -1 })).toEqual({ progress: "L'avancement doit être un nombre entier entre 0 et 100" });
@@ -110,7 +137,9 @@ describe('refused inputs through GraphQL', () => {
 
   it('refuses a responsable from another company', async () => {
     expect(await refused({ ...full(), managerId: otherUser.id })).toEqual({ managerId: 'Le responsable doit être un utilisateur de votre société' });
-    expect(await refused({ ...full(), managerId: other.manager.id })).toEqual({ managerId: 'Le responsable doit être un utilisateur de votre société' });
+    expect(await refused({ ...full(), managerId: other.manager.id })).toEqual({
+      managerId: 'Le responsable doit être un utilisateur de votre société',
+    });
   });
 
   it('leaves a site unchanged when an update is refused', async () => {

@@ -68,7 +68,16 @@ describe("company B and company A's sites", () => {
   });
 
   it("never lists A's sites, whatever the filter", async () => {
-    for (const filter of [{}, { archived: true }, { search: 'beni' }, { search: 'SECRET' }, { city: 'Béni Mellal' }, { search: '%' }, { search: '_' }, { search: 'a' }]) {
+    for (const filter of [
+      {},
+      { archived: true },
+      { search: 'beni' },
+      { search: 'SECRET' },
+      { city: 'Béni Mellal' },
+      { search: '%' },
+      { search: '_' },
+      { search: 'a' },
+    ]) {
       const page = gqlOk(await t.gql(LIST_SITES, { filter, first: 50 }, b.manager.accessToken)).sites;
       const names = page.items.map((s: { name: string }) => s.name);
       expect({ filter, names, total: page.totalCount }).toEqual({ filter, names: names.length ? ['Nador Port'] : [], total: names.length });
@@ -101,8 +110,18 @@ describe("company B and company A's sites", () => {
   });
 
   it("refuses A's users as the responsable of B's sites", async () => {
-    const err = gqlErr(await t.gql(`mutation ($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Nador Port 2', managerId: a.manager.id } }, b.manager.accessToken));
-    expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, fields: { managerId: 'Le responsable doit être un utilisateur de votre société' } });
+    const err = gqlErr(
+      await t.gql(
+        `mutation ($input: SiteInput!) { createSite(input: $input) { id } }`,
+        { input: { name: 'Nador Port 2', managerId: a.manager.id } },
+        b.manager.accessToken,
+      ),
+    );
+    expect(err.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      fields: { managerId: 'Le responsable doit être un utilisateur de votre société' },
+    });
     const res = await t.rest('POST', '/chantiers/save', { libelle: 'Nador Port 3', responsableChantier: { id: a.manager.id } }, bearer(b.manager));
     expect(res).toMatchObject({ status: 400, body: { fields: { responsableChantier: 'Le responsable doit être un utilisateur de votre société' } } });
   });

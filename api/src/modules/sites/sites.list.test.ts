@@ -57,7 +57,8 @@ describe('the sites list', () => {
       const walked = (await walk(2)).flatMap((p) => p.items.map((s) => s.id));
       expect(walked).toEqual(Object.values(ids).sort().reverse());
     } finally {
-      for (const [i, name] of names.entries()) await sql(t, `update site set created_at = now() - make_interval(mins => $2) where id = $1`, [ids[name], 10 - i]);
+      for (const [i, name] of names.entries())
+        await sql(t, `update site set created_at = now() - make_interval(mins => $2) where id = $1`, [ids[name], 10 - i]);
     }
   });
 

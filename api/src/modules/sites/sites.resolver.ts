@@ -15,7 +15,11 @@ export class SitesResolver {
     @Arg('filter', () => SiteFilterInput, { nullable: true }) filter?: SiteFilterInput,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('page', () => Int, { nullable: true, description: 'Numéro de page (0 = la première), pour les clients qui comptent les pages ; `after` l’emporte.' }) page?: number,
+    @Arg('page', () => Int, {
+      nullable: true,
+      description: 'Numéro de page (0 = la première), pour les clients qui comptent les pages ; `after` l’emporte.',
+    })
+    page?: number,
   ): Promise<SitePageView> {
     const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
     // Bounded so an offset never walks past what any company holds.

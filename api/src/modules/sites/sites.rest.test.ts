@@ -1,7 +1,28 @@
 import { addMember, bearer, countSites, createCompany, type Member, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const SITE_KEYS = ['id', 'libelle', 'client', 'responsableChantier', 'chefChantier', 'adresse', 'ville', 'codePostal', 'budget', 'dateDebut', 'dateFin', 'lienMaps', 'statut', 'avancement', 'archive', 'photoChantier', 'photoClient', 'planChantier', 'createdAt', 'updatedAt'];
+const SITE_KEYS = [
+  'id',
+  'libelle',
+  'client',
+  'responsableChantier',
+  'chefChantier',
+  'adresse',
+  'ville',
+  'codePostal',
+  'budget',
+  'dateDebut',
+  'dateFin',
+  'lienMaps',
+  'statut',
+  'avancement',
+  'archive',
+  'photoChantier',
+  'photoClient',
+  'planChantier',
+  'createdAt',
+  'updatedAt',
+];
 
 let t: TestServer;
 let a: TestCompany;
@@ -86,19 +107,28 @@ describe('validation on the REST door names the legacy fields', () => {
   it('answers each rule in French, on the field the client sent, and stores nothing', async () => {
     const missing = await refused(legacy({ libelle: undefined }));
     expect(missing).toMatchObject({ message: 'Le libellé du chantier est requis', fields: { libelle: 'Le libellé du chantier est requis' } });
-    expect((await refused(legacy({ dateDebut: '2025-06-10', dateFin: '2025-06-01' }))).fields).toEqual({ dateFin: 'La date de fin ne peut pas précéder la date de début' });
+    expect((await refused(legacy({ dateDebut: '2025-06-10', dateFin: '2025-06-01' }))).fields).toEqual({
+      dateFin: 'La date de fin ne peut pas précéder la date de début',
+    });
     expect((await refused(legacy({ codePostal: '2300' }))).fields).toEqual({ codePostal: 'Le code postal doit contenir 5 chiffres' });
     expect((await refused(legacy({ lienMaps: 'javascript:alert(1)' }))).fields.lienMaps).toMatch(/^Le lien Maps doit être une adresse web/);
     expect((await refused(legacy({ lienMaps: 'ftp://maps.example.ma' }))).fields.lienMaps).toMatch(/^Le lien Maps/);
     expect((await refused(legacy({ statut: 'ANNULE' }))).fields).toEqual({ statut: 'Statut de chantier invalide' });
     expect((await refused(legacy({ avancement: 101 }))).fields).toEqual({ avancement: "L'avancement doit être un nombre entier entre 0 et 100" });
-    expect((await refused(legacy({ avancement: 'beaucoup' }))).fields).toEqual({ avancement: "L'avancement doit être un nombre entier entre 0 et 100" });
+    expect((await refused(legacy({ avancement: 'beaucoup' }))).fields).toEqual({
+      avancement: "L'avancement doit être un nombre entier entre 0 et 100",
+    });
     expect((await refused(legacy({ dateDebut: '01/03/2025' }))).fields).toEqual({ dateDebut: 'Date invalide (AAAA-MM-JJ)' });
   });
 
   it('refuses the same on modifierChantier and leaves the site as it was', async () => {
     const site = await save();
-    const res = await t.rest('PUT', `/chantiers/modifierChantier/${site.id}`, legacy({ libelle: 'Autre', dateDebut: '2025-06-10', dateFin: '2025-06-01' }), auth());
+    const res = await t.rest(
+      'PUT',
+      `/chantiers/modifierChantier/${site.id}`,
+      legacy({ libelle: 'Autre', dateDebut: '2025-06-10', dateFin: '2025-06-01' }),
+      auth(),
+    );
     expect(res).toMatchObject({ status: 400, body: { fields: { dateFin: 'La date de fin ne peut pas précéder la date de début' } } });
     expect((await t.rest('GET', `/chantiers/get/${site.id}`, undefined, auth())).body).toEqual(site);
   });
@@ -107,8 +137,16 @@ describe('validation on the REST door names the legacy fields', () => {
 describe('the other /chantiers routes', () => {
   it('modifies a site with PUT /chantiers/modifierChantier/{id}', async () => {
     const site = await save();
-    const res = await t.rest('PUT', `/chantiers/modifierChantier/${site.id}`, legacy({ libelle: 'Résidence Al Amal II', ville: 'Fès', statut: 'TERMINE', avancement: 100 }), auth());
-    expect(res).toMatchObject({ status: 200, body: { id: site.id, libelle: 'Résidence Al Amal II', ville: 'Fès', statut: 'TERMINE', avancement: 100 } });
+    const res = await t.rest(
+      'PUT',
+      `/chantiers/modifierChantier/${site.id}`,
+      legacy({ libelle: 'Résidence Al Amal II', ville: 'Fès', statut: 'TERMINE', avancement: 100 }),
+      auth(),
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: site.id, libelle: 'Résidence Al Amal II', ville: 'Fès', statut: 'TERMINE', avancement: 100 },
+    });
   });
 
   it('lists as a Spring page, filters by statut and archive, and continues with the cursor', async () => {
@@ -132,12 +170,20 @@ describe('the other /chantiers routes', () => {
     // A client that counts pages without the cursor gets the same second page.
     const byNumber = await t.rest('GET', '/chantiers/list?page=1&size=2', undefined, headers);
     expect(byNumber.body).toMatchObject({ totalElements: 3, number: 1, last: true, content: [{ libelle: 'Lot A' }] });
-    expect((await t.rest('GET', '/chantiers/list?page=5&size=2', undefined, headers)).body).toMatchObject({ totalElements: 3, number: 5, last: true, content: [] });
+    expect((await t.rest('GET', '/chantiers/list?page=5&size=2', undefined, headers)).body).toMatchObject({
+      totalElements: 3,
+      number: 5,
+      last: true,
+      content: [],
+    });
     const enCours = await t.rest('GET', '/chantiers/list?statut=EN_COURS&search=lot', undefined, headers);
     expect(enCours.body).toMatchObject({ totalElements: 2, content: [{ libelle: 'Lot C' }, { libelle: 'Lot A' }] });
 
     expect((await t.rest('PUT', `/chantiers/archiver/${created[1]}`, undefined, headers)).body).toMatchObject({ id: created[1], archive: true });
-    expect((await t.rest('GET', '/chantiers/list?archive=true', undefined, headers)).body).toMatchObject({ totalElements: 1, content: [{ libelle: 'Lot B', archive: true }] });
+    expect((await t.rest('GET', '/chantiers/list?archive=true', undefined, headers)).body).toMatchObject({
+      totalElements: 1,
+      content: [{ libelle: 'Lot B', archive: true }],
+    });
     expect((await t.rest('GET', '/chantiers/list', undefined, headers)).body.totalElements).toBe(2);
     expect((await t.rest('PUT', `/chantiers/desarchiver/${created[1]}`, undefined, headers)).body).toMatchObject({ archive: false });
     expect((await t.rest('GET', '/chantiers/list?archive=true', undefined, headers)).body.totalElements).toBe(0);
@@ -163,8 +209,14 @@ describe('the other /chantiers routes', () => {
     const forbidden = await t.rest('DELETE', `/chantiers/delete/${site.id}`, undefined, bearer(user));
     expect(forbidden).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
     expect((await t.rest('GET', `/chantiers/get/${site.id}`, undefined, auth())).status).toBe(200);
-    expect(await t.rest('DELETE', `/chantiers/delete/${site.id}`, undefined, auth())).toMatchObject({ status: 200, body: { deleted: true, message: null } });
-    expect(await t.rest('GET', `/chantiers/get/${site.id}`, undefined, auth())).toMatchObject({ status: 404, body: { error: 'NOT_FOUND', message: "Ce chantier n'existe pas ou a été supprimé." } });
+    expect(await t.rest('DELETE', `/chantiers/delete/${site.id}`, undefined, auth())).toMatchObject({
+      status: 200,
+      body: { deleted: true, message: null },
+    });
+    expect(await t.rest('GET', `/chantiers/get/${site.id}`, undefined, auth())).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND', message: "Ce chantier n'existe pas ou a été supprimé." },
+    });
   });
 
   it('answers the figures with the French keys on GET /chantiers/finances/{id}', async () => {

@@ -23,7 +23,8 @@ const LEGACY_FIELDS = {
   progress: 'avancement',
 };
 
-const int = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v === undefined || v === null || v === '' ? undefined : -1);
+const int = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v === undefined || v === null || v === '' ? undefined : -1;
 
 function siteInput(req: Request) {
   const b = bodyOf(req);
@@ -56,7 +57,15 @@ function springPage(req: Request) {
   return (data: Record<string, unknown>) => {
     const page = data.sites as { items: unknown[]; totalCount: number };
     const size = pageSize(req);
-    return { content: page.items, totalElements: page.totalCount, totalPages: Math.ceil(page.totalCount / size), number: Number(req.query.page ?? 0) || 0, size, last: !(data.sites as { hasNextPage: boolean }).hasNextPage, cursor: (data.sites as { endCursor: string | null }).endCursor };
+    return {
+      content: page.items,
+      totalElements: page.totalCount,
+      totalPages: Math.ceil(page.totalCount / size),
+      number: Number(req.query.page ?? 0) || 0,
+      size,
+      last: !(data.sites as { hasNextPage: boolean }).hasNextPage,
+      cursor: (data.sites as { endCursor: string | null }).endCursor,
+    };
   };
 }
 
@@ -77,7 +86,12 @@ export const sitesRestRoutes: RestRoute[] = [
     path: '/chantiers/list',
     operation: `query ListSites($filter: SiteFilterInput, $first: Int, $after: String, $page: Int) { sites(filter: $filter, first: $first, after: $after, page: $page) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
     variables: (req) => ({
-      filter: { search: text(req.query.search), status: text(req.query.statut), city: text(req.query.ville), archived: booleanQuery(req.query.archive) },
+      filter: {
+        search: text(req.query.search),
+        status: text(req.query.statut),
+        city: text(req.query.ville),
+        archived: booleanQuery(req.query.archive),
+      },
       first: pageSize(req),
       after: text(req.query.cursor),
       page: Math.max(0, Math.trunc(Number(req.query.page)) || 0),

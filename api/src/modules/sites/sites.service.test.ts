@@ -92,17 +92,25 @@ describe('SitesService.list', () => {
       status: 'EN_COURS',
       progress: 42,
     });
-    await sql(t, `update site set photo_file_id = gen_random_uuid(), photo_thumb_file_id = gen_random_uuid(), client_photo_file_id = gen_random_uuid(), plan_file_id = gen_random_uuid() where id = $1`, [full.id]);
+    await sql(
+      t,
+      `update site set photo_file_id = gen_random_uuid(), photo_thumb_file_id = gen_random_uuid(), client_photo_file_id = gen_random_uuid(), plan_file_id = gen_random_uuid() where id = $1`,
+      [full.id],
+    );
     const bare = await service.create(scoped(), auth, { name: 'Sans rien' });
     // Signed URLs are made when asked: compare what they give.
     const ctx = { services: { files: t.server.services.files } } as unknown as Context;
     const resolved = (view: SiteView | undefined) =>
-      view && Object.fromEntries(Object.entries(view).map(([k, v]) => [k, typeof v === 'function' ? (v as (a: unknown, c: Context) => string)({}, ctx) : v]));
+      view &&
+      Object.fromEntries(Object.entries(view).map(([k, v]) => [k, typeof v === 'function' ? (v as (a: unknown, c: Context) => string)({}, ctx) : v]));
     for (const id of [full.id, bare.id]) {
       const listed = (await service.list(scoped(), {}, 50)).items.find((s) => s.id === id);
       expect(resolved(listed)).toEqual(resolved(toSiteView(await service.get(scoped(), id))));
     }
-    expect(resolved((await service.list(scoped(), {}, 50)).items.find((s) => s.id === full.id))).toMatchObject({ photoUrl: expect.stringMatching(/^\/api\/v1\/files\//), planUrl: expect.any(String) });
+    expect(resolved((await service.list(scoped(), {}, 50)).items.find((s) => s.id === full.id))).toMatchObject({
+      photoUrl: expect.stringMatching(/^\/api\/v1\/files\//),
+      planUrl: expect.any(String),
+    });
   });
 
   it('refuses to run without a company bound', async () => {
@@ -123,7 +131,9 @@ describe('site_count, the totals the list reads', () => {
   it('follows every create, archive, status change and delete, and SQL written by hand', async () => {
     const em = scoped();
     const auth: AuthInfo = { userId: a.manager.id, companyId: a.id, sessionId: 'test', role: 'MANAGER', type: 'USER' };
-    const made = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => service.create(em.fork(), auth, { name: `Compté ${i}`, status: i % 2 ? 'EN_COURS' : 'TERMINE' })));
+    const made = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => service.create(em.fork(), auth, { name: `Compté ${i}`, status: i % 2 ? 'EN_COURS' : 'TERMINE' })),
+    );
     await Promise.all(made.slice(0, 3).map((s) => service.setArchived(scoped(), s.id, true)));
     await service.update(scoped(), made[4].id, { name: 'Compté 5', status: 'SUSPENDU' });
     await service.remove(scoped(), made[5].id, async () => false);
@@ -146,7 +156,11 @@ describe('keyset paging over microseconds', () => {
     for (let i = 0; i < 6; i += 1) ids.push((await service.create(em, auth, { name: `Micro ${i}` })).id);
     // Same millisecond, different microseconds, ids in the opposite order of the instants.
     const sorted = [...ids].sort();
-    for (const [i, id] of sorted.entries()) await sql(t, `update site set created_at = '2025-03-01T08:00:00.123000Z'::timestamptz + make_interval(secs => $2 / 1000000.0) where id = $1`, [id, i * 100]);
+    for (const [i, id] of sorted.entries())
+      await sql(t, `update site set created_at = '2025-03-01T08:00:00.123000Z'::timestamptz + make_interval(secs => $2 / 1000000.0) where id = $1`, [
+        id,
+        i * 100,
+      ]);
     const walked: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 10; pages += 1) {

@@ -78,7 +78,11 @@ export class SitesService {
    * MANAGER only (checked by the resolver). A site with financial records keeps them: it is archived instead,
    * and the answer says so (`deleted: false`).
    */
-  async remove(em: EntityManager, id: string, hasFinancialRecords: (tx: EntityManager, siteId: string) => Promise<boolean>): Promise<{ deleted: boolean; site: Site }> {
+  async remove(
+    em: EntityManager,
+    id: string,
+    hasFinancialRecords: (tx: EntityManager, siteId: string) => Promise<boolean>,
+  ): Promise<{ deleted: boolean; site: Site }> {
     return em.transactional(async (tx) => {
       const site = await this.get(tx, id);
       if (await hasFinancialRecords(tx, site.id)) {

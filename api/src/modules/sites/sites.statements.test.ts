@@ -35,7 +35,11 @@ describe('a signed-in sites list request', () => {
   it('sends at most 2 statements the first time (session, list) and ONE once the session is remembered', async () => {
     const list = () => t.gql(SITES, { first: 12 }, a.manager.accessToken);
     // A token the server has not seen yet.
-    const fresh = gqlOk(await t.gql(`mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: a.manager.email, password: 'Chantier2024' } })).signIn.accessToken;
+    const fresh = gqlOk(
+      await t.gql(`mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+        input: { email: a.manager.email, password: 'Chantier2024' },
+      }),
+    ).signIn.accessToken;
     expect((await statementsOf(() => t.gql(SITES, { first: 12 }, fresh))).length).toBeLessThanOrEqual(2);
     await list();
     for (let i = 0; i < 3; i += 1) {

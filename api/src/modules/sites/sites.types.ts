@@ -131,7 +131,8 @@ export class SiteInput {
 
 @InputType()
 export class SiteFilterInput {
-  @Field(() => String, { nullable: true, description: 'Libellé, client ou ville, sans tenir compte des accents ni de la casse.' }) search?: string | null;
+  @Field(() => String, { nullable: true, description: 'Libellé, client ou ville, sans tenir compte des accents ni de la casse.' }) search?:
+    string | null;
   @Field(() => String, { nullable: true }) status?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Vrai : les chantiers archivés ; faux ou absent : les actifs.' }) archived?: boolean | null;
@@ -149,6 +150,7 @@ export class SiteFiguresView {
   @Field(() => DecimalScalar) labourBonus!: string;
   @Field(() => DecimalScalar) subcontracting!: string;
   @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’oeuvre brut + sous-traitance).' }) profitability!: string;
-  @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' }) profitabilityPercent!: string | null;
+  @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' })
+  profitabilityPercent!: string | null;
   @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;
 }

@@ -8,7 +8,10 @@ import { StockProduct } from './stock-product.entity';
 
 /** One line of a product's stock history (variation du stock): signed quantity, and the stock it left. */
 @Entity({ tableName: 'stock_movement' })
-@Index({ name: 'stock_movement_product_idx', expression: 'create index "stock_movement_product_idx" on "stock_movement" ("product_id", "created_at" desc, "id" desc)' })
+@Index({
+  name: 'stock_movement_product_idx',
+  expression: 'create index "stock_movement_product_idx" on "stock_movement" ("product_id", "created_at" desc, "id" desc)',
+})
 export class StockMovement extends CompanyScoped {
   [OptionalProps]?: 'createdAt';
 

@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const download = (query: string, token?: string) => fetch(`${t.url}/api/v1/chantiers/stock/export${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const download = (query: string, token?: string) =>
+  fetch(`${t.url}/api/v1/chantiers/stock/export${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 const csvLines = async (query: string) => {
   const res = await download(query, a.manager.accessToken);
   expect(res.status).toBe(200);
@@ -69,7 +70,10 @@ describe('stock exports', () => {
 
   it('keeps only the products to restock with aReapprovisionner=true, and filters by categorie and search', async () => {
     expect((await csvLines('?format=csv&aReapprovisionner=true')).slice(1).map((l) => l.split(';')[0])).toEqual(['Chaux éteinte', 'Électrodes']);
-    expect((await csvLines(`?format=csv&categorie=${encodeURIComponent('Liants')}`)).slice(1).map((l) => l.split(';')[0])).toEqual(['Chaux éteinte', 'Ciment CPJ 45']);
+    expect((await csvLines(`?format=csv&categorie=${encodeURIComponent('Liants')}`)).slice(1).map((l) => l.split(';')[0])).toEqual([
+      'Chaux éteinte',
+      'Ciment CPJ 45',
+    ]);
     expect((await csvLines('?format=csv&search=ELECTRICITE')).slice(1).map((l) => l.split(';')[0])).toEqual(['Électrodes']);
     expect(await csvLines('?format=csv&search=introuvable')).toEqual([HEADER]);
   });

@@ -25,7 +25,16 @@ export function stockExportRouter(contextFor: (req: Request) => Context): Router
         { header: 'Niveau', width: 14 },
         { header: 'Jour de stock', width: 14 },
       ],
-      rows: products.map((p) => [p.label, p.category, p.stock, p.unit, p.alertThreshold, p.warningThreshold, LEVEL_LABELS[stockLevel(p.stock, p.alertThreshold, p.warningThreshold)], p.stockDay]),
+      rows: products.map((p) => [
+        p.label,
+        p.category,
+        p.stock,
+        p.unit,
+        p.alertThreshold,
+        p.warningThreshold,
+        LEVEL_LABELS[stockLevel(p.stock, p.alertThreshold, p.warningThreshold)],
+        p.stockDay,
+      ]),
     };
   });
 }

@@ -42,7 +42,13 @@ beforeAll(async () => {
   bUser = await addMember(t, b);
   aProduct = gqlOk(await t.gql(CREATE, { input: input() }, a.manager.accessToken)).createStockProduct;
   aLow = gqlOk(await t.gql(CREATE, { input: input({ label: 'Sable Secret', stock: '1' }) }, a.manager.accessToken)).createStockProduct;
-  bProduct = gqlOk(await t.gql(CREATE, { input: input({ label: 'Acier Rif', category: 'Fer', stock: '2', alertThreshold: '1', warningThreshold: '3' }) }, b.manager.accessToken)).createStockProduct;
+  bProduct = gqlOk(
+    await t.gql(
+      CREATE,
+      { input: input({ label: 'Acier Rif', category: 'Fer', stock: '2', alertThreshold: '1', warningThreshold: '3' }) },
+      b.manager.accessToken,
+    ),
+  ).createStockProduct;
   aSite = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
   bSite = await createSite(t, b.manager.accessToken, { name: 'Villa B' });
   gqlOk(await t.gql(MOVE, { productId: aProduct.id, input: { type: 'SORTIE', quantity: '3', siteId: aSite.id } }, a.manager.accessToken));
@@ -51,8 +57,14 @@ afterAll(() => t.stop());
 
 /** Everything of company A's stock the tests must find unchanged, read outside the api. */
 const stateOfA = async () => ({
-  products: await sql(t, 'select id, label, stock::text, alert_threshold::text, warning_threshold::text, category, updated_at from stock_product where company_id = $1 order by id', [a.id]),
-  movements: await sql(t, 'select id, product_id, quantity::text, stock_after::text, site_id from stock_movement where company_id = $1 order by id', [a.id]),
+  products: await sql(
+    t,
+    'select id, label, stock::text, alert_threshold::text, warning_threshold::text, category, updated_at from stock_product where company_id = $1 order by id',
+    [a.id],
+  ),
+  movements: await sql(t, 'select id, product_id, quantity::text, stock_after::text, site_id from stock_movement where company_id = $1 order by id', [
+    a.id,
+  ]),
   news: await sql(t, 'select id, content from site_news_entry where site_id = $1 order by id', [aSite.id]),
 });
 const stateOfB = async () => ({
@@ -83,12 +95,21 @@ describe("company B and company A's stock", () => {
       for (const id of [aProduct.id, aLow.id, aProduct.id.toUpperCase()]) {
         for (const [name, query, vars] of operations(id)) {
           const err = gqlErr(await t.gql(query, vars, member.accessToken));
-          expect({ name, id, message: err.message, code: err.extensions.code, status: err.extensions.status }).toEqual({ name, id, message: PRODUCT_NOT_FOUND, code: 'NOT_FOUND', status: 404 });
+          expect({ name, id, message: err.message, code: err.extensions.code, status: err.extensions.status }).toEqual({
+            name,
+            id,
+            message: PRODUCT_NOT_FOUND,
+            code: 'NOT_FOUND',
+            status: 404,
+          });
         }
       }
     }
     expect(await stateOfA()).toEqual(before);
-    expect(gqlOk(await t.gql(GET, { id: aProduct.id }, a.manager.accessToken)).stockProduct).toMatchObject({ label: 'Ciment Secret', stock: '37.000' });
+    expect(gqlOk(await t.gql(GET, { id: aProduct.id }, a.manager.accessToken)).stockProduct).toMatchObject({
+      label: 'Ciment Secret',
+      stock: '37.000',
+    });
   });
 
   it("refuses a movement on A's site, on B's own product, with NOT_FOUND, and changes nothing on either side", async () => {
@@ -97,7 +118,12 @@ describe("company B and company A's stock", () => {
     for (const siteId of [aSite.id, aSite.id.toUpperCase()]) {
       for (const type of ['ENTREE', 'SORTIE', 'AJUSTEMENT']) {
         const err = gqlErr(await t.gql(MOVE, { productId: bProduct.id, input: { type, quantity: '1', siteId } }, b.manager.accessToken));
-        expect({ siteId, type, message: err.message, code: err.extensions.code }).toEqual({ siteId, type, message: SITE_NOT_FOUND, code: 'NOT_FOUND' });
+        expect({ siteId, type, message: err.message, code: err.extensions.code }).toEqual({
+          siteId,
+          type,
+          message: SITE_NOT_FOUND,
+          code: 'NOT_FOUND',
+        });
       }
     }
     const rest = await t.rest('POST', '/chantiers/stock/addStock', { idStock: bProduct.id, quantite: 1, idChantier: aSite.id }, bearer(b.manager));
@@ -105,7 +131,10 @@ describe("company B and company A's stock", () => {
     expect(await stateOfA()).toEqual(beforeA);
     expect(await stateOfB()).toEqual(beforeB);
     // And A cannot use B's site either.
-    expect(gqlErr(await t.gql(MOVE, { productId: aProduct.id, input: { type: 'ENTREE', quantity: '1', siteId: bSite.id } }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
+    expect(
+      gqlErr(await t.gql(MOVE, { productId: aProduct.id, input: { type: 'ENTREE', quantity: '1', siteId: bSite.id } }, a.manager.accessToken))
+        .extensions.code,
+    ).toBe('NOT_FOUND');
     expect(await stateOfB()).toEqual(beforeB);
   });
 
@@ -146,27 +175,62 @@ describe("company B and company A's stock", () => {
       { idStock: aLow.id.toUpperCase(), quantite: 1, idChantier: aSite.id },
     ]) {
       const res = await t.rest('POST', '/chantiers/stock/addStock', body, bearer(b.manager));
-      expect({ body, status: res.status, error: res.body?.error, message: res.body?.message }).toEqual({ body, status: 404, error: 'NOT_FOUND', message: PRODUCT_NOT_FOUND });
+      expect({ body, status: res.status, error: res.body?.error, message: res.body?.message }).toEqual({
+        body,
+        status: 404,
+        error: 'NOT_FOUND',
+        message: PRODUCT_NOT_FOUND,
+      });
       expect(JSON.stringify(res.body)).not.toContain('Secret');
     }
-    for (const q of ['', '?search=secret', `?categorie=${encodeURIComponent('Catégorie Secrète')}`, '?aReapprovisionner=true', '?size=100&search=%25']) {
+    for (const q of [
+      '',
+      '?search=secret',
+      `?categorie=${encodeURIComponent('Catégorie Secrète')}`,
+      '?aReapprovisionner=true',
+      '?size=100&search=%25',
+    ]) {
       const res = await t.rest('GET', `/chantiers/stock/list${q}`, undefined, bearer(b.manager));
       expect(res.status).toBe(200);
-      expect({ q, labels: res.body.content.map((p: { libelle: string }) => p.libelle) }).toEqual({ q, labels: res.body.totalElements ? ['Acier Rif'] : [] });
+      expect({ q, labels: res.body.content.map((p: { libelle: string }) => p.libelle) }).toEqual({
+        q,
+        labels: res.body.totalElements ? ['Acier Rif'] : [],
+      });
       expect(JSON.stringify(res.body)).not.toContain('Secret');
     }
     expect(await stateOfA()).toEqual(before);
   });
 
   it("saves a product in the caller's company only, whatever company id the body carries", async () => {
-    const res = await t.rest('POST', '/chantiers/stock/saveStock', { libelle: 'Intrus', jourStock: '2026-03-02', seuilAlerte: 0, seuilAvertissement: 0, stock: 0, uniteStock: 'u', categorie: 'Fer', companyId: a.id, company: { id: a.id } }, bearer(b.manager));
+    const res = await t.rest(
+      'POST',
+      '/chantiers/stock/saveStock',
+      {
+        libelle: 'Intrus',
+        jourStock: '2026-03-02',
+        seuilAlerte: 0,
+        seuilAvertissement: 0,
+        stock: 0,
+        uniteStock: 'u',
+        categorie: 'Fer',
+        companyId: a.id,
+        company: { id: a.id },
+      },
+      bearer(b.manager),
+    );
     expect(res.status).toBe(201);
     expect((await sql(t, 'select company_id from stock_product where id = $1', [res.body.id]))[0].company_id).toBe(b.id);
     expect(gqlOk(await t.gql(LIST, { search: 'intrus' }, a.manager.accessToken)).stockProducts.total).toBe(0);
   });
 
   it("never exports A's products to B, whatever the filter", async () => {
-    for (const q of ['format=csv', 'format=xlsx', 'format=csv&search=secret', 'format=csv&aReapprovisionner=true', `format=csv&categorie=${encodeURIComponent('Catégorie Secrète')}`]) {
+    for (const q of [
+      'format=csv',
+      'format=xlsx',
+      'format=csv&search=secret',
+      'format=csv&aReapprovisionner=true',
+      `format=csv&categorie=${encodeURIComponent('Catégorie Secrète')}`,
+    ]) {
       const res = await fetch(`${t.url}/api/v1/chantiers/stock/export?${q}`, { headers: bearer(b.manager) });
       expect(res.status).toBe(200);
       const body = await res.arrayBuffer();

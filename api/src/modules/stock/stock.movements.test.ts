@@ -28,18 +28,38 @@ const newProduct = async (stock = '0', overrides: Record<string, unknown> = {}, 
   gqlOk(
     await t.gql(
       CREATE,
-      { input: { label: 'Ciment', stockDay: '2026-03-02', alertThreshold: '5', warningThreshold: '10', stock, unit: 'sac de 50 kg', category: 'Liants', ...overrides } },
+      {
+        input: {
+          label: 'Ciment',
+          stockDay: '2026-03-02',
+          alertThreshold: '5',
+          warningThreshold: '10',
+          stock,
+          unit: 'sac de 50 kg',
+          category: 'Liants',
+          ...overrides,
+        },
+      },
       token,
     ),
   ).createStockProduct.id;
 const move = (productId: string, input: Record<string, unknown>, token = a.manager.accessToken) => t.gql(MOVE, { productId, input }, token);
-const moveOk = async (productId: string, input: Record<string, unknown>, token = a.manager.accessToken) => gqlOk(await move(productId, input, token)).addStockMovement;
-const stockOf = async (productId: string) => (await sql(t, 'select stock::text from stock_product where id = $1', [productId]))[0]?.stock as string | undefined;
+const moveOk = async (productId: string, input: Record<string, unknown>, token = a.manager.accessToken) =>
+  gqlOk(await move(productId, input, token)).addStockMovement;
+const stockOf = async (productId: string) =>
+  (await sql(t, 'select stock::text from stock_product where id = $1', [productId]))[0]?.stock as string | undefined;
 /** The stock, the number of movements and the sum of their quantities, read outside the api. */
 const ledger = async (productId: string) =>
-  (await sql(t, `select p.stock::text as stock, count(m.id)::int as movements, coalesce(sum(m.quantity), 0)::numeric(15,3)::text as total
-    from stock_product p left join stock_movement m on m.product_id = p.id where p.id = $1 group by p.id`, [productId]))[0];
-const newsOf = (siteId: string) => sql(t, 'select type, entity_kind, content, author_name from site_news_entry where site_id = $1 order by created_at, id', [siteId]);
+  (
+    await sql(
+      t,
+      `select p.stock::text as stock, count(m.id)::int as movements, coalesce(sum(m.quantity), 0)::numeric(15,3)::text as total
+    from stock_product p left join stock_movement m on m.product_id = p.id where p.id = $1 group by p.id`,
+      [productId],
+    )
+  )[0];
+const newsOf = (siteId: string) =>
+  sql(t, 'select type, entity_kind, content, author_name from site_news_entry where site_id = $1 order by created_at, id', [siteId]);
 const todayIn = (timeZone: string) => new Date().toLocaleDateString('sv-SE', { timeZone });
 
 describe('entries, exits and adjustments', () => {
@@ -61,7 +81,9 @@ describe('entries, exits and adjustments', () => {
     expect(up.movement).toMatchObject({ type: 'AJUSTEMENT', quantity: '0.500', stockAfter: '5.000' });
 
     expect(await stockOf(id)).toBe('5.000');
-    const rows = await sql(t, 'select type, quantity::text, stock_after::text from stock_movement where product_id = $1 order by created_at, id', [id]);
+    const rows = await sql(t, 'select type, quantity::text, stock_after::text from stock_movement where product_id = $1 order by created_at, id', [
+      id,
+    ]);
     expect(rows).toEqual([
       { type: 'AJUSTEMENT', quantity: '10.000', stock_after: '10.000' },
       { type: 'ENTREE', quantity: '5.000', stock_after: '15.000' },
@@ -104,7 +126,12 @@ describe('entries, exits and adjustments', () => {
     ];
     for (const [input, fields] of cases) {
       const err = gqlErr(await move(id, input));
-      expect({ input, code: err.extensions.code, status: err.extensions.status, fields: err.extensions.fields }).toEqual({ input, code: 'BAD_USER_INPUT', status: 400, fields });
+      expect({ input, code: err.extensions.code, status: err.extensions.status, fields: err.extensions.fields }).toEqual({
+        input,
+        code: 'BAD_USER_INPUT',
+        status: 400,
+        fields,
+      });
     }
     expect(await ledger(id)).toEqual({ stock: '10.000', movements: 1, total: '10.000' });
   });
@@ -118,7 +145,10 @@ describe('entries, exits and adjustments', () => {
       { type: 'AJUSTEMENT', quantity: '-3.001' },
     ]) {
       const err = gqlErr(await move(id, input));
-      expect({ input, err }).toEqual({ input, err: expect.objectContaining({ message: INSUFFICIENT, extensions: expect.objectContaining({ code: 'CONFLICT', status: 409 }) }) });
+      expect({ input, err }).toEqual({
+        input,
+        err: expect.objectContaining({ message: INSUFFICIENT, extensions: expect.objectContaining({ code: 'CONFLICT', status: 409 }) }),
+      });
     }
     expect((await sql(t, 'select stock::text, updated_at from stock_product where id = $1', [id]))[0]).toEqual(before);
     expect(await ledger(id)).toEqual({ stock: '3.000', movements: 1, total: '3.000' });
@@ -170,7 +200,13 @@ describe('exact decimals', () => {
       { type: 'AJUSTEMENT', quantity: '1' },
     ]) {
       const err = gqlErr(await move(id, input));
-      expect({ input, err }).toEqual({ input, err: expect.objectContaining({ message: TOO_LARGE, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400, fields: { quantity: TOO_LARGE } }) }) });
+      expect({ input, err }).toEqual({
+        input,
+        err: expect.objectContaining({
+          message: TOO_LARGE,
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400, fields: { quantity: TOO_LARGE } }),
+        }),
+      });
     }
     expect(await ledger(id)).toEqual(before);
     // The very top of the column still fits.
@@ -191,7 +227,11 @@ describe('date, site, note and author', () => {
     const withNull = (await moveOk(id, { type: 'ENTREE', quantity: '1', date: null })).movement;
     expect([before, todayIn('Africa/Casablanca')]).toContain(withNull.date);
     expect((await moveOk(id, { type: 'ENTREE', quantity: '1', date: '2025-12-31' })).movement.date).toBe('2025-12-31');
-    expect((await sql(t, 'select date::text from stock_movement where product_id = $1 order by created_at', [id])).map((r) => r.date)).toEqual([byDefault.date, withNull.date, '2025-12-31']);
+    expect((await sql(t, 'select date::text from stock_movement where product_id = $1 order by created_at', [id])).map((r) => r.date)).toEqual([
+      byDefault.date,
+      withNull.date,
+      '2025-12-31',
+    ]);
   });
 
   it("records the signed-in user's 'Prénom Nom' as author", async () => {
@@ -207,7 +247,9 @@ describe('date, site, note and author', () => {
 
   it('keeps a note up to 255 characters; a blank note is none', async () => {
     const id = await newProduct('0');
-    expect((await moveOk(id, { type: 'ENTREE', quantity: '1', note: '  Livraison Lafarge BL 1234  ' })).movement.note).toBe('Livraison Lafarge BL 1234');
+    expect((await moveOk(id, { type: 'ENTREE', quantity: '1', note: '  Livraison Lafarge BL 1234  ' })).movement.note).toBe(
+      'Livraison Lafarge BL 1234',
+    );
     expect((await moveOk(id, { type: 'ENTREE', quantity: '1', note: 'n'.repeat(255) })).movement.note).toHaveLength(255);
     expect((await moveOk(id, { type: 'ENTREE', quantity: '1', note: '   ' })).movement.note).toBeNull();
     expect((await moveOk(id, { type: 'ENTREE', quantity: '1' })).movement.note).toBeNull();
@@ -291,7 +333,9 @@ describe('concurrency', () => {
   it('100 parallel entries of 1 end at exactly opening + 100, with 100 rows and each stockAfter once', async () => {
     const opening = 7;
     const id = await newProduct(String(opening));
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => move(id, { type: 'ENTREE', quantity: '1' }, i % 2 ? user.accessToken : a.manager.accessToken)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => move(id, { type: 'ENTREE', quantity: '1' }, i % 2 ? user.accessToken : a.manager.accessToken)),
+    );
     const results = answers.map((r) => gqlOk(r).addStockMovement);
     expect(await stockOf(id)).toBe(`${opening + 100}.000`);
     expect((await sql(t, "select count(*)::int as n from stock_movement where product_id = $1 and type = 'ENTREE'", [id]))[0].n).toBe(100);
@@ -300,7 +344,9 @@ describe('concurrency', () => {
     const expected = Array.from({ length: 100 }, (_, i) => `${opening + 1 + i}.000`);
     const answered = results.map((r) => r.movement.stockAfter).sort((x, y) => Number(x) - Number(y));
     expect(answered).toEqual(expected);
-    const stored = (await sql(t, "select stock_after::text from stock_movement where product_id = $1 and type = 'ENTREE' order by stock_movement.stock_after", [id])).map((r) => r.stock_after);
+    const stored = (
+      await sql(t, "select stock_after::text from stock_movement where product_id = $1 and type = 'ENTREE' order by stock_movement.stock_after", [id])
+    ).map((r) => r.stock_after);
     expect(stored).toEqual(expected);
     // Each answer's product carries the stock its own movement left.
     expect(results.every((r) => r.product.stock === r.movement.stockAfter)).toBe(true);
@@ -319,7 +365,9 @@ describe('concurrency', () => {
     expect(refused).toHaveLength(20);
     expect(refused.every((e) => e.message === INSUFFICIENT && e.extensions.code === 'CONFLICT')).toBe(true);
     expect(await ledger(id)).toEqual({ stock: '0.000', movements: 31, total: '0.000' });
-    const stored = (await sql(t, "select stock_after::text from stock_movement where product_id = $1 and type = 'SORTIE' order by stock_movement.stock_after", [id])).map((r) => r.stock_after);
+    const stored = (
+      await sql(t, "select stock_after::text from stock_movement where product_id = $1 and type = 'SORTIE' order by stock_movement.stock_after", [id])
+    ).map((r) => r.stock_after);
     expect(stored).toEqual(Array.from({ length: 30 }, (_, i) => `${i}.000`));
   });
 });

@@ -14,13 +14,18 @@ import {
 } from './stock.types';
 
 const MAX_PAGE = 100;
-const pageOf = (page?: number, size?: number, byDefault = 20) => ({ page: Math.max(0, page ?? 0), size: Math.min(MAX_PAGE, Math.max(1, size ?? byDefault)) });
+const pageOf = (page?: number, size?: number, byDefault = 20) => ({
+  page: Math.max(0, page ?? 0),
+  size: Math.min(MAX_PAGE, Math.max(1, size ?? byDefault)),
+});
 
 /** Both roles manage the company's stock. */
 @Resolver()
 export class StockResolver {
   @Authorized()
-  @Query(() => StockProductPageView, { description: 'Les produits, par libellé ; `toRestock` garde ceux au plus égaux à leur seuil d’avertissement.' })
+  @Query(() => StockProductPageView, {
+    description: 'Les produits, par libellé ; `toRestock` garde ceux au plus égaux à leur seuil d’avertissement.',
+  })
   async stockProducts(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true }) search?: string,
@@ -30,7 +35,13 @@ export class StockResolver {
     @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<StockProductPageView> {
     const p = pageOf(page, size);
-    const result = await ctx.services.stock.list(ctx.em, authOf(ctx).companyId, { search: search?.slice(0, 100), category: category?.slice(0, 75), toRestock: Boolean(toRestock) }, p.page, p.size);
+    const result = await ctx.services.stock.list(
+      ctx.em,
+      authOf(ctx).companyId,
+      { search: search?.slice(0, 100), category: category?.slice(0, 75), toRestock: Boolean(toRestock) },
+      p.page,
+      p.size,
+    );
     return { items: result.items.map((item) => toStockProductView(item)), total: result.total, ...p };
   }
 
@@ -73,7 +84,11 @@ export class StockResolver {
 
   @Authorized()
   @Mutation(() => StockProductView, { description: 'Modifie le produit ; le stock, lui, ne change que par des mouvements.' })
-  async updateStockProduct(@Arg('id', () => ID) id: string, @Arg('input', () => StockProductInput) input: StockProductInput, @Ctx() ctx: Context): Promise<StockProductView> {
+  async updateStockProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => StockProductInput) input: StockProductInput,
+    @Ctx() ctx: Context,
+  ): Promise<StockProductView> {
     const productId = parseId(id);
     return toStockProductView(await ctx.services.stock.update(ctx.em, productId, parseInput(stockProductSchema, input)));
   }
@@ -86,8 +101,14 @@ export class StockResolver {
   }
 
   @Authorized()
-  @Mutation(() => StockMovementResult, { description: 'Enregistre une entrée, une sortie ou un ajustement ; refusé si le stock deviendrait négatif.' })
-  async addStockMovement(@Arg('productId', () => ID) productId: string, @Arg('input', () => StockMovementInput) input: StockMovementInput, @Ctx() ctx: Context): Promise<StockMovementResult> {
+  @Mutation(() => StockMovementResult, {
+    description: 'Enregistre une entrée, une sortie ou un ajustement ; refusé si le stock deviendrait négatif.',
+  })
+  async addStockMovement(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('input', () => StockMovementInput) input: StockMovementInput,
+    @Ctx() ctx: Context,
+  ): Promise<StockMovementResult> {
     const id = parseId(productId);
     const movement = await ctx.services.stock.addMovement(ctx.em, authOf(ctx), id, parseInput(stockMovementSchema, input));
     return { movement: toStockMovementView(movement), product: toStockProductView(movement.product, movement.stockAfter) };

@@ -2,8 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { addMember, bearer, createCompany, createSite, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const KEYS = ['id', 'libelle', 'jourStock', 'seuilAlerte', 'seuilAvertissement', 'stock', 'niveau', 'uniteStock', 'categorie', 'couleurFond', 'createdAt', 'updatedAt'];
-const MOVEMENT_KEYS = ['id', 'idStock', 'type', 'quantite', 'stockApres', 'date', 'chantier', 'note', 'auteur', 'createdAt', 'stock', 'niveau', 'produit'];
+const KEYS = [
+  'id',
+  'libelle',
+  'jourStock',
+  'seuilAlerte',
+  'seuilAvertissement',
+  'stock',
+  'niveau',
+  'uniteStock',
+  'categorie',
+  'couleurFond',
+  'createdAt',
+  'updatedAt',
+];
+const MOVEMENT_KEYS = [
+  'id',
+  'idStock',
+  'type',
+  'quantite',
+  'stockApres',
+  'date',
+  'chantier',
+  'note',
+  'auteur',
+  'createdAt',
+  'stock',
+  'niveau',
+  'produit',
+];
 const THRESHOLD = 'Le seuil doit être un nombre positif (trois décimales au plus)';
 const QUANTITY = 'La quantité doit être un nombre non nul (positif pour une entrée ou une sortie, trois décimales au plus)';
 const INSUFFICIENT = 'Stock insuffisant : ce mouvement rendrait le stock négatif.';
@@ -35,10 +62,17 @@ const save = async (member: Member, overrides: Record<string, unknown> = {}) => 
   return res.body;
 };
 const addStock = (member: Member, body: Record<string, unknown>) => t.rest('POST', '/chantiers/stock/addStock', body, bearer(member));
-const count = async (companyId: string) => (await sql(t, 'select count(*)::int as n from stock_product where company_id = $1', [companyId]))[0].n as number;
+const count = async (companyId: string) =>
+  (await sql(t, 'select count(*)::int as n from stock_product where company_id = $1', [companyId]))[0].n as number;
 const ledger = async (productId: string) =>
-  (await sql(t, `select p.stock::text as stock, count(m.id)::int as movements, coalesce(sum(m.quantity), 0)::numeric(15,3)::text as total
-    from stock_product p left join stock_movement m on m.product_id = p.id where p.id = $1 group by p.id`, [productId]))[0];
+  (
+    await sql(
+      t,
+      `select p.stock::text as stock, count(m.id)::int as movements, coalesce(sum(m.quantity), 0)::numeric(15,3)::text as total
+    from stock_product p left join stock_movement m on m.product_id = p.id where p.id = $1 group by p.id`,
+      [productId],
+    )
+  )[0];
 
 describe('POST /chantiers/stock/saveStock', () => {
   it('creates with every legacy key (201), as decimal strings, with the opening stock as first movement', async () => {
@@ -57,13 +91,20 @@ describe('POST /chantiers/stock/saveStock', () => {
     });
     const [row] = await sql(t, 'select label, stock::text, company_id from stock_product where id = $1', [created.id]);
     expect(row).toEqual({ label: 'Ciment CPJ 45', stock: '20.000', company_id: a.id });
-    expect(await sql(t, 'select type, quantity::text, note from stock_movement where product_id = $1', [created.id])).toEqual([{ type: 'AJUSTEMENT', quantity: '20.000', note: 'Stock initial' }]);
+    expect(await sql(t, 'select type, quantity::text, note from stock_movement where product_id = $1', [created.id])).toEqual([
+      { type: 'AJUSTEMENT', quantity: '20.000', note: 'Stock initial' },
+    ]);
   });
 
   it('accepts numbers sent as JSON numbers and answers them as decimal strings', async () => {
     const created = await save(user, { seuilAlerte: 2.5, seuilAvertissement: 10, stock: 7.125 });
     expect(created).toMatchObject({ seuilAlerte: '2.500', seuilAvertissement: '10.000', stock: '7.125', niveau: 'AVERTISSEMENT' });
-    expect(await save(user, { seuilAlerte: 0, seuilAvertissement: 0, stock: 0 })).toMatchObject({ seuilAlerte: '0.000', seuilAvertissement: '0.000', stock: '0.000', niveau: 'ALERTE' });
+    expect(await save(user, { seuilAlerte: 0, seuilAvertissement: 0, stock: 0 })).toMatchObject({
+      seuilAlerte: '0.000',
+      seuilAvertissement: '0.000',
+      stock: '0.000',
+      niveau: 'ALERTE',
+    });
   });
 
   it('accepts a missing or empty background colour as none', async () => {
@@ -89,7 +130,9 @@ describe('POST /chantiers/stock/saveStock', () => {
     expect(await refused(legacy({ seuilAlerte: 0.1 + 0.2 }))).toEqual({ seuilAlerte: THRESHOLD });
     expect(await refused(legacy({ seuilAvertissement: '1.2345' }))).toEqual({ seuilAvertissement: THRESHOLD });
     expect(await refused(legacy({ seuilAvertissement: 1e21 }))).toEqual({ seuilAvertissement: THRESHOLD });
-    expect(await refused(legacy({ seuilAlerte: 11, seuilAvertissement: 10 }))).toEqual({ seuilAlerte: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" });
+    expect(await refused(legacy({ seuilAlerte: 11, seuilAvertissement: 10 }))).toEqual({
+      seuilAlerte: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement",
+    });
     expect(await refused(without('uniteStock'))).toEqual({ uniteStock: "L'unité de stock est requise" });
     expect(await refused(legacy({ uniteStock: 'u'.repeat(256) }))).toEqual({ uniteStock: "L'unité de stock ne doit pas dépasser 255 caractères" });
     expect(await refused(without('categorie'))).toEqual({ categorie: 'La catégorie est requise' });
@@ -151,7 +194,17 @@ describe('POST /chantiers/stock/addStock', () => {
     const res = await addStock(a.manager, { idStock: product.id, quantite: 4 });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual([...MOVEMENT_KEYS].sort());
-    expect(res.body).toMatchObject({ idStock: product.id, type: 'ENTREE', quantite: '4.000', stockApres: '12.000', stock: '12.000', niveau: 'NORMAL', chantier: null, note: null, auteur: 'Amina Benali' });
+    expect(res.body).toMatchObject({
+      idStock: product.id,
+      type: 'ENTREE',
+      quantite: '4.000',
+      stockApres: '12.000',
+      stock: '12.000',
+      niveau: 'NORMAL',
+      chantier: null,
+      note: null,
+      auteur: 'Amina Benali',
+    });
     expect(Object.keys(res.body.produit).sort()).toEqual([...KEYS].sort());
     expect(res.body.produit).toMatchObject({ id: product.id, libelle: 'Ciment CPJ 45', stock: '12.000', niveau: 'NORMAL' });
     expect(await ledger(product.id)).toEqual({ stock: '12.000', movements: 2, total: '12.000' });
@@ -159,13 +212,42 @@ describe('POST /chantiers/stock/addStock', () => {
 
   it('reads a negative quantite as an exit, and honours an explicit type', async () => {
     const product = await save(a.manager, { stock: '20' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: -3 })).body).toMatchObject({ type: 'SORTIE', quantite: '-3.000', stock: '17.000' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: '-2,5' })).body).toMatchObject({ type: 'SORTIE', quantite: '-2.500', stock: '14.500' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: 1.5, type: 'SORTIE' })).body).toMatchObject({ type: 'SORTIE', quantite: '-1.500', stock: '13.000' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: -1, type: 'sortie' })).body).toMatchObject({ type: 'SORTIE', quantite: '-1.000', stock: '12.000' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: -4, type: 'AJUSTEMENT' })).body).toMatchObject({ type: 'AJUSTEMENT', quantite: '-4.000', stock: '8.000', niveau: 'AVERTISSEMENT' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: '0.5', type: 'AJUSTEMENT' })).body).toMatchObject({ type: 'AJUSTEMENT', quantite: '0.500', stock: '8.500' });
-    expect((await addStock(a.manager, { idStock: product.id, quantite: 3.5, type: 'ENTREE' })).body).toMatchObject({ type: 'ENTREE', quantite: '3.500', stock: '12.000' });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: -3 })).body).toMatchObject({
+      type: 'SORTIE',
+      quantite: '-3.000',
+      stock: '17.000',
+    });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: '-2,5' })).body).toMatchObject({
+      type: 'SORTIE',
+      quantite: '-2.500',
+      stock: '14.500',
+    });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: 1.5, type: 'SORTIE' })).body).toMatchObject({
+      type: 'SORTIE',
+      quantite: '-1.500',
+      stock: '13.000',
+    });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: -1, type: 'sortie' })).body).toMatchObject({
+      type: 'SORTIE',
+      quantite: '-1.000',
+      stock: '12.000',
+    });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: -4, type: 'AJUSTEMENT' })).body).toMatchObject({
+      type: 'AJUSTEMENT',
+      quantite: '-4.000',
+      stock: '8.000',
+      niveau: 'AVERTISSEMENT',
+    });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: '0.5', type: 'AJUSTEMENT' })).body).toMatchObject({
+      type: 'AJUSTEMENT',
+      quantite: '0.500',
+      stock: '8.500',
+    });
+    expect((await addStock(a.manager, { idStock: product.id, quantite: 3.5, type: 'ENTREE' })).body).toMatchObject({
+      type: 'ENTREE',
+      quantite: '3.500',
+      stock: '12.000',
+    });
     expect(await ledger(product.id)).toEqual({ stock: '12.000', movements: 8, total: '12.000' });
   });
 
@@ -173,7 +255,17 @@ describe('POST /chantiers/stock/addStock', () => {
     const site = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
     const product = await save(a.manager, { stock: '10' });
     const res = await addStock(user, { idStock: product.id, quantite: -2, idChantier: site.id, date: '2026-02-14', note: 'Pour les fondations' });
-    expect(res).toMatchObject({ status: 201, body: { type: 'SORTIE', chantier: { id: site.id, nom: 'Villa A' }, date: '2026-02-14', note: 'Pour les fondations', auteur: 'Karim Alaoui', stock: '8.000' } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: {
+        type: 'SORTIE',
+        chantier: { id: site.id, nom: 'Villa A' },
+        date: '2026-02-14',
+        note: 'Pour les fondations',
+        auteur: 'Karim Alaoui',
+        stock: '8.000',
+      },
+    });
     const [news] = await sql(t, "select content from site_news_entry where site_id = $1 and entity_kind = 'StockMovement'", [site.id]);
     expect(news).toEqual({ content: 'Ajout : Mouvement de stock « Ciment CPJ 45 (-2.000) »' });
   });
@@ -190,7 +282,11 @@ describe('POST /chantiers/stock/addStock', () => {
       [{ idStock: product.id, quantite: 1, date: '14/02/2026' }, 400, { fields: { date: 'Date invalide (AAAA-MM-JJ)' } }],
       [{ idStock: product.id, quantite: 1, note: 'n'.repeat(256) }, 400, { fields: { note: 'La note ne doit pas dépasser 255 caractères' } }],
       [{ idStock: product.id, quantite: 1, idChantier: 'abc' }, 400, { fields: { idChantier: "Ce chantier n'existe pas ou a été supprimé." } }],
-      [{ idStock: product.id, quantite: 1, idChantier: randomUUID() }, 404, { error: 'NOT_FOUND', message: "Ce chantier n'existe pas ou a été supprimé." }],
+      [
+        { idStock: product.id, quantite: 1, idChantier: randomUUID() },
+        404,
+        { error: 'NOT_FOUND', message: "Ce chantier n'existe pas ou a été supprimé." },
+      ],
       [{ idStock: product.id, quantite: -5.001 }, 409, { error: 'CONFLICT', message: INSUFFICIENT }],
       [{ idStock: product.id, quantite: 6, type: 'SORTIE' }, 409, { error: 'CONFLICT', message: INSUFFICIENT }],
       [{ idStock: randomUUID(), quantite: 1 }, 404, { error: 'NOT_FOUND', message: "Ce produit n'existe pas ou a été supprimé." }],

@@ -4,9 +4,19 @@ import { bodyOf, text } from '../../rest/facade';
 import { int, springPage } from '../personnel/personnel.rest';
 
 /** The legacy stock product (SPEC §3 keys). */
-const PRODUCT = 'id libelle: label jourStock: stockDay seuilAlerte: alertThreshold seuilAvertissement: warningThreshold stock niveau: level uniteStock: unit categorie: category couleurFond: backgroundColor createdAt updatedAt';
-const MOVEMENT = 'id idStock: productId type quantite: quantity stockApres: stockAfter date chantier: site { id nom: name } note auteur: authorName createdAt';
-const PRODUCT_FIELDS = { label: 'libelle', stockDay: 'jourStock', alertThreshold: 'seuilAlerte', warningThreshold: 'seuilAvertissement', unit: 'uniteStock', category: 'categorie', backgroundColor: 'couleurFond' };
+const PRODUCT =
+  'id libelle: label jourStock: stockDay seuilAlerte: alertThreshold seuilAvertissement: warningThreshold stock niveau: level uniteStock: unit categorie: category couleurFond: backgroundColor createdAt updatedAt';
+const MOVEMENT =
+  'id idStock: productId type quantite: quantity stockApres: stockAfter date chantier: site { id nom: name } note auteur: authorName createdAt';
+const PRODUCT_FIELDS = {
+  label: 'libelle',
+  stockDay: 'jourStock',
+  alertThreshold: 'seuilAlerte',
+  warningThreshold: 'seuilAvertissement',
+  unit: 'uniteStock',
+  category: 'categorie',
+  backgroundColor: 'couleurFond',
+};
 
 /** A number an old client sends (12.5) is read as its decimal text. */
 const numberText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));
@@ -37,7 +47,10 @@ function movementInput(req: Request) {
   const inferred = type ?? (negative ? 'SORTIE' : 'ENTREE');
   // A signed quantity with an explicit exit type, or none, is read as a magnitude.
   const quantity = negative && inferred === 'SORTIE' ? raw!.slice(1) : raw;
-  return { productId: text(b.idStock) ?? '', input: { type: inferred, quantity, date: text(b.date) ?? null, siteId: text(b.idChantier) ?? null, note: text(b.note) ?? null } };
+  return {
+    productId: text(b.idStock) ?? '',
+    input: { type: inferred, quantity, date: text(b.date) ?? null, siteId: text(b.idChantier) ?? null, note: text(b.note) ?? null },
+  };
 }
 
 export const stockRestRoutes: RestRoute[] = [

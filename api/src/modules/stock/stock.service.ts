@@ -21,7 +21,8 @@ export interface StockFilter {
 
 const notFound = () => AppError.notFound('stock.notFound');
 /** The SQLSTATE of a database error, whether MikroORM wrapped it (DriverException) or pg threw it as is. */
-const sqlStateOf = (err: unknown) => (err instanceof DriverException || (err instanceof Error && 'severity' in err) ? (err as Error & { code?: unknown }).code : undefined);
+const sqlStateOf = (err: unknown) =>
+  err instanceof DriverException || (err instanceof Error && 'severity' in err) ? (err as Error & { code?: unknown }).code : undefined;
 const fold = (p: StockProductData) => foldForSearch(p.label, p.category);
 
 /** Today in Morocco, YYYY-MM-DD: the default day of a movement. */
@@ -29,8 +30,17 @@ export const todayInMorocco = () => new Intl.DateTimeFormat('en-CA', { timeZone:
 
 /** Stock products and their movements; the current stock only ever changes through a movement. */
 export class StockService {
-  async list(em: EntityManager, companyId: string, filter: StockFilter, page: number, size: number): Promise<{ items: StockProduct[]; total: number }> {
-    const qb = this.query(em, companyId, filter).orderBy({ searchText: 'asc', id: 'asc' }).limit(size).offset(page * size);
+  async list(
+    em: EntityManager,
+    companyId: string,
+    filter: StockFilter,
+    page: number,
+    size: number,
+  ): Promise<{ items: StockProduct[]; total: number }> {
+    const qb = this.query(em, companyId, filter)
+      .orderBy({ searchText: 'asc', id: 'asc' })
+      .limit(size)
+      .offset(page * size);
     const [items, total] = await qb.getResultAndCount();
     return { items, total };
   }
@@ -47,7 +57,13 @@ export class StockService {
 
   /** The categories in use, for the form's suggestions. */
   async categories(em: EntityManager, companyId: string): Promise<string[]> {
-    const rows = await em.createQueryBuilder(StockProduct, 'p').select('category', true).where({ company: companyId }).orderBy({ category: 'asc' }).limit(500).execute<{ category: string }[]>('all');
+    const rows = await em
+      .createQueryBuilder(StockProduct, 'p')
+      .select('category', true)
+      .where({ company: companyId })
+      .orderBy({ category: 'asc' })
+      .limit(500)
+      .execute<{ category: string }[]>('all');
     return rows.map((r) => r.category);
   }
 
@@ -145,7 +161,11 @@ export class StockService {
   /** A product's history, newest first, with the site of each movement loaded in the same query. */
   async movements(em: EntityManager, productId: string, page: number, size: number): Promise<{ items: StockMovement[]; total: number }> {
     await this.get(em, productId);
-    const [items, total] = await em.findAndCount(StockMovement, { product: productId }, { populate: ['site'], strategy: 'joined', orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size });
+    const [items, total] = await em.findAndCount(
+      StockMovement,
+      { product: productId },
+      { populate: ['site'], strategy: 'joined', orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size },
+    );
     return { items, total };
   }
 

@@ -37,10 +37,17 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   backgroundColor: '#FFAA00',
   ...overrides,
 });
-const create = async (overrides: Record<string, unknown> = {}, token = a.manager.accessToken) => gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createStockProduct;
+const create = async (overrides: Record<string, unknown> = {}, token = a.manager.accessToken) =>
+  gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createStockProduct;
 const get = async (id: string, token = a.manager.accessToken) => gqlOk(await t.gql(GET, { id }, token)).stockProduct;
-const count = async (companyId: string) => (await sql(t, 'select count(*)::int as n from stock_product where company_id = $1', [companyId]))[0].n as number;
-const movementRows = (productId: string) => sql(t, 'select type, quantity::text, stock_after::text, date::text, note, author_name from stock_movement where product_id = $1 order by created_at, id', [productId]);
+const count = async (companyId: string) =>
+  (await sql(t, 'select count(*)::int as n from stock_product where company_id = $1', [companyId]))[0].n as number;
+const movementRows = (productId: string) =>
+  sql(
+    t,
+    'select type, quantity::text, stock_after::text, date::text, note, author_name from stock_movement where product_id = $1 order by created_at, id',
+    [productId],
+  );
 
 describe('create and get', () => {
   it('stores every field as canonical decimals, lower-cases the colour, and answers the same record on get', async () => {
@@ -57,8 +64,19 @@ describe('create and get', () => {
       backgroundColor: '#ffaa00',
     });
     expect(await get(created.id)).toEqual(created);
-    const [row] = await sql(t, 'select stock::text, alert_threshold::text, warning_threshold::text, stock_day::text, background_color, company_id from stock_product where id = $1', [created.id]);
-    expect(row).toEqual({ stock: '7.500', alert_threshold: '2.500', warning_threshold: '10.250', stock_day: '2026-03-02', background_color: '#ffaa00', company_id: a.id });
+    const [row] = await sql(
+      t,
+      'select stock::text, alert_threshold::text, warning_threshold::text, stock_day::text, background_color, company_id from stock_product where id = $1',
+      [created.id],
+    );
+    expect(row).toEqual({
+      stock: '7.500',
+      alert_threshold: '2.500',
+      warning_threshold: '10.250',
+      stock_day: '2026-03-02',
+      background_color: '#ffaa00',
+      company_id: a.id,
+    });
   });
 
   it('records a non-zero opening stock as the first movement: AJUSTEMENT, "Stock initial", by the signed-in user', async () => {
@@ -67,7 +85,12 @@ describe('create and get', () => {
       { type: 'AJUSTEMENT', quantity: '12.500', stock_after: '12.500', date: '2026-01-15', note: 'Stock initial', author_name: 'Karim Alaoui' },
     ]);
     const history = gqlOk(await t.gql(HISTORY, { productId: created.id }, a.manager.accessToken)).stockMovements;
-    expect(history).toEqual({ total: 1, items: [{ type: 'AJUSTEMENT', quantity: '12.500', stockAfter: '12.500', date: '2026-01-15', note: 'Stock initial', authorName: 'Karim Alaoui' }] });
+    expect(history).toEqual({
+      total: 1,
+      items: [
+        { type: 'AJUSTEMENT', quantity: '12.500', stockAfter: '12.500', date: '2026-01-15', note: 'Stock initial', authorName: 'Karim Alaoui' },
+      ],
+    });
   });
 
   it('records no movement for a zero opening stock', async () => {
@@ -88,7 +111,14 @@ describe('create and get', () => {
   });
 
   it('accepts the limits exactly', async () => {
-    const created = await create({ label: 'l'.repeat(75), unit: 'u'.repeat(255), category: 'c'.repeat(75), alertThreshold: '0', warningThreshold: '99999999999.999', stock: '99999999999.999' });
+    const created = await create({
+      label: 'l'.repeat(75),
+      unit: 'u'.repeat(255),
+      category: 'c'.repeat(75),
+      alertThreshold: '0',
+      warningThreshold: '99999999999.999',
+      stock: '99999999999.999',
+    });
     expect(created).toMatchObject({ alertThreshold: '0.000', warningThreshold: '99999999999.999', stock: '99999999999.999', level: 'AVERTISSEMENT' });
     expect(created.label).toHaveLength(75);
     expect(created.unit).toHaveLength(255);
@@ -97,7 +127,9 @@ describe('create and get', () => {
 
   it('lets a USER create, update and delete too; anonymous callers are refused', async () => {
     const created = await create({ label: 'Sable fin' }, user.accessToken);
-    expect(gqlOk(await t.gql(UPDATE, { id: created.id, input: input({ label: 'Sable fin lavé' }) }, user.accessToken)).updateStockProduct.label).toBe('Sable fin lavé');
+    expect(gqlOk(await t.gql(UPDATE, { id: created.id, input: input({ label: 'Sable fin lavé' }) }, user.accessToken)).updateStockProduct.label).toBe(
+      'Sable fin lavé',
+    );
     expect(gqlOk(await t.gql(DELETE, { id: created.id }, user.accessToken)).deleteStockProduct).toBe(true);
     for (const [query, vars] of [
       [CREATE, { input: input() }],
@@ -143,10 +175,22 @@ describe('validation', () => {
       [input({ warningThreshold: '-0.5' }), { warningThreshold: THRESHOLD }],
       [input({ warningThreshold: '10.0001' }), { warningThreshold: THRESHOLD }],
       [input({ warningThreshold: '123456789012' }), { warningThreshold: THRESHOLD }],
-      [input({ alertThreshold: '11', warningThreshold: '10' }), { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" }],
-      [input({ alertThreshold: '10', warningThreshold: '9.999' }), { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" }],
-      [input({ alertThreshold: '1.5', warningThreshold: '1.25' }), { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" }],
-      [input({ alertThreshold: '100', warningThreshold: '99' }), { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" }],
+      [
+        input({ alertThreshold: '11', warningThreshold: '10' }),
+        { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" },
+      ],
+      [
+        input({ alertThreshold: '10', warningThreshold: '9.999' }),
+        { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" },
+      ],
+      [
+        input({ alertThreshold: '1.5', warningThreshold: '1.25' }),
+        { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" },
+      ],
+      [
+        input({ alertThreshold: '100', warningThreshold: '99' }),
+        { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" },
+      ],
       [without('unit'), { unit: "L'unité de stock est requise" }],
       [input({ unit: '' }), { unit: "L'unité de stock est requise" }],
       [input({ unit: 'u'.repeat(256) }), { unit: "L'unité de stock ne doit pas dépasser 255 caractères" }],
@@ -180,7 +224,10 @@ describe('validation', () => {
   });
 
   it('accepts an alert threshold equal to the warning one, and compares decimals by value, not as text', async () => {
-    expect(await create({ alertThreshold: '10', warningThreshold: '10.000' })).toMatchObject({ alertThreshold: '10.000', warningThreshold: '10.000' });
+    expect(await create({ alertThreshold: '10', warningThreshold: '10.000' })).toMatchObject({
+      alertThreshold: '10.000',
+      warningThreshold: '10.000',
+    });
     expect(await create({ alertThreshold: '9', warningThreshold: '10' })).toMatchObject({ alertThreshold: '9.000', warningThreshold: '10.000' });
     expect(await create({ alertThreshold: '1.25', warningThreshold: '1.5' })).toMatchObject({ alertThreshold: '1.250', warningThreshold: '1.500' });
     expect(await create({ alertThreshold: '0', warningThreshold: '0' })).toMatchObject({ alertThreshold: '0.000', warningThreshold: '0.000' });
@@ -190,7 +237,10 @@ describe('validation', () => {
     const created = await create({ label: 'Fer à béton T8' });
     for (const [values, fields] of [
       [input({ label: '' }), { label: 'Le libellé est requis' }],
-      [input({ alertThreshold: '20', warningThreshold: '10' }), { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" }],
+      [
+        input({ alertThreshold: '20', warningThreshold: '10' }),
+        { alertThreshold: "Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement" },
+      ],
       [input({ backgroundColor: 'bleu' }), { backgroundColor: 'La couleur de fond doit être au format #RRVVBB' }],
       [input({ stockDay: '2026-02-29' }), { stockDay: 'Date invalide (AAAA-MM-JJ)' }],
     ] as const) {
@@ -205,16 +255,46 @@ describe('update', () => {
   it('changes the description and thresholds but never the stock: a `stock` in the input is ignored', async () => {
     const created = await create({ stock: '20', alertThreshold: '5', warningThreshold: '10' });
     const updated = gqlOk(
-      await t.gql(UPDATE, { id: created.id, input: input({ label: 'Ciment CPJ 55', stock: '999', alertThreshold: '20', warningThreshold: '25', unit: 'tonne', category: 'Liants', backgroundColor: '', stockDay: '2026-04-01' }) }, a.manager.accessToken),
+      await t.gql(
+        UPDATE,
+        {
+          id: created.id,
+          input: input({
+            label: 'Ciment CPJ 55',
+            stock: '999',
+            alertThreshold: '20',
+            warningThreshold: '25',
+            unit: 'tonne',
+            category: 'Liants',
+            backgroundColor: '',
+            stockDay: '2026-04-01',
+          }),
+        },
+        a.manager.accessToken,
+      ),
     ).updateStockProduct;
-    expect(updated).toMatchObject({ id: created.id, label: 'Ciment CPJ 55', stock: '20.000', alertThreshold: '20.000', warningThreshold: '25.000', level: 'ALERTE', unit: 'tonne', category: 'Liants', backgroundColor: null, stockDay: '2026-04-01' });
+    expect(updated).toMatchObject({
+      id: created.id,
+      label: 'Ciment CPJ 55',
+      stock: '20.000',
+      alertThreshold: '20.000',
+      warningThreshold: '25.000',
+      level: 'ALERTE',
+      unit: 'tonne',
+      category: 'Liants',
+      backgroundColor: null,
+      stockDay: '2026-04-01',
+    });
     expect(await get(created.id)).toEqual(updated);
     expect((await sql(t, 'select stock::text from stock_product where id = $1', [created.id]))[0].stock).toBe('20.000');
     // No movement either: the history still adds up to the stock.
     expect(await movementRows(created.id)).toHaveLength(1);
     // An update with no stock at all is fine too (the stock is not part of the update).
     const { stock: _s, ...noStock } = input({ label: 'Ciment CPJ 35' });
-    expect(gqlOk(await t.gql(UPDATE, { id: created.id, input: noStock }, a.manager.accessToken)).updateStockProduct).toMatchObject({ label: 'Ciment CPJ 35', stock: '20.000' });
+    expect(gqlOk(await t.gql(UPDATE, { id: created.id, input: noStock }, a.manager.accessToken)).updateStockProduct).toMatchObject({
+      label: 'Ciment CPJ 35',
+      stock: '20.000',
+    });
   });
 
   it('keeps a stock moved meanwhile (the update never writes a stock it read)', async () => {
@@ -227,7 +307,11 @@ describe('update', () => {
 
   it('refuses ids that do not exist or are not UUIDs with NOT_FOUND', async () => {
     for (const id of [randomUUID(), 'abc', "' or 1=1 --"]) {
-      for (const res of [await t.gql(GET, { id }, a.manager.accessToken), await t.gql(UPDATE, { id, input: input() }, a.manager.accessToken), await t.gql(DELETE, { id }, a.manager.accessToken)]) {
+      for (const res of [
+        await t.gql(GET, { id }, a.manager.accessToken),
+        await t.gql(UPDATE, { id, input: input() }, a.manager.accessToken),
+        await t.gql(DELETE, { id }, a.manager.accessToken),
+      ]) {
         expect({ id, code: gqlErr(res).extensions.code }).toEqual({ id, code: 'NOT_FOUND' });
       }
     }
@@ -236,7 +320,8 @@ describe('update', () => {
 });
 
 describe('level', () => {
-  const levelAt = async (stock: string, alertThreshold = '5', warningThreshold = '10') => (await create({ stock, alertThreshold, warningThreshold })).level;
+  const levelAt = async (stock: string, alertThreshold = '5', warningThreshold = '10') =>
+    (await create({ stock, alertThreshold, warningThreshold })).level;
 
   it('is ALERTE at or below the alert threshold, AVERTISSEMENT at or below the warning one, NORMAL above — exactly at the boundaries', async () => {
     expect(await levelAt('0')).toBe('ALERTE');
@@ -272,14 +357,17 @@ describe('level', () => {
       const listed = gqlOk(await t.gql(LIST, { search: 'gravette 15/25' }, a.manager.accessToken)).stockProducts.items;
       expect(listed).toEqual([expect.objectContaining({ id: created.id, stock, level })]);
     }
-    const back = gqlOk(await t.gql(MOVE, { productId: created.id, input: { type: 'ENTREE', quantity: '10.001' } }, a.manager.accessToken)).addStockMovement;
+    const back = gqlOk(
+      await t.gql(MOVE, { productId: created.id, input: { type: 'ENTREE', quantity: '10.001' } }, a.manager.accessToken),
+    ).addStockMovement;
     expect(back.product).toEqual({ stock: '10.001', level: 'NORMAL' });
   });
 
   it('follows the thresholds when they are updated', async () => {
     const created = await create({ stock: '8', alertThreshold: '1', warningThreshold: '2' });
     expect(created.level).toBe('NORMAL');
-    const up = (alertThreshold: string, warningThreshold: string) => t.gql(UPDATE, { id: created.id, input: input({ alertThreshold, warningThreshold }) }, a.manager.accessToken);
+    const up = (alertThreshold: string, warningThreshold: string) =>
+      t.gql(UPDATE, { id: created.id, input: input({ alertThreshold, warningThreshold }) }, a.manager.accessToken);
     expect(gqlOk(await up('1', '8')).updateStockProduct.level).toBe('AVERTISSEMENT');
     expect(gqlOk(await up('8', '8')).updateStockProduct.level).toBe('ALERTE');
     expect(gqlOk(await up('7.999', '8')).updateStockProduct.level).toBe('AVERTISSEMENT');
@@ -377,7 +465,13 @@ describe('list, search, filters, count and categories', () => {
 
   it('a search after an update finds the new label and category, not the old ones', async () => {
     const zinc = (await list({ search: 'zinc' })).items[0];
-    gqlOk(await t.gql(UPDATE, { id: zinc.id, input: input({ label: 'Tôle ondulée', category: 'Étanchéité', alertThreshold: '1', warningThreshold: '1' }) }, c.manager.accessToken));
+    gqlOk(
+      await t.gql(
+        UPDATE,
+        { id: zinc.id, input: input({ label: 'Tôle ondulée', category: 'Étanchéité', alertThreshold: '1', warningThreshold: '1' }) },
+        c.manager.accessToken,
+      ),
+    );
     expect(names(await list({ search: 'zinc' }))).toEqual([]);
     expect(names(await list({ search: 'tole' }))).toEqual(['Tôle ondulée']);
     expect(names(await list({ search: 'etancheite' }))).toEqual(['Tôle ondulée']);
@@ -394,10 +488,15 @@ describe('delete', () => {
     expect(gqlOk(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).deleteStockProduct).toBe(true);
     expect(await movementRows(created.id)).toEqual([]);
     expect((await sql(t, 'select count(*)::int as n from stock_product where id = $1', [created.id]))[0].n).toBe(0);
-    expect(gqlErr(await t.gql(GET, { id: created.id }, a.manager.accessToken))).toMatchObject({ message: NOT_FOUND, extensions: { code: 'NOT_FOUND', status: 404 } });
+    expect(gqlErr(await t.gql(GET, { id: created.id }, a.manager.accessToken))).toMatchObject({
+      message: NOT_FOUND,
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
     expect(gqlErr(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
     expect(gqlErr(await t.gql(HISTORY, { productId: created.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
-    expect(gqlErr(await t.gql(MOVE, { productId: created.id, input: { type: 'ENTREE', quantity: '1' } }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
+    expect(
+      gqlErr(await t.gql(MOVE, { productId: created.id, input: { type: 'ENTREE', quantity: '1' } }, a.manager.accessToken)).extensions.code,
+    ).toBe('NOT_FOUND');
     // The other product and its history are untouched.
     expect(await get(other.id)).toMatchObject({ stock: '4.000' });
     expect(await movementRows(other.id)).toHaveLength(1);

@@ -6,7 +6,10 @@ import type { StockMovement } from './stock-movement.entity';
 import type { StockProduct } from './stock-product.entity';
 
 const StockLevelEnum = Object.fromEntries(STOCK_LEVELS.map((l) => [l, l])) as Record<StockLevel, StockLevel>;
-registerEnumType(StockLevelEnum, { name: 'StockLevel', description: 'ALERTE : stock au plus égal au seuil d’alerte ; AVERTISSEMENT : au plus égal au seuil d’avertissement ; NORMAL sinon.' });
+registerEnumType(StockLevelEnum, {
+  name: 'StockLevel',
+  description: 'ALERTE : stock au plus égal au seuil d’alerte ; AVERTISSEMENT : au plus égal au seuil d’avertissement ; NORMAL sinon.',
+});
 const MovementTypeEnum = Object.fromEntries(STOCK_MOVEMENT_TYPES.map((t) => [t, t])) as Record<StockMovementType, StockMovementType>;
 registerEnumType(MovementTypeEnum, { name: 'StockMovementType', description: 'ENTREE, SORTIE ou AJUSTEMENT.' });
 
@@ -101,7 +104,8 @@ export class StockProductInput {
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ' }) stockDay?: string;
   @Field(() => String, { nullable: true }) alertThreshold?: string;
   @Field(() => String, { nullable: true }) warningThreshold?: string;
-  @Field(() => String, { nullable: true, description: 'Stock initial, à la création seulement ; ensuite le stock change par des mouvements.' }) stock?: string;
+  @Field(() => String, { nullable: true, description: 'Stock initial, à la création seulement ; ensuite le stock change par des mouvements.' })
+  stock?: string;
   @Field(() => String, { nullable: true }) unit?: string;
   @Field(() => String, { nullable: true }) category?: string;
   @Field(() => String, { nullable: true }) backgroundColor?: string | null;

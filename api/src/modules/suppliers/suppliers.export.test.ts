@@ -9,9 +9,21 @@ beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas Export'), createCompany(t, 'Rif Export')]);
   const create = 'mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }';
-  gqlOk(await t.gql(create, { input: { name: 'Béton Atlas', ice: '001525874000023', email: 'a@beton.ma', phone: '0522000000', address: 'Casablanca' } }, a.manager.accessToken));
+  gqlOk(
+    await t.gql(
+      create,
+      { input: { name: 'Béton Atlas', ice: '001525874000023', email: 'a@beton.ma', phone: '0522000000', address: 'Casablanca' } },
+      a.manager.accessToken,
+    ),
+  );
   gqlOk(await t.gql(create, { input: { name: '=cmd', ice: '123', email: 'x@x.ma', phone: '0522000001', address: 'Rabat' } }, a.manager.accessToken));
-  gqlOk(await t.gql(create, { input: { name: 'Rif Acier', ice: '999', email: 'r@rif.ma', phone: '0539000000', address: 'Tanger' } }, b.manager.accessToken));
+  gqlOk(
+    await t.gql(
+      create,
+      { input: { name: 'Rif Acier', ice: '999', email: 'r@rif.ma', phone: '0539000000', address: 'Tanger' } },
+      b.manager.accessToken,
+    ),
+  );
 });
 afterAll(() => t.stop());
 

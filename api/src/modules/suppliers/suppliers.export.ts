@@ -9,7 +9,14 @@ export function suppliersExportRouter(contextFor: (req: Request) => Context): Ro
     const suppliers = await ctx.services.suppliers.all(ctx.em, queryText(req.query.search, 100));
     return {
       name: 'fournisseurs',
-      columns: [{ header: 'Nom', width: 30 }, { header: 'ICE / SIREN', width: 18 }, { header: 'ICE complet' }, { header: 'E-mail', width: 30 }, { header: 'Téléphone', width: 16 }, { header: 'Adresse', width: 40 }],
+      columns: [
+        { header: 'Nom', width: 30 },
+        { header: 'ICE / SIREN', width: 18 },
+        { header: 'ICE complet' },
+        { header: 'E-mail', width: 30 },
+        { header: 'Téléphone', width: 16 },
+        { header: 'Adresse', width: 40 },
+      ],
       rows: suppliers.map((s) => [s.name, s.ice, isFullIce(s.ice) ? 'oui' : 'non', s.email, s.phone, s.address]),
     };
   });

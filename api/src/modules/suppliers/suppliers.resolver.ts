@@ -21,7 +21,13 @@ export class SuppliersResolver {
   ): Promise<SupplierPageView> {
     const p = Math.max(0, page ?? 0);
     const s = Math.min(MAX_PAGE, Math.max(1, size ?? 20));
-    const result = await ctx.services.suppliers.list(ctx.em, { search: search?.slice(0, 100), sort: sort === 'createdAt' ? 'createdAt' : 'name', desc: Boolean(desc), page: p, size: s });
+    const result = await ctx.services.suppliers.list(ctx.em, {
+      search: search?.slice(0, 100),
+      sort: sort === 'createdAt' ? 'createdAt' : 'name',
+      desc: Boolean(desc),
+      page: p,
+      size: s,
+    });
     return { items: result.items.map(toSupplierView), total: result.total, page: p, size: s };
   }
 
@@ -39,7 +45,11 @@ export class SuppliersResolver {
 
   @Authorized()
   @Mutation(() => SupplierView)
-  async updateSupplier(@Arg('id', () => ID) id: string, @Arg('input', () => SupplierInput) input: SupplierInput, @Ctx() ctx: Context): Promise<SupplierView> {
+  async updateSupplier(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SupplierInput) input: SupplierInput,
+    @Ctx() ctx: Context,
+  ): Promise<SupplierView> {
     const supplierId = parseId(id);
     return toSupplierView(await ctx.services.suppliers.update(ctx.em, supplierId, parseInput(supplierSchema, input)));
   }

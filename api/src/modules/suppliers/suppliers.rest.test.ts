@@ -32,7 +32,8 @@ const save = async (company: { manager: Member } | Member, overrides: Record<str
   expect(res.status).toBe(201);
   return res.body;
 };
-const count = async (companyId: string) => (await sql(t, 'select count(*)::int as n from supplier where company_id = $1', [companyId]))[0].n as number;
+const count = async (companyId: string) =>
+  (await sql(t, 'select count(*)::int as n from supplier where company_id = $1', [companyId]))[0].n as number;
 
 describe('save, get, modify, delete', () => {
   it('creates with every legacy field (201) and answers the same record on get', async () => {
@@ -40,7 +41,10 @@ describe('save, get, modify, delete', () => {
     const created = await save(a, values);
     expect(Object.keys(created).sort()).toEqual([...KEYS].sort());
     expect(created).toMatchObject({ ...values, email: 'ventes@beton-atlas.ma', avertissementIce: false });
-    expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 200, body: created });
+    expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
+      status: 200,
+      body: created,
+    });
   });
 
   it('warns on a 9-digit SIREN', async () => {
@@ -49,10 +53,18 @@ describe('save, get, modify, delete', () => {
 
   it('modifies and deletes (a USER too); a deleted supplier is 404', async () => {
     const created = await save(user);
-    const put = await t.rest('PUT', `/chantiers/fournisseurs/modifierFournisseur/${created.id}`, legacy({ nom: 'Béton Atlas Sud', sirenOuIce: created.sirenOuIce }), bearer(user));
+    const put = await t.rest(
+      'PUT',
+      `/chantiers/fournisseurs/modifierFournisseur/${created.id}`,
+      legacy({ nom: 'Béton Atlas Sud', sirenOuIce: created.sirenOuIce }),
+      bearer(user),
+    );
     expect(put).toMatchObject({ status: 200, body: { id: created.id, nom: 'Béton Atlas Sud' } });
     expect(await t.rest('DELETE', `/chantiers/fournisseurs/delete/${created.id}`, undefined, bearer(user))).toMatchObject({ status: 200 });
-    expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+    expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND' },
+    });
   });
 
   it('refuses anonymous callers with 401', async () => {
@@ -95,14 +107,21 @@ describe('duplicate ICE', () => {
     const dup = await t.rest('POST', '/chantiers/fournisseurs/save', legacy({ sirenOuIce: first.sirenOuIce }), bearer(a.manager));
     expect(dup).toMatchObject({ status: 409, body: { error: 'CONFLICT', message: TAKEN } });
     const other = await save(a);
-    const put = await t.rest('PUT', `/chantiers/fournisseurs/modifierFournisseur/${other.id}`, legacy({ sirenOuIce: first.sirenOuIce }), bearer(a.manager));
+    const put = await t.rest(
+      'PUT',
+      `/chantiers/fournisseurs/modifierFournisseur/${other.id}`,
+      legacy({ sirenOuIce: first.sirenOuIce }),
+      bearer(a.manager),
+    );
     expect(put).toMatchObject({ status: 409, body: { message: TAKEN } });
     expect(await save(b, { sirenOuIce: first.sirenOuIce })).toMatchObject({ sirenOuIce: first.sirenOuIce });
   });
 
   it('lets one of two concurrent saves win, the other 409', async () => {
     const same = ice();
-    const answers = await Promise.all([0, 1].map(() => t.rest('POST', '/chantiers/fournisseurs/save', legacy({ sirenOuIce: same }), bearer(a.manager))));
+    const answers = await Promise.all(
+      [0, 1].map(() => t.rest('POST', '/chantiers/fournisseurs/save', legacy({ sirenOuIce: same }), bearer(a.manager))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });
@@ -140,7 +159,10 @@ describe('isolation', () => {
     }
     const listB = await t.rest('GET', '/chantiers/fournisseurs/list?size=100&search=secret', undefined, other);
     expect(listB.body).toMatchObject({ content: [], totalElements: 0 });
-    expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 200, body: created });
+    expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
+      status: 200,
+      body: created,
+    });
   });
 
   it('answers 404 for ids that are not UUIDs, never 500', async () => {

@@ -22,13 +22,17 @@ export class SuppliersService {
   /** Filled by the finance work: whether purchases refer to the supplier. */
   isUsed: (tx: EntityManager, supplierId: string) => Promise<boolean> = async () => false;
 
-  async list(em: EntityManager, opts: { search?: string | null; sort: SupplierSort; desc: boolean; page: number; size: number }): Promise<SupplierPage> {
+  async list(
+    em: EntityManager,
+    opts: { search?: string | null; sort: SupplierSort; desc: boolean; page: number; size: number },
+  ): Promise<SupplierPage> {
     const where: FilterQuery<Supplier> = {};
     const folded = foldForSearch(opts.search);
     if (folded) where.searchText = { $like: `%${escapeLike(folded)}%` };
     const dir = opts.desc ? 'desc' : 'asc';
     // By name: on the folded text (it starts with the folded name), so 'atlas' and 'Électricité' sort as a reader expects, not by byte.
-    const orderBy: QueryOrderMap<Supplier>[] = opts.sort === 'name' ? [{ searchText: dir }, { name: dir }, { id: dir }] : [{ createdAt: dir }, { id: dir }];
+    const orderBy: QueryOrderMap<Supplier>[] =
+      opts.sort === 'name' ? [{ searchText: dir }, { name: dir }, { id: dir }] : [{ createdAt: dir }, { id: dir }];
     const [items, total] = await em.findAndCount(Supplier, where, { orderBy, limit: opts.size, offset: opts.page * opts.size });
     return { items, total };
   }
@@ -36,7 +40,10 @@ export class SuppliersService {
   /** Every supplier matching the search, by name, for an export (at most 10,000 rows). */
   async all(em: EntityManager, search?: string | null): Promise<Supplier[]> {
     const folded = foldForSearch(search);
-    return em.find(Supplier, folded ? { searchText: { $like: `%${escapeLike(folded)}%` } } : {}, { orderBy: { searchText: 'asc', name: 'asc', id: 'asc' }, limit: 10_000 });
+    return em.find(Supplier, folded ? { searchText: { $like: `%${escapeLike(folded)}%` } } : {}, {
+      orderBy: { searchText: 'asc', name: 'asc', id: 'asc' },
+      limit: 10_000,
+    });
   }
 
   async get(em: EntityManager, id: string): Promise<Supplier> {

@@ -34,8 +34,10 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   address: '12 boulevard Zerktouni, Casablanca',
   ...overrides,
 });
-const create = async (token: string, overrides: Record<string, unknown> = {}) => gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createSupplier;
-const count = async (companyId: string) => (await sql(t, 'select count(*)::int as n from supplier where company_id = $1', [companyId]))[0].n as number;
+const create = async (token: string, overrides: Record<string, unknown> = {}) =>
+  gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createSupplier;
+const count = async (companyId: string) =>
+  (await sql(t, 'select count(*)::int as n from supplier where company_id = $1', [companyId]))[0].n as number;
 
 describe('create and get', () => {
   it('stores every field, lower-cases the e-mail and answers the same record on get', async () => {
@@ -61,7 +63,9 @@ describe('create and get', () => {
 
   it('lets a USER manage suppliers too', async () => {
     const created = await create(user.accessToken, { name: 'Quincaillerie Amal' });
-    const updated = gqlOk(await t.gql(UPDATE, { id: created.id, input: input({ name: 'Quincaillerie Al Amal', ice: created.ice }) }, user.accessToken)).updateSupplier;
+    const updated = gqlOk(
+      await t.gql(UPDATE, { id: created.id, input: input({ name: 'Quincaillerie Al Amal', ice: created.ice }) }, user.accessToken),
+    ).updateSupplier;
     expect(updated).toMatchObject({ id: created.id, name: 'Quincaillerie Al Amal' });
     expect(gqlOk(await t.gql(DELETE, { id: created.id }, user.accessToken)).deleteSupplier).toBe(true);
   });
@@ -94,7 +98,12 @@ describe('validation', () => {
   });
 
   it('accepts the limits exactly', async () => {
-    const created = await create(a.manager.accessToken, { name: 'n'.repeat(75), email: `${'e'.repeat(63)}@example.com`, phone: '0'.repeat(15), address: 'a'.repeat(100) });
+    const created = await create(a.manager.accessToken, {
+      name: 'n'.repeat(75),
+      email: `${'e'.repeat(63)}@example.com`,
+      phone: '0'.repeat(15),
+      address: 'a'.repeat(100),
+    });
     expect(created.name).toHaveLength(75);
     expect(created.email).toHaveLength(75);
   });
@@ -118,7 +127,9 @@ describe('duplicate ICE', () => {
     expect(upd).toMatchObject({ message: TAKEN, extensions: { code: 'CONFLICT', status: 409 } });
     expect(gqlOk(await t.gql(GET, { id: second.id }, a.manager.accessToken)).supplier.ice).toBe(second.ice);
     // Keeping its own ICE is no conflict.
-    expect(gqlOk(await t.gql(UPDATE, { id: second.id, input: input({ ice: second.ice, name: 'Second bis' }) }, a.manager.accessToken)).updateSupplier.name).toBe('Second bis');
+    expect(
+      gqlOk(await t.gql(UPDATE, { id: second.id, input: input({ ice: second.ice, name: 'Second bis' }) }, a.manager.accessToken)).updateSupplier.name,
+    ).toBe('Second bis');
   });
 
   it('lets exactly one of two concurrent creates win; the other gets 409, never 500', async () => {
@@ -128,7 +139,10 @@ describe('duplicate ICE', () => {
       const answers = await Promise.all([0, 1].map(() => t.gql(CREATE, { input: input({ ice: same }) }, a.manager.accessToken)));
       const ok = answers.filter((r) => !r.body.errors);
       const failed = answers.filter((r) => r.body.errors).map((r) => gqlErr(r));
-      expect({ ok: ok.length, errors: answers.map((r) => r.body.errors?.[0]?.extensions?.code) }).toEqual({ ok: 1, errors: expect.arrayContaining(["CONFLICT"]) });
+      expect({ ok: ok.length, errors: answers.map((r) => r.body.errors?.[0]?.extensions?.code) }).toEqual({
+        ok: 1,
+        errors: expect.arrayContaining(['CONFLICT']),
+      });
       expect(failed).toEqual([expect.objectContaining({ message: TAKEN, extensions: expect.objectContaining({ code: 'CONFLICT', status: 409 }) })]);
       expect((await sql(t, 'select count(*)::int as n from supplier where company_id = $1 and ice = $2', [a.id, same]))[0].n).toBe(1);
     }
@@ -165,7 +179,13 @@ describe('list', () => {
   });
 
   it('sorts by creation date', async () => {
-    expect(names(await list({ sort: 'createdAt' }))).toEqual(['Béton Atlas', 'atlas Aciers', 'Zénith Matériaux', 'Carrières du Nord', 'Électricité Moderne']);
+    expect(names(await list({ sort: 'createdAt' }))).toEqual([
+      'Béton Atlas',
+      'atlas Aciers',
+      'Zénith Matériaux',
+      'Carrières du Nord',
+      'Électricité Moderne',
+    ]);
     expect(names(await list({ sort: 'createdAt', desc: true }))[0]).toBe('Électricité Moderne');
   });
 
@@ -202,7 +222,7 @@ describe('delete and isolation', () => {
     expect(gqlErr(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
   });
 
-  it("answers NOT_FOUND to another company for get, update and delete, and changes nothing", async () => {
+  it('answers NOT_FOUND to another company for get, update and delete, and changes nothing', async () => {
     const created = await create(a.manager.accessToken, { name: 'Secret Fournisseur' });
     const token = b.manager.accessToken;
     for (const res of [
@@ -210,7 +230,10 @@ describe('delete and isolation', () => {
       await t.gql(UPDATE, { id: created.id, input: input({ name: 'Volé' }) }, token),
       await t.gql(DELETE, { id: created.id }, token),
     ]) {
-      expect(gqlErr(res)).toMatchObject({ message: "Ce fournisseur n'existe pas ou a été supprimé.", extensions: { code: 'NOT_FOUND', status: 404 } });
+      expect(gqlErr(res)).toMatchObject({
+        message: "Ce fournisseur n'existe pas ou a été supprimé.",
+        extensions: { code: 'NOT_FOUND', status: 404 },
+      });
     }
     expect(gqlOk(await t.gql(GET, { id: created.id }, a.manager.accessToken)).supplier).toEqual(created);
   });

@@ -7,7 +7,8 @@ export class SupplierView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field({ description: 'ICE (15 chiffres) ou SIREN.' }) ice!: string;
-  @Field({ description: 'Vrai quand le numéro ne compte pas les 15 chiffres d’un ICE marocain (avertissement, pas une erreur).' }) iceWarning!: boolean;
+  @Field({ description: 'Vrai quand le numéro ne compte pas les 15 chiffres d’un ICE marocain (avertissement, pas une erreur).' })
+  iceWarning!: boolean;
   @Field() email!: string;
   @Field() phone!: string;
   @Field() address!: string;
@@ -16,7 +17,17 @@ export class SupplierView {
 }
 
 export function toSupplierView(s: Supplier): SupplierView {
-  return { id: s.id, name: s.name, ice: s.ice, iceWarning: !isFullIce(s.ice), email: s.email, phone: s.phone, address: s.address, createdAt: s.createdAt, updatedAt: s.updatedAt };
+  return {
+    id: s.id,
+    name: s.name,
+    ice: s.ice,
+    iceWarning: !isFullIce(s.ice),
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
 }
 
 @ObjectType()

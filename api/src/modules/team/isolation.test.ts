@@ -16,7 +16,10 @@ beforeAll(async () => {
   [a, b] = await Promise.all([createCompany(t, 'Atlas BTP'), createCompany(t, 'Rif Travaux')]);
   aUser = await addMember(t, a, { firstName: 'Salma' });
   await addMember(t, b);
-  const form = { files: { photoProfile: [pngImage([92, 144, 163]), 'salma.png'] as [Buffer, string] }, fields: { profileData: JSON.stringify({ prenom: 'Salma', nom: 'Tazi' }) } };
+  const form = {
+    files: { photoProfile: [pngImage([92, 144, 163]), 'salma.png'] as [Buffer, string] },
+    fields: { profileData: JSON.stringify({ prenom: 'Salma', nom: 'Tazi' }) },
+  };
   aPhotoUrl = (await sendForm(t, 'PUT', '/utilisateur/editprofile', form, aUser.accessToken)).json.photoProfile;
 });
 afterAll(() => t.stop());

@@ -74,7 +74,10 @@ describe('setUserRole (MANAGER only)', () => {
 
   it('promotes a USER, who then acts as MANAGER, and demotes them again', async () => {
     const user = await addMember(t, a);
-    expect(gqlOk(await t.gql(SET_ROLE, { userId: user.id, role: 'MANAGER' }, a.manager.accessToken)).setUserRole).toEqual({ id: user.id, role: 'MANAGER' });
+    expect(gqlOk(await t.gql(SET_ROLE, { userId: user.id, role: 'MANAGER' }, a.manager.accessToken)).setUserRole).toEqual({
+      id: user.id,
+      role: 'MANAGER',
+    });
     expect(gqlOk(await t.gql('{ teamMembers { total } }', {}, user.accessToken)).teamMembers.total).toBeGreaterThan(1);
     expect(gqlOk(await t.gql(SET_ROLE, { userId: user.id, role: 'USER' }, a.manager.accessToken)).setUserRole.role).toBe('USER');
     expect(gqlErr(await t.gql('{ teamMembers { total } }', {}, user.accessToken)).extensions.code).toBe('FORBIDDEN');
@@ -83,8 +86,13 @@ describe('setUserRole (MANAGER only)', () => {
   it('answers 400 for an unknown role and NOT_FOUND for an id that is not a UUID', async () => {
     const user = await addMember(t, a);
     expect(gqlErr(await t.gql(SET_ROLE, { userId: user.id, role: 'ROOT' }, a.manager.accessToken)).extensions.code).toBe('BAD_USER_INPUT');
-    expect(gqlErr(await t.gql(SET_ROLE, { userId: 'abc', role: 'USER' }, a.manager.accessToken)).extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(gqlErr(await t.gql(SET_ROLE, { userId: '00000000-0000-4000-8000-000000000000', role: 'USER' }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
+    expect(gqlErr(await t.gql(SET_ROLE, { userId: 'abc', role: 'USER' }, a.manager.accessToken)).extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    expect(
+      gqlErr(await t.gql(SET_ROLE, { userId: '00000000-0000-4000-8000-000000000000', role: 'USER' }, a.manager.accessToken)).extensions.code,
+    ).toBe('NOT_FOUND');
   });
 
   it('does not count a disabled MANAGER as the one who remains', async () => {

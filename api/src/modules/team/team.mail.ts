@@ -8,7 +8,12 @@ export function invitationMail(to: string, invitee: string, inviter: string, com
   return {
     to,
     subject: `Chantiers — invitation à rejoindre ${company}`,
-    html: mailLayout(title, [`Bonjour ${invitee},`, intro, 'Choisissez votre mot de passe pour activer votre compte :'], { label: 'Activer mon compte', url: link }, footer),
+    html: mailLayout(
+      title,
+      [`Bonjour ${invitee},`, intro, 'Choisissez votre mot de passe pour activer votre compte :'],
+      { label: 'Activer mon compte', url: link },
+      footer,
+    ),
     text: `Bonjour ${invitee},\n\n${intro}\nChoisissez votre mot de passe pour activer votre compte :\n${link}\n\n${footer}\n`,
   };
 }

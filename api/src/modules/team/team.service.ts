@@ -42,7 +42,11 @@ export class TeamService {
 
   /** Active users of the company, by name: the people a site can be given to (both roles may ask). */
   async assignable(em: EntityManager): Promise<Pick<User, 'id' | 'firstName' | 'lastName' | 'role'>[]> {
-    return em.find(User, { status: 'ACTIVE' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 500, fields: ['id', 'firstName', 'lastName', 'role'] });
+    return em.find(
+      User,
+      { status: 'ACTIVE' },
+      { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 500, fields: ['id', 'firstName', 'lastName', 'role'] },
+    );
   }
 
   /**
@@ -55,7 +59,8 @@ export class TeamService {
     const unusable = await hashPassword(randomBytes(24).toString('base64url'));
     const user = await this.inviteOnce(em, auth, input, unusable).catch((err: unknown) => {
       // The same address invited (or signed up) at the same moment: the unique e-mail wins, not a 500.
-      if (err instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
+      if (err instanceof UniqueConstraintViolationException)
+        throw new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
       throw err;
     });
     void this.outbox.kick();
@@ -66,14 +71,23 @@ export class TeamService {
     return em.transactional(async (tx) => {
       const inviter = await tx.findOneOrFail(User, { id: auth.userId }, { populate: ['company'] });
       let invitee = await tx.findOne(User, { email: input.email }, { populate: ['company'], ...NO_FILTERS });
-      if (invitee && invitee.company.id !== auth.companyId) throw new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
+      if (invitee && invitee.company.id !== auth.companyId)
+        throw new AppError('CONFLICT', 'auth.signUp.emailTaken', { email: 'auth.signUp.emailTaken' });
       if (invitee && invitee.status !== 'PENDING') throw new AppError('CONFLICT', 'team.alreadyMember', { email: 'team.alreadyMember' });
       if (invitee) {
         invitee.firstName = input.firstName;
         invitee.lastName = input.lastName;
         invitee.role = input.role;
       } else {
-        invitee = tx.create(User, { company: inviter.company, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, status: 'PENDING', passwordHash: unusable });
+        invitee = tx.create(User, {
+          company: inviter.company,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          status: 'PENDING',
+          passwordHash: unusable,
+        });
       }
       const link = this.accounts.issueLink(tx, invitee, 'INVITE', SESSION.invitationTtlSeconds);
       const inviterName = `${inviter.firstName} ${inviter.lastName}`;

@@ -1,4 +1,18 @@
-import { addMember, bearer, createCompany, gqlErr, gqlOk, ME, type Member, PASSWORD, REFRESH, signIn, sql, type TestCompany, uniqueEmail } from '../../../test/company';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  gqlErr,
+  gqlOk,
+  ME,
+  type Member,
+  PASSWORD,
+  REFRESH,
+  signIn,
+  sql,
+  type TestCompany,
+  uniqueEmail,
+} from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
@@ -22,7 +36,9 @@ const invitation = (email: string, role = 'USER') => ({ email, firstName: 'Ilyas
 
 /** The token of the newest invitation mail to `email` that is not among `seen`. */
 async function invitationToken(email: string, seen: string[] = []): Promise<string> {
-  const mail = await t.smtp.waitFor(email, (m) => m.links.some((l) => l.startsWith(`${APP_URL}/invitation?token=`) && !seen.some((s) => l.includes(s))));
+  const mail = await t.smtp.waitFor(email, (m) =>
+    m.links.some((l) => l.startsWith(`${APP_URL}/invitation?token=`) && !seen.some((s) => l.includes(s))),
+  );
   const link = mail.links.find((l) => l.startsWith(`${APP_URL}/invitation?token=`) && !seen.some((s) => l.includes(s)))!;
   return new URL(link).searchParams.get('token')!;
 }
@@ -59,25 +75,40 @@ describe('inviting a person', () => {
   it('mails a 7-day /invitation link; accepting sets the password and the invitee signs in with the role, in the company', async () => {
     const email = uniqueEmail('Invitee').replace('invitee', 'InViTee');
     const invited = gqlOk(await t.gql(INVITE, { input: invitation(email, 'MANAGER') }, a.manager.accessToken)).inviteUser;
-    expect(invited).toMatchObject({ email: email.toLowerCase(), firstName: 'Ilyas', lastName: 'Naciri', role: 'MANAGER', status: 'PENDING', companyId: a.id });
+    expect(invited).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Ilyas',
+      lastName: 'Naciri',
+      role: 'MANAGER',
+      status: 'PENDING',
+      companyId: a.id,
+    });
 
     const mail = await t.smtp.waitFor(email.toLowerCase());
     expect(mail.subject).toBe('Chantiers — invitation à rejoindre Atlas BTP');
     expect(mail.text).toContain('Bonjour Ilyas,');
     expect(mail.text).toContain('Amina Benali vous invite');
     const token = await invitationToken(email.toLowerCase());
-    const [row] = await sql(t, `select extract(epoch from expires_at - now())::int as ttl from user_token where kind = 'INVITE' and user_id = $1`, [invited.id]);
+    const [row] = await sql(t, `select extract(epoch from expires_at - now())::int as ttl from user_token where kind = 'INVITE' and user_id = $1`, [
+      invited.id,
+    ]);
     expect(Math.abs(row.ttl - 7 * 24 * 3600)).toBeLessThan(60);
 
     expect(gqlErr(await t.gql(SIGN_IN, { input: { email, password: PASSWORD } })).extensions.code).not.toBe(undefined);
     const accepted = gqlOk(await accept(token, 'Bienvenue2025'));
-    expect(accepted.acceptInvitation).toEqual({ messageId: 'invite.accepted', message: 'Votre compte est prêt. Vous pouvez maintenant vous connecter.' });
+    expect(accepted.acceptInvitation).toEqual({
+      messageId: 'invite.accepted',
+      message: 'Votre compte est prêt. Vous pouvez maintenant vous connecter.',
+    });
 
     const session = gqlOk(await t.gql(SIGN_IN, { input: { email, password: 'Bienvenue2025' } })).signIn;
     expect(session.user).toEqual({ id: invited.id, role: 'MANAGER', companyId: a.id });
     expect(gqlOk(await t.gql(ME, {}, session.accessToken)).me).toMatchObject({ status: 'ACTIVE', companyName: 'Atlas BTP' });
 
-    expect(gqlErr(await accept(token, 'Autre2025x'))).toMatchObject({ message: INVALID_INVITE, extensions: { code: 'BAD_USER_INPUT', fields: { token: INVALID_INVITE } } });
+    expect(gqlErr(await accept(token, 'Autre2025x'))).toMatchObject({
+      message: INVALID_INVITE,
+      extensions: { code: 'BAD_USER_INPUT', fields: { token: INVALID_INVITE } },
+    });
     expect(gqlErr(await t.gql(SIGN_IN, { input: { email, password: 'Autre2025x' } })).extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -99,7 +130,9 @@ describe('inviting a person', () => {
     const member = await addMember(t, a, { firstName: 'Karim' });
     const already = gqlErr(await t.gql(INVITE, { input: invitation(member.email, 'MANAGER') }, a.manager.accessToken));
     expect(already).toMatchObject({ message: 'Cette personne fait déjà partie de votre société.', extensions: { code: 'CONFLICT', status: 409 } });
-    expect(await sql(t, 'select first_name, role, company_id from app_user where id in ($1, $2) order by first_name', [other.manager.id, member.id])).toEqual([
+    expect(
+      await sql(t, 'select first_name, role, company_id from app_user where id in ($1, $2) order by first_name', [other.manager.id, member.id]),
+    ).toEqual([
       { first_name: 'Amina', role: 'MANAGER', company_id: other.id },
       { first_name: 'Karim', role: 'USER', company_id: a.id },
     ]);
@@ -140,7 +173,10 @@ describe('disabling and enabling a user', () => {
   it('ends their sessions at once and blocks sign-in; enabling lets them sign in again', async () => {
     const user = await addMember(t, a);
     const second = await signIn(t, user.email);
-    expect(gqlOk(await t.gql(SET_ACTIVE, { userId: user.id, active: false }, a.manager.accessToken)).setUserActive).toEqual({ id: user.id, status: 'DISABLED' });
+    expect(gqlOk(await t.gql(SET_ACTIVE, { userId: user.id, active: false }, a.manager.accessToken)).setUserActive).toEqual({
+      id: user.id,
+      status: 'DISABLED',
+    });
 
     for (const s of [user, second]) {
       expect(gqlErr(await t.gql(ME, {}, s.accessToken)).extensions.code).toBe('UNAUTHENTICATED');

@@ -23,7 +23,8 @@ describe('robots.txt', () => {
 
   it('keeps them out of every private screen, the api and GraphQL', () => {
     const examples = PRIVATE_ROUTES.map((route) => route.replace(/:[^/]+/g, 'x'));
-    for (const url of [...examples, '/api/v1/files/x', '/graphql', '/reset-password?token=x', '/invitation?token=x']) expect({ url, allowed: allowed(url) }).toEqual({ url, allowed: false });
+    for (const url of [...examples, '/api/v1/files/x', '/graphql', '/reset-password?token=x', '/invitation?token=x'])
+      expect({ url, allowed: allowed(url) }).toEqual({ url, allowed: false });
   });
 
   it('does not catch the public /dashboard-users/ in the private /dashboard rule', () => {

@@ -1,5 +1,16 @@
 /** Route tables of SPEC §2 and its classification rule. */
-export const PUBLIC_ROUTES = ['/sign-in', '/sign-up', '/forget-password', '/reset-password', '/email-verfication', '/dashboard-users/', '/partenaires', '/insription-partenaire', '/invitation', '/erreur/'] as const;
+export const PUBLIC_ROUTES = [
+  '/sign-in',
+  '/sign-up',
+  '/forget-password',
+  '/reset-password',
+  '/email-verfication',
+  '/dashboard-users/',
+  '/partenaires',
+  '/insription-partenaire',
+  '/invitation',
+  '/erreur/',
+] as const;
 
 export const PRIVATE_ROUTES = [
   '/dashboard/',

@@ -39,7 +39,9 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
         validate={zodValidate(changePasswordSchema)}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={t('password.title')}>
-            {done ? <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('password.changed')} description={t('password.closing')} /> : null}
+            {done ? (
+              <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('password.changed')} description={t('password.closing')} />
+            ) : null}
             <TextField name="oldPassword" type="password" label={t('password.old')} autoComplete="current-password" />
             <TextField name="password" type="password" label={t('password.new')} autoComplete="new-password" />
             <p className="form-hint">{t('password.hint')}</p>

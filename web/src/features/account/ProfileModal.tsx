@@ -17,7 +17,9 @@ import './account.css';
 function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className="form-field">
-      <label className="form-field-label" htmlFor={id}>{label}</label>
+      <label className="form-field-label" htmlFor={id}>
+        {label}
+      </label>
       <Input id={id} size="large" value={value} readOnly disabled />
       <div className="form-field-note" />
     </div>
@@ -40,12 +42,20 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
   const t = (id: string) => intl.formatMessage({ id });
 
   // Fixed when the modal opens: a new object on every render would make final-form start the form over.
-  const [initial] = useState<FormValues>(() => ({ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', role: user.role as 'MANAGER' | 'USER', photo: { previewUrl: user.photoUrl } }));
+  const [initial] = useState<FormValues>(() => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+    role: user.role as 'MANAGER' | 'USER',
+    photo: { previewUrl: user.photoUrl },
+  }));
 
   const onSubmit = async ({ photo, ...values }: FormValues) => {
     try {
       const { data } = await update({
-        variables: { input: { ...values, role: manager ? values.role : undefined, photoFileId: photo.fileId ?? null, removePhoto: Boolean(photo.removed) } },
+        variables: {
+          input: { ...values, role: manager ? values.role : undefined, photoFileId: photo.fileId ?? null, removePhoto: Boolean(photo.removed) },
+        },
       });
       if (data) writeUser(data.updateProfile as StoredUser);
       await refetch().catch(() => undefined);
@@ -95,7 +105,11 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
             </div>
             <ReadOnlyField id="profile-company" label={t('profile.company')} value={user.companyName} />
             <div className="form-actions">
-              {saved ? <span className="form-actions-note" role="status">{t('profile.reloading')}</span> : null}
+              {saved ? (
+                <span className="form-actions-note" role="status">
+                  {t('profile.reloading')}
+                </span>
+              ) : null}
               {!editing ? (
                 <Button type="primary" onClick={() => setEditing(true)} disabled={saved}>
                   <FormattedMessage id="profile.edit" />

@@ -1,12 +1,23 @@
 import { parse, print } from 'graphql';
 import type { DocumentNode } from 'graphql';
-import { RefreshSessionDocument, SignInDocument, SignUpDocument, ConfirmEmailDocument, RequestPasswordResetDocument, ResetPasswordDocument, AcceptInvitationDocument } from '../../gql/graphql';
+import {
+  RefreshSessionDocument,
+  SignInDocument,
+  SignUpDocument,
+  ConfirmEmailDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+  AcceptInvitationDocument,
+} from '../../gql/graphql';
 import { RefreshSession } from '../../app/session/operations';
 import { operation } from '../../shared/api/operation';
 import { AcceptInvitation, ConfirmEmail, RequestPasswordReset, ResetPassword, SignIn, SignUp } from './operations';
 
 /** The same operation, whatever the spacing and the order of definitions. */
-const normalised = (text: string) => parse(text).definitions.map((d) => print(d)).sort();
+const normalised = (text: string) =>
+  parse(text)
+    .definitions.map((d) => print(d))
+    .sort();
 
 describe('the public screens’ operations (text sent by graphqlRequest)', () => {
   it.each<[string, { query: string; operationName: string }, DocumentNode]>([
@@ -28,7 +39,9 @@ describe('the public screens’ operations (text sent by graphqlRequest)', () =>
       'fragment F on T { id ...G }\nfragment G on T { name }\nfragment H on T { other }',
     ];
     const a = operation(files, 'A');
-    expect(normalised(a.query)).toEqual(normalised('query A($x: String = "}{") { a(x: $x) { ...F } } fragment F on T { id ...G } fragment G on T { name }'));
+    expect(normalised(a.query)).toEqual(
+      normalised('query A($x: String = "}{") { a(x: $x) { ...F } } fragment F on T { id ...G } fragment G on T { name }'),
+    );
     expect(() => operation(files, 'Missing')).toThrow('GraphQL definition Missing not found');
   });
 });

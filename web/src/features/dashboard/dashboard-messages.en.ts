@@ -12,7 +12,8 @@ export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.finance.down': 'Down {amount} on {month}',
   'dashboard.home.finance.same': 'Same as in {month}',
   'dashboard.home.finance.empty.title': 'No finances this month yet',
-  'dashboard.home.finance.empty.body': "Enter your sites' purchases, revenues and service sheets: the month's revenues, expenses and margin will show here.",
+  'dashboard.home.finance.empty.body':
+    "Enter your sites' purchases, revenues and service sheets: the month's revenues, expenses and margin will show here.",
   'dashboard.home.chart.title': 'The last six months',
   'dashboard.home.tasks.title': "This month's tasks",
   'dashboard.home.tasks.empty': 'No task planned this month',

@@ -11,7 +11,8 @@ export const dashboardHomeMessages = {
   'dashboard.home.finance.down': 'En baisse de {amount} par rapport à {month}',
   'dashboard.home.finance.same': 'Comme en {month}',
   'dashboard.home.finance.empty.title': 'Pas encore de finances ce mois-ci',
-  'dashboard.home.finance.empty.body': 'Saisissez les achats, recettes et fiches de service de vos chantiers : recettes, dépenses et marge du mois s’afficheront ici.',
+  'dashboard.home.finance.empty.body':
+    'Saisissez les achats, recettes et fiches de service de vos chantiers : recettes, dépenses et marge du mois s’afficheront ici.',
   'dashboard.home.chart.title': 'Les six derniers mois',
   'dashboard.home.tasks.title': 'Tâches du mois',
   'dashboard.home.tasks.empty': 'Aucune tâche planifiée ce mois-ci',

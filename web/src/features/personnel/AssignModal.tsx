@@ -36,7 +36,9 @@ function formFailure(err: unknown) {
 function FormFailure() {
   const intl = useIntl();
   const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
-  return submitError && !dirtySinceLastSubmit ? <Alert type="error" showIcon role="alert" className="assign-failure" title={say(String(submitError), intl)} /> : null;
+  return submitError && !dirtySinceLastSubmit ? (
+    <Alert type="error" showIcon role="alert" className="assign-failure" title={say(String(submitError), intl)} />
+  ) : null;
 }
 
 /** The people to pick from: those free over the period the form holds now, plus those already picked. */
@@ -49,7 +51,9 @@ function PeopleChoice({ preselected }: { preselected: PersonOption[] }) {
   const seen = new Map<string, PersonOption>(preselected.map((p) => [p.id, p]));
   for (const p of data?.unassignedPersonnel ?? []) seen.set(p.id, p);
   const free = new Set((data?.unassignedPersonnel ?? []).map((p) => p.id));
-  const options = [...seen.values()].filter((p) => free.has(p.id) || (values.personnelIds ?? []).includes(p.id) || !data).map((p) => ({ value: p.id, label: label(p) }));
+  const options = [...seen.values()]
+    .filter((p) => free.has(p.id) || (values.personnelIds ?? []).includes(p.id) || !data)
+    .map((p) => ({ value: p.id, label: label(p) }));
   return (
     <PeopleField
       name="personnelIds"
@@ -74,9 +78,18 @@ interface AssignProps {
 export function AssignModal({ period, siteId, people, onClose, onAssigned }: AssignProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [initial] = useState<AssignmentValues>(() => ({ siteId: siteId ?? '', personnelIds: people.map((p) => p.id), startDate: period.startDate, endDate: period.endDate }));
+  const [initial] = useState<AssignmentValues>(() => ({
+    siteId: siteId ?? '',
+    personnelIds: people.map((p) => p.id),
+    startDate: period.startDate,
+    endDate: period.endDate,
+  }));
   const client = useApolloClient();
-  const [assign] = useMutation(AssignPersonnelDocument, { refetchQueries: REFRESH_AFTER_ASSIGNMENT_CHANGE, awaitRefetchQueries: true, context: { silent: true } });
+  const [assign] = useMutation(AssignPersonnelDocument, {
+    refetchQueries: REFRESH_AFTER_ASSIGNMENT_CHANGE,
+    awaitRefetchQueries: true,
+    context: { silent: true },
+  });
   const title = t('assignments.ui.assign.title');
 
   return (
@@ -99,7 +112,12 @@ export function AssignModal({ period, siteId, people, onClose, onAssigned }: Ass
         render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <FormFailure />
-            <SiteField name="siteId" label={t('assignments.ui.assign.site')} placeholder={t('assignments.ui.assign.site.placeholder')} notFound={t('assignments.ui.noSite')} />
+            <SiteField
+              name="siteId"
+              label={t('assignments.ui.assign.site')}
+              placeholder={t('assignments.ui.assign.site.placeholder')}
+              notFound={t('assignments.ui.noSite')}
+            />
             <div className="form-grid">
               <DateField name="startDate" label={t('assignments.ui.period.start')} />
               <DateField name="endDate" label={t('assignments.ui.period.end')} minDate={values.startDate} />
@@ -107,7 +125,9 @@ export function AssignModal({ period, siteId, people, onClose, onAssigned }: Ass
             <PeopleChoice preselected={people} />
             <div className="form-actions">
               <Button onClick={onClose}>{t('personnel.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>{t('assignments.ui.assign.submit')}</Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {t('assignments.ui.assign.submit')}
+              </Button>
             </div>
           </form>
         )}
@@ -126,7 +146,11 @@ export function RescheduleModal({ assignment, onClose }: RescheduleProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [initial] = useState<PeriodData>(() => ({ startDate: assignment.startDate, endDate: assignment.endDate }));
-  const [reschedule] = useMutation(RescheduleAssignmentDocument, { refetchQueries: REFRESH_AFTER_ASSIGNMENT_CHANGE, awaitRefetchQueries: true, context: { silent: true } });
+  const [reschedule] = useMutation(RescheduleAssignmentDocument, {
+    refetchQueries: REFRESH_AFTER_ASSIGNMENT_CHANGE,
+    awaitRefetchQueries: true,
+    context: { silent: true },
+  });
   const name = `${assignment.personnel.firstName} ${assignment.personnel.lastName}`;
   const title = t('assignments.ui.reschedule.title');
 
@@ -155,7 +179,9 @@ export function RescheduleModal({ assignment, onClose }: RescheduleProps) {
             </div>
             <div className="form-actions">
               <Button onClick={onClose}>{t('personnel.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>{t('personnel.ui.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {t('personnel.ui.save')}
+              </Button>
             </div>
           </form>
         )}

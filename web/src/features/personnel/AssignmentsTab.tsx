@@ -60,7 +60,13 @@ export function AssignmentsTab() {
           <CalendarOutlined aria-hidden /> {t('assignments.ui.period')}
         </label>
         <div className="assign-period-controls">
-          <Button size="large" icon={<LeftOutlined />} aria-label={t('assignments.ui.period.previous')} title={t('assignments.ui.period.previous')} onClick={() => changePeriod(shiftPeriod(period, -1))} />
+          <Button
+            size="large"
+            icon={<LeftOutlined />}
+            aria-label={t('assignments.ui.period.previous')}
+            title={t('assignments.ui.period.previous')}
+            onClick={() => changePeriod(shiftPeriod(period, -1))}
+          />
           <DatePicker.RangePicker
             id={{ start: periodId }}
             size="large"
@@ -73,14 +79,34 @@ export function AssignmentsTab() {
               if (range?.[0] && range[1]) changePeriod({ startDate: range[0].format(WIRE_FORMAT), endDate: range[1].format(WIRE_FORMAT) });
             }}
             presets={[
-              { label: t('assignments.ui.period.thisWeek'), value: () => { const w = weekOf(); return [dayjs(w.startDate), dayjs(w.endDate)]; } },
-              { label: t('assignments.ui.period.nextWeek'), value: () => { const w = shiftPeriod(weekOf(), 1); return [dayjs(w.startDate), dayjs(w.endDate)]; } },
+              {
+                label: t('assignments.ui.period.thisWeek'),
+                value: () => {
+                  const w = weekOf();
+                  return [dayjs(w.startDate), dayjs(w.endDate)];
+                },
+              },
+              {
+                label: t('assignments.ui.period.nextWeek'),
+                value: () => {
+                  const w = shiftPeriod(weekOf(), 1);
+                  return [dayjs(w.startDate), dayjs(w.endDate)];
+                },
+              },
             ]}
             placeholder={[t('assignments.ui.period.start'), t('assignments.ui.period.end')]}
           />
-          <Button size="large" icon={<RightOutlined />} aria-label={t('assignments.ui.period.next')} title={t('assignments.ui.period.next')} onClick={() => changePeriod(shiftPeriod(period, 1))} />
+          <Button
+            size="large"
+            icon={<RightOutlined />}
+            aria-label={t('assignments.ui.period.next')}
+            title={t('assignments.ui.period.next')}
+            onClick={() => changePeriod(shiftPeriod(period, 1))}
+          />
         </div>
-        <Button size="large" type="link" disabled={isThisWeek} onClick={() => changePeriod(weekOf())}>{t('assignments.ui.period.thisWeek')}</Button>
+        <Button size="large" type="link" disabled={isThisWeek} onClick={() => changePeriod(weekOf())}>
+          {t('assignments.ui.period.thisWeek')}
+        </Button>
       </div>
 
       <div className="assign-grid">
@@ -90,7 +116,9 @@ export function AssignmentsTab() {
           extra={list ? <Typography.Text type="secondary">{t('assignments.ui.assigned.count', { count: list.total })}</Typography.Text> : null}
         >
           <div className="assign-filter">
-            <label className="visually-hidden" htmlFor={siteFilterId}>{t('assignments.ui.siteFilter')}</label>
+            <label className="visually-hidden" htmlFor={siteFilterId}>
+              {t('assignments.ui.siteFilter')}
+            </label>
             <SiteSelect
               id={siteFilterId}
               className="assign-site-filter"
@@ -109,7 +137,14 @@ export function AssignmentsTab() {
             dataSource={list?.items ?? []}
             locale={{ emptyText: t('assignments.ui.assigned.empty') }}
             scroll={{ x: 'max-content' }}
-            pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
+            pagination={{
+              current: page + 1,
+              pageSize: PAGE_SIZE,
+              total: list?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (p) => setPage(p - 1),
+            }}
             columns={[
               {
                 title: t('assignments.ui.col.person'),
@@ -132,7 +167,12 @@ export function AssignmentsTab() {
                 render: (_, a) => (
                   <Space size={6}>
                     <Tooltip title={t('assignments.ui.reschedule.title')}>
-                      <Button size="small" icon={<CalendarOutlined />} onClick={() => setMoving(a)} aria-label={t('assignments.ui.reschedule.label', { name: nameOf(a.personnel) })} />
+                      <Button
+                        size="small"
+                        icon={<CalendarOutlined />}
+                        onClick={() => setMoving(a)}
+                        aria-label={t('assignments.ui.reschedule.label', { name: nameOf(a.personnel) })}
+                      />
                     </Tooltip>
                     <Popconfirm
                       title={t('assignments.ui.remove.confirm', { name: nameOf(a.personnel), site: a.site.name })}
@@ -141,7 +181,14 @@ export function AssignmentsTab() {
                       cancelText={t('personnel.ui.cancel')}
                       onConfirm={() => onRemove(a)}
                     >
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('assignments.ui.remove.label', { name: nameOf(a.personnel) })}>{t('assignments.ui.remove')}</Button>
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('assignments.ui.remove.label', { name: nameOf(a.personnel) })}
+                      >
+                        {t('assignments.ui.remove')}
+                      </Button>
                     </Popconfirm>
                   </Space>
                 ),
@@ -150,9 +197,20 @@ export function AssignmentsTab() {
           />
         </Card>
 
-        <Card className="assign-panel" title={<h2 className="assign-panel-title">{t('assignments.ui.unassigned.title')}</h2>} extra={<Typography.Text type="secondary">{free.length}</Typography.Text>}>
+        <Card
+          className="assign-panel"
+          title={<h2 className="assign-panel-title">{t('assignments.ui.unassigned.title')}</h2>}
+          extra={<Typography.Text type="secondary">{free.length}</Typography.Text>}
+        >
           <div role="search" className="assign-filter">
-            <Input allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('assignments.ui.unassigned.search')} aria-label={t('assignments.ui.unassigned.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <Input
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('assignments.ui.unassigned.search')}
+              aria-label={t('assignments.ui.unassigned.search')}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </div>
           <div className="unassigned-bar">
             <Checkbox
@@ -163,10 +221,14 @@ export function AssignmentsTab() {
             >
               {t('assignments.ui.unassigned.selectAll')}
             </Checkbox>
-            <Typography.Text type="secondary" aria-live="polite">{t('assignments.ui.unassigned.selected', { count: chosen.length })}</Typography.Text>
+            <Typography.Text type="secondary" aria-live="polite">
+              {t('assignments.ui.unassigned.selected', { count: chosen.length })}
+            </Typography.Text>
           </div>
           {unassigned.loading && !unassigned.data ? (
-            <div className="unassigned-loading"><Spin /></div>
+            <div className="unassigned-loading">
+              <Spin />
+            </div>
           ) : free.length ? (
             <ul className="unassigned-list" aria-label={t('assignments.ui.unassigned.title')}>
               {free.map((p) => (
@@ -174,12 +236,17 @@ export function AssignmentsTab() {
                   <Checkbox checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)}>
                     <span className="unassigned-name">{nameOf(p)}</span>
                   </Checkbox>
-                  <span className="unassigned-meta">{p.trade} · {formatMoney(p.dailyRate)}</span>
+                  <span className="unassigned-meta">
+                    {p.trade} · {formatMoney(p.dailyRate)}
+                  </span>
                 </li>
               ))}
             </ul>
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(search ? 'assignments.ui.unassigned.noMatch' : 'assignments.ui.unassigned.empty')} />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(search ? 'assignments.ui.unassigned.noMatch' : 'assignments.ui.unassigned.empty')}
+            />
           )}
           <Button type="primary" size="large" block icon={<TeamOutlined />} className="assign-button" onClick={() => setAssigning(true)}>
             {t('assignments.ui.assign')}

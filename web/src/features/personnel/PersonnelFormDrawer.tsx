@@ -48,7 +48,9 @@ export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
         validate={zodValidate(personnelSchema)}
         onSubmit={async (values) => {
           try {
-            const saved = person ? (await update({ variables: { id: person.id, input: values } })).data?.updatePersonnel : (await create({ variables: { input: values } })).data?.createPersonnel;
+            const saved = person
+              ? (await update({ variables: { id: person.id, input: values } })).data?.updatePersonnel
+              : (await create({ variables: { input: values } })).data?.createPersonnel;
             if (saved) notifySuccess(t(person ? 'personnel.ui.updated' : 'personnel.ui.created', { name: `${saved.firstName} ${saved.lastName}` }));
             onSaved();
             return undefined;
@@ -77,7 +79,9 @@ export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
             <TextField name="address" label={t('personnel.ui.field.address')} autoComplete="off" />
             <div className="form-actions">
               <Button onClick={onClose}>{t('personnel.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>{t('personnel.ui.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                {t('personnel.ui.save')}
+              </Button>
             </div>
           </form>
         )}

@@ -22,7 +22,9 @@ export default function PersonnelPage() {
     <>
       <div className="page-header">
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}>{t('personnel.ui.title')}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            {t('personnel.ui.title')}
+          </Typography.Title>
           <Typography.Text type="secondary">{total === undefined ? '\u00a0' : t('personnel.ui.subtitle', { count: total })}</Typography.Text>
         </div>
       </div>
@@ -31,8 +33,24 @@ export default function PersonnelPage() {
           activeKey={tab}
           onChange={(key) => setParams(key === 'affectations' ? { onglet: 'affectations' } : {}, { replace: true })}
           items={[
-            { key: 'personnel', label: <span><TeamOutlined aria-hidden /> {t('personnel.ui.tab.people')}</span>, children: <PersonnelTab onTotal={onTotal} /> },
-            { key: 'affectations', label: <span><CalendarOutlined aria-hidden /> {t('personnel.ui.tab.assignments')}</span>, children: <AssignmentsTab /> },
+            {
+              key: 'personnel',
+              label: (
+                <span>
+                  <TeamOutlined aria-hidden /> {t('personnel.ui.tab.people')}
+                </span>
+              ),
+              children: <PersonnelTab onTotal={onTotal} />,
+            },
+            {
+              key: 'affectations',
+              label: (
+                <span>
+                  <CalendarOutlined aria-hidden /> {t('personnel.ui.tab.assignments')}
+                </span>
+              ),
+              children: <AssignmentsTab />,
+            },
           ]}
         />
       </Card>

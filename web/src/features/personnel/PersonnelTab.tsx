@@ -33,7 +33,9 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
     const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const { data, loading } = useQuery(PersonnelDocument, { variables: { search: search || null, includeInactive, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE } });
+  const { data, loading } = useQuery(PersonnelDocument, {
+    variables: { search: search || null, includeInactive, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE },
+  });
   const [remove] = useMutation(DeletePersonnelDocument, { refetchQueries: REFRESH_AFTER_PERSONNEL_CHANGE, awaitRefetchQueries: true });
   const [setActive] = useMutation(SetPersonnelActiveDocument, { refetchQueries: REFRESH_AFTER_PERSONNEL_CHANGE, awaitRefetchQueries: true });
   const list = data?.personnel;
@@ -59,7 +61,15 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
     <>
       <div className="personnel-toolbar">
         <div role="search" className="personnel-search">
-          <Input size="large" allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('personnel.ui.search')} aria-label={t('personnel.ui.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Input
+            size="large"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t('personnel.ui.search')}
+            aria-label={t('personnel.ui.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <label className="personnel-switch" htmlFor={switchId}>
           <Switch id={switchId} checked={includeInactive} onChange={(v) => (setIncludeInactive(v), setPage(0))} />
@@ -75,9 +85,13 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
               onClick: ({ key }) => exportTo(key),
             }}
           >
-            <Button size="large" icon={<DownloadOutlined />}>{t('personnel.ui.export')}</Button>
+            <Button size="large" icon={<DownloadOutlined />}>
+              {t('personnel.ui.export')}
+            </Button>
           </Dropdown>
-          <Button size="large" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>{t('personnel.ui.add')}</Button>
+          <Button size="large" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            {t('personnel.ui.add')}
+          </Button>
         </Space>
       </div>
       <Table<PersonnelFieldsFragment>
@@ -115,13 +129,22 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
             sortDirections: ['ascend', 'descend', 'ascend'],
             render: (_, p) => <span className="personnel-amount">{formatMoney(p.dailyRate)}</span>,
           },
-          { title: t('personnel.ui.col.mealBonus'), key: 'mealBonus', align: 'end', render: (_, p) => <span className="personnel-amount">{formatMoney(p.mealBonus)}</span> },
+          {
+            title: t('personnel.ui.col.mealBonus'),
+            key: 'mealBonus',
+            align: 'end',
+            render: (_, p) => <span className="personnel-amount">{formatMoney(p.mealBonus)}</span>,
+          },
           { title: t('personnel.ui.col.phone'), dataIndex: 'phone', key: 'phone', className: 'personnel-nowrap' },
           { title: t('personnel.ui.col.email'), dataIndex: 'email', key: 'email' },
           {
             title: t('personnel.ui.col.status'),
             key: 'status',
-            render: (_, p) => <Tag color={p.active ? 'green' : 'default'} className="personnel-status">{t(p.active ? 'personnel.ui.status.active' : 'personnel.ui.status.inactive')}</Tag>,
+            render: (_, p) => (
+              <Tag color={p.active ? 'green' : 'default'} className="personnel-status">
+                {t(p.active ? 'personnel.ui.status.active' : 'personnel.ui.status.inactive')}
+              </Tag>
+            ),
           },
           {
             title: t('personnel.ui.col.actions'),
@@ -129,9 +152,18 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
             fixed: wide ? 'end' : undefined,
             render: (_, p) => (
               <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(p)} aria-label={`${t('personnel.ui.edit')} ${fullName(p)}`}>{t('personnel.ui.edit')}</Button>
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(p)} aria-label={`${t('personnel.ui.edit')} ${fullName(p)}`}>
+                  {t('personnel.ui.edit')}
+                </Button>
                 {p.active ? null : (
-                  <Button size="small" icon={<CheckCircleOutlined />} onClick={() => void onReactivate(p)} aria-label={`${t('personnel.ui.reactivate')} ${fullName(p)}`}>{t('personnel.ui.reactivate')}</Button>
+                  <Button
+                    size="small"
+                    icon={<CheckCircleOutlined />}
+                    onClick={() => void onReactivate(p)}
+                    aria-label={`${t('personnel.ui.reactivate')} ${fullName(p)}`}
+                  >
+                    {t('personnel.ui.reactivate')}
+                  </Button>
                 )}
                 <Popconfirm
                   title={t('personnel.ui.delete.confirm', { name: fullName(p) })}
@@ -141,14 +173,18 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
                   cancelText={t('personnel.ui.cancel')}
                   onConfirm={() => onDelete(p)}
                 >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`}>{t('personnel.ui.delete')}</Button>
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`}>
+                    {t('personnel.ui.delete')}
+                  </Button>
                 </Popconfirm>
               </Space>
             ),
           },
         ]}
       />
-      {editing !== undefined ? <PersonnelFormDrawer person={editing} onClose={() => setEditing(undefined)} onSaved={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <PersonnelFormDrawer person={editing} onClose={() => setEditing(undefined)} onSaved={() => setEditing(undefined)} />
+      ) : null}
     </>
   );
 }

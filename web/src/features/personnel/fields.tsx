@@ -35,7 +35,21 @@ export function SiteField({ name, label, placeholder, notFound }: { name: string
 }
 
 /** Several people chosen among options. */
-export function PeopleField({ name, label, placeholder, note, options, loading }: { name: string; label: ReactNode; placeholder: string; note: ReactNode; options: { value: string; label: string }[]; loading?: boolean }) {
+export function PeopleField({
+  name,
+  label,
+  placeholder,
+  note,
+  options,
+  loading,
+}: {
+  name: string;
+  label: ReactNode;
+  placeholder: string;
+  note: ReactNode;
+  options: { value: string; label: string }[];
+  loading?: boolean;
+}) {
   const shownFor = useShownError();
   const id = `field-${name}`;
   return (

@@ -21,7 +21,9 @@ export function shiftPeriod(period: Period, direction: 1 | -1): Period {
   const length = dayjs(period.endDate).diff(start, 'day') + 1;
   return {
     startDate: start.add(direction * length, 'day').format(WIRE_FORMAT),
-    endDate: dayjs(period.endDate).add(direction * length, 'day').format(WIRE_FORMAT),
+    endDate: dayjs(period.endDate)
+      .add(direction * length, 'day')
+      .format(WIRE_FORMAT),
   };
 }
 

@@ -21,7 +21,9 @@ export function CategoryField({ name, label }: { name: string; label: ReactNode 
         const message = meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined);
         const shown = meta.touched && message ? say(message, intl) : undefined;
         const typed = (input.value ?? '').trim().toLowerCase();
-        const options = (data?.stockCategories ?? []).filter((c) => c.toLowerCase().includes(typed) && c.toLowerCase() !== typed).map((c) => ({ value: c }));
+        const options = (data?.stockCategories ?? [])
+          .filter((c) => c.toLowerCase().includes(typed) && c.toLowerCase() !== typed)
+          .map((c) => ({ value: c }));
         return (
           <FieldShell id={id} label={label} shown={shown}>
             <AutoComplete

@@ -89,13 +89,24 @@ export function StockFormDrawer({ product, onClose, onSaved }: Props) {
               {product ? null : <TextField name="stock" label={t('stock.ui.field.stock')} inputMode="decimal" />}
             </div>
             <p className="form-hint stock-form-hint">
-              {product ? t('stock.ui.form.editNote', { stock: formatQuantity(String(product.stock)), unit: product.unit }) : t('stock.ui.form.stockNote')}
+              {product
+                ? t('stock.ui.form.editNote', { stock: formatQuantity(String(product.stock)), unit: product.unit })
+                : t('stock.ui.form.stockNote')}
             </p>
-            <ColorField name="backgroundColor" label={t('stock.ui.field.backgroundColor')} pickLabel={t('stock.ui.field.backgroundColor.pick')} note={t('stock.ui.field.backgroundColor.note')} />
+            <ColorField
+              name="backgroundColor"
+              label={t('stock.ui.field.backgroundColor')}
+              pickLabel={t('stock.ui.field.backgroundColor.pick')}
+              note={t('stock.ui.field.backgroundColor.note')}
+            />
             {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
             <div className="form-actions">
-              <Button onClick={onClose}><FormattedMessage id="stock.ui.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="stock.ui.save" /></Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="stock.ui.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                <FormattedMessage id="stock.ui.save" />
+              </Button>
             </div>
           </form>
         )}

@@ -53,7 +53,13 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
           try {
             const result = (await add({ variables: { productId: product.id, input: clean(values) } })).data?.addStockMovement;
             if (result) {
-              notifySuccess(t('stock.ui.movement.saved', { name: result.product.label, stock: formatQuantity(String(result.product.stock)), unit: result.product.unit }));
+              notifySuccess(
+                t('stock.ui.movement.saved', {
+                  name: result.product.label,
+                  stock: formatQuantity(String(result.product.stock)),
+                  unit: result.product.unit,
+                }),
+              );
               onSaved(result.product);
             }
             return undefined;
@@ -69,7 +75,9 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
             <Field<StockMovementType> name="type">
               {({ input }) => (
                 <div className="form-field">
-                  <span className="form-field-label" id="stock-movement-type">{t('stock.ui.movement.type')}</span>
+                  <span className="form-field-label" id="stock-movement-type">
+                    {t('stock.ui.movement.type')}
+                  </span>
                   <Radio.Group
                     aria-labelledby="stock-movement-type"
                     optionType="button"
@@ -90,8 +98,12 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
             <SiteField name="siteId" label={t('stock.ui.movement.site')} placeholder={t('stock.ui.movement.site.none')} />
             <TextField name="note" label={t('stock.ui.movement.note')} />
             <div className="form-actions">
-              <Button onClick={onClose}><FormattedMessage id="stock.ui.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="stock.ui.movement.save" /></Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="stock.ui.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                <FormattedMessage id="stock.ui.movement.save" />
+              </Button>
             </div>
           </form>
         )}

@@ -3,7 +3,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Dropdown, Input, Popconfirm, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DeleteStockProductDocument, StockCategoriesDocument, type StockProductFieldsFragment, StockProductsDocument, StockSummaryDocument } from '../../gql/graphql';
+import {
+  DeleteStockProductDocument,
+  StockCategoriesDocument,
+  type StockProductFieldsFragment,
+  StockProductsDocument,
+  StockSummaryDocument,
+} from '../../gql/graphql';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatDay, formatQuantity } from './quantity';
@@ -35,7 +41,12 @@ export default function StockPage() {
     const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const { data: current, previousData, loading, refetch } = useQuery(StockProductsDocument, { variables: { search: search || null, category, toRestock, page, size: PAGE_SIZE } });
+  const {
+    data: current,
+    previousData,
+    loading,
+    refetch,
+  } = useQuery(StockProductsDocument, { variables: { search: search || null, category, toRestock, page, size: PAGE_SIZE } });
   // While a filter's answer comes, the rows of the previous one stay (under the spinner) rather than blinking out.
   const data = current ?? previousData;
   const summary = useQuery(StockSummaryDocument);
@@ -65,16 +76,30 @@ export default function StockPage() {
     <>
       <div className="page-header">
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="stock.ui.title" /></Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="stock.ui.title" />
+          </Typography.Title>
           <Typography.Text type="secondary">
-            {counts ? `${t('stock.ui.subtitle', { count: counts.all.total })} · ${t('stock.ui.toRestockCount', { count: counts.stockToRestockCount })}` : '\u00a0'}
+            {counts
+              ? `${t('stock.ui.subtitle', { count: counts.all.total })} · ${t('stock.ui.toRestockCount', { count: counts.stockToRestockCount })}`
+              : '\u00a0'}
           </Typography.Text>
         </div>
         <div className="stock-header-actions">
-          <Dropdown menu={{ items: [{ key: 'csv', label: t('stock.ui.export.csv') }, { key: 'xlsx', label: t('stock.ui.export.xlsx') }], onClick: ({ key }) => exportTo(key) }}>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'csv', label: t('stock.ui.export.csv') },
+                { key: 'xlsx', label: t('stock.ui.export.xlsx') },
+              ],
+              onClick: ({ key }) => exportTo(key),
+            }}
+          >
             <Button icon={<DownloadOutlined />}>{t('stock.ui.export')}</Button>
           </Dropdown>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'form', product: null })}><FormattedMessage id="stock.ui.add" /></Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanel({ kind: 'form', product: null })}>
+            <FormattedMessage id="stock.ui.add" />
+          </Button>
         </div>
       </div>
       <Card className="stock-card">
@@ -95,7 +120,10 @@ export default function StockPage() {
             aria-label={t('stock.ui.category.filter')}
             value={category ?? ''}
             onChange={(v: string) => (setCategory(v || null), setPage(0))}
-            options={[{ value: '', label: t('stock.ui.category.all') }, ...(categories.data?.stockCategories ?? []).map((c) => ({ value: c, label: c }))]}
+            options={[
+              { value: '', label: t('stock.ui.category.all') },
+              ...(categories.data?.stockCategories ?? []).map((c) => ({ value: c, label: c })),
+            ]}
             showSearch={{ optionFilterProp: 'label' }}
           />
           <span className="stock-toolbar-restock">
@@ -122,7 +150,14 @@ export default function StockPage() {
               fixed: 'start',
               render: (_, p) => (
                 <span className="stock-label">
-                  {p.backgroundColor ? <span className="stock-swatch" role="img" aria-label={t('stock.ui.colour', { colour: p.backgroundColor })} style={{ background: p.backgroundColor }} /> : null}
+                  {p.backgroundColor ? (
+                    <span
+                      className="stock-swatch"
+                      role="img"
+                      aria-label={t('stock.ui.colour', { colour: p.backgroundColor })}
+                      style={{ background: p.backgroundColor }}
+                    />
+                  ) : null}
                   {p.label}
                 </span>
               ),
@@ -139,24 +174,56 @@ export default function StockPage() {
                 </span>
               ),
             },
-            { title: t('stock.ui.col.alertThreshold'), key: 'alertThreshold', align: 'end', render: (_, p) => <span className="stock-number">{formatQuantity(String(p.alertThreshold))}</span> },
-            { title: t('stock.ui.col.warningThreshold'), key: 'warningThreshold', align: 'end', render: (_, p) => <span className="stock-number">{formatQuantity(String(p.warningThreshold))}</span> },
+            {
+              title: t('stock.ui.col.alertThreshold'),
+              key: 'alertThreshold',
+              align: 'end',
+              render: (_, p) => <span className="stock-number">{formatQuantity(String(p.alertThreshold))}</span>,
+            },
+            {
+              title: t('stock.ui.col.warningThreshold'),
+              key: 'warningThreshold',
+              align: 'end',
+              render: (_, p) => <span className="stock-number">{formatQuantity(String(p.warningThreshold))}</span>,
+            },
             { title: t('stock.ui.col.level'), key: 'level', render: (_, p) => <LevelTag level={p.level} /> },
-            { title: t('stock.ui.col.stockDay'), key: 'stockDay', render: (_, p) => <span className="stock-number">{formatDay(String(p.stockDay))}</span> },
+            {
+              title: t('stock.ui.col.stockDay'),
+              key: 'stockDay',
+              render: (_, p) => <span className="stock-number">{formatDay(String(p.stockDay))}</span>,
+            },
             {
               title: t('stock.ui.col.actions'),
               key: 'actions',
               width: 206,
               render: (_, p) => (
                 <div className="stock-actions">
-                  <Button size="small" icon={<SwapOutlined />} onClick={() => setPanel({ kind: 'movement', product: p })}>{t('stock.ui.movement')}</Button>
+                  <Button size="small" icon={<SwapOutlined />} onClick={() => setPanel({ kind: 'movement', product: p })}>
+                    {t('stock.ui.movement')}
+                  </Button>
                   <Tooltip title={t('stock.ui.history')}>
-                    <Button size="small" icon={<HistoryOutlined />} aria-label={t('stock.ui.history')} onClick={() => setPanel({ kind: 'history', product: p })} />
+                    <Button
+                      size="small"
+                      icon={<HistoryOutlined />}
+                      aria-label={t('stock.ui.history')}
+                      onClick={() => setPanel({ kind: 'history', product: p })}
+                    />
                   </Tooltip>
                   <Tooltip title={t('stock.ui.edit')}>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('stock.ui.edit')} onClick={() => setPanel({ kind: 'form', product: p })} />
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('stock.ui.edit')}
+                      onClick={() => setPanel({ kind: 'form', product: p })}
+                    />
                   </Tooltip>
-                  <Popconfirm title={t('stock.ui.delete.confirm', { name: p.label })} okText={t('stock.ui.delete')} okButtonProps={{ danger: true }} cancelText={t('stock.ui.cancel')} onConfirm={() => onDelete(p)}>
+                  <Popconfirm
+                    title={t('stock.ui.delete.confirm', { name: p.label })}
+                    okText={t('stock.ui.delete')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('stock.ui.cancel')}
+                    onConfirm={() => onDelete(p)}
+                  >
                     <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
                   </Popconfirm>
                 </div>
@@ -165,8 +232,12 @@ export default function StockPage() {
           ]}
         />
       </Card>
-      {panel?.kind === 'form' ? <StockFormDrawer product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} /> : null}
-      {panel?.kind === 'movement' ? <StockMovementModal product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} /> : null}
+      {panel?.kind === 'form' ? (
+        <StockFormDrawer product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} />
+      ) : null}
+      {panel?.kind === 'movement' ? (
+        <StockMovementModal product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} />
+      ) : null}
       {panel?.kind === 'history' ? <StockHistoryDrawer product={panel.product} onClose={() => setPanel(null)} /> : null}
     </>
   );

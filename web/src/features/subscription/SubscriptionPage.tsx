@@ -11,20 +11,30 @@ export default function SubscriptionPage() {
   return (
     <>
       <div className="page-header">
-        <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="subscription.title" /></Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 26 }}>
+          <FormattedMessage id="subscription.title" />
+        </Typography.Title>
       </div>
       <Card style={{ maxWidth: 760 }}>
-        <Tag color="green"><FormattedMessage id="subscription.current" /></Tag>
+        <Tag color="green">
+          <FormattedMessage id="subscription.current" />
+        </Tag>
         <Typography.Title level={2} style={{ fontSize: 22, marginTop: 12 }}>
           <CrownOutlined aria-hidden /> <FormattedMessage id="subscription.plan" />
         </Typography.Title>
-        <Typography.Paragraph><FormattedMessage id="subscription.lead" /></Typography.Paragraph>
-        <Typography.Title level={3} style={{ fontSize: 16 }}><FormattedMessage id="subscription.includes" /></Typography.Title>
+        <Typography.Paragraph>
+          <FormattedMessage id="subscription.lead" />
+        </Typography.Paragraph>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          <FormattedMessage id="subscription.includes" />
+        </Typography.Title>
         <List
           dataSource={[...FEATURES]}
           renderItem={(f) => (
             <List.Item>
-              <span><CheckCircleTwoTone twoToneColor="#4eac4c" aria-hidden /> {intl.formatMessage({ id: `subscription.f.${f}` })}</span>
+              <span>
+                <CheckCircleTwoTone twoToneColor="#4eac4c" aria-hidden /> {intl.formatMessage({ id: `subscription.f.${f}` })}
+              </span>
             </List.Item>
           )}
         />

@@ -7,7 +7,7 @@ export const subscriptionMessages = {
   'subscription.f.sites': 'Chantiers illimités : détail, photos, plans, actualité et archivage',
   'subscription.f.quotes': 'Devis avec PDF, suivi des statuts',
   'subscription.f.finance': 'Achats, recettes, fiches de service, finances par chantier et globales, au centime près',
-  'subscription.f.team': "Utilisateurs illimités : Admin Société et Gestionnaires Chantier, invitations par e-mail",
+  'subscription.f.team': 'Utilisateurs illimités : Admin Société et Gestionnaires Chantier, invitations par e-mail',
   'subscription.f.resources': 'Fournisseurs, personnel et affectations, stock avec seuils d’alerte',
   'subscription.f.planning': 'Planning, comptes rendus d’activité hebdomadaires et mensuels, fiches de suivi',
   'subscription.f.documents': 'Documents de chantier (10 Mo par fichier)',

@@ -20,7 +20,13 @@ interface Props {
 export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [initial] = useState<SupplierValues>(() => ({ name: supplier?.name ?? '', ice: supplier?.ice ?? '', email: supplier?.email ?? '', phone: supplier?.phone ?? '', address: supplier?.address ?? '' }));
+  const [initial] = useState<SupplierValues>(() => ({
+    name: supplier?.name ?? '',
+    ice: supplier?.ice ?? '',
+    email: supplier?.email ?? '',
+    phone: supplier?.phone ?? '',
+    address: supplier?.address ?? '',
+  }));
   const [create] = useMutation(CreateSupplierDocument);
   const [update] = useMutation(UpdateSupplierDocument);
   const title = t(supplier ? 'suppliers.form.edit' : 'suppliers.form.create');
@@ -32,7 +38,9 @@ export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
         validate={zodValidate(supplierSchema)}
         onSubmit={async (values) => {
           try {
-            const saved = supplier ? (await update({ variables: { id: supplier.id, input: values } })).data?.updateSupplier : (await create({ variables: { input: values } })).data?.createSupplier;
+            const saved = supplier
+              ? (await update({ variables: { id: supplier.id, input: values } })).data?.updateSupplier
+              : (await create({ variables: { input: values } })).data?.createSupplier;
             if (saved) notifySuccess(t(supplier ? 'suppliers.updated' : 'suppliers.created', { name: saved.name }));
             onSaved();
             return undefined;
@@ -47,15 +55,21 @@ export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
             <FormSpy subscription={{ values: true }}>
               {({ values }) => {
                 const ice = String((values as SupplierValues).ice ?? '').trim();
-                return /^\d{1,14}$/.test(ice) && !isFullIce(ice) ? <Alert type="warning" showIcon style={{ margin: '-8px 0 14px' }} title={t('supplier.ice.warning')} /> : null;
+                return /^\d{1,14}$/.test(ice) && !isFullIce(ice) ? (
+                  <Alert type="warning" showIcon style={{ margin: '-8px 0 14px' }} title={t('supplier.ice.warning')} />
+                ) : null;
               }}
             </FormSpy>
             <TextField name="email" type="email" label={t('suppliers.col.email')} />
             <TextField name="phone" type="tel" label={t('suppliers.col.phone')} />
             <TextField name="address" label={t('suppliers.col.address')} />
             <div className="form-actions">
-              <Button onClick={onClose}><FormattedMessage id="sites.form.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="sites.form.save" /></Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="sites.form.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                <FormattedMessage id="sites.form.save" />
+              </Button>
             </div>
           </form>
         )}

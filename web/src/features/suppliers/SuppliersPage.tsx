@@ -24,7 +24,9 @@ export default function SuppliersPage() {
     const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const { data, loading, refetch } = useQuery(SuppliersDocument, { variables: { search: search || null, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE } });
+  const { data, loading, refetch } = useQuery(SuppliersDocument, {
+    variables: { search: search || null, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE },
+  });
   const [remove] = useMutation(DeleteSupplierDocument);
   const list = data?.suppliers;
 
@@ -40,7 +42,9 @@ export default function SuppliersPage() {
     <>
       <div className="page-header">
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="suppliers.title" /></Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="suppliers.title" />
+          </Typography.Title>
           <Typography.Text type="secondary">{list ? t('suppliers.subtitle', { count: list.total }) : '\u00a0'}</Typography.Text>
         </div>
         <Space wrap>
@@ -50,17 +54,31 @@ export default function SuppliersPage() {
                 { key: 'csv', label: t('suppliers.export.csv') },
                 { key: 'xlsx', label: t('suppliers.export.xlsx') },
               ],
-              onClick: ({ key }) => void downloadFile(`/api/v1/chantiers/fournisseurs/export?format=${key}&search=${encodeURIComponent(search)}`, `fournisseurs.${key}`).catch(notifyError),
+              onClick: ({ key }) =>
+                void downloadFile(
+                  `/api/v1/chantiers/fournisseurs/export?format=${key}&search=${encodeURIComponent(search)}`,
+                  `fournisseurs.${key}`,
+                ).catch(notifyError),
             }}
           >
             <Button icon={<DownloadOutlined />}>{t('suppliers.export')}</Button>
           </Dropdown>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}><FormattedMessage id="suppliers.add" /></Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            <FormattedMessage id="suppliers.add" />
+          </Button>
         </Space>
       </div>
       <Card>
         <div role="search" style={{ marginBottom: 16, maxWidth: 420 }}>
-          <Input size="large" allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('suppliers.search')} aria-label={t('suppliers.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Input
+            size="large"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t('suppliers.search')}
+            aria-label={t('suppliers.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <Table<SupplierFieldsFragment>
           rowKey="id"
@@ -75,14 +93,24 @@ export default function SuppliersPage() {
             setPage((pagination.current ?? 1) - 1);
           }}
           columns={[
-            { title: t('suppliers.col.name'), key: 'name', dataIndex: 'name', sorter: true, sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null },
+            {
+              title: t('suppliers.col.name'),
+              key: 'name',
+              dataIndex: 'name',
+              sorter: true,
+              sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null,
+            },
             {
               title: t('suppliers.col.ice'),
               key: 'ice',
               render: (_, s) => (
                 <Space>
                   {s.ice}
-                  {s.iceWarning ? <Tooltip title={t('supplier.ice.warning')}><WarningOutlined aria-label={t('suppliers.iceWarning')} style={{ color: 'var(--ant-color-warning-text)' }} /></Tooltip> : null}
+                  {s.iceWarning ? (
+                    <Tooltip title={t('supplier.ice.warning')}>
+                      <WarningOutlined aria-label={t('suppliers.iceWarning')} style={{ color: 'var(--ant-color-warning-text)' }} />
+                    </Tooltip>
+                  ) : null}
                 </Space>
               ),
             },
@@ -94,9 +122,19 @@ export default function SuppliersPage() {
               key: 'actions',
               render: (_, s) => (
                 <Space>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>{t('suppliers.edit')}</Button>
-                  <Popconfirm title={t('suppliers.delete.confirm', { name: s.name })} okText={t('suppliers.delete')} okButtonProps={{ danger: true }} cancelText={t('sites.form.cancel')} onConfirm={() => onDelete(s)}>
-                    <Button size="small" danger icon={<DeleteOutlined />}>{t('suppliers.delete')}</Button>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>
+                    {t('suppliers.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('suppliers.delete.confirm', { name: s.name })}
+                    okText={t('suppliers.delete')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('sites.form.cancel')}
+                    onConfirm={() => onDelete(s)}
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />}>
+                      {t('suppliers.delete')}
+                    </Button>
                   </Popconfirm>
                 </Space>
               ),
@@ -104,7 +142,16 @@ export default function SuppliersPage() {
           ]}
         />
       </Card>
-      {editing !== undefined ? <SupplierFormDrawer supplier={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void refetch(); }} /> : null}
+      {editing !== undefined ? (
+        <SupplierFormDrawer
+          supplier={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void refetch();
+          }}
+        />
+      ) : null}
     </>
   );
 }

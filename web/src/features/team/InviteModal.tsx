@@ -11,7 +11,17 @@ import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import '../account/account.css';
 
-export function InviteModal({ open, onClose, onInvited, initial }: { open: boolean; onClose(): void; onInvited(): void; initial?: Partial<InviteUserValues> }) {
+export function InviteModal({
+  open,
+  onClose,
+  onInvited,
+  initial,
+}: {
+  open: boolean;
+  onClose(): void;
+  onInvited(): void;
+  initial?: Partial<InviteUserValues>;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [invite] = useMutation(InviteUserDocument);
@@ -19,7 +29,9 @@ export function InviteModal({ open, onClose, onInvited, initial }: { open: boole
   const [initialValues] = useState<Partial<InviteUserValues>>(() => ({ role: 'USER', ...initial }));
   return (
     <Modal open={open} onCancel={onClose} title={t('team.invite.title')} footer={null} destroyOnHidden width={520}>
-      <p className="form-hint" style={{ marginTop: 0 }}>{t('team.invite.help')}</p>
+      <p className="form-hint" style={{ marginTop: 0 }}>
+        {t('team.invite.help')}
+      </p>
       <Form<InviteUserValues>
         initialValues={initialValues}
         validate={zodValidate(inviteUserSchema)}
@@ -41,10 +53,21 @@ export function InviteModal({ open, onClose, onInvited, initial }: { open: boole
               <TextField name="firstName" label={t('team.field.firstName')} autoComplete="off" />
               <TextField name="lastName" label={t('team.field.lastName')} autoComplete="off" />
             </div>
-            <SelectField name="role" label={t('team.field.role')} options={[{ value: 'USER', label: t('role.user') }, { value: 'MANAGER', label: t('role.manager') }]} />
+            <SelectField
+              name="role"
+              label={t('team.field.role')}
+              options={[
+                { value: 'USER', label: t('role.user') },
+                { value: 'MANAGER', label: t('role.manager') },
+              ]}
+            />
             <div className="form-actions">
-              <Button onClick={onClose}><FormattedMessage id="profile.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="team.invite.submit" /></Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="profile.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                <FormattedMessage id="team.invite.submit" />
+              </Button>
             </div>
           </form>
         )}

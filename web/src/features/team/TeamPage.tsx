@@ -25,18 +25,26 @@ export default function TeamPage() {
   const name = (u: UserDetailsFieldsFragment) => `${u.firstName} ${u.lastName}`;
 
   const changeRole = async (u: UserDetailsFieldsFragment, role: string) => {
-    await setRole({ variables: { userId: u.id, role } }).then(() => notifySuccess(t('team.role.changed', { name: name(u) }))).catch(() => undefined);
+    await setRole({ variables: { userId: u.id, role } })
+      .then(() => notifySuccess(t('team.role.changed', { name: name(u) })))
+      .catch(() => undefined);
   };
   const changeActive = async (u: UserDetailsFieldsFragment, active: boolean) => {
-    await setActive({ variables: { userId: u.id, active } }).then(() => notifySuccess(t('team.status.changed', { name: name(u) }))).catch(() => undefined);
+    await setActive({ variables: { userId: u.id, active } })
+      .then(() => notifySuccess(t('team.status.changed', { name: name(u) })))
+      .catch(() => undefined);
   };
 
   return (
     <>
       <div className="page-header">
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="team.title" /></Typography.Title>
-          <Typography.Text type="secondary"><FormattedMessage id="team.subtitle" /></Typography.Text>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="team.title" />
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            <FormattedMessage id="team.subtitle" />
+          </Typography.Text>
         </div>
         <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting({})}>
           <FormattedMessage id="team.invite" />
@@ -49,14 +57,22 @@ export default function TeamPage() {
           dataSource={data?.teamMembers.items ?? []}
           locale={{ emptyText: t('team.empty') }}
           scroll={{ x: 900 }}
-          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.teamMembers.total ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
+          pagination={{
+            current: page + 1,
+            pageSize: PAGE_SIZE,
+            total: data?.teamMembers.total ?? 0,
+            onChange: (p) => setPage(p - 1),
+            hideOnSinglePage: true,
+          }}
           columns={[
             {
               title: t('team.col.name'),
               key: 'name',
               render: (_, u) => (
                 <Space>
-                  <Avatar src={u.photoUrl ?? undefined} alt="" className="team-avatar">{u.photoUrl ? null : `${u.firstName[0] ?? ''}${u.lastName[0] ?? ''}`}</Avatar>
+                  <Avatar src={u.photoUrl ?? undefined} alt="" className="team-avatar">
+                    {u.photoUrl ? null : `${u.firstName[0] ?? ''}${u.lastName[0] ?? ''}`}
+                  </Avatar>
                   <span className="team-who">
                     <span>
                       {name(u)} {u.id === me.id ? <Typography.Text type="secondary">({t('team.you')})</Typography.Text> : null}
@@ -76,26 +92,48 @@ export default function TeamPage() {
                   value={u.role}
                   style={{ width: 190 }}
                   onChange={(role) => void changeRole(u, role)}
-                  options={[{ value: 'MANAGER', label: t('role.manager') }, { value: 'USER', label: t('role.user') }]}
+                  options={[
+                    { value: 'MANAGER', label: t('role.manager') },
+                    { value: 'USER', label: t('role.user') },
+                  ]}
                 />
               ),
             },
-            { title: t('team.col.status'), key: 'status', render: (_, u) => <Tag color={STATUS_COLOUR[u.status]} className="team-status">{t(`team.status.${u.status}`)}</Tag> },
+            {
+              title: t('team.col.status'),
+              key: 'status',
+              render: (_, u) => (
+                <Tag color={STATUS_COLOUR[u.status]} className="team-status">
+                  {t(`team.status.${u.status}`)}
+                </Tag>
+              ),
+            },
             {
               title: t('team.col.actions'),
               key: 'actions',
               render: (_, u) => (
                 <Space wrap>
                   {u.status === 'PENDING' ? (
-                    <Button size="small" icon={<MailOutlined />} onClick={() => setInviting(u)}>{t('team.resend')}</Button>
+                    <Button size="small" icon={<MailOutlined />} onClick={() => setInviting(u)}>
+                      {t('team.resend')}
+                    </Button>
                   ) : null}
                   {u.id !== me.id && u.status !== 'DISABLED' ? (
-                    <Popconfirm title={t('team.disable.confirm', { name: name(u) })} onConfirm={() => changeActive(u, false)} okText={t('team.disable')} cancelText={t('profile.cancel')}>
-                      <Button size="small" danger icon={<StopOutlined />}>{t('team.disable')}</Button>
+                    <Popconfirm
+                      title={t('team.disable.confirm', { name: name(u) })}
+                      onConfirm={() => changeActive(u, false)}
+                      okText={t('team.disable')}
+                      cancelText={t('profile.cancel')}
+                    >
+                      <Button size="small" danger icon={<StopOutlined />}>
+                        {t('team.disable')}
+                      </Button>
                     </Popconfirm>
                   ) : null}
                   {u.status === 'DISABLED' ? (
-                    <Button size="small" icon={<CheckCircleOutlined />} onClick={() => void changeActive(u, true)}>{t('team.enable')}</Button>
+                    <Button size="small" icon={<CheckCircleOutlined />} onClick={() => void changeActive(u, true)}>
+                      {t('team.enable')}
+                    </Button>
                   ) : null}
                 </Space>
               ),
@@ -106,7 +144,11 @@ export default function TeamPage() {
       {inviting ? (
         <InviteModal
           open
-          initial={inviting.email ? { email: inviting.email, firstName: inviting.firstName, lastName: inviting.lastName, role: inviting.role as 'MANAGER' | 'USER' } : undefined}
+          initial={
+            inviting.email
+              ? { email: inviting.email, firstName: inviting.firstName, lastName: inviting.lastName, role: inviting.role as 'MANAGER' | 'USER' }
+              : undefined
+          }
           onClose={() => setInviting(null)}
           onInvited={() => void refetch()}
         />

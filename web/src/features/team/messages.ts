@@ -3,7 +3,7 @@ export const teamMessages = {
   'team.subtitle': 'Les comptes de votre société : invitez vos collaborateurs et choisissez leur rôle.',
   'team.invite': 'Inviter un utilisateur',
   'team.invite.title': 'Inviter un utilisateur',
-  'team.invite.help': "La personne reçoit un e-mail avec un lien valable 7 jours pour choisir son mot de passe.",
+  'team.invite.help': 'La personne reçoit un e-mail avec un lien valable 7 jours pour choisir son mot de passe.',
   'team.invite.submit': "Envoyer l'invitation",
   'team.invite.sent': 'Invitation envoyée à {email}',
   'team.col.name': 'Nom',

@@ -19,7 +19,16 @@ export function AccountMenu({ user, onAction }: Props) {
   const name = `${user.firstName} ${user.lastName}`.trim();
   const role = intl.formatMessage({ id: roleLabelId(user.role, user.type) });
   const items: MenuProps['items'] = [
-    { key: 'who', type: 'group', label: <span className="account-who"><strong>{name}</strong><span>{role}</span></span> },
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span className="account-who">
+          <strong>{name}</strong>
+          <span>{role}</span>
+        </span>
+      ),
+    },
     { type: 'divider' },
     ...(partner ? [] : [{ key: 'profile', icon: <UserOutlined />, label: intl.formatMessage({ id: 'account.menu.profile' }) }]),
     { key: 'password', icon: <KeyOutlined />, label: intl.formatMessage({ id: 'account.menu.password' }) },

@@ -55,7 +55,10 @@ export default function AppShell() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [logout] = useMutation(LogoutDocument);
 
-  const menu = useMemo(() => buildMenu({ pathname, role: user.role, type: user.type, today: dayjs().format('YYYY-MM-DD') }), [pathname, user.role, user.type]);
+  const menu = useMemo(
+    () => buildMenu({ pathname, role: user.role, type: user.type, today: dayjs().format('YYYY-MM-DD') }),
+    [pathname, user.role, user.type],
+  );
   const titleId = `menu.title.${menu.kind}`;
   const horizontal = settings.dataNavLayout === 'horizontal' && !narrow;
   const collapsed = settings.datatoggled || settings.dataVerticalStyle === 'closed';
@@ -76,7 +79,14 @@ export default function AppShell() {
 
   const sideMenu = (inDrawer: boolean) => (
     <Suspense fallback={null}>
-      <SideMenu entries={menu.entries} mode="inline" theme={inDrawer ? 'light' : menuTheme} collapsed={!inDrawer && collapsed} titleId={titleId} onNavigate={() => setDrawerOpen(false)} />
+      <SideMenu
+        entries={menu.entries}
+        mode="inline"
+        theme={inDrawer ? 'light' : menuTheme}
+        collapsed={!inDrawer && collapsed}
+        titleId={titleId}
+        onNavigate={() => setDrawerOpen(false)}
+      />
     </Suspense>
   );
 
@@ -86,7 +96,14 @@ export default function AppShell() {
         {intl.formatMessage({ id: 'layout.skipToContent' })}
       </a>
       {!narrow && !horizontal ? (
-        <Layout.Sider className="shell-sider" width={248} collapsedWidth={settings.dataVerticalStyle === 'closed' ? 0 : 76} collapsed={collapsed} trigger={null} theme={menuTheme}>
+        <Layout.Sider
+          className="shell-sider"
+          width={248}
+          collapsedWidth={settings.dataVerticalStyle === 'closed' ? 0 : 76}
+          collapsed={collapsed}
+          trigger={null}
+          theme={menuTheme}
+        >
           <div className="shell-brand">
             <Link to="/dashboard" aria-label="Chantiers — tableau de bord">
               <Logo inverted={menuTheme === 'dark'} />
@@ -97,7 +114,14 @@ export default function AppShell() {
       ) : null}
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <Drawer className="shell-drawer" open={narrow && drawerOpen} onClose={() => setDrawerOpen(false)} placement={settings.dir === 'rtl' ? 'right' : 'left'} size={280} title={<Logo />}>
+          <Drawer
+            className="shell-drawer"
+            open={narrow && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={settings.dir === 'rtl' ? 'right' : 'left'}
+            size={280}
+            title={<Logo />}
+          >
             {sideMenu(true)}
           </Drawer>
         </Suspense>
@@ -107,25 +131,33 @@ export default function AppShell() {
           {/* The header's own colours (light, dark, coloured) decide its controls' algorithm, whatever the page mode;
               when they match the page's, the page's theme serves (a second theme costs a phone a long task). */}
           <HeaderTheme dark={headerIsDark(settings)} pageDark={settings.datathememode === 'dark'}>
-          {narrow || !horizontal ? (
-            <Button type="text" shape="circle" aria-label={intl.formatMessage({ id: 'header.toggleMenu' })} aria-expanded={narrow ? drawerOpen : !collapsed} icon={(narrow ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggleMenu} onPointerDown={narrow ? loadDrawer : undefined} />
-          ) : null}
-          {narrow || horizontal ? (
-            <Link to="/dashboard" className="shell-header-logo" aria-label="Chantiers — tableau de bord">
-              <Logo inverted={headerIsDark(settings)} />
-            </Link>
-          ) : null}
-          {!narrow ? (
-            <Suspense fallback={<span className="header-search" />}>
-              <HeaderSearch />
-            </Suspense>
-          ) : null}
-          <span className="shell-header-spacer" />
-          <ModeToggle />
-          <LanguageMenu />
-          {!narrow ? <FullscreenToggle /> : null}
-          <ThemeButton onClick={() => setDialog('theme')} />
-          <AccountMenu user={user} onAction={(a) => void onAccount(a)} />
+            {narrow || !horizontal ? (
+              <Button
+                type="text"
+                shape="circle"
+                aria-label={intl.formatMessage({ id: 'header.toggleMenu' })}
+                aria-expanded={narrow ? drawerOpen : !collapsed}
+                icon={(narrow ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={toggleMenu}
+                onPointerDown={narrow ? loadDrawer : undefined}
+              />
+            ) : null}
+            {narrow || horizontal ? (
+              <Link to="/dashboard" className="shell-header-logo" aria-label="Chantiers — tableau de bord">
+                <Logo inverted={headerIsDark(settings)} />
+              </Link>
+            ) : null}
+            {!narrow ? (
+              <Suspense fallback={<span className="header-search" />}>
+                <HeaderSearch />
+              </Suspense>
+            ) : null}
+            <span className="shell-header-spacer" />
+            <ModeToggle />
+            <LanguageMenu />
+            {!narrow ? <FullscreenToggle /> : null}
+            <ThemeButton onClick={() => setDialog('theme')} />
+            <AccountMenu user={user} onAction={(a) => void onAccount(a)} />
           </HeaderTheme>
         </Layout.Header>
         {horizontal ? (
@@ -138,7 +170,14 @@ export default function AppShell() {
         <RequestProgress />
         <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
           <main className="shell-page">
-            <ScreenErrorBoundary resetKey={pathname} fallback={<Suspense fallback={null}><ErrorView code="500" inLayout /></Suspense>}>
+            <ScreenErrorBoundary
+              resetKey={pathname}
+              fallback={
+                <Suspense fallback={null}>
+                  <ErrorView code="500" inLayout />
+                </Suspense>
+              }
+            >
               <Suspense fallback={<FullPageSpinner />}>
                 <PrivateScreen />
               </Suspense>

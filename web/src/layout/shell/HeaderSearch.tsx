@@ -7,14 +7,11 @@ import { notifyInfo } from '../../shared/errors/notify';
 export default function HeaderSearch() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const options = ['header.search.site', 'header.search.planning', 'header.search.personnel', 'header.search.supplier'].map((id) => ({ value: t(id) }));
+  const options = ['header.search.site', 'header.search.planning', 'header.search.personnel', 'header.search.supplier'].map((id) => ({
+    value: t(id),
+  }));
   return (
-    <AutoComplete
-      className="header-search"
-      options={options}
-      onSelect={() => notifyInfo(t('header.search.soon'))}
-      popupMatchSelectWidth={240}
-    >
+    <AutoComplete className="header-search" options={options} onSelect={() => notifyInfo(t('header.search.soon'))} popupMatchSelectWidth={240}>
       <Input
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('header.search.placeholder')}

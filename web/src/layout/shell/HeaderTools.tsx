@@ -12,7 +12,14 @@ export function ModeToggle() {
   const label = intl.formatMessage({ id: dark ? 'header.light' : 'header.dark' });
   return (
     <Tooltip title={label}>
-      <Button type="text" shape="circle" aria-label={label} aria-pressed={dark} icon={dark ? <SunOutlined /> : <MoonOutlined />} onClick={() => dispatch({ type: 'mode', value: dark ? 'light' : 'dark' })} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        aria-pressed={dark}
+        icon={dark ? <SunOutlined /> : <MoonOutlined />}
+        onClick={() => dispatch({ type: 'mode', value: dark ? 'light' : 'dark' })}
+      />
     </Tooltip>
   );
 }
@@ -36,7 +43,11 @@ export function LanguageMenu() {
         onClick: ({ key }) => changeLocale(key as 'fr' | 'en'),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.key === locale)?.label}`}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.key === locale)?.label}`}
+      >
         <span className="header-lang">{locale.toUpperCase()}</span>
       </Button>
     </Dropdown>
@@ -56,7 +67,14 @@ export function FullscreenToggle() {
   const toggle = () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
     <Tooltip title={label}>
-      <Button type="text" shape="circle" aria-label={label} aria-pressed={full} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        aria-pressed={full}
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

@@ -6,7 +6,14 @@ import { useRequestsInFlight } from '../../app/apollo/in-flight';
 export function RequestProgress() {
   const busy = useRequestsInFlight() > 0;
   const intl = useIntl();
-  return <div className={`request-progress${busy ? ' is-busy' : ''}`} role="progressbar" aria-hidden={!busy} aria-label={intl.formatMessage({ id: 'layout.requestInFlight' })} />;
+  return (
+    <div
+      className={`request-progress${busy ? ' is-busy' : ''}`}
+      role="progressbar"
+      aria-hidden={!busy}
+      aria-label={intl.formatMessage({ id: 'layout.requestInFlight' })}
+    />
+  );
 }
 
 const VISIBILITY_HEIGHT = 100;

@@ -83,4 +83,3 @@ export function SideMenu({ entries, mode, theme, collapsed, titleId, onNavigate 
     </nav>
   );
 }
-

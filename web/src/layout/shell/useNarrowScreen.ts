@@ -8,12 +8,9 @@ export function isNarrowScreen(): boolean {
 }
 
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const mq = window.matchMedia(QUERY);
-      mq.addEventListener('change', listener);
-      return () => mq.removeEventListener('change', listener);
-    },
-    isNarrowScreen,
-  );
+  return useSyncExternalStore((listener) => {
+    const mq = window.matchMedia(QUERY);
+    mq.addEventListener('change', listener);
+    return () => mq.removeEventListener('change', listener);
+  }, isNarrowScreen);
 }

@@ -13,7 +13,8 @@ export function DocumentTokens() {
     const style = root.style;
     root.setAttribute(ANTD_TOKENS_ATTRIBUTE, '');
     for (const [name, value] of Object.entries(token)) {
-      if (name.startsWith('color') && typeof value === 'string') style.setProperty(`--ant-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value);
+      if (name.startsWith('color') && typeof value === 'string')
+        style.setProperty(`--ant-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value);
     }
   }, [token]);
   return null;

@@ -17,7 +17,15 @@ interface SwatchProps {
 /** A toggle button showing a colour; the check mark says "chosen" without relying on colour alone. */
 function Swatch({ label, pressed, onClick, style, className = '' }: SwatchProps) {
   return (
-    <button type="button" className={`theme-swatch ${className}`} aria-pressed={pressed} aria-label={label} title={label} style={style} onClick={onClick}>
+    <button
+      type="button"
+      className={`theme-swatch ${className}`}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      style={style}
+      onClick={onClick}
+    >
       {pressed ? <CheckOutlined className="theme-swatch-check" aria-hidden /> : null}
     </button>
   );
@@ -99,7 +107,11 @@ export function ThemeColorsTab() {
             onClick={() => set({ type: 'primaryPreset', index })}
           />
         ))}
-        <CustomPicker label={t('theme.primary.custom')} value={presetPrimary ? CUSTOM_COLOUR_DEFAULT : settings.colorPrimary} onPick={(value) => set({ type: 'primaryCustom', value })} />
+        <CustomPicker
+          label={t('theme.primary.custom')}
+          value={presetPrimary ? CUSTOM_COLOUR_DEFAULT : settings.colorPrimary}
+          onPick={(value) => set({ type: 'primaryCustom', value })}
+        />
       </Group>
       <Group title={t('theme.group.background')}>
         {BG_PRESETS.map(([body, second], index) => (

@@ -52,7 +52,17 @@ describe('ThemePanel', () => {
     expect(within(panel).getByRole('tab', { name: 'Theme Styles' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel).getByRole('tab', { name: 'Theme Colors' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
-    for (const name of ['Mode de couleur', "Sens d'écriture", 'Disposition de la navigation', 'Style de navigation', 'Style du menu vertical', 'Style de page', 'Largeur', 'Position du menu', "Position de l'en-tête"]) {
+    for (const name of [
+      'Mode de couleur',
+      "Sens d'écriture",
+      'Disposition de la navigation',
+      'Style de navigation',
+      'Style du menu vertical',
+      'Style de page',
+      'Largeur',
+      'Position du menu',
+      "Position de l'en-tête",
+    ]) {
       expect(group(panel, name)).toBeInTheDocument();
     }
     expect(within(group(panel, 'Mode de couleur')).getByRole('radio', { name: 'Clair' })).toBeChecked();

@@ -59,7 +59,10 @@ export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
     else writeThemeSettings(next);
     setSettings(next);
   });
-  const api = useMemo<ThemeSettingsApi>(() => ({ settings, dispatch, set: dispatch, reset: () => dispatch({ type: 'reset' }) }), [settings, dispatch]);
+  const api = useMemo<ThemeSettingsApi>(
+    () => ({ settings, dispatch, set: dispatch, reset: () => dispatch({ type: 'reset' }) }),
+    [settings, dispatch],
+  );
 
   useLayoutEffect(() => {
     applyThemeToDocument(settings);

@@ -9,7 +9,10 @@ const run = (...actions: ThemeAction[]) => actions.reduce(themeReducer, DEFAULT_
 /** "rgb(…)", "rgba(…)" or "#rrggbb" over an opaque backdrop, as the eye sees it. */
 function paint(colour: string, backdrop: number[] = [255, 255, 255]): number[] {
   if (colour.startsWith('#')) return [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-  const [r, g, b, a = 1] = colour.replace(/[^\d.,]/g, '').split(',').map(Number);
+  const [r, g, b, a = 1] = colour
+    .replace(/[^\d.,]/g, '')
+    .split(',')
+    .map(Number);
   return [r, g, b].map((c, i) => c * a + backdrop[i] * (1 - a));
 }
 
@@ -22,7 +25,8 @@ describe('antdThemeFor', () => {
   });
 
   it('paints header and sidebar for each colour choice', () => {
-    const paintFor = (colour: ChromeColour) => antdThemeFor(run({ type: 'menuColour', value: colour }, { type: 'headerColour', value: colour })).components?.Layout;
+    const paintFor = (colour: ChromeColour) =>
+      antdThemeFor(run({ type: 'menuColour', value: colour }, { type: 'headerColour', value: colour })).components?.Layout;
     expect(paintFor('light')).toMatchObject({ headerBg: 'rgb(255, 255, 255)', siderBg: 'rgb(255, 255, 255)' });
     expect(paintFor('dark')).toMatchObject({ headerBg: 'rgb(31, 41, 55)', siderBg: 'rgb(31, 41, 55)' });
     expect(paintFor('color')).toMatchObject({ headerBg: 'rgb(58, 88, 146)', siderBg: 'rgb(58, 88, 146)' });
@@ -115,9 +119,16 @@ describe('WCAG AA contrast (4.5:1) of the resolved antd tokens', () => {
         const key = (name: string) => (menuThemeFor(settings) === 'dark' ? `dark${name[0].toUpperCase()}${name.slice(1)}` : name);
         // The lightest colour under the text: the gradient's start, the page for a transparent menu, else the menu's own.
         const layout = config.components?.Layout?.siderBg as string;
-        const under = layout.startsWith('linear-gradient') ? paint(layout.match(/rgb\([^)]+\)/)![0]) : layout === 'transparent' ? paint(config.token?.colorBgLayout as string) : paint(layout);
+        const under = layout.startsWith('linear-gradient')
+          ? paint(layout.match(/rgb\([^)]+\)/)![0])
+          : layout === 'transparent'
+            ? paint(config.token?.colorBgLayout as string)
+            : paint(layout);
         expect(contrast(paint(menu[key('itemColor')], under), under)).toBeGreaterThanOrEqual(4.5);
-        for (const [bg, fg] of [['itemHoverBg', 'itemHoverColor'], ['itemSelectedBg', 'itemSelectedColor']]) {
+        for (const [bg, fg] of [
+          ['itemHoverBg', 'itemHoverColor'],
+          ['itemSelectedBg', 'itemSelectedColor'],
+        ]) {
           const backdrop = paint(menu[key(bg)], under);
           expect(contrast(paint(menu[key(fg)], backdrop), backdrop)).toBeGreaterThanOrEqual(4.5);
         }

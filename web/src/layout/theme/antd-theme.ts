@@ -31,7 +31,13 @@ function chrome(style: ChromeColour, s: ThemeSettings, gradientTo: string): Chro
       // Darkened until white reads on its lighter end, so one text colour serves the whole gradient.
       const start = shadeFor(primary, WHITE, BLACK);
       const end = mix(start, BLACK, 0.3);
-      return { background: `linear-gradient(${gradientTo}, ${css(start)}, ${css(end)})`, solid: end, lightest: start, lightText: true, tinted: false };
+      return {
+        background: `linear-gradient(${gradientTo}, ${css(start)}, ${css(end)})`,
+        solid: end,
+        lightest: start,
+        lightText: true,
+        tinted: false,
+      };
     }
     case 'transparent':
       return { background: 'transparent', solid: bodyRgb(s), lightest: bodyRgb(s), lightText: isDark(s), tinted: false };
@@ -120,7 +126,13 @@ export function antdThemeFor(s: ThemeSettings): ThemeConfig {
       },
       Menu: menuTokens(s, side),
       // A hovered default button writes in the primary colour, which on dark surfaces misses AA: the readable shade instead.
-      Button: { primaryColor: onPrimary, defaultHoverColor: css(shown(link)), defaultHoverBorderColor: css(shown(link)), defaultActiveColor: css(shown(link)), defaultActiveBorderColor: css(shown(link)) },
+      Button: {
+        primaryColor: onPrimary,
+        defaultHoverColor: css(shown(link)),
+        defaultHoverBorderColor: css(shown(link)),
+        defaultActiveColor: css(shown(link)),
+        defaultActiveBorderColor: css(shown(link)),
+      },
       Radio: { buttonSolidCheckedColor: onPrimary },
       // antd writes the current tab in the primary colour itself, which several presets cannot carry as text.
       Tabs: { itemSelectedColor: css(shown(link)), itemActiveColor: css(shown(link)), itemHoverColor: css(shown(link)) },

@@ -9,16 +9,22 @@ const run = (...actions: ThemeAction[]) => actions.reduce(themeReducer, DEFAULT_
 /** '#rrggbb', 'rgb(…)' or 'rgba(…)' as comparable numbers. */
 function channels(colour: string): number[] {
   if (colour.startsWith('#')) return [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-  return colour.replace(/[^\d.,]/g, '').split(',').map(Number);
+  return colour
+    .replace(/[^\d.,]/g, '')
+    .split(',')
+    .map(Number);
 }
 
 const settings: [string, ThemeSettings][] = [
   ['light', run()],
   ['dark', run({ type: 'mode', value: 'dark' })],
-  ...PRIMARY_PRESETS.flatMap((_, index) => [
-    [`preset ${index}, light`, run({ type: 'primaryPreset', index })],
-    [`preset ${index}, dark`, run({ type: 'mode', value: 'dark' }, { type: 'primaryPreset', index })],
-  ] as [string, ThemeSettings][]),
+  ...PRIMARY_PRESETS.flatMap(
+    (_, index) =>
+      [
+        [`preset ${index}, light`, run({ type: 'primaryPreset', index })],
+        [`preset ${index}, dark`, run({ type: 'mode', value: 'dark' }, { type: 'primaryPreset', index })],
+      ] as [string, ThemeSettings][],
+  ),
   ['a background preset', run({ type: 'bgPreset', index: 1 })],
 ];
 

@@ -8,8 +8,15 @@ const boot = new Function(fs.readFileSync(path.join(__dirname, '../../../public/
 const root = document.documentElement;
 
 function snapshot(): Record<string, string> {
-  const attributes = Object.fromEntries([...root.attributes].filter((a) => a.name !== 'style' && a.name !== 'lang' && a.name !== 'data-theme-pending').map((a) => [a.name, a.value]));
-  return { ...attributes, colorScheme: root.style.colorScheme, background: root.style.backgroundColor, bodyBg: root.style.getPropertyValue('--theme-body-bg') };
+  const attributes = Object.fromEntries(
+    [...root.attributes].filter((a) => a.name !== 'style' && a.name !== 'lang' && a.name !== 'data-theme-pending').map((a) => [a.name, a.value]),
+  );
+  return {
+    ...attributes,
+    colorScheme: root.style.colorScheme,
+    background: root.style.backgroundColor,
+    bodyBg: root.style.getPropertyValue('--theme-body-bg'),
+  };
 }
 
 function clear(): void {
@@ -22,11 +29,29 @@ describe('theme-boot.js', () => {
     ['nothing', null],
     ['garbage', '{oops'],
     ['an array', '[1]'],
-    ['dark mode, rtl, closed sidebar', JSON.stringify(themeReducer(themeReducer(themeReducer(DEFAULT_THEME_SETTINGS, { type: 'mode', value: 'dark' }), { type: 'dir', value: 'rtl' }), { type: 'toggleSidebar' }))],
+    [
+      'dark mode, rtl, closed sidebar',
+      JSON.stringify(
+        themeReducer(themeReducer(themeReducer(DEFAULT_THEME_SETTINGS, { type: 'mode', value: 'dark' }), { type: 'dir', value: 'rtl' }), {
+          type: 'toggleSidebar',
+        }),
+      ),
+    ],
     ['a background preset', JSON.stringify(themeReducer(DEFAULT_THEME_SETTINGS, { type: 'bgPreset', index: 3 }))],
     ['a background image', JSON.stringify(themeReducer(DEFAULT_THEME_SETTINGS, { type: 'bgImage', value: 'bgimg5' }))],
     ['a background stored with light mode', JSON.stringify({ datathememode: 'light', bodyBg1: '20, 30, 96', bgImg: 'bgimg1' })],
-    ['unknown values', JSON.stringify({ datathememode: 'dusk', dir: 'up', dataWidth: 'boxed', dataNavLayout: 'horizontal', bgImg: 'x', bodyBg1: '999, 1, 1', datatoggled: 'yes' })],
+    [
+      'unknown values',
+      JSON.stringify({
+        datathememode: 'dusk',
+        dir: 'up',
+        dataWidth: 'boxed',
+        dataNavLayout: 'horizontal',
+        bgImg: 'x',
+        bodyBg1: '999, 1, 1',
+        datatoggled: 'yes',
+      }),
+    ],
   ];
 
   it.each(stored)('sets what the provider sets for %s', (_, value) => {

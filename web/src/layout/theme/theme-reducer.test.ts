@@ -64,7 +64,16 @@ describe('themeReducer', () => {
 
   it('light mode clears a dark background and lightens dark chrome', () => {
     const next = run({ type: 'bgPreset', index: 2 }, { type: 'mode', value: 'light' });
-    expect(next).toMatchObject({ datathememode: 'light', dataMenuStyles: 'light', dataHeaderStyles: 'light', bodyBg1: '', bodyBg2: '', darkBg: '', bgImg: '', inputBorder: '' });
+    expect(next).toMatchObject({
+      datathememode: 'light',
+      dataMenuStyles: 'light',
+      dataHeaderStyles: 'light',
+      bodyBg1: '',
+      bodyBg2: '',
+      darkBg: '',
+      bgImg: '',
+      inputBorder: '',
+    });
     expect(run({ type: 'bgImage', value: 'bgimg4' }, { type: 'mode', value: 'light' }).bgImg).toBe('');
   });
 
@@ -98,12 +107,26 @@ describe('themeReducer', () => {
     [4, '120, 66, 20', '133, 84, 43'],
   ])('background preset %i (%s / %s) forces dark mode, dark menu and dark header', (index, body, second) => {
     const next = run({ type: 'headerColour', value: 'gradient' }, { type: 'bgPreset', index });
-    expect(next).toMatchObject({ datathememode: 'dark', dataMenuStyles: 'dark', dataHeaderStyles: 'dark', bodyBg1: body, bodyBg2: second, darkBg: body, bgImg: '' });
+    expect(next).toMatchObject({
+      datathememode: 'dark',
+      dataMenuStyles: 'dark',
+      dataHeaderStyles: 'dark',
+      bodyBg1: body,
+      bodyBg2: second,
+      darkBg: body,
+      bgImg: '',
+    });
     expect(BG_PRESETS[index]).toEqual([body, second]);
   });
 
   it('a custom background gets +14 per channel as its second colour, at most 255, and forces dark', () => {
-    expect(run({ type: 'bgCustom', value: '#102030' })).toMatchObject({ bodyBg1: '16, 32, 48', bodyBg2: '30, 46, 62', datathememode: 'dark', dataMenuStyles: 'dark', dataHeaderStyles: 'dark' });
+    expect(run({ type: 'bgCustom', value: '#102030' })).toMatchObject({
+      bodyBg1: '16, 32, 48',
+      bodyBg2: '30, 46, 62',
+      datathememode: 'dark',
+      dataMenuStyles: 'dark',
+      dataHeaderStyles: 'dark',
+    });
     expect(run({ type: 'bgCustom', value: '#f5fa01' }).bodyBg2).toBe('255, 255, 15');
     expect(run({ type: 'bgCustom', value: '#ffffff' }).bodyBg2).toBe('255, 255, 255');
     expect(run({ type: 'bgCustom', value: 'nope' })).toBe(DEFAULT_THEME_SETTINGS);
@@ -111,7 +134,14 @@ describe('themeReducer', () => {
 
   it('a background image replaces a background colour (and the reverse), in dark mode', () => {
     const image = run({ type: 'bgPreset', index: 0 }, { type: 'bgImage', value: 'bgimg3' });
-    expect(image).toMatchObject({ bgImg: 'bgimg3', bodyBg1: '', bodyBg2: '', datathememode: 'dark', dataMenuStyles: 'dark', dataHeaderStyles: 'dark' });
+    expect(image).toMatchObject({
+      bgImg: 'bgimg3',
+      bodyBg1: '',
+      bodyBg2: '',
+      datathememode: 'dark',
+      dataMenuStyles: 'dark',
+      dataHeaderStyles: 'dark',
+    });
     expect(themeReducer(image, { type: 'bgPreset', index: 1 })).toMatchObject({ bgImg: '', bodyBg1: '8, 78, 115' });
   });
 
@@ -123,7 +153,13 @@ describe('themeReducer', () => {
   });
 
   it('reset restores every default but keeps the language', () => {
-    const busy = run({ type: 'lang', value: 'en' }, { type: 'bgPreset', index: 3 }, { type: 'dir', value: 'rtl' }, { type: 'primaryPreset', index: 4 }, { type: 'toggleSidebar' });
+    const busy = run(
+      { type: 'lang', value: 'en' },
+      { type: 'bgPreset', index: 3 },
+      { type: 'dir', value: 'rtl' },
+      { type: 'primaryPreset', index: 4 },
+      { type: 'toggleSidebar' },
+    );
     expect(themeReducer(busy, { type: 'reset' })).toEqual({ ...DEFAULT_THEME_SETTINGS, lang: 'en' });
   });
 });
@@ -140,14 +176,41 @@ describe('readThemeSettings', () => {
   it('keeps the readable fields and replaces the unknown ones, one by one', () => {
     localStorage.setItem(
       THEME_STORAGE_KEY,
-      JSON.stringify({ lang: 'en', dir: 'sideways', datathememode: 'dark', dataWidth: 'boxed', dataNavStyle: 42, datatoggled: 'yes', colorPrimary: '#zzzzzz', colorPrimaryRgb: '161, 90, 223', bodyBg1: '300, 0, 0', bgImg: 'bgimg9' }),
+      JSON.stringify({
+        lang: 'en',
+        dir: 'sideways',
+        datathememode: 'dark',
+        dataWidth: 'boxed',
+        dataNavStyle: 42,
+        datatoggled: 'yes',
+        colorPrimary: '#zzzzzz',
+        colorPrimaryRgb: '161, 90, 223',
+        bodyBg1: '300, 0, 0',
+        bgImg: 'bgimg9',
+      }),
     );
-    expect(readThemeSettings()).toEqual({ ...DEFAULT_THEME_SETTINGS, lang: 'en', datathememode: 'dark', dataWidth: 'boxed', colorPrimaryRgb: '161, 90, 223', colorPrimary: '#a15adf' });
+    expect(readThemeSettings()).toEqual({
+      ...DEFAULT_THEME_SETTINGS,
+      lang: 'en',
+      datathememode: 'dark',
+      dataWidth: 'boxed',
+      colorPrimaryRgb: '161, 90, 223',
+      colorPrimary: '#a15adf',
+    });
   });
 
   it('derives the rgb form from the hex form when they disagree, and the second background when missing', () => {
-    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ datathememode: 'dark', colorPrimary: '#4EAC4C', colorPrimaryRgb: '1, 2, 3', bodyBg1: '10,20,30' }));
-    expect(readThemeSettings()).toMatchObject({ colorPrimary: '#4eac4c', colorPrimaryRgb: '78, 172, 76', bodyBg1: '10, 20, 30', bodyBg2: '24, 34, 44', darkBg: '10, 20, 30' });
+    localStorage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({ datathememode: 'dark', colorPrimary: '#4EAC4C', colorPrimaryRgb: '1, 2, 3', bodyBg1: '10,20,30' }),
+    );
+    expect(readThemeSettings()).toMatchObject({
+      colorPrimary: '#4eac4c',
+      colorPrimaryRgb: '78, 172, 76',
+      bodyBg1: '10, 20, 30',
+      bodyBg2: '24, 34, 44',
+      darkBg: '10, 20, 30',
+    });
   });
 
   it('drops a background stored with light mode (a background exists in dark mode only)', () => {

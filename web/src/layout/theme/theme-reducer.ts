@@ -51,7 +51,17 @@ const isFieldAction = (action: ThemeAction): action is FieldAction => action.typ
 
 /** A coloured background only reads with light text, so it brings dark mode and dark chrome along (SPEC §4). */
 function darkBackground(state: ThemeSettings, bodyBg1: string, bodyBg2: string, bgImg: ThemeSettings['bgImg']): ThemeSettings {
-  return { ...state, datathememode: 'dark', dataMenuStyles: 'dark', dataHeaderStyles: 'dark', darkBg: bodyBg1, bodyBg1, bodyBg2, bgImg, inputBorder: DARK_INPUT_BORDER };
+  return {
+    ...state,
+    datathememode: 'dark',
+    dataMenuStyles: 'dark',
+    dataHeaderStyles: 'dark',
+    darkBg: bodyBg1,
+    bodyBg1,
+    bodyBg2,
+    bgImg,
+    inputBorder: DARK_INPUT_BORDER,
+  };
 }
 
 /** Light chrome turns dark with the mode and back, so the header's toggle alone darkens the whole screen. */

@@ -43,7 +43,8 @@ export function operation<TData, TVariables>(sources: string[], operationName: s
     const definition = all.get(wanted[i]);
     if (!definition) throw new Error(`GraphQL definition ${wanted[i]} not found`);
     picked.push(definition);
-    for (const [, spread] of definition.matchAll(/\.\.\.\s*([_A-Za-z][_0-9A-Za-z]*)/g)) if (spread !== 'on' && !wanted.includes(spread)) wanted.push(spread);
+    for (const [, spread] of definition.matchAll(/\.\.\.\s*([_A-Za-z][_0-9A-Za-z]*)/g))
+      if (spread !== 'on' && !wanted.includes(spread)) wanted.push(spread);
   }
   return { query: picked.join('\n\n'), operationName };
 }

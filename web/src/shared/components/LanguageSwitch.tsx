@@ -17,7 +17,14 @@ export function LanguageSwitch() {
     <span className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'auth.language' })}>
       <PlainIcon icon={GlobalOutlined} />
       {LANGUAGES.map((l) => (
-        <PlainButton key={l.value} size="small" variant={locale === l.value ? 'primary' : 'text'} aria-pressed={locale === l.value} onClick={() => changeLocale(l.value)} lang={l.value}>
+        <PlainButton
+          key={l.value}
+          size="small"
+          variant={locale === l.value ? 'primary' : 'text'}
+          aria-pressed={locale === l.value}
+          onClick={() => changeLocale(l.value)}
+          lang={l.value}
+        >
           {l.label}
         </PlainButton>
       ))}

@@ -15,7 +15,13 @@ export function usePrefetchNotice(): void {
 /** An antd Alert that costs nothing in the first download of a screen. */
 export function Notice(props: AlertProps) {
   return (
-    <Suspense fallback={<div role={props.role ?? 'alert'} className="notice-fallback">{props.title as string}</div>}>
+    <Suspense
+      fallback={
+        <div role={props.role ?? 'alert'} className="notice-fallback">
+          {props.title as string}
+        </div>
+      }
+    >
       <Alert showIcon {...props} />
     </Suspense>
   );

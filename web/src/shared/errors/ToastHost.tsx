@@ -8,6 +8,15 @@ export default function ToastHost() {
   const { settings } = useThemeSettings();
   const rtl = settings.dir === 'rtl';
   return (
-    <ToastContainer position={rtl ? 'top-left' : 'top-right'} rtl={rtl} theme={settings.datathememode} autoClose={UI_TIMINGS.toastErrorMs} limit={UI_TIMINGS.toastMax} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+    <ToastContainer
+      position={rtl ? 'top-left' : 'top-right'}
+      rtl={rtl}
+      theme={settings.datathememode}
+      autoClose={UI_TIMINGS.toastErrorMs}
+      limit={UI_TIMINGS.toastMax}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+    />
   );
 }

@@ -7,9 +7,11 @@ import { wantToasts } from './toasts';
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const graphQLErrors = (err as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(graphQLErrors) && graphQLErrors.length && typeof graphQLErrors[0]?.message === 'string') return apiErrorFromGraphQL(graphQLErrors[0]);
+  if (Array.isArray(graphQLErrors) && graphQLErrors.length && typeof graphQLErrors[0]?.message === 'string')
+    return apiErrorFromGraphQL(graphQLErrors[0]);
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof status === 'number') return new ApiError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL', String((err as Error).message ?? ''));
+  if (typeof status === 'number')
+    return new ApiError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL', String((err as Error).message ?? ''));
   return new ApiError(500, 'INTERNAL', err instanceof Error ? err.message : String(err));
 }
 

@@ -15,7 +15,19 @@ export function useShownError(): (meta: FieldMeta) => string | undefined {
 }
 
 /** The label, the control and the error-or-note under it, laid out like TextField, for controls TextField does not cover. */
-export function FieldShell({ id, label, shown, note, children }: { id: string; label: ReactNode; shown?: string; note?: ReactNode; children: ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  shown,
+  note,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  shown?: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={`form-field${shown ? ' form-field-error' : ''}`}>
       <label className="form-field-label" htmlFor={id}>

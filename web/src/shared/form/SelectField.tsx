@@ -50,9 +50,13 @@ export function SelectField({ name, label, options, disabled, allowClear, search
               aria-describedby={`${id}-help`}
             />
             {shown ? (
-              <div className="form-field-help" id={`${id}-help`} role="alert">{shown}</div>
+              <div className="form-field-help" id={`${id}-help`} role="alert">
+                {shown}
+              </div>
             ) : (
-              <div className="form-field-note" id={`${id}-help`}>{note}</div>
+              <div className="form-field-note" id={`${id}-help`}>
+                {note}
+              </div>
             )}
           </div>
         );

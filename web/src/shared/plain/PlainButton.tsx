@@ -18,12 +18,37 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
 }
 
 const classes = (variant: Variant, size: Size, block?: boolean, loading?: boolean, extra?: string) =>
-  ['plain-btn', `plain-btn-${variant}`, size !== 'middle' ? `plain-btn-${size}` : '', block ? 'plain-btn-block' : '', loading ? 'plain-btn-loading' : '', extra ?? ''].filter(Boolean).join(' ');
+  [
+    'plain-btn',
+    `plain-btn-${variant}`,
+    size !== 'middle' ? `plain-btn-${size}` : '',
+    block ? 'plain-btn-block' : '',
+    loading ? 'plain-btn-loading' : '',
+    extra ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** A button that looks like antd's, for the public screens (antd's Button brings its whole style engine). */
-export function PlainButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, className, children, onClick, ...rest }: Props) {
+export function PlainButton({
+  variant = 'default',
+  size = 'middle',
+  htmlType = 'button',
+  block,
+  loading,
+  className,
+  children,
+  onClick,
+  ...rest
+}: Props) {
   return (
-    <button {...rest} type={htmlType} className={classes(variant, size, block, loading, className)} aria-busy={loading || undefined} onClick={loading ? (e) => e.preventDefault() : onClick}>
+    <button
+      {...rest}
+      type={htmlType}
+      className={classes(variant, size, block, loading, className)}
+      aria-busy={loading || undefined}
+      onClick={loading ? (e) => e.preventDefault() : onClick}
+    >
       {loading ? <PlainIcon icon={LoadingOutlined} spin className="plain-btn-icon" /> : null}
       <span>{children}</span>
     </button>
@@ -31,7 +56,17 @@ export function PlainButton({ variant = 'default', size = 'middle', htmlType = '
 }
 
 /** A link within the app that looks like a button (antd's LinkButton for the public screens). */
-export function PlainLinkButton({ to, children, variant = 'primary', state }: { to: string; children: ReactNode; variant?: Variant; state?: unknown }) {
+export function PlainLinkButton({
+  to,
+  children,
+  variant = 'primary',
+  state,
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: Variant;
+  state?: unknown;
+}) {
   const navigate = useNavigate();
   return (
     <a

@@ -15,8 +15,20 @@ export function PlainIcon({ icon, className, spin, label }: Props) {
   // Outlined and filled icons are plain nodes; only two-tone ones are functions, and none is used here.
   const { attrs, children = [] } = icon.icon as AbstractNode;
   return (
-    <span role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} className={`plain-icon${spin ? ' plain-icon-spin' : ''}${className ? ` ${className}` : ''}`}>
-      <svg viewBox={attrs.viewBox} fillRule={attrs['fill-rule'] as 'evenodd' | undefined} focusable="false" width="1em" height="1em" fill="currentColor">
+    <span
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      className={`plain-icon${spin ? ' plain-icon-spin' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <svg
+        viewBox={attrs.viewBox}
+        fillRule={attrs['fill-rule'] as 'evenodd' | undefined}
+        focusable="false"
+        width="1em"
+        height="1em"
+        fill="currentColor"
+      >
         {children.map((child, i) => (
           <path key={i} d={child.attrs.d} />
         ))}

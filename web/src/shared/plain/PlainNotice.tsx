@@ -9,7 +9,12 @@ import './plain.css';
 export type NoticeType = 'success' | 'info' | 'warning' | 'error';
 
 /** antd's icon for each kind of message (Alert, Result). */
-export const STATUS_ICONS = { success: CheckCircleFilled, info: InfoCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled } as const;
+export const STATUS_ICONS = {
+  success: CheckCircleFilled,
+  info: InfoCircleFilled,
+  warning: ExclamationCircleFilled,
+  error: CloseCircleFilled,
+} as const;
 
 interface Props {
   type: NoticeType;
@@ -23,7 +28,11 @@ interface Props {
 /** antd's Alert (with its icon) in plain HTML and CSS, for the public screens. */
 export function PlainNotice({ type, title, description, role = 'alert', className, style }: Props) {
   return (
-    <div role={role} className={`plain-notice plain-notice-${type}${description ? ' plain-notice-with-description' : ''}${className ? ` ${className}` : ''}`} style={style}>
+    <div
+      role={role}
+      className={`plain-notice plain-notice-${type}${description ? ' plain-notice-with-description' : ''}${className ? ` ${className}` : ''}`}
+      style={style}
+    >
       <PlainIcon icon={STATUS_ICONS[type]} className="plain-notice-icon" />
       <div className="plain-notice-section">
         <div className="plain-notice-title">{title}</div>

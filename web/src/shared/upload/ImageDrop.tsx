@@ -62,7 +62,13 @@ export function ImageDrop({ value, onChange, disabled, onBusy, shape = 'circle' 
 
   return (
     <div className="image-drop">
-      <Avatar size={shape === 'square' ? 120 : 88} shape={shape} src={value.previewUrl ?? undefined} icon={value.previewUrl ? undefined : <UserOutlined />} alt="" />
+      <Avatar
+        size={shape === 'square' ? 120 : 88}
+        shape={shape}
+        src={value.previewUrl ?? undefined}
+        icon={value.previewUrl ? undefined : <UserOutlined />}
+        alt=""
+      />
       <div className="image-drop-zone">
         <Upload.Dragger
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"

@@ -7,8 +7,14 @@ import { GlobalFinanceView, toGlobalFinanceView } from '../finance.types';
 @Resolver()
 export class GlobalFinanceResolver {
   @Authorized()
-  @Query(() => GlobalFinanceView, { description: 'Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois.' })
-  async globalFinance(@Ctx() ctx: Context, @Arg('from', () => String, { nullable: true }) from?: string, @Arg('to', () => String, { nullable: true }) to?: string): Promise<GlobalFinanceView> {
+  @Query(() => GlobalFinanceView, {
+    description: 'Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois.',
+  })
+  async globalFinance(
+    @Ctx() ctx: Context,
+    @Arg('from', () => String, { nullable: true }) from?: string,
+    @Arg('to', () => String, { nullable: true }) to?: string,
+  ): Promise<GlobalFinanceView> {
     const period = requiredPeriod(from, to);
     return toGlobalFinanceView(await ctx.services.globalFinance.finance(ctx.em, authOf(ctx).companyId, period));
   }

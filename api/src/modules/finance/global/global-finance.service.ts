@@ -35,7 +35,14 @@ function line(s: Sums): FinanceLine {
   const purchasesTTC = add(...s.ttc);
   const subcontracting = add(...s.sub);
   const labour = '0.00';
-  return { revenues, purchasesHT: add(...s.ht), purchasesTTC, subcontracting, labour, margin: sub(revenues, add(purchasesTTC, labour, subcontracting)) };
+  return {
+    revenues,
+    purchasesHT: add(...s.ht),
+    purchasesTTC,
+    subcontracting,
+    labour,
+    margin: sub(revenues, add(purchasesTTC, labour, subcontracting)),
+  };
 }
 
 /** 'YYYY-MM' of every month from `from` to `to`. */
@@ -145,4 +152,11 @@ export class GlobalFinanceService {
   }
 }
 
-export const zeroLine = (): FinanceLine => ({ revenues: money(0), purchasesHT: money(0), purchasesTTC: money(0), subcontracting: money(0), labour: money(0), margin: money(0) });
+export const zeroLine = (): FinanceLine => ({
+  revenues: money(0),
+  purchasesHT: money(0),
+  purchasesTTC: money(0),
+  subcontracting: money(0),
+  labour: money(0),
+  margin: money(0),
+});

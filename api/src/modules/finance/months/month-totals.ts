@@ -35,7 +35,16 @@ export async function applyToMonth(tx: EntityManager, entry: MonthEntry, sign: 1
        purchases_vat = site_month_finance.purchases_vat + excluded.purchases_vat,
        purchases_ttc = site_month_finance.purchases_ttc + excluded.purchases_ttc,
        subcontracting = site_month_finance.subcontracting + excluded.subcontracting`,
-    [entry.companyId, entry.siteId, entry.date, signed(a.revenues, sign), signed(a.purchasesHT, sign), signed(a.purchasesVAT, sign), signed(a.purchasesTTC, sign), signed(a.subcontracting, sign)],
+    [
+      entry.companyId,
+      entry.siteId,
+      entry.date,
+      signed(a.revenues, sign),
+      signed(a.purchasesHT, sign),
+      signed(a.purchasesVAT, sign),
+      signed(a.purchasesTTC, sign),
+      signed(a.subcontracting, sign),
+    ],
     'all',
     tx.getTransactionContext(),
   );

@@ -10,9 +10,16 @@ import { Supplier } from '../../suppliers/supplier.entity';
  */
 @Entity({ tableName: 'purchase' })
 @Index({ name: 'purchase_site_date_idx', properties: ['site', 'date'] })
-@Index({ name: 'purchase_company_date_idx', expression: 'create index "purchase_company_date_idx" on "purchase" ("company_id", "date") include ("site_id", "amount_ht", "amount_vat", "amount_ttc")' })
+@Index({
+  name: 'purchase_company_date_idx',
+  expression:
+    'create index "purchase_company_date_idx" on "purchase" ("company_id", "date") include ("site_id", "amount_ht", "amount_vat", "amount_ttc")',
+})
 @Index({ name: 'purchase_supplier_idx', properties: ['supplier'] })
-@Check({ name: 'purchase_amounts_check', expression: 'amount_ht >= 0 and amount_vat >= 0 and amount_paid >= 0 and amount_ttc = amount_ht + amount_vat and amount_paid <= amount_ttc' })
+@Check({
+  name: 'purchase_amounts_check',
+  expression: 'amount_ht >= 0 and amount_vat >= 0 and amount_paid >= 0 and amount_ttc = amount_ht + amount_vat and amount_paid <= amount_ttc',
+})
 export class Purchase extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';
 

@@ -10,7 +10,9 @@ import { invoiceInfo } from '../site-records';
 @Resolver()
 export class PurchasesResolver {
   @Authorized()
-  @Query(() => PurchasePageView, { description: 'Les achats d’un chantier, filtrés par période (bornes incluses) et fournisseur, le plus récent d’abord, avec les totaux du filtre.' })
+  @Query(() => PurchasePageView, {
+    description: 'Les achats d’un chantier, filtrés par période (bornes incluses) et fournisseur, le plus récent d’abord, avec les totaux du filtre.',
+  })
   async purchases(
     @Ctx() ctx: Context,
     @Arg('siteId', () => ID) siteId: string,
@@ -35,14 +37,22 @@ export class PurchasesResolver {
 
   @Authorized()
   @Mutation(() => PurchaseView)
-  async createPurchase(@Arg('siteId', () => ID) siteId: string, @Arg('input', () => PurchaseInput) input: PurchaseInput, @Ctx() ctx: Context): Promise<PurchaseView> {
+  async createPurchase(
+    @Arg('siteId', () => ID) siteId: string,
+    @Arg('input', () => PurchaseInput) input: PurchaseInput,
+    @Ctx() ctx: Context,
+  ): Promise<PurchaseView> {
     const id = siteIdArg(siteId);
     return toPurchaseView(await ctx.services.purchases.create(ctx.em, authOf(ctx), id, parseInput(purchaseSchema, input)));
   }
 
   @Authorized()
   @Mutation(() => PurchaseView)
-  async updatePurchase(@Arg('id', () => ID) id: string, @Arg('input', () => PurchaseInput) input: PurchaseInput, @Ctx() ctx: Context): Promise<PurchaseView> {
+  async updatePurchase(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PurchaseInput) input: PurchaseInput,
+    @Ctx() ctx: Context,
+  ): Promise<PurchaseView> {
     const purchaseId = parseId(id);
     return toPurchaseView(await ctx.services.purchases.update(ctx.em, purchaseId, parseInput(purchaseSchema, input)));
   }

@@ -37,11 +37,23 @@ const notFound = () => AppError.notFound('purchase.notFound');
 export class PurchasesService {
   constructor(private readonly files: FilesService) {}
 
-  async list(em: EntityManager, siteId: string, filter: PurchaseFilter, page: number, size: number): Promise<{ items: Purchase[]; total: number; totals: PurchaseTotals }> {
+  async list(
+    em: EntityManager,
+    siteId: string,
+    filter: PurchaseFilter,
+    page: number,
+    size: number,
+  ): Promise<{ items: Purchase[]; total: number; totals: PurchaseTotals }> {
     const site = await siteOf(em, siteId);
     const where: FilterQuery<Purchase> = { site: site.id, ...periodWhere(filter) };
     if (filter.supplierId) where.supplier = filter.supplierId;
-    const [items, total] = await em.findAndCount(Purchase, where, { populate: ['supplier'], strategy: 'joined', orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size });
+    const [items, total] = await em.findAndCount(Purchase, where, {
+      populate: ['supplier'],
+      strategy: 'joined',
+      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      limit: size,
+      offset: page * size,
+    });
     return { items, total, totals: await this.totals(em, site.id, filter) };
   }
 
@@ -66,7 +78,14 @@ export class PurchasesService {
     );
     const ttc = money(row.ttc);
     const paid = money(row.paid);
-    return { count: Number(row.n), amountHT: money(row.ht), amountVAT: money(row.vat), amountTTC: ttc, amountPaid: paid, amountRemaining: add(ttc, `-${paid}`) };
+    return {
+      count: Number(row.n),
+      amountHT: money(row.ht),
+      amountVAT: money(row.vat),
+      amountTTC: ttc,
+      amountPaid: paid,
+      amountRemaining: add(ttc, `-${paid}`),
+    };
   }
 
   async get(em: EntityManager, id: string): Promise<Purchase> {
@@ -78,7 +97,14 @@ export class PurchasesService {
   async create(em: EntityManager, auth: AuthInfo, siteId: string, input: PurchaseData): Promise<Purchase> {
     return em.transactional(async (tx) => {
       const site = await siteOf(tx, siteId);
-      const purchase = tx.create(Purchase, { company: auth.companyId, site, ...(await this.amounts(tx, input)), label: input.label, reference: input.reference, date: input.date });
+      const purchase = tx.create(Purchase, {
+        company: auth.companyId,
+        site,
+        ...(await this.amounts(tx, input)),
+        label: input.label,
+        reference: input.reference,
+        date: input.date,
+      });
       await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, null, monthEntry(purchase));
@@ -114,12 +140,14 @@ export class PurchasesService {
   private async amounts(tx: EntityManager, input: PurchaseData) {
     const supplier = await tx.findOne(Supplier, { id: input.supplierId });
     if (!supplier) throw AppError.badInput({ supplierId: 'purchase.supplier.required' });
-    const [inForce] = await tx.getConnection().execute<{ n: string }[]>(
-      'select count(*) as n from vat_rate where rate = ? and valid_from <= ? and (valid_to is null or valid_to >= ?)',
-      [input.vatRate, input.date, input.date],
-      'all',
-      tx.getTransactionContext(),
-    );
+    const [inForce] = await tx
+      .getConnection()
+      .execute<{ n: string }[]>(
+        'select count(*) as n from vat_rate where rate = ? and valid_from <= ? and (valid_to is null or valid_to >= ?)',
+        [input.vatRate, input.date, input.date],
+        'all',
+        tx.getTransactionContext(),
+      );
     if (Number(inForce.n) === 0) throw AppError.badInput({ vatRate: 'purchase.vatRate.notInForce' });
     const amountVAT = vatOf(input.amountHT, input.vatRate);
     const amountTTC = add(input.amountHT, amountVAT);

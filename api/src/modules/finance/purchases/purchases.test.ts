@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { addMember, countFiles, createCompany, createSite, getUrl, gqlErr, gqlOk, HTML, JPEG, PDF, pngImage, sql, type TestCompany, upload } from '../../../../test/company';
+import {
+  addMember,
+  countFiles,
+  createCompany,
+  createSite,
+  getUrl,
+  gqlErr,
+  gqlOk,
+  HTML,
+  JPEG,
+  PDF,
+  pngImage,
+  sql,
+  type TestCompany,
+  upload,
+} from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
-const FIELDS = 'id siteId supplierId supplier { id name } label reference date amountHT vatRate amountVAT amountTTC amountPaid amountRemaining settled hasInvoice';
+const FIELDS =
+  'id siteId supplierId supplier { id name } label reference date amountHT vatRate amountVAT amountTTC amountPaid amountRemaining settled hasInvoice';
 const CREATE = `mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: PurchaseInput!) { updatePurchase(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deletePurchase(id: $id) }`;
@@ -53,17 +69,33 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 async function newSupplier(tok: string, name: string): Promise<string> {
-  const input = { name, ice: `00152587400${String(++ice).padStart(4, '0')}`, email: `contact${ice}@fournisseur.ma`, phone: '0522334455', address: 'Casablanca' };
+  const input = {
+    name,
+    ice: `00152587400${String(++ice).padStart(4, '0')}`,
+    email: `contact${ice}@fournisseur.ma`,
+    phone: '0522334455',
+    address: 'Casablanca',
+  };
   return gqlOk(await t.gql(CREATE_SUPPLIER, { input }, tok)).createSupplier.id;
 }
-const input = (overrides: Record<string, unknown> = {}) => ({ supplierId: betonId, label: 'Ciment CPJ 45', reference: 'FAC-2024-001', date: '2024-03-15', amountHT: '1000.00', vatRate: '20', ...overrides });
-const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) => gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createPurchase;
+const input = (overrides: Record<string, unknown> = {}) => ({
+  supplierId: betonId,
+  label: 'Ciment CPJ 45',
+  reference: 'FAC-2024-001',
+  date: '2024-03-15',
+  amountHT: '1000.00',
+  vatRate: '20',
+  ...overrides,
+});
+const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) =>
+  gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createPurchase;
 const refused = async (overrides: Record<string, unknown>, siteId = site) => {
   const err = gqlErr(await t.gql(CREATE, { siteId, input: input(overrides) }, token));
   expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   return err.extensions.fields ?? {};
 };
-const row = async (id: string) => (await sql(t, 'select amount_ht, vat_rate, amount_vat, amount_ttc, amount_paid, invoice_file_id, company_id from purchase where id = $1', [id]))[0];
+const row = async (id: string) =>
+  (await sql(t, 'select amount_ht, vat_rate, amount_vat, amount_ttc, amount_paid, invoice_file_id, company_id from purchase where id = $1', [id]))[0];
 const countPurchases = async (siteId = site) => (await sql(t, 'select count(*)::int as n from purchase where site_id = $1', [siteId]))[0].n as number;
 const list = async (vars: Record<string, unknown>) => gqlOk(await t.gql(LIST, vars, token)).purchases;
 const newSite = async (name: string) => (await createSite(t, token, { name })).id as string;
@@ -72,7 +104,8 @@ async function uploadId(bytes: Buffer, name: string, tok = token): Promise<strin
   expect(res.status).toBe(201);
   return res.json.id as string;
 }
-const fileRow = async (id: string) => (await sql(t, 'select id, claimed_at is not null as claimed, content_type from stored_file where id = $1', [id]))[0];
+const fileRow = async (id: string) =>
+  (await sql(t, 'select id, claimed_at is not null as claimed, content_type from stored_file where id = $1', [id]))[0];
 
 describe('TVA, TTC, rest and soldé', () => {
   // HT × rate / 100, rounded half-up at the centime, then TTC = HT + TVA, by hand.
@@ -94,15 +127,38 @@ describe('TVA, TTC, rest and soldé', () => {
   ])('at %s %% on HT %s: rate %s, TVA %s, TTC %s, stored as computed', async (rate, ht, storedRate, vat, ttc) => {
     const p = await create({ vatRate: rate, amountHT: ht });
     const canonicalHT = ht.includes('.') ? ht : `${ht}.00`;
-    expect(p).toMatchObject({ amountHT: canonicalHT, vatRate: storedRate, amountVAT: vat, amountTTC: ttc, amountPaid: '0.00', amountRemaining: ttc, settled: ttc === '0.00' });
-    expect(await row(p.id)).toMatchObject({ amount_ht: canonicalHT, vat_rate: storedRate, amount_vat: vat, amount_ttc: ttc, amount_paid: '0.00', company_id: a.id });
+    expect(p).toMatchObject({
+      amountHT: canonicalHT,
+      vatRate: storedRate,
+      amountVAT: vat,
+      amountTTC: ttc,
+      amountPaid: '0.00',
+      amountRemaining: ttc,
+      settled: ttc === '0.00',
+    });
+    expect(await row(p.id)).toMatchObject({
+      amount_ht: canonicalHT,
+      vat_rate: storedRate,
+      amount_vat: vat,
+      amount_ttc: ttc,
+      amount_paid: '0.00',
+      company_id: a.id,
+    });
   });
 
   it('takes 20 % when no rate is sent, and réglé 0.00 when no paid amount is sent', async () => {
     const values = input({ amountHT: '50' });
     delete (values as Record<string, unknown>).vatRate;
     const p = gqlOk(await t.gql(CREATE, { siteId: site, input: values }, token)).createPurchase;
-    expect(p).toMatchObject({ vatRate: '20.00', amountHT: '50.00', amountVAT: '10.00', amountTTC: '60.00', amountPaid: '0.00', amountRemaining: '60.00', settled: false });
+    expect(p).toMatchObject({
+      vatRate: '20.00',
+      amountHT: '50.00',
+      amountVAT: '10.00',
+      amountTTC: '60.00',
+      amountPaid: '0.00',
+      amountRemaining: '60.00',
+      settled: false,
+    });
   });
 
   it("accepts the rate as answered ('20.00') and written with a percent sign, so a record read back can be sent again", async () => {
@@ -119,7 +175,14 @@ describe('TVA, TTC, rest and soldé', () => {
   it('keeps the largest amount exact: 999 999 999 999,99 HT at 20 % is 1 199 999 999 999,99 TTC', async () => {
     // 999999999999.99 × 0.20 = 199999999999.998 -> 200000000000.00; TTC = 1199999999999.99.
     const p = await create({ amountHT: '999 999 999 999,99', amountPaid: '999999999999.99' });
-    expect(p).toMatchObject({ amountHT: '999999999999.99', amountVAT: '200000000000.00', amountTTC: '1199999999999.99', amountPaid: '999999999999.99', amountRemaining: '200000000000.00', settled: false });
+    expect(p).toMatchObject({
+      amountHT: '999999999999.99',
+      amountVAT: '200000000000.00',
+      amountTTC: '1199999999999.99',
+      amountPaid: '999999999999.99',
+      amountRemaining: '200000000000.00',
+      settled: false,
+    });
     expect(await row(p.id)).toMatchObject({ amount_ttc: '1199999999999.99', amount_vat: '200000000000.00' });
     const got = gqlOk(await t.gql(GET, { id: p.id }, token)).purchase;
     expect(got.amountTTC).toBe('1199999999999.99');
@@ -134,15 +197,29 @@ describe('TVA, TTC, rest and soldé', () => {
     const before = await countPurchases();
     expect(await refused({ amountHT: '100', amountPaid: '120.01' })).toEqual({ amountPaid: M.paidTooHigh });
     // Réglé is compared with the rounded TTC: 0.05 at 10 % is 0.06 TTC, so 0.06 is soldé and 0.07 is too much.
-    expect(await create({ amountHT: '0.05', vatRate: '10', amountPaid: '0.06' })).toMatchObject({ amountTTC: '0.06', amountRemaining: '0.00', settled: true });
+    expect(await create({ amountHT: '0.05', vatRate: '10', amountPaid: '0.06' })).toMatchObject({
+      amountTTC: '0.06',
+      amountRemaining: '0.00',
+      settled: true,
+    });
     expect(await refused({ amountHT: '0.05', vatRate: '10', amountPaid: '0.07' })).toEqual({ amountPaid: M.paidTooHigh });
     expect(await countPurchases()).toBe(before + 1);
   });
 
   it('recomputes on update, and refuses an update whose réglé goes above the new TTC without changing the row', async () => {
     const p = await create({ amountHT: '100', amountPaid: '100' });
-    const updated = gqlOk(await t.gql(UPDATE, { id: p.id, input: input({ amountHT: '200', vatRate: '10', amountPaid: '100' }) }, token)).updatePurchase;
-    expect(updated).toMatchObject({ id: p.id, amountHT: '200.00', vatRate: '10.00', amountVAT: '20.00', amountTTC: '220.00', amountRemaining: '120.00', settled: false });
+    const updated = gqlOk(
+      await t.gql(UPDATE, { id: p.id, input: input({ amountHT: '200', vatRate: '10', amountPaid: '100' }) }, token),
+    ).updatePurchase;
+    expect(updated).toMatchObject({
+      id: p.id,
+      amountHT: '200.00',
+      vatRate: '10.00',
+      amountVAT: '20.00',
+      amountTTC: '220.00',
+      amountRemaining: '120.00',
+      settled: false,
+    });
     const before = await row(p.id);
     const err = gqlErr(await t.gql(UPDATE, { id: p.id, input: input({ amountHT: '50', vatRate: '0', amountPaid: '100' }) }, token));
     expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { amountPaid: M.paidTooHigh } });
@@ -191,7 +268,13 @@ describe('validation', () => {
   it('gives every French message at once when nothing is sent', async () => {
     const err = gqlErr(await t.gql(CREATE, { siteId: site, input: {} }, token));
     expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
-    expect(err.extensions.fields).toEqual({ supplierId: M.supplier, label: M.labelRequired, reference: M.referenceRequired, date: M.dateRequired, amountHT: M.htRequired });
+    expect(err.extensions.fields).toEqual({
+      supplierId: M.supplier,
+      label: M.labelRequired,
+      reference: M.referenceRequired,
+      date: M.dateRequired,
+      amountHT: M.htRequired,
+    });
   });
 
   it.each([
@@ -226,7 +309,14 @@ describe('validation', () => {
 
   it('accepts the limits: 75-character label, 50-character reference, spaces and a comma in amounts, trimmed text', async () => {
     const p = await create({ label: `  ${'é'.repeat(75)}  `, reference: 'R'.repeat(50), amountHT: ' 1 234,5 ', amountPaid: '0,5' });
-    expect(p).toMatchObject({ label: 'é'.repeat(75), reference: 'R'.repeat(50), amountHT: '1234.50', amountVAT: '246.90', amountTTC: '1481.40', amountPaid: '0.50' });
+    expect(p).toMatchObject({
+      label: 'é'.repeat(75),
+      reference: 'R'.repeat(50),
+      amountHT: '1234.50',
+      amountVAT: '246.90',
+      amountTTC: '1481.40',
+      amountPaid: '0.50',
+    });
   });
 
   it("refuses another company's supplier like an unknown one, and creates nothing", async () => {
@@ -255,11 +345,32 @@ describe('validation', () => {
 describe('create, read, update, delete', () => {
   it('lets a USER record, change and delete a purchase; get answers what create answered', async () => {
     const user = await addMember(t, a);
-    const p = await create({ supplierId: acierId, label: 'Fer à béton HA12', reference: 'BL-77', date: '2024-04-02', amountHT: '3500', vatRate: '14', amountPaid: '1000' }, site, user.accessToken);
-    expect(p).toMatchObject({ siteId: site, supplierId: acierId, supplier: { id: acierId, name: 'Acier du Nord' }, label: 'Fer à béton HA12', reference: 'BL-77', date: '2024-04-02', amountVAT: '490.00', amountTTC: '3990.00', amountRemaining: '2990.00', hasInvoice: false });
+    const p = await create(
+      { supplierId: acierId, label: 'Fer à béton HA12', reference: 'BL-77', date: '2024-04-02', amountHT: '3500', vatRate: '14', amountPaid: '1000' },
+      site,
+      user.accessToken,
+    );
+    expect(p).toMatchObject({
+      siteId: site,
+      supplierId: acierId,
+      supplier: { id: acierId, name: 'Acier du Nord' },
+      label: 'Fer à béton HA12',
+      reference: 'BL-77',
+      date: '2024-04-02',
+      amountVAT: '490.00',
+      amountTTC: '3990.00',
+      amountRemaining: '2990.00',
+      hasInvoice: false,
+    });
     const got = gqlOk(await t.gql(GET, { id: p.id }, user.accessToken)).purchase;
     expect(got).toEqual({ ...p, invoice: null });
-    const updated = gqlOk(await t.gql(UPDATE, { id: p.id, input: input({ supplierId: betonId, label: 'Fer HA14', amountHT: '3500', vatRate: '14', amountPaid: '3990' }) }, user.accessToken)).updatePurchase;
+    const updated = gqlOk(
+      await t.gql(
+        UPDATE,
+        { id: p.id, input: input({ supplierId: betonId, label: 'Fer HA14', amountHT: '3500', vatRate: '14', amountPaid: '3990' }) },
+        user.accessToken,
+      ),
+    ).updatePurchase;
     expect(updated).toMatchObject({ id: p.id, supplier: { name: 'Béton Atlas' }, label: 'Fer HA14', settled: true, amountRemaining: '0.00' });
     expect(gqlOk(await t.gql(DELETE, { id: p.id }, user.accessToken)).deletePurchase).toBe(true);
     expect(gqlErr(await t.gql(GET, { id: p.id }, token)).extensions.code).toBe('NOT_FOUND');
@@ -292,7 +403,12 @@ describe('the list: filters, pages and the totals row', () => {
     expect(page.items.every((p: any) => p.invoice === null)).toBe(true);
     // HT 100.00+0.10+0.20+1000.10+0.05+250.00+33.33 = 1383.78; TVA 20.00+200.02+0.01+17.50+4.67 = 242.20;
     // TTC 1625.98; réglé 0.10+500+0.06+10 = 510.16; restant 1115.82.
-    expect(page).toMatchObject({ total: 7, page: 0, size: 20, totals: { count: 7, amountHT: '1383.78', amountVAT: '242.20', amountTTC: '1625.98', amountPaid: '510.16', amountRemaining: '1115.82' } });
+    expect(page).toMatchObject({
+      total: 7,
+      page: 0,
+      size: 20,
+      totals: { count: 7, amountHT: '1383.78', amountVAT: '242.20', amountTTC: '1625.98', amountPaid: '510.16', amountRemaining: '1115.82' },
+    });
   });
 
   it('sums 0.10 + 0.20 to exactly 0.30 (a period holding only those two)', async () => {
@@ -305,21 +421,39 @@ describe('the list: filters, pages and the totals row', () => {
     const feb = await list({ siteId: listSite, from: '2024-02-01', to: '2024-02-29' });
     expect(feb.items.map((p: any) => p.date)).toEqual(['2024-02-29', '2024-02-15', '2024-02-01']);
     // HT 0.20+1000.10+0.05 = 1000.35; TTC 0.20+1200.12+0.06 = 1200.38.
-    expect(feb.totals).toMatchObject({ count: 3, amountHT: '1000.35', amountVAT: '200.03', amountTTC: '1200.38', amountPaid: '500.06', amountRemaining: '700.32' });
+    expect(feb.totals).toMatchObject({
+      count: 3,
+      amountHT: '1000.35',
+      amountVAT: '200.03',
+      amountTTC: '1200.38',
+      amountPaid: '500.06',
+      amountRemaining: '700.32',
+    });
     const since = await list({ siteId: listSite, from: '2024-03-01' });
     expect(since.items.map((p: any) => p.date)).toEqual(['2024-04-10', '2024-03-01']);
     expect(since.totals).toMatchObject({ count: 2, amountTTC: '305.50' });
     const until = await list({ siteId: listSite, to: '2024-01-31' });
     expect(until.items.map((p: any) => p.date)).toEqual(['2024-01-31', '2024-01-05']);
     expect(until.totals).toMatchObject({ count: 2, amountHT: '100.10', amountTTC: '120.10' });
-    expect(await list({ siteId: listSite, from: '2025-01-01' })).toMatchObject({ items: [], total: 0, totals: { count: 0, amountHT: '0.00', amountTTC: '0.00', amountRemaining: '0.00' } });
+    expect(await list({ siteId: listSite, from: '2025-01-01' })).toMatchObject({
+      items: [],
+      total: 0,
+      totals: { count: 0, amountHT: '0.00', amountTTC: '0.00', amountRemaining: '0.00' },
+    });
   });
 
   it('filters by supplier, alone and with a period', async () => {
     const acier = await list({ siteId: listSite, supplierId: acierId });
     expect(acier.items.map((p: any) => p.supplier.name)).toEqual(['Acier du Nord', 'Acier du Nord', 'Acier du Nord']);
     // HT 0.10+1000.10+250.00 = 1250.20; TVA 217.52; TTC 1467.72; réglé 500.10.
-    expect(acier.totals).toEqual({ count: 3, amountHT: '1250.20', amountVAT: '217.52', amountTTC: '1467.72', amountPaid: '500.10', amountRemaining: '967.62' });
+    expect(acier.totals).toEqual({
+      count: 3,
+      amountHT: '1250.20',
+      amountVAT: '217.52',
+      amountTTC: '1467.72',
+      amountPaid: '500.10',
+      amountRemaining: '967.62',
+    });
     const betonFeb = await list({ siteId: listSite, supplierId: betonId, from: '2024-02-01', to: '2024-02-29' });
     expect(betonFeb.items.map((p: any) => p.date)).toEqual(['2024-02-29', '2024-02-01']);
     expect(betonFeb.totals).toMatchObject({ count: 2, amountHT: '0.25', amountTTC: '0.26' });
@@ -361,7 +495,13 @@ describe('the invoice', () => {
     expect(await row(p.id)).toMatchObject({ invoice_file_id: fileId });
     expect(await fileRow(fileId)).toMatchObject({ claimed: true, content_type: 'application/pdf' });
     const got = gqlOk(await t.gql(GET, { id: p.id }, token)).purchase;
-    expect(got.invoice).toEqual({ url: expect.stringContaining(`/api/v1/files/${fileId}?`), name: 'facture mars.pdf', contentType: 'application/pdf', size: PDF.length, isPdf: true });
+    expect(got.invoice).toEqual({
+      url: expect.stringContaining(`/api/v1/files/${fileId}?`),
+      name: 'facture mars.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      isPdf: true,
+    });
     const file = await getUrl(t, got.invoice.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -442,7 +582,9 @@ describe('the invoice', () => {
 
   it('lets exactly one of two simultaneous purchases claim the same upload', async () => {
     const fileId = await uploadId(PDF, 'course.pdf');
-    const answers = await Promise.all([1, 2].map((n) => t.gql(CREATE, { siteId: site, input: input({ invoiceFileId: fileId, label: `Course ${n}` }) }, token)));
+    const answers = await Promise.all(
+      [1, 2].map((n) => t.gql(CREATE, { siteId: site, input: input({ invoiceFileId: fileId, label: `Course ${n}` }) }, token)),
+    );
     expect(answers.filter((r) => r.body.data?.createPurchase).length).toBe(1);
     expect(answers.flatMap((r) => r.body.errors ?? []).map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
     expect((await sql(t, 'select count(*)::int as n from purchase where invoice_file_id = $1', [fileId]))[0].n).toBe(1);

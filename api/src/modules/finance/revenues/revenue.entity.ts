@@ -6,7 +6,10 @@ import { Site } from '../../sites/site.entity';
 /** A revenue (recette) of a site; the amount is numeric(15,2). */
 @Entity({ tableName: 'revenue' })
 @Index({ name: 'revenue_site_date_idx', properties: ['site', 'date'] })
-@Index({ name: 'revenue_company_date_idx', expression: 'create index "revenue_company_date_idx" on "revenue" ("company_id", "date") include ("site_id", "amount")' })
+@Index({
+  name: 'revenue_company_date_idx',
+  expression: 'create index "revenue_company_date_idx" on "revenue" ("company_id", "date") include ("site_id", "amount")',
+})
 @Check({ name: 'revenue_amount_check', expression: 'amount >= 0' })
 export class Revenue extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';

@@ -33,14 +33,22 @@ export class RevenuesResolver {
 
   @Authorized()
   @Mutation(() => RevenueView)
-  async createRevenue(@Arg('siteId', () => ID) siteId: string, @Arg('input', () => RevenueInput) input: RevenueInput, @Ctx() ctx: Context): Promise<RevenueView> {
+  async createRevenue(
+    @Arg('siteId', () => ID) siteId: string,
+    @Arg('input', () => RevenueInput) input: RevenueInput,
+    @Ctx() ctx: Context,
+  ): Promise<RevenueView> {
     const id = siteIdArg(siteId);
     return toRevenueView(await ctx.services.revenues.create(ctx.em, authOf(ctx), id, parseInput(revenueSchema, input)));
   }
 
   @Authorized()
   @Mutation(() => RevenueView)
-  async updateRevenue(@Arg('id', () => ID) id: string, @Arg('input', () => RevenueInput) input: RevenueInput, @Ctx() ctx: Context): Promise<RevenueView> {
+  async updateRevenue(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RevenueInput) input: RevenueInput,
+    @Ctx() ctx: Context,
+  ): Promise<RevenueView> {
     const revenueId = parseId(id);
     return toRevenueView(await ctx.services.revenues.update(ctx.em, revenueId, parseInput(revenueSchema, input)));
   }

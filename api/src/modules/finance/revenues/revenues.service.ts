@@ -23,10 +23,20 @@ const notFound = () => AppError.notFound('revenue.notFound');
 export class RevenuesService {
   constructor(private readonly files: FilesService) {}
 
-  async list(em: EntityManager, siteId: string, filter: PeriodFilter, page: number, size: number): Promise<{ items: Revenue[]; total: number; totals: RevenueTotals }> {
+  async list(
+    em: EntityManager,
+    siteId: string,
+    filter: PeriodFilter,
+    page: number,
+    size: number,
+  ): Promise<{ items: Revenue[]; total: number; totals: RevenueTotals }> {
     const site = await siteOf(em, siteId);
     const where: FilterQuery<Revenue> = { site: site.id, ...periodWhere(filter) };
-    const [items, total] = await em.findAndCount(Revenue, where, { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size });
+    const [items, total] = await em.findAndCount(Revenue, where, {
+      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      limit: size,
+      offset: page * size,
+    });
     return { items, total, totals: await this.totals(em, site.id, filter) };
   }
 
@@ -39,7 +49,12 @@ export class RevenuesService {
     const period = periodSql(filter);
     const [row] = await em
       .getConnection()
-      .execute<{ n: string; amount: string }[]>(`select count(*) as n, coalesce(sum(amount), 0) as amount from revenue where site_id = ?${period.sql}`, [siteId, ...period.params], 'all', em.getTransactionContext());
+      .execute<{ n: string; amount: string }[]>(
+        `select count(*) as n, coalesce(sum(amount), 0) as amount from revenue where site_id = ?${period.sql}`,
+        [siteId, ...period.params],
+        'all',
+        em.getTransactionContext(),
+      );
     return { count: Number(row.n), amount: money(row.amount) };
   }
 
@@ -52,7 +67,14 @@ export class RevenuesService {
   async create(em: EntityManager, auth: AuthInfo, siteId: string, input: RevenueData): Promise<Revenue> {
     return em.transactional(async (tx) => {
       const site = await siteOf(tx, siteId);
-      const revenue = tx.create(Revenue, { company: auth.companyId, site, label: input.label, date: input.date, reference: input.reference, amount: money(input.amount) });
+      const revenue = tx.create(Revenue, {
+        company: auth.companyId,
+        site,
+        label: input.label,
+        date: input.date,
+        reference: input.reference,
+        amount: money(input.amount),
+      });
       await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, null, monthEntry(revenue));

@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { addMember, countFiles, createCompany, createSite, getUrl, gqlErr, gqlOk, PDF, pngImage, sql, type TestCompany, upload } from '../../../../test/company';
+import {
+  addMember,
+  countFiles,
+  createCompany,
+  createSite,
+  getUrl,
+  gqlErr,
+  gqlOk,
+  PDF,
+  pngImage,
+  sql,
+  type TestCompany,
+  upload,
+} from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const FIELDS = 'id siteId label date reference amount hasInvoice';
@@ -36,8 +49,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const input = (overrides: Record<string, unknown> = {}) => ({ label: 'Situation n°1', date: '2024-03-15', reference: 'SIT-001', amount: '15000.00', ...overrides });
-const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) => gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createRevenue;
+const input = (overrides: Record<string, unknown> = {}) => ({
+  label: 'Situation n°1',
+  date: '2024-03-15',
+  reference: 'SIT-001',
+  amount: '15000.00',
+  ...overrides,
+});
+const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) =>
+  gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createRevenue;
 const refused = async (overrides: Record<string, unknown>) => {
   const err = gqlErr(await t.gql(CREATE, { siteId: site, input: input(overrides) }, token));
   expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
@@ -55,7 +75,14 @@ const fileRow = async (id: string) => (await sql(t, 'select claimed_at is not nu
 describe('create, read, update, delete', () => {
   it('stores the revenue with its amount as an exact decimal string, and get answers the same', async () => {
     const r = await create({ amount: '15 000,5' });
-    expect(r).toMatchObject({ siteId: site, label: 'Situation n°1', date: '2024-03-15', reference: 'SIT-001', amount: '15000.50', hasInvoice: false });
+    expect(r).toMatchObject({
+      siteId: site,
+      label: 'Situation n°1',
+      date: '2024-03-15',
+      reference: 'SIT-001',
+      amount: '15000.50',
+      hasInvoice: false,
+    });
     expect(gqlOk(await t.gql(GET, { id: r.id }, token)).revenue).toEqual({ ...r, invoice: null });
     const [row] = await sql(t, 'select amount, label, reference, date::text, company_id from revenue where id = $1', [r.id]);
     expect(row).toEqual({ amount: '15000.50', label: 'Situation n°1', reference: 'SIT-001', date: '2024-03-15', company_id: a.id });
@@ -69,7 +96,13 @@ describe('create, read, update, delete', () => {
   it('lets a USER update and delete; a deleted revenue is NOT_FOUND', async () => {
     const user = await addMember(t, a);
     const r = await create({}, site, user.accessToken);
-    const updated = gqlOk(await t.gql(UPDATE, { id: r.id, input: input({ label: 'Situation n°2', date: '2024-04-30', reference: 'SIT-002', amount: '0.10' }) }, user.accessToken)).updateRevenue;
+    const updated = gqlOk(
+      await t.gql(
+        UPDATE,
+        { id: r.id, input: input({ label: 'Situation n°2', date: '2024-04-30', reference: 'SIT-002', amount: '0.10' }) },
+        user.accessToken,
+      ),
+    ).updateRevenue;
     expect(updated).toMatchObject({ id: r.id, label: 'Situation n°2', date: '2024-04-30', reference: 'SIT-002', amount: '0.10' });
     expect(gqlOk(await t.gql(DELETE, { id: r.id }, user.accessToken)).deleteRevenue).toBe(true);
     const err = gqlErr(await t.gql(GET, { id: r.id }, token));
@@ -160,7 +193,11 @@ describe('the list: period, pages and totals', () => {
     expect(feb.totals).toEqual({ count: 2, amount: '3500.05' });
     expect((await list({ siteId: listSite, from: '2024-02-29' })).totals).toEqual({ count: 2, amount: '2500.01' });
     expect((await list({ siteId: listSite, to: '2024-01-01' })).totals).toEqual({ count: 1, amount: '0.10' });
-    expect(await list({ siteId: listSite, from: '2023-01-01', to: '2023-12-31' })).toMatchObject({ items: [], total: 0, totals: { count: 0, amount: '0.00' } });
+    expect(await list({ siteId: listSite, from: '2023-01-01', to: '2023-12-31' })).toMatchObject({
+      items: [],
+      total: 0,
+      totals: { count: 0, amount: '0.00' },
+    });
   });
 
   it('pages with the totals of the whole filter on every page', async () => {
@@ -184,7 +221,13 @@ describe('the invoice (image or PDF)', () => {
     const r = await create({ invoiceFileId: fileId });
     expect(r.hasInvoice).toBe(true);
     const got = gqlOk(await t.gql(GET, { id: r.id }, token)).revenue;
-    expect(got.invoice).toEqual({ url: expect.stringContaining(`/api/v1/files/${fileId}?`), name: 'situation.pdf', contentType: 'application/pdf', size: PDF.length, isPdf: true });
+    expect(got.invoice).toEqual({
+      url: expect.stringContaining(`/api/v1/files/${fileId}?`),
+      name: 'situation.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      isPdf: true,
+    });
     expect((await getUrl(t, got.invoice.url)).bytes.equals(PDF)).toBe(true);
     expect((await list({ siteId: site, size: 100 })).items.find((i: any) => i.id === r.id).invoice).toBeNull();
   });

@@ -7,7 +7,10 @@ import { Site } from '../../sites/site.entity';
 /** A service sheet (fiche de service): a subcontractor's day on a site, paid plus a bonus (sous-traitance). */
 @Entity({ tableName: 'service_sheet' })
 @Index({ name: 'service_sheet_site_date_idx', properties: ['site', 'date'] })
-@Index({ name: 'service_sheet_company_date_idx', expression: 'create index "service_sheet_company_date_idx" on "service_sheet" ("company_id", "date") include ("site_id", "amount_paid", "bonus")' })
+@Index({
+  name: 'service_sheet_company_date_idx',
+  expression: 'create index "service_sheet_company_date_idx" on "service_sheet" ("company_id", "date") include ("site_id", "amount_paid", "bonus")',
+})
 @Check({ name: 'service_sheet_amounts_check', expression: 'amount_paid >= 0 and bonus >= 0' })
 export class ServiceSheet extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt';

@@ -9,7 +9,9 @@ import { ServiceSheetInput, ServiceSheetPageView, ServiceSheetView, toServiceShe
 @Resolver()
 export class ServiceSheetsResolver {
   @Authorized()
-  @Query(() => ServiceSheetPageView, { description: 'Les fiches de service d’un chantier, filtrées par période et fournisseur, avec les totaux du filtre.' })
+  @Query(() => ServiceSheetPageView, {
+    description: 'Les fiches de service d’un chantier, filtrées par période et fournisseur, avec les totaux du filtre.',
+  })
   async serviceSheets(
     @Ctx() ctx: Context,
     @Arg('siteId', () => ID) siteId: string,
@@ -20,7 +22,13 @@ export class ServiceSheetsResolver {
     @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<ServiceSheetPageView> {
     const p = pageArgs(page, size);
-    const result = await ctx.services.serviceSheets.list(ctx.em, siteIdArg(siteId), { ...listPeriod(from, to), supplier: supplier?.slice(0, 75) }, p.page, p.size);
+    const result = await ctx.services.serviceSheets.list(
+      ctx.em,
+      siteIdArg(siteId),
+      { ...listPeriod(from, to), supplier: supplier?.slice(0, 75) },
+      p.page,
+      p.size,
+    );
     return { items: result.items.map(toServiceSheetView), total: result.total, totals: result.totals, ...p };
   }
 
@@ -32,14 +40,22 @@ export class ServiceSheetsResolver {
 
   @Authorized()
   @Mutation(() => ServiceSheetView)
-  async createServiceSheet(@Arg('siteId', () => ID) siteId: string, @Arg('input', () => ServiceSheetInput) input: ServiceSheetInput, @Ctx() ctx: Context): Promise<ServiceSheetView> {
+  async createServiceSheet(
+    @Arg('siteId', () => ID) siteId: string,
+    @Arg('input', () => ServiceSheetInput) input: ServiceSheetInput,
+    @Ctx() ctx: Context,
+  ): Promise<ServiceSheetView> {
     const id = siteIdArg(siteId);
     return toServiceSheetView(await ctx.services.serviceSheets.create(ctx.em, authOf(ctx), id, parseInput(serviceSheetSchema, input)));
   }
 
   @Authorized()
   @Mutation(() => ServiceSheetView)
-  async updateServiceSheet(@Arg('id', () => ID) id: string, @Arg('input', () => ServiceSheetInput) input: ServiceSheetInput, @Ctx() ctx: Context): Promise<ServiceSheetView> {
+  async updateServiceSheet(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ServiceSheetInput) input: ServiceSheetInput,
+    @Ctx() ctx: Context,
+  ): Promise<ServiceSheetView> {
     const sheetId = parseId(id);
     return toServiceSheetView(await ctx.services.serviceSheets.update(ctx.em, sheetId, parseInput(serviceSheetSchema, input)));
   }

@@ -11,7 +11,12 @@ import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { ServiceSheet } from './service-sheet.entity';
 
-const monthEntry = (s: ServiceSheet): MonthEntry => ({ companyId: s.company.id, siteId: s.site.id, date: s.date, amounts: { subcontracting: add(s.amountPaid, s.bonus) } });
+const monthEntry = (s: ServiceSheet): MonthEntry => ({
+  companyId: s.company.id,
+  siteId: s.site.id,
+  date: s.date,
+  amounts: { subcontracting: add(s.amountPaid, s.bonus) },
+});
 
 export interface ServiceSheetFilter extends PeriodFilter {
   /** Part of the supplier's name, accents and case ignored. */
@@ -29,7 +34,11 @@ const notFound = () => AppError.notFound('service.notFound');
 
 /** '%electricite%' for ' Électricité ', null for no filter. */
 function supplierPattern(search: string | null | undefined): string | null {
-  const folded = search?.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const folded = search
+    ?.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
   return folded ? `%${escapeLike(folded)}%` : null;
 }
 
@@ -37,7 +46,7 @@ function supplierPattern(search: string | null | undefined): string | null {
 export function lastWeekday(weekday: string, today = todayInMorocco()): string {
   const date = new Date(`${today}T00:00:00Z`);
   const want = WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]);
-  const back = ((date.getUTCDay() + 6) % 7 - want + 7) % 7;
+  const back = (((date.getUTCDay() + 6) % 7) - want + 7) % 7;
   date.setUTCDate(date.getUTCDate() - back);
   return date.toISOString().slice(0, 10);
 }
@@ -52,9 +61,19 @@ export class ServiceSheetsService {
     return where;
   }
 
-  async list(em: EntityManager, siteId: string, filter: ServiceSheetFilter, page: number, size: number): Promise<{ items: ServiceSheet[]; total: number; totals: ServiceSheetTotals }> {
+  async list(
+    em: EntityManager,
+    siteId: string,
+    filter: ServiceSheetFilter,
+    page: number,
+    size: number,
+  ): Promise<{ items: ServiceSheet[]; total: number; totals: ServiceSheetTotals }> {
     const site = await siteOf(em, siteId);
-    const [items, total] = await em.findAndCount(ServiceSheet, this.where(site.id, filter), { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: size, offset: page * size });
+    const [items, total] = await em.findAndCount(ServiceSheet, this.where(site.id, filter), {
+      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      limit: size,
+      offset: page * size,
+    });
     return { items, total, totals: await this.totals(em, site.id, filter) };
   }
 

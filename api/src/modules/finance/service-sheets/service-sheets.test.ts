@@ -47,20 +47,41 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 // 2024-03-04 is a Monday.
-const input = (overrides: Record<string, unknown> = {}) => ({ day: 'Lundi', date: '2024-03-04', amountPaid: '300.00', bonus: '50.00', supplier: 'Plomberie Atlas', phone: '0612345678', worker: 'Omar Idrissi', ...overrides });
-const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) => gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createServiceSheet;
+const input = (overrides: Record<string, unknown> = {}) => ({
+  day: 'Lundi',
+  date: '2024-03-04',
+  amountPaid: '300.00',
+  bonus: '50.00',
+  supplier: 'Plomberie Atlas',
+  phone: '0612345678',
+  worker: 'Omar Idrissi',
+  ...overrides,
+});
+const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) =>
+  gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createServiceSheet;
 const refused = async (overrides: Record<string, unknown>) => {
   const err = gqlErr(await t.gql(CREATE, { siteId: site, input: input(overrides) }, token));
   expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   return err.extensions.fields ?? {};
 };
-const countSheets = async (siteId = site) => (await sql(t, 'select count(*)::int as n from service_sheet where site_id = $1', [siteId]))[0].n as number;
+const countSheets = async (siteId = site) =>
+  (await sql(t, 'select count(*)::int as n from service_sheet where site_id = $1', [siteId]))[0].n as number;
 const list = async (vars: Record<string, unknown>) => gqlOk(await t.gql(LIST, vars, token)).serviceSheets;
 
 describe('create, read, update, delete', () => {
   it('stores every field; total is payé + prime; get answers the same', async () => {
     const s = await create({ amountPaid: '300.10', bonus: '0.20' });
-    expect(s).toMatchObject({ siteId: site, day: 'Lundi', date: '2024-03-04', amountPaid: '300.10', bonus: '0.20', total: '300.30', supplier: 'Plomberie Atlas', phone: '0612345678', worker: 'Omar Idrissi' });
+    expect(s).toMatchObject({
+      siteId: site,
+      day: 'Lundi',
+      date: '2024-03-04',
+      amountPaid: '300.10',
+      bonus: '0.20',
+      total: '300.30',
+      supplier: 'Plomberie Atlas',
+      phone: '0612345678',
+      worker: 'Omar Idrissi',
+    });
     expect(gqlOk(await t.gql(GET, { id: s.id }, token)).serviceSheet).toEqual(s);
     const [row] = await sql(t, 'select day, date::text, amount_paid, bonus, phone, company_id from service_sheet where id = $1', [s.id]);
     expect(row).toEqual({ day: 'Lundi', date: '2024-03-04', amount_paid: '300.10', bonus: '0.20', phone: '0612345678', company_id: a.id });
@@ -75,7 +96,13 @@ describe('create, read, update, delete', () => {
     const user = await addMember(t, a);
     const s = await create({}, site, user.accessToken);
     // 2024-03-08 is a Friday.
-    const updated = gqlOk(await t.gql(UPDATE, { id: s.id, input: input({ day: 'vendredi', date: '2024-03-08', amountPaid: '1', bonus: '2', worker: 'Said' }) }, user.accessToken)).updateServiceSheet;
+    const updated = gqlOk(
+      await t.gql(
+        UPDATE,
+        { id: s.id, input: input({ day: 'vendredi', date: '2024-03-08', amountPaid: '1', bonus: '2', worker: 'Said' }) },
+        user.accessToken,
+      ),
+    ).updateServiceSheet;
     expect(updated).toMatchObject({ id: s.id, day: 'Vendredi', date: '2024-03-08', total: '3.00', worker: 'Said' });
     expect(gqlOk(await t.gql(DELETE, { id: s.id }, user.accessToken)).deleteServiceSheet).toBe(true);
     const err = gqlErr(await t.gql(GET, { id: s.id }, token));
@@ -184,7 +211,14 @@ describe('other rules (SPEC §5)', () => {
 
   it('accepts a trimmed 10-digit phone, zero amounts, a comma, and 75-character names', async () => {
     const s = await create({ phone: ' 0522000000 ', amountPaid: '0', bonus: '12,5', supplier: 'S'.repeat(75), worker: 'W'.repeat(75) });
-    expect(s).toMatchObject({ phone: '0522000000', amountPaid: '0.00', bonus: '12.50', total: '12.50', supplier: 'S'.repeat(75), worker: 'W'.repeat(75) });
+    expect(s).toMatchObject({
+      phone: '0522000000',
+      amountPaid: '0.00',
+      bonus: '12.50',
+      total: '12.50',
+      supplier: 'S'.repeat(75),
+      worker: 'W'.repeat(75),
+    });
   });
 });
 

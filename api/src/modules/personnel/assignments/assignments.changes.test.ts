@@ -1,7 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../../test/company';
 import type { TestServer } from '../../../../test/server';
-import { assign, ASSIGNMENT_NOT_FOUND, BAD_DATE, BATCH, BEFORE_START, DELETE, DELETE_PERSON, END_REQUIRED, FAILED, LIST, overlap, type Person, person, PERSON_NOT_FOUND, RESCHEDULE, rowsOf, SET_ACTIVE, START_REQUIRED, tryAssign, UNASSIGNED, useWorld, w } from './assignments.test-helpers';
+import {
+  assign,
+  ASSIGNMENT_NOT_FOUND,
+  BAD_DATE,
+  BATCH,
+  BEFORE_START,
+  DELETE,
+  DELETE_PERSON,
+  END_REQUIRED,
+  FAILED,
+  LIST,
+  overlap,
+  type Person,
+  person,
+  PERSON_NOT_FOUND,
+  RESCHEDULE,
+  rowsOf,
+  SET_ACTIVE,
+  START_REQUIRED,
+  tryAssign,
+  UNASSIGNED,
+  useWorld,
+  w,
+} from './assignments.test-helpers';
 
 /** After assigning: moving and removing assignments, the people free over a period, and the list. */
 useWorld();
@@ -16,10 +39,14 @@ describe('rescheduleAssignment', () => {
   it('moves an assignment over its own days (the check leaves itself out)', async () => {
     const p = await person('Deplace', 'Moi');
     const [saved] = await assign(villaA.id, [p], '2027-01-04', '2027-01-08');
-    const moved = gqlOk(await t.gql(RESCHEDULE, { id: saved.id, input: { startDate: '2027-01-06', endDate: '2027-01-12' } }, user.accessToken)).rescheduleAssignment;
+    const moved = gqlOk(
+      await t.gql(RESCHEDULE, { id: saved.id, input: { startDate: '2027-01-06', endDate: '2027-01-12' } }, user.accessToken),
+    ).rescheduleAssignment;
     expect(moved).toMatchObject({ id: saved.id, personnelId: p.id, siteId: villaA.id, startDate: '2027-01-06', endDate: '2027-01-12', days: 7 });
     expect(await rowsOf(p)).toEqual([{ site_id: villaA.id, start: '2027-01-06', end: '2027-01-12' }]);
-    const changes = await sql(t, "select field, before, after from site_news_entry where entity_id = $1 and type = 'MODIFICATION' order by field", [saved.id]);
+    const changes = await sql(t, "select field, before, after from site_news_entry where entity_id = $1 and type = 'MODIFICATION' order by field", [
+      saved.id,
+    ]);
     expect(changes).toEqual([
       { field: 'endDate', before: '2027-01-08', after: '2027-01-12' },
       { field: 'startDate', before: '2027-01-04', after: '2027-01-06' },
@@ -36,14 +63,19 @@ describe('rescheduleAssignment', () => {
       { startDate: '2027-01-01', endDate: '2027-03-01' },
     ]) {
       const err = gqlErr(await t.gql(RESCHEDULE, { id: first.id, input }, a.manager.accessToken));
-      expect({ input, err }).toMatchObject({ input, err: { message: overlap('Youssef Bennani', 'Villa B', '08/02/2027', '12/02/2027'), extensions: { code: 'CONFLICT', status: 409 } } });
+      expect({ input, err }).toMatchObject({
+        input,
+        err: { message: overlap('Youssef Bennani', 'Villa B', '08/02/2027', '12/02/2027'), extensions: { code: 'CONFLICT', status: 409 } },
+      });
     }
     expect(await rowsOf(p)).toEqual([
       { site_id: villaA.id, start: '2027-02-01', end: '2027-02-05' },
       { site_id: villaB.id, start: '2027-02-08', end: '2027-02-12' },
     ]);
     // Up to the day before is fine.
-    const ok = gqlOk(await t.gql(RESCHEDULE, { id: first.id, input: { startDate: '2027-02-02', endDate: '2027-02-07' } }, a.manager.accessToken)).rescheduleAssignment;
+    const ok = gqlOk(
+      await t.gql(RESCHEDULE, { id: first.id, input: { startDate: '2027-02-02', endDate: '2027-02-07' } }, a.manager.accessToken),
+    ).rescheduleAssignment;
     expect(ok).toMatchObject({ startDate: '2027-02-02', endDate: '2027-02-07', days: 6 });
     expect(second.id).not.toBe(first.id);
   });
@@ -69,7 +101,9 @@ describe('rescheduleAssignment', () => {
       const err = gqlErr(await t.gql(RESCHEDULE, { id, input: { startDate: '2027-03-01', endDate: '2027-03-02' } }, a.manager.accessToken));
       expect(err.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     }
-    expect(gqlErr(await t.gql(RESCHEDULE, { id: randomUUID(), input: { startDate: '2027-03-01', endDate: '2027-03-02' } }, a.manager.accessToken)).message).toBe(ASSIGNMENT_NOT_FOUND);
+    expect(
+      gqlErr(await t.gql(RESCHEDULE, { id: randomUUID(), input: { startDate: '2027-03-01', endDate: '2027-03-02' } }, a.manager.accessToken)).message,
+    ).toBe(ASSIGNMENT_NOT_FOUND);
   });
 });
 
@@ -81,7 +115,10 @@ describe('deleteAssignment', () => {
     expect(await rowsOf(p)).toEqual([]);
     const removal = await sql(t, "select content, site_id from site_news_entry where entity_id = $1 and type = 'DELETION'", [saved.id]);
     expect(removal).toEqual([{ content: 'Suppression : Affectation « Supprime Affectation »', site_id: villaB.id }]);
-    expect(gqlErr(await t.gql(DELETE, { id: saved.id }, a.manager.accessToken))).toMatchObject({ message: ASSIGNMENT_NOT_FOUND, extensions: { code: 'NOT_FOUND', status: 404 } });
+    expect(gqlErr(await t.gql(DELETE, { id: saved.id }, a.manager.accessToken))).toMatchObject({
+      message: ASSIGNMENT_NOT_FOUND,
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
     expect(await assign(villaA.id, [p], '2027-04-05', '2027-04-09')).toHaveLength(1);
     // The person stays.
     expect((await sql(t, 'select active from personnel where id = $1', [p.id]))[0]).toEqual({ active: true });
@@ -110,7 +147,9 @@ describe('unassignedPersonnel', () => {
     await assign(site.id, [busy], '2026-11-23', '2026-11-29', c.manager.accessToken);
   });
   const unassigned = async (startDate: string, endDate: string, search?: string) =>
-    gqlOk(await t.gql(UNASSIGNED, { startDate, endDate, search }, c.manager.accessToken)).unassignedPersonnel.map((p: Person) => `${p.firstName} ${p.lastName}`);
+    gqlOk(await t.gql(UNASSIGNED, { startDate, endDate, search }, c.manager.accessToken)).unassignedPersonnel.map(
+      (p: Person) => `${p.firstName} ${p.lastName}`,
+    );
 
   it('leaves out the worker assigned for the week, that week and any day of it', async () => {
     expect(await unassigned('2026-11-23', '2026-11-29')).toEqual(['Sara Benani']);
@@ -129,7 +168,9 @@ describe('unassignedPersonnel', () => {
     expect(await unassigned('2027-06-01', '2027-06-30')).not.toContain('Omar Chraibi');
     gqlOk(await t.gql(SET_ACTIVE, { id: off.id, active: true }, c.manager.accessToken));
     try {
-      expect(await unassigned('2027-06-01', '2027-06-30')).toEqual(['Karim Alami', 'Sara Benani', 'Omar Chraibi'].sort((x, y) => x.split(' ')[1].localeCompare(y.split(' ')[1])));
+      expect(await unassigned('2027-06-01', '2027-06-30')).toEqual(
+        ['Karim Alami', 'Sara Benani', 'Omar Chraibi'].sort((x, y) => x.split(' ')[1].localeCompare(y.split(' ')[1])),
+      );
     } finally {
       gqlOk(await t.gql(SET_ACTIVE, { id: off.id, active: false }, c.manager.accessToken));
     }
@@ -192,7 +233,13 @@ describe('assignments list', () => {
     const page = await list({});
     expect(keys(page)).toEqual(['p2s2', 'p1s2', 'p2s1', 'p1s1']);
     expect(page).toMatchObject({ total: 4, page: 0, size: 50 });
-    expect(page.items[0]).toMatchObject({ personnel: { firstName: 'Sara', lastName: 'Benani' }, site: { id: s2.id, name: 'Site Deux' }, startDate: '2026-02-02', endDate: '2026-02-06', days: 5 });
+    expect(page.items[0]).toMatchObject({
+      personnel: { firstName: 'Sara', lastName: 'Benani' },
+      site: { id: s2.id, name: 'Site Deux' },
+      startDate: '2026-02-02',
+      endDate: '2026-02-06',
+      days: 5,
+    });
   });
 
   it('filters by site, by person, and by both', async () => {
@@ -221,8 +268,13 @@ describe('assignments list', () => {
   it('refuses half a period, a bad date, and an empty site id', async () => {
     expect(gqlErr(await t.gql(LIST, { startDate: '2026-01-01' }, c.manager.accessToken)).extensions.fields).toEqual({ endDate: END_REQUIRED });
     expect(gqlErr(await t.gql(LIST, { endDate: '2026-01-01' }, c.manager.accessToken)).extensions.fields).toEqual({ startDate: START_REQUIRED });
-    expect(gqlErr(await t.gql(LIST, { startDate: '2026-01-02', endDate: '2026-01-01' }, c.manager.accessToken)).extensions.fields).toEqual({ endDate: BEFORE_START });
-    expect(gqlErr(await t.gql(LIST, { siteId: '' }, c.manager.accessToken)).extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { siteId: 'Choisissez un chantier' } });
+    expect(gqlErr(await t.gql(LIST, { startDate: '2026-01-02', endDate: '2026-01-01' }, c.manager.accessToken)).extensions.fields).toEqual({
+      endDate: BEFORE_START,
+    });
+    expect(gqlErr(await t.gql(LIST, { siteId: '' }, c.manager.accessToken)).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { siteId: 'Choisissez un chantier' },
+    });
     expect(gqlErr(await t.gql(LIST, { siteId: 'abc' }, c.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
   });
 });
@@ -237,14 +289,20 @@ describe('deleting a person', () => {
     const listed = gqlOk(await t.gql(LIST, { personnelId: p.id }, a.manager.accessToken)).assignments;
     expect(listed.items).toEqual([expect.objectContaining({ id: saved.id, personnel: expect.objectContaining({ active: false }) })]);
     const err = gqlErr(await tryAssign(villaB.id, [p], '2027-06-07', '2027-06-11'));
-    expect(err).toMatchObject({ message: `${FAILED} : Historique Garde est désactivé(e) ; réactivez avant d'affecter.`, extensions: { code: 'CONFLICT' } });
+    expect(err).toMatchObject({
+      message: `${FAILED} : Historique Garde est désactivé(e) ; réactivez avant d'affecter.`,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('without assignments: DELETED and the row is gone', async () => {
     const p = await person('Sans', 'Historique');
     expect(gqlOk(await t.gql(DELETE_PERSON, { id: p.id }, a.manager.accessToken)).deletePersonnel).toBe('DELETED');
     expect(await sql(t, 'select id from personnel where id = $1', [p.id])).toEqual([]);
-    expect(gqlErr(await tryAssign(villaA.id, [p], '2027-06-07', '2027-06-11'))).toMatchObject({ message: PERSON_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+    expect(gqlErr(await tryAssign(villaA.id, [p], '2027-06-07', '2027-06-11'))).toMatchObject({
+      message: PERSON_NOT_FOUND,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('after its only assignment is deleted: DELETED', async () => {
@@ -275,8 +333,21 @@ describe('concurrency', () => {
   it('lets exactly one of two concurrent batches booking the same days succeed, saving none of the loser', async () => {
     const [x, y, z] = [await person('Lot', 'X'), await person('Lot', 'Y'), await person('Lot', 'Z')];
     const answers = await Promise.all([
-      t.gql(BATCH, { inputs: [{ siteId: villaA.id, personnelIds: [x.id, y.id], startDate: '2027-10-04', endDate: '2027-10-08' }] }, a.manager.accessToken),
-      t.gql(BATCH, { inputs: [{ siteId: villaB.id, personnelIds: [z.id], startDate: '2027-10-04', endDate: '2027-10-08' }, { siteId: villaB.id, personnelIds: [y.id], startDate: '2027-10-08', endDate: '2027-10-09' }] }, user.accessToken),
+      t.gql(
+        BATCH,
+        { inputs: [{ siteId: villaA.id, personnelIds: [x.id, y.id], startDate: '2027-10-04', endDate: '2027-10-08' }] },
+        a.manager.accessToken,
+      ),
+      t.gql(
+        BATCH,
+        {
+          inputs: [
+            { siteId: villaB.id, personnelIds: [z.id], startDate: '2027-10-04', endDate: '2027-10-08' },
+            { siteId: villaB.id, personnelIds: [y.id], startDate: '2027-10-08', endDate: '2027-10-09' },
+          ],
+        },
+        user.accessToken,
+      ),
     ]);
     const outcomes = answers.map((r) => (r.body.errors ? r.body.errors[0].extensions.code : 'OK'));
     expect([...outcomes].sort()).toEqual(['CONFLICT', 'OK']);
@@ -288,8 +359,16 @@ describe('concurrency', () => {
     for (let round = 0; round < 3; round++) {
       const [x, y] = [await person('Ordre', `X${round}`), await person('Ordre', `Y${round}`)];
       const answers = await Promise.all([
-        t.gql(BATCH, { inputs: [{ siteId: villaA.id, personnelIds: [x.id, y.id], startDate: '2027-11-01', endDate: '2027-11-05' }] }, a.manager.accessToken),
-        t.gql(BATCH, { inputs: [{ siteId: villaB.id, personnelIds: [y.id, x.id], startDate: '2027-11-08', endDate: '2027-11-12' }] }, user.accessToken),
+        t.gql(
+          BATCH,
+          { inputs: [{ siteId: villaA.id, personnelIds: [x.id, y.id], startDate: '2027-11-01', endDate: '2027-11-05' }] },
+          a.manager.accessToken,
+        ),
+        t.gql(
+          BATCH,
+          { inputs: [{ siteId: villaB.id, personnelIds: [y.id, x.id], startDate: '2027-11-08', endDate: '2027-11-12' }] },
+          user.accessToken,
+        ),
       ]);
       expect(answers.map((r) => r.body.errors?.[0]?.message ?? 'OK')).toEqual(['OK', 'OK']);
       expect((await rowsOf(x)).length + (await rowsOf(y)).length).toBe(4);
@@ -299,7 +378,10 @@ describe('concurrency', () => {
   it('keeps delete and assign consistent when they race: either deactivated with the assignment, or deleted without it', async () => {
     for (let round = 0; round < 4; round++) {
       const p = await person('Course', `Suppression${round}`);
-      const [assigned, removed] = await Promise.all([tryAssign(villaA.id, [p], '2027-12-06', '2027-12-10'), t.gql(DELETE_PERSON, { id: p.id }, user.accessToken)]);
+      const [assigned, removed] = await Promise.all([
+        tryAssign(villaA.id, [p], '2027-12-06', '2027-12-10'),
+        t.gql(DELETE_PERSON, { id: p.id }, user.accessToken),
+      ]);
       const removal = gqlOk(removed).deletePersonnel;
       const rows = await sql(t, 'select active from personnel where id = $1', [p.id]);
       if (removal === 'DEACTIVATED') {

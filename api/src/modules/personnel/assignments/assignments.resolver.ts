@@ -21,7 +21,9 @@ const withPeople = (input: AssignmentInput) => ({ ...input, personnelIds: input.
 @Resolver()
 export class AssignmentsResolver {
   @Authorized()
-  @Query(() => AssignmentPageView, { description: 'Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord.' })
+  @Query(() => AssignmentPageView, {
+    description: 'Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord.',
+  })
   async assignments(
     @Ctx() ctx: Context,
     @Arg('siteId', () => ID, { nullable: true }) siteId?: string,
@@ -35,7 +37,11 @@ export class AssignmentsResolver {
     const s = Math.min(MAX_PAGE, Math.max(1, size ?? 50));
     // An empty site id is a legacy listPersonnelChantier call without idChantier.
     if (siteId === '') throw AppError.badInput({ siteId: 'assignment.site.required' });
-    const filter = { siteId: siteId ? parseId(siteId) : null, personnelId: personnelId ? parseId(personnelId) : null, period: optionalPeriod(startDate, endDate) };
+    const filter = {
+      siteId: siteId ? parseId(siteId) : null,
+      personnelId: personnelId ? parseId(personnelId) : null,
+      period: optionalPeriod(startDate, endDate),
+    };
     const result = await ctx.services.assignments.list(ctx.em, filter, p, s);
     return { items: result.items.map(toAssignmentView), total: result.total, page: p, size: s };
   }
@@ -53,7 +59,9 @@ export class AssignmentsResolver {
   }
 
   @Authorized()
-  @Mutation(() => [AssignmentView], { description: 'Affecte des personnes à un chantier sur une période ; refusé en entier si une personne est déjà affectée sur ces jours.' })
+  @Mutation(() => [AssignmentView], {
+    description: 'Affecte des personnes à un chantier sur une période ; refusé en entier si une personne est déjà affectée sur ces jours.',
+  })
   async assignPersonnel(@Arg('input', () => AssignmentInput) input: AssignmentInput, @Ctx() ctx: Context): Promise<AssignmentView[]> {
     return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), [parseInput(assignmentSchema, withPeople(input))])).map(toAssignmentView);
   }
@@ -61,12 +69,18 @@ export class AssignmentsResolver {
   @Authorized()
   @Mutation(() => [AssignmentView], { description: 'Plusieurs affectations enregistrées ensemble (saveAll), toutes ou aucune.' })
   async assignPersonnelBatch(@Arg('inputs', () => [AssignmentInput]) inputs: AssignmentInput[], @Ctx() ctx: Context): Promise<AssignmentView[]> {
-    return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), parseInput(assignmentBatchSchema, inputs.map(withPeople)))).map(toAssignmentView);
+    return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), parseInput(assignmentBatchSchema, inputs.map(withPeople)))).map(
+      toAssignmentView,
+    );
   }
 
   @Authorized()
   @Mutation(() => AssignmentView)
-  async rescheduleAssignment(@Arg('id', () => ID) id: string, @Arg('input', () => PeriodInput) input: PeriodInput, @Ctx() ctx: Context): Promise<AssignmentView> {
+  async rescheduleAssignment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PeriodInput) input: PeriodInput,
+    @Ctx() ctx: Context,
+  ): Promise<AssignmentView> {
     const assignmentId = parseId(id);
     return toAssignmentView(await ctx.services.assignments.reschedule(ctx.em, assignmentId, parseInput(periodSchema, input)));
   }

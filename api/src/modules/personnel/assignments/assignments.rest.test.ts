@@ -3,7 +3,21 @@ import { addMember, bearer, createCompany, createSite, gqlOk, type Member, sql, 
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const KEYS = ['id', 'idPersonnel', 'idChantier', 'dateDebut', 'dateFin', 'nombreJours', 'personnel', 'chantier', 'createdAt'];
-const PERSON_KEYS = ['id', 'nom', 'prenom', 'numeroCni', 'numTelephone', 'adresse', 'metier', 'tarifJournalier', 'primePanier', 'email', 'actif', 'createdAt', 'updatedAt'];
+const PERSON_KEYS = [
+  'id',
+  'nom',
+  'prenom',
+  'numeroCni',
+  'numTelephone',
+  'adresse',
+  'metier',
+  'tarifJournalier',
+  'primePanier',
+  'email',
+  'actif',
+  'createdAt',
+  'updatedAt',
+];
 const FAILED = "Erreur lors de l'affectation des personnels";
 const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { id } }`;
 
@@ -41,7 +55,11 @@ async function person(prenom: string, nom: string, member: Member = a.manager): 
 const save = (body: unknown, member: Member = a.manager) => t.rest('POST', '/chantiers/personnelchantier/save', body, bearer(member));
 const saveAll = (body: unknown, member: Member = a.manager) => t.rest('POST', '/chantiers/personnelchantier/saveAll', body, bearer(member));
 const rowsOf = async (id: string) =>
-  sql(t, "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from personnel_assignment where personnel_id = $1 order by start_date", [id]);
+  sql(
+    t,
+    "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from personnel_assignment where personnel_id = $1 order by start_date",
+    [id],
+  );
 const countAll = async () => (await sql(t, 'select count(*)::int as n from personnel_assignment'))[0].n as number;
 
 describe('save', () => {
@@ -51,7 +69,14 @@ describe('save', () => {
     expect(res.status).toBe(201);
     expect(Array.isArray(res.body)).toBe(false);
     expect(Object.keys(res.body).sort()).toEqual([...KEYS].sort());
-    expect(res.body).toMatchObject({ idPersonnel: p.id, idChantier: villaA.id, dateDebut: '2026-11-23', dateFin: '2026-11-29', nombreJours: 7, chantier: { id: villaA.id, nom: 'Villa A' } });
+    expect(res.body).toMatchObject({
+      idPersonnel: p.id,
+      idChantier: villaA.id,
+      dateDebut: '2026-11-23',
+      dateFin: '2026-11-29',
+      nombreJours: 7,
+      chantier: { id: villaA.id, nom: 'Villa A' },
+    });
     expect(Object.keys(res.body.personnel).sort()).toEqual([...PERSON_KEYS].sort());
     expect(res.body.personnel).toMatchObject({ id: p.id, nom: 'Alami', prenom: 'Karim', actif: true });
     expect(await rowsOf(p.id)).toEqual([{ site_id: villaA.id, start: '2026-11-23', end: '2026-11-29' }]);
@@ -117,8 +142,14 @@ describe('save', () => {
 
   it('answers 404 for an unknown person or site', async () => {
     const p = await person('Inconnu', 'Site');
-    expect(await save({ idPersonnel: randomUUID(), idChantier: villaA.id, dateDebut: '2026-09-07', dateFin: '2026-09-11' })).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
-    expect(await save({ idPersonnel: p.id, idChantier: randomUUID(), dateDebut: '2026-09-07', dateFin: '2026-09-11' })).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+    expect(await save({ idPersonnel: randomUUID(), idChantier: villaA.id, dateDebut: '2026-09-07', dateFin: '2026-09-11' })).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND' },
+    });
+    expect(await save({ idPersonnel: p.id, idChantier: randomUUID(), dateDebut: '2026-09-07', dateFin: '2026-09-11' })).toMatchObject({
+      status: 404,
+      body: { error: 'NOT_FOUND' },
+    });
     expect(await rowsOf(p.id)).toEqual([]);
   });
 
@@ -127,7 +158,11 @@ describe('save', () => {
     for (const [method, path, body] of [
       ['GET', '/chantiers/personnelchantier/list', undefined],
       ['GET', `/chantiers/personnelchantier/listPersonnelChantier?idChantier=${villaA.id}`, undefined],
-      ['POST', '/chantiers/personnelchantier/save', { idPersonnel: randomUUID(), idChantier: villaA.id, dateDebut: '2026-01-01', dateFin: '2026-01-02' }],
+      [
+        'POST',
+        '/chantiers/personnelchantier/save',
+        { idPersonnel: randomUUID(), idChantier: villaA.id, dateDebut: '2026-01-01', dateFin: '2026-01-02' },
+      ],
       ['POST', '/chantiers/personnelchantier/saveAll', []],
       ['DELETE', `/chantiers/personnelchantier/delete/${randomUUID()}`, undefined],
     ] as const) {
@@ -263,14 +298,20 @@ describe('list, listPersonnelChantier and delete', () => {
     expect(Array.isArray(list)).toBe(true);
     expect(keys(list)).toEqual(['p2s2', 'p1s2']);
     expect(list[0]).toMatchObject({ idChantier: s2.id, chantier: { nom: 'Site Deux' }, personnel: { nom: 'Benani', prenom: 'Sara' } });
-    expect(keys(await get(`/chantiers/personnelchantier/listPersonnelChantier?idChantier=${s2.id}&dateDebut=2026-01-01&dateFin=2026-01-31`))).toEqual(['p1s2']);
+    expect(keys(await get(`/chantiers/personnelchantier/listPersonnelChantier?idChantier=${s2.id}&dateDebut=2026-01-01&dateFin=2026-01-31`))).toEqual(
+      ['p1s2'],
+    );
     expect(await get(`/chantiers/personnelchantier/listPersonnelChantier?idChantier=${randomUUID()}`)).toEqual([]);
   });
 
   it('listPersonnelChantier without idChantier answers 400', async () => {
     for (const q of ['', '?idChantier=']) {
       const res = await t.rest('GET', `/chantiers/personnelchantier/listPersonnelChantier${q}`, undefined, bearer(c.manager));
-      expect({ q, status: res.status, body: res.body }).toMatchObject({ q, status: 400, body: { error: 'BAD_USER_INPUT', fields: { idChantier: 'Choisissez un chantier' } } });
+      expect({ q, status: res.status, body: res.body }).toMatchObject({
+        q,
+        status: 400,
+        body: { error: 'BAD_USER_INPUT', fields: { idChantier: 'Choisissez un chantier' } },
+      });
     }
   });
 
@@ -282,7 +323,8 @@ describe('list, listPersonnelChantier and delete', () => {
     expect(await rowsOf(p.id)).toEqual([]);
     const again = await t.rest('DELETE', `/chantiers/personnelchantier/delete/${saved.body.id}`, undefined, bearer(c.manager));
     expect(again).toMatchObject({ status: 404, body: { error: 'NOT_FOUND', message: "Cette affectation n'existe pas ou a été supprimée." } });
-    for (const id of ['abc', '42']) expect((await t.rest('DELETE', `/chantiers/personnelchantier/delete/${id}`, undefined, bearer(c.manager))).status).toBe(404);
+    for (const id of ['abc', '42'])
+      expect((await t.rest('DELETE', `/chantiers/personnelchantier/delete/${id}`, undefined, bearer(c.manager))).status).toBe(404);
   });
 
   it('two concurrent saves of the same person on overlapping days: one 201, one 409', async () => {

@@ -21,7 +21,10 @@ const frDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.sl
 const fullName = (p: Personnel) => `${p.firstName} ${p.lastName}`.trim();
 /** SPEC §8 'Erreur lors de l'affectation des personnels', followed by the reason a person can act on. */
 const failed = (reason: string) => new AppError('CONFLICT', `Erreur lors de l'affectation des personnels : ${reason}`);
-const overlapping = (period: PeriodData): FilterObject<PersonnelAssignment> => ({ startDate: { $lte: period.endDate }, endDate: { $gte: period.startDate } });
+const overlapping = (period: PeriodData): FilterObject<PersonnelAssignment> => ({
+  startDate: { $lte: period.endDate },
+  endDate: { $gte: period.startDate },
+});
 
 /** Who works on which site when (personnelaffectes); one person is never on two sites on the same day. */
 export class AssignmentsService {
@@ -36,7 +39,10 @@ export class AssignmentsService {
       const people = await tx.find(Personnel, { id: { $in: ids } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
       if (people.length !== ids.length) throw AppError.notFound('personnel.notFound');
       const inactive = people.filter((p) => !p.active);
-      if (inactive.length) throw failed(`${inactive.map(fullName).join(', ')} ${inactive.length > 1 ? 'sont désactivés' : 'est désactivé(e)'} ; réactivez avant d'affecter.`);
+      if (inactive.length)
+        throw failed(
+          `${inactive.map(fullName).join(', ')} ${inactive.length > 1 ? 'sont désactivés' : 'est désactivé(e)'} ; réactivez avant d'affecter.`,
+        );
       const byId = new Map(people.map((p) => [p.id, p]));
       const created: PersonnelAssignment[] = [];
       for (const input of batch) {
@@ -44,7 +50,16 @@ export class AssignmentsService {
         if (!site) throw AppError.notFound('site.notFound');
         const group = [...new Set(input.personnelIds)];
         await this.refuseOverlaps(tx, group, input);
-        for (const id of group) created.push(tx.create(PersonnelAssignment, { company: auth.companyId, personnel: byId.get(id)!, site, startDate: input.startDate, endDate: input.endDate }));
+        for (const id of group)
+          created.push(
+            tx.create(PersonnelAssignment, {
+              company: auth.companyId,
+              personnel: byId.get(id)!,
+              site,
+              startDate: input.startDate,
+              endDate: input.endDate,
+            }),
+          );
         await tx.flush();
       }
       return created;
@@ -108,7 +123,9 @@ export class AssignmentsService {
     if (except) where.id = { $ne: except };
     const clashes = await tx.find(PersonnelAssignment, where, { populate: ['personnel', 'site'], orderBy: { startDate: 'asc' }, limit: 3 });
     if (!clashes.length) return;
-    const reasons = clashes.map((c) => `${fullName(c.personnel)} est déjà affecté(e) au chantier « ${c.site.name} » du ${frDate(c.startDate)} au ${frDate(c.endDate)}`);
+    const reasons = clashes.map(
+      (c) => `${fullName(c.personnel)} est déjà affecté(e) au chantier « ${c.site.name} » du ${frDate(c.startDate)} au ${frDate(c.endDate)}`,
+    );
     throw failed(`${reasons.join(' ; ')}.`);
   }
 }

@@ -22,7 +22,8 @@ export const BAD_DATE = 'Date invalide (AAAA-MM-JJ)';
 export const PERSON_NOT_FOUND = "Cette personne n'existe pas ou a été supprimée.";
 export const ASSIGNMENT_NOT_FOUND = "Cette affectation n'existe pas ou a été supprimée.";
 /** The overlap message, as SPEC §8 words it, with the reason. */
-export const overlap = (name: string, site: string, from: string, to: string) => `${FAILED} : ${name} est déjà affecté(e) au chantier « ${site} » du ${from} au ${to}.`;
+export const overlap = (name: string, site: string, from: string, to: string) =>
+  `${FAILED} : ${name} est déjà affecté(e) au chantier « ${site} » du ${from} au ${to}.`;
 
 export interface Person {
   id: string;
@@ -67,6 +68,10 @@ export const assign = async (siteId: string, people: Person[], startDate: string
 export const tryAssign = (siteId: string, people: Person[], startDate: string, endDate: string, token = w.a.manager.accessToken) =>
   w.t.gql(ASSIGN, { input: { siteId, personnelIds: people.map((p) => p.id), startDate, endDate } }, token);
 export const rowsOf = async (p: Person) =>
-  sql(w.t, "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from personnel_assignment where personnel_id = $1 order by start_date", [p.id]);
+  sql(
+    w.t,
+    "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from personnel_assignment where personnel_id = $1 order by start_date",
+    [p.id],
+  );
 export const countAll = async () => (await sql(w.t, 'select count(*)::int as n from personnel_assignment'))[0].n as number;
 export const newsCount = async () => (await sql(w.t, 'select count(*)::int as n from site_news_entry'))[0].n as number;

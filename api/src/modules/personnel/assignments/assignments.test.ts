@@ -1,7 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../../test/company';
 import type { TestServer } from '../../../../test/server';
-import { ASSIGN, assign, BAD_DATE, BATCH, BEFORE_START, countAll, DELETE, END_REQUIRED, FAILED, LIST, newsCount, overlap, type Person, person, PERSON_NOT_FOUND, RESCHEDULE, rowsOf, SET_ACTIVE, START_REQUIRED, tryAssign, UNASSIGNED, useWorld, w } from './assignments.test-helpers';
+import {
+  ASSIGN,
+  assign,
+  BAD_DATE,
+  BATCH,
+  BEFORE_START,
+  countAll,
+  DELETE,
+  END_REQUIRED,
+  FAILED,
+  LIST,
+  newsCount,
+  overlap,
+  type Person,
+  person,
+  PERSON_NOT_FOUND,
+  RESCHEDULE,
+  rowsOf,
+  SET_ACTIVE,
+  START_REQUIRED,
+  tryAssign,
+  UNASSIGNED,
+  useWorld,
+  w,
+} from './assignments.test-helpers';
 
 /** Assigning people: one or many, the rules, overlaps, and batches that save all or nothing. */
 useWorld();
@@ -26,7 +50,11 @@ describe('assignPersonnel', () => {
       endDate: '2026-11-29',
       days: 7,
     });
-    const [row] = await sql(t, "select company_id, personnel_id, site_id, to_char(start_date, 'YYYY-MM-DD') as s, to_char(end_date, 'YYYY-MM-DD') as e from personnel_assignment where id = $1", [one.id]);
+    const [row] = await sql(
+      t,
+      "select company_id, personnel_id, site_id, to_char(start_date, 'YYYY-MM-DD') as s, to_char(end_date, 'YYYY-MM-DD') as e from personnel_assignment where id = $1",
+      [one.id],
+    );
     expect(row).toEqual({ company_id: a.id, personnel_id: karim.id, site_id: villaA.id, s: '2026-11-23', e: '2026-11-29' });
   });
 
@@ -49,8 +77,14 @@ describe('assignPersonnel', () => {
   it("writes 'Ajout : Affectation « Prénom Nom »' to the site's news feed, with the author", async () => {
     const p = await person('Hicham', 'Naciri');
     const [saved] = await assign(villaA.id, [p], '2026-07-06', '2026-07-10', user.accessToken);
-    const entries = await sql(t, 'select type, content, entity_kind, author_id, company_id from site_news_entry where site_id = $1 and entity_id = $2', [villaA.id, saved.id]);
-    expect(entries).toEqual([{ type: 'ADD', content: 'Ajout : Affectation « Hicham Naciri »', entity_kind: 'PersonnelAssignment', author_id: user.id, company_id: a.id }]);
+    const entries = await sql(
+      t,
+      'select type, content, entity_kind, author_id, company_id from site_news_entry where site_id = $1 and entity_id = $2',
+      [villaA.id, saved.id],
+    );
+    expect(entries).toEqual([
+      { type: 'ADD', content: 'Ajout : Affectation « Hicham Naciri »', entity_kind: 'PersonnelAssignment', author_id: user.id, company_id: a.id },
+    ]);
   });
 
   it('lets a USER and a MANAGER assign', async () => {
@@ -254,7 +288,10 @@ describe('assignPersonnelBatch (all or none)', () => {
         a.manager.accessToken,
       ),
     );
-    expect(err).toMatchObject({ message: overlap('Deja Pris', 'Villa B', '01/02/2027', '05/02/2027'), extensions: { code: 'CONFLICT', status: 409 } });
+    expect(err).toMatchObject({
+      message: overlap('Deja Pris', 'Villa B', '01/02/2027', '05/02/2027'),
+      extensions: { code: 'CONFLICT', status: 409 },
+    });
     expect(await countAll()).toBe(before);
     expect(await rowsOf(p1)).toEqual([]);
     expect(await newsCount()).toBe(news);

@@ -23,7 +23,8 @@ export class AssignmentView {
 }
 
 const DAY_MS = 86_400_000;
-export const daysBetween = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
 
 export function toAssignmentView(a: PersonnelAssignment): AssignmentView {
   return {

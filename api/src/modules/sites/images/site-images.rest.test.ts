@@ -40,7 +40,7 @@ describe('GET /api/v1/images/{getphotochantier|getplanchantier|getphotoclient}/{
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
   });
 
-  it.each(PATHS)("%s answers 404 to another company, as for an unknown site", async (path) => {
+  it.each(PATHS)('%s answers 404 to another company, as for an unknown site', async (path) => {
     const res = await getBytes(t, `/images/${path}/${siteId}`, b.manager.accessToken);
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ status: 404, error: 'NOT_FOUND' });

@@ -70,7 +70,13 @@ export class SiteImagesService {
         // pending changes (and their audit entries) early.
         const thumbId =
           thumbnail && checked
-            ? await this.files.storeDerived(tx, { companyId: auth.companyId, userId: auth.userId, name: thumbName(checked.name), contentType: 'image/jpeg', bytes: thumbnail })
+            ? await this.files.storeDerived(tx, {
+                companyId: auth.companyId,
+                userId: auth.userId,
+                name: thumbName(checked.name),
+                contentType: 'image/jpeg',
+                bytes: thumbnail,
+              })
             : null;
         const next = fileId ? (await this.files.claim(tx, fileId, 'image')).id : null;
         const released: (string | null | undefined)[] = [previous];

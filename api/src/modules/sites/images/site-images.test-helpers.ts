@@ -18,7 +18,9 @@ export async function photoPng(width = 1200, height = 800, rgb: [number, number,
       pixels[i + 2] = rgb[2];
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** The PNG signature and a valid IHDR chunk, then garbage: it passes the magic-bytes check and cannot decode. */
@@ -49,8 +51,13 @@ export async function siteFileIds(t: TestServer, siteId: string): Promise<Record
 }
 
 /** Which of `ids` still have a stored_file row, with their company and claim state. */
-export async function fileRows(t: TestServer, ids: (string | null)[]): Promise<{ id: string; company_id: string; claimed: boolean; content_type: string }[]> {
-  return sql(t, 'select id, company_id, claimed_at is not null as claimed, content_type from stored_file where id = any($1::uuid[]) order by id', [ids.filter(Boolean)]);
+export async function fileRows(
+  t: TestServer,
+  ids: (string | null)[],
+): Promise<{ id: string; company_id: string; claimed: boolean; content_type: string }[]> {
+  return sql(t, 'select id, company_id, claimed_at is not null as claimed, content_type from stored_file where id = any($1::uuid[]) order by id', [
+    ids.filter(Boolean),
+  ]);
 }
 
 /** GETs a path under /api/v1 with an optional bearer and answers the raw bytes. */

@@ -1,6 +1,19 @@
 import { LIMITS } from '@chantiers/schema';
 import sharp from 'sharp';
-import { addMember, countFiles, createCompany, createSite, getUrl, gqlErr, gqlOk, JPEG, PDF, sql, type TestCompany, upload } from '../../../../test/company';
+import {
+  addMember,
+  countFiles,
+  createCompany,
+  createSite,
+  getUrl,
+  gqlErr,
+  gqlOk,
+  JPEG,
+  PDF,
+  sql,
+  type TestCompany,
+  upload,
+} from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { feed } from '../news/site-news.test-helpers';
 import { corruptPng, fileRows, photoPng, setImage, siteFileIds, siteImages, uploadId } from './site-images.test-helpers';
@@ -108,7 +121,9 @@ describe('setSiteImage PHOTO keeps the original and a server-made card thumbnail
 describe('concurrent changes of one site', () => {
   it('leave exactly one photo and one thumbnail claimed, no orphan', async () => {
     const siteId = await newSite('Tour Racine');
-    const ids = await Promise.all([1, 2, 3, 4].map((n) => photoPng(320 + n, 240, [n * 40, 0, 0]).then((png) => uploadId(t, token, png, `p${n}.png`))));
+    const ids = await Promise.all(
+      [1, 2, 3, 4].map((n) => photoPng(320 + n, 240, [n * 40, 0, 0]).then((png) => uploadId(t, token, png, `p${n}.png`))),
+    );
     const answers = await Promise.all(ids.map((id) => setImage(t, token, siteId, 'PHOTO', id)));
     answers.forEach((res) => gqlOk(res));
     const final = await siteFileIds(t, siteId);
@@ -138,7 +153,12 @@ describe('CLIENT_PHOTO and PLAN', () => {
     expect(await countFiles(t, a.id)).toBe(before);
     expect((await getUrl(t, site.clientPhotoUrl)).bytes.equals(JPEG)).toBe(true);
     expect((await getUrl(t, site.planUrl)).bytes.equals(plan)).toBe(true);
-    expect(await siteFileIds(t, siteId)).toEqual({ photo_file_id: null, photo_thumb_file_id: null, client_photo_file_id: clientId, plan_file_id: planId });
+    expect(await siteFileIds(t, siteId)).toEqual({
+      photo_file_id: null,
+      photo_thumb_file_id: null,
+      client_photo_file_id: clientId,
+      plan_file_id: planId,
+    });
 
     gqlOk(await setImage(t, token, siteId, 'PLAN', null));
     expect(await fileRows(t, [planId, clientId])).toEqual([expect.objectContaining({ id: clientId })]);
@@ -174,7 +194,12 @@ describe('what setSiteImage refuses, changing nothing', () => {
     await expectUnchanged(async () => {
       for (const kind of ['PHOTO', 'CLIENT_PHOTO', 'PLAN']) {
         const err = gqlErr(await setImage(t, token, siteId, kind, res.json.id));
-        expect({ kind, message: err.message, code: err.extensions.code, fields: err.extensions.fields }).toEqual({ kind, message: IMAGES_ONLY, code: 'UNSUPPORTED_MEDIA_TYPE', fields: { file: IMAGES_ONLY } });
+        expect({ kind, message: err.message, code: err.extensions.code, fields: err.extensions.fields }).toEqual({
+          kind,
+          message: IMAGES_ONLY,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          fields: { file: IMAGES_ONLY },
+        });
       }
     });
   });

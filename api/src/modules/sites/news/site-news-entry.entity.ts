@@ -10,7 +10,10 @@ import { Site } from '../site.entity';
  * (core/audit) when a site-scoped record is added, changed (one entry per field) or deleted.
  */
 @Entity({ tableName: 'site_news_entry' })
-@Index({ name: 'site_news_entry_page_idx', expression: 'create index "site_news_entry_page_idx" on "site_news_entry" ("site_id", "created_at" desc, "id" desc)' })
+@Index({
+  name: 'site_news_entry_page_idx',
+  expression: 'create index "site_news_entry_page_idx" on "site_news_entry" ("site_id", "created_at" desc, "id" desc)',
+})
 export class SiteNewsEntry extends CompanyScoped {
   [OptionalProps]?: 'createdAt';
 

@@ -40,7 +40,12 @@ describe('POST /api/v1/chantiers/actualite/announcements', () => {
     for (const contenu of ['<p> </p>', undefined]) {
       const res = await announce(a, { idChantier: siteId, contenu });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: 400, error: 'BAD_USER_INPUT', message: "L'annonce ne peut pas être vide", fields: { contenu: "L'annonce ne peut pas être vide" } });
+      expect(res.body).toMatchObject({
+        status: 400,
+        error: 'BAD_USER_INPUT',
+        message: "L'annonce ne peut pas être vide",
+        fields: { contenu: "L'annonce ne peut pas être vide" },
+      });
     }
   });
 
@@ -66,8 +71,18 @@ describe('GET /api/v1/chantiers/actualite/list', () => {
     const first = await list(a, `idChantier=${siteId}&page=0&size=2`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2, last: false, cursor: expect.any(String) });
-    expect(first.body.content[0]).toMatchObject({ type: 'ANNOUNCEMENT', contenu: '<p>Livraison du <u>ciment</u> demain</p>', auteur: 'Amina Benali' });
-    expect(first.body.content[1]).toMatchObject({ type: 'MODIFICATION', champ: expect.any(String), typeEntite: 'Site', idEntite: siteId, auteur: 'Amina Benali' });
+    expect(first.body.content[0]).toMatchObject({
+      type: 'ANNOUNCEMENT',
+      contenu: '<p>Livraison du <u>ciment</u> demain</p>',
+      auteur: 'Amina Benali',
+    });
+    expect(first.body.content[1]).toMatchObject({
+      type: 'MODIFICATION',
+      champ: expect.any(String),
+      typeEntite: 'Site',
+      idEntite: siteId,
+      auteur: 'Amina Benali',
+    });
 
     const next = await list(a, `idChantier=${siteId}&page=1&size=2&cursor=${first.body.cursor}`);
     expect(next.body).toMatchObject({ number: 1, last: true });

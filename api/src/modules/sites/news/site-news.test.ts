@@ -20,7 +20,15 @@ describe('the audit trail in the news feed', () => {
     const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa A', budget: '1000' });
     const { items } = await feed(t, a.manager.accessToken, siteId);
     expect(items).toEqual([
-      expect.objectContaining({ siteId, type: 'ADD', entityKind: 'Site', entityId: siteId, authorName: 'Amina Benali', content: 'Ajout : Chantier « Villa A »', field: null }),
+      expect.objectContaining({
+        siteId,
+        type: 'ADD',
+        entityKind: 'Site',
+        entityId: siteId,
+        authorName: 'Amina Benali',
+        content: 'Ajout : Chantier « Villa A »',
+        field: null,
+      }),
     ]);
   });
 
@@ -44,7 +52,13 @@ describe('the audit trail in the news feed', () => {
 
   it('keeps the feed when the update is refused', async () => {
     const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa D' });
-    const err = gqlErr(await t.gql(`mutation ($id: ID!, $input: SiteInput!) { updateSite(id: $id, input: $input) { id } }`, { id: siteId, input: { name: 'Villa E', managerId: b.manager.id } }, a.manager.accessToken));
+    const err = gqlErr(
+      await t.gql(
+        `mutation ($id: ID!, $input: SiteInput!) { updateSite(id: $id, input: $input) { id } }`,
+        { id: siteId, input: { name: 'Villa E', managerId: b.manager.id } },
+        a.manager.accessToken,
+      ),
+    );
     expect(err.extensions.code).toBe('BAD_USER_INPUT');
     expect((await feed(t, a.manager.accessToken, siteId)).items).toHaveLength(1);
   });
@@ -73,10 +87,16 @@ describe('announcements', () => {
   });
 
   it('accepts 255 characters of text whatever the markup, and refuses 256', async () => {
-    const ok = gqlOk(await post(a.manager.accessToken, siteId, `<p><strong>${'a'.repeat(200)}</strong>${'b'.repeat(50)}&amp;&lt;&gt;ok</p>`)).postAnnouncement;
+    const ok = gqlOk(
+      await post(a.manager.accessToken, siteId, `<p><strong>${'a'.repeat(200)}</strong>${'b'.repeat(50)}&amp;&lt;&gt;ok</p>`),
+    ).postAnnouncement;
     expect(ok.type).toBe('ANNOUNCEMENT');
     const err = gqlErr(await post(a.manager.accessToken, siteId, `<p>${'a'.repeat(256)}</p>`));
-    expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, fields: { content: "L'annonce ne doit pas dépasser 255 caractères" } });
+    expect(err.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      fields: { content: "L'annonce ne doit pas dépasser 255 caractères" },
+    });
   });
 
   it('refuses an empty announcement: missing, blank, only tags, or only what sanitising removes', async () => {
@@ -111,7 +131,9 @@ describe('the feed', () => {
 describe("company B and company A's site", () => {
   it("answers NOT_FOUND to reading A's feed or posting on it, and A's feed is unchanged", async () => {
     const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa X' });
-    expect(gqlErr(await t.gql(`query ($id: ID!) { siteNews(siteId: $id) { totalCount } }`, { id: siteId }, b.manager.accessToken)).extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(
+      gqlErr(await t.gql(`query ($id: ID!) { siteNews(siteId: $id) { totalCount } }`, { id: siteId }, b.manager.accessToken)).extensions,
+    ).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(gqlErr(await post(b.manager.accessToken, siteId, '<p>Intrus</p>')).extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect((await feed(t, a.manager.accessToken, siteId)).items.map((e: any) => e.type)).toEqual(['ADD']);
     const [{ n }] = await sql(t, 'select count(*)::int as n from site_news_entry where company_id = $1', [b.id]);

@@ -17,7 +17,8 @@ export class SiteNewsEntryView {
   @Field(() => ID) siteId!: string;
   @Field(() => SiteNewsTypeEnum) type!: SiteNewsTypeEnum;
   @Field(() => String, { nullable: true, description: 'MODIFICATION : le nom de la propriété modifiée.' }) field!: string | null;
-  @Field(() => String, { nullable: true, description: 'Valeur avant (dates AAAA-MM-JJ, montants "1000.00", oui/non, relations par leur nom).' }) before!: string | null;
+  @Field(() => String, { nullable: true, description: 'Valeur avant (dates AAAA-MM-JJ, montants "1000.00", oui/non, relations par leur nom).' })
+  before!: string | null;
   @Field(() => String, { nullable: true, description: 'Valeur après, même format.' }) after!: string | null;
   @Field(() => String, { nullable: true, description: "La classe de l'élément modifié (Site, …)." }) entityKind!: string | null;
   @Field(() => String, { nullable: true }) entityId!: string | null;

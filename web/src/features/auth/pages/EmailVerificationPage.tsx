@@ -57,7 +57,9 @@ export default function EmailVerificationPage() {
         title={<FormattedMessage id="auth.verify.title" />}
         subTitle={say(outcome.messageId, intl)}
         extra={
-          <PlainLinkButton to={toForgot ? '/forget-password' : '/sign-in'}><FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} /></PlainLinkButton>
+          <PlainLinkButton to={toForgot ? '/forget-password' : '/sign-in'}>
+            <FormattedMessage id={toForgot ? 'auth.verify.forgot' : 'auth.signUp.signIn'} />
+          </PlainLinkButton>
         }
       />
     </AuthLayout>

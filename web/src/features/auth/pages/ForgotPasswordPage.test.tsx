@@ -19,7 +19,14 @@ describe('ForgotPasswordPage', () => {
   it('shows the rate-limit message in the form, not the success notice', async () => {
     fetchMock.mockResolvedValueOnce({
       status: 200,
-      json: async () => ({ errors: [{ message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.", extensions: { code: 'RATE_LIMITED', status: 429, messageId: 'auth.mail.rateLimited' } }] }),
+      json: async () => ({
+        errors: [
+          {
+            message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.",
+            extensions: { code: 'RATE_LIMITED', status: 429, messageId: 'auth.mail.rateLimited' },
+          },
+        ],
+      }),
     });
     render(
       <IntlProvider locale="fr" messages={frenchMessages}>

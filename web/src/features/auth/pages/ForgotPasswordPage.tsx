@@ -53,7 +53,13 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={<FormattedMessage id="auth.forgot.title" />} subtitle={<FormattedMessage id="auth.forgot.subtitle" />}>
       {sent ? (
-        <PlainNotice type="success" role="status" title={say(sent, intl)} description={<FormattedMessage id="auth.forgot.redirect" values={{ seconds }} />} style={{ marginBottom: 16 }} />
+        <PlainNotice
+          type="success"
+          role="status"
+          title={say(sent, intl)}
+          description={<FormattedMessage id="auth.forgot.redirect" values={{ seconds }} />}
+          style={{ marginBottom: 16 }}
+        />
       ) : (
         <Form<ForgotPasswordValues>
           onSubmit={onSubmit}
@@ -62,7 +68,14 @@ export default function ForgotPasswordPage() {
             <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.forgot.title' })}>
               <>
                 {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
-                <TextField name="email" type="email" autoComplete="email" prefix={<PlainIcon icon={MailOutlined} />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
+                <TextField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  prefix={<PlainIcon icon={MailOutlined} />}
+                  label={<FormattedMessage id="auth.field.email" />}
+                  autoFocus
+                />
                 <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                   <FormattedMessage id="auth.forgot.submit" />
                 </PlainButton>

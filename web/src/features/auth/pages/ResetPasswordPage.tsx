@@ -20,12 +20,32 @@ type Outcome = { kind: 'done'; messageId: string } | { kind: 'failed'; messageId
 /** The reset link (/reset-password) and the invitation link (/invitation): both choose a password with a token. */
 export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
   const intl = useIntl();
-  const ids = mode === 'invite'
-    ? { title: 'auth.invite.title', subtitle: 'auth.invite.subtitle', submit: 'auth.invite.submit', invalid: 'invite.invalid', retry: '/sign-in', retryLabel: 'auth.signUp.signIn' }
-    : { title: 'auth.reset.title', subtitle: 'auth.reset.subtitle', submit: 'auth.reset.submit', invalid: 'auth.reset.invalid', retry: '/forget-password', retryLabel: 'auth.reset.askNewLink' };
+  const ids =
+    mode === 'invite'
+      ? {
+          title: 'auth.invite.title',
+          subtitle: 'auth.invite.subtitle',
+          submit: 'auth.invite.submit',
+          invalid: 'invite.invalid',
+          retry: '/sign-in',
+          retryLabel: 'auth.signUp.signIn',
+        }
+      : {
+          title: 'auth.reset.title',
+          subtitle: 'auth.reset.subtitle',
+          submit: 'auth.reset.submit',
+          invalid: 'auth.reset.invalid',
+          retry: '/forget-password',
+          retryLabel: 'auth.reset.askNewLink',
+        };
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('resetPasswordToken') ?? '';
-  const [validate] = useState(() => lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.resetPasswordSchema), (values) => ({ ...values, token })));
+  const [validate] = useState(() =>
+    lazyZodValidate(
+      () => import('@chantiers/schema/validation/auth').then((m) => m.resetPasswordSchema),
+      (values) => ({ ...values, token }),
+    ),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'failed', messageId: ids.invalid });
 
   const onSubmit = async (values: Omit<ResetPasswordValues, 'token'>) => {
@@ -58,7 +78,9 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
           title={<FormattedMessage id={ids.title} />}
           subTitle={say(outcome.messageId, intl)}
           extra={
-            <PlainLinkButton to={done ? '/sign-in' : ids.retry}><FormattedMessage id={done ? 'auth.signUp.signIn' : ids.retryLabel} /></PlainLinkButton>
+            <PlainLinkButton to={done ? '/sign-in' : ids.retry}>
+              <FormattedMessage id={done ? 'auth.signUp.signIn' : ids.retryLabel} />
+            </PlainLinkButton>
           }
         />
       </AuthLayout>
@@ -74,8 +96,19 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: ids.title })}>
             <>
               {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
-              <TextField name="password" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.newPassword" />} autoFocus />
-              <TextField name="confirmPassword" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.confirmPassword" />} />
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={<FormattedMessage id="auth.field.newPassword" />}
+                autoFocus
+              />
+              <TextField
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                label={<FormattedMessage id="auth.field.confirmPassword" />}
+              />
               <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                 <FormattedMessage id={ids.submit} />
               </PlainButton>

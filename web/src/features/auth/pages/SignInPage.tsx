@@ -55,7 +55,9 @@ export default function SignInPage() {
 
   return (
     <AuthLayout title={<FormattedMessage id="auth.signIn.title" />} subtitle={<FormattedMessage id="auth.signIn.subtitle" />}>
-      {state.notice ? <PlainNotice className="auth-notice" type="warning" title={say(state.notice, intl)} style={{ marginBottom: 20 }} role="alert" /> : null}
+      {state.notice ? (
+        <PlainNotice className="auth-notice" type="warning" title={say(state.notice, intl)} style={{ marginBottom: 20 }} role="alert" />
+      ) : null}
       <Form<SignInValues>
         onSubmit={onSubmit}
         validate={validate}
@@ -63,19 +65,43 @@ export default function SignInPage() {
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.signIn.title' })}>
             <>
               {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
-              <PlainTextField name="email" type="email" autoComplete="username" prefix={<PlainIcon icon={MailOutlined} />} label={<FormattedMessage id="auth.field.email" />} autoFocus />
-              <PlainTextField name="password" type="password" autoComplete="current-password" prefix={<PlainIcon icon={LockOutlined} />} label={<FormattedMessage id="auth.field.password" />} />
+              <PlainTextField
+                name="email"
+                type="email"
+                autoComplete="username"
+                prefix={<PlainIcon icon={MailOutlined} />}
+                label={<FormattedMessage id="auth.field.email" />}
+                autoFocus
+              />
+              <PlainTextField
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                prefix={<PlainIcon icon={LockOutlined} />}
+                label={<FormattedMessage id="auth.field.password" />}
+              />
               <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
                 <Link to="/forget-password">
                   <FormattedMessage id="auth.signIn.forgot" />
                 </Link>
               </div>
-              <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting} onPointerEnter={preloadPrivateArea} onFocus={preloadPrivateArea}>
+              <PlainButton
+                variant="primary"
+                htmlType="submit"
+                size="large"
+                block
+                loading={submitting}
+                onPointerEnter={preloadPrivateArea}
+                onFocus={preloadPrivateArea}
+              >
                 <FormattedMessage id="auth.signIn.submit" />
               </PlainButton>
               <p className="auth-links">
                 <span>
-                  <FormattedMessage id="auth.signIn.noAccount" /> <Link to="/sign-up"><FormattedMessage id="auth.signIn.createAccount" /></Link>
+                  <FormattedMessage id="auth.signIn.noAccount" />{' '}
+                  <Link to="/sign-up">
+                    <FormattedMessage id="auth.signIn.createAccount" />
+                  </Link>
                 </span>
               </p>
             </>

@@ -47,13 +47,20 @@ describe('SignUpPage', () => {
     fillAndSubmit('amina@example.ma');
     expect(await screen.findByText('Vérifiez votre boîte e-mail')).toBeInTheDocument();
     expect(screen.getByText('amina@example.ma')).toBeInTheDocument();
-    expect(screen.getByText(/suivez son lien pour activer votre compte/)).toHaveTextContent("Si cette adresse a déjà un compte, l'e-mail vous explique comment y accéder.");
+    expect(screen.getByText(/suivez son lien pour activer votre compte/)).toHaveTextContent(
+      "Si cette adresse a déjà un compte, l'e-mail vous explique comment y accéder.",
+    );
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).variables.input.email).toBe('amina@example.ma');
   });
 
   it('shows the rate-limit message in the form and keeps what was typed', async () => {
     answer({
-      errors: [{ message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.", extensions: { code: 'RATE_LIMITED', status: 429, messageId: 'auth.mail.rateLimited', retryAfterSeconds: 3500 } }],
+      errors: [
+        {
+          message: "Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.",
+          extensions: { code: 'RATE_LIMITED', status: 429, messageId: 'auth.mail.rateLimited', retryAfterSeconds: 3500 },
+        },
+      ],
     });
     renderPage();
     fillAndSubmit('amina@example.ma');

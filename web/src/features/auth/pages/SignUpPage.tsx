@@ -46,7 +46,9 @@ export default function SignUpPage() {
           title={<FormattedMessage id="auth.signUp.doneTitle" />}
           subTitle={<FormattedMessage id="auth.signUp.doneBody" values={{ email: <strong>{registered}</strong> }} />}
           extra={
-            <PlainLinkButton to="/sign-in"><FormattedMessage id="auth.backToSignIn" /></PlainLinkButton>
+            <PlainLinkButton to="/sign-in">
+              <FormattedMessage id="auth.backToSignIn" />
+            </PlainLinkButton>
           }
         />
       </AuthLayout>
@@ -68,14 +70,28 @@ export default function SignUpPage() {
               </div>
               <TextField name="companyName" autoComplete="organization" label={<FormattedMessage id="auth.field.companyName" />} />
               <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="auth.field.email" />} />
-              <TextField name="password" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.password" />} placeholder={intl.formatMessage({ id: 'auth.signUp.passwordHint' })} />
-              <TextField name="confirmPassword" type="password" autoComplete="new-password" label={<FormattedMessage id="auth.field.confirmPassword" />} />
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={<FormattedMessage id="auth.field.password" />}
+                placeholder={intl.formatMessage({ id: 'auth.signUp.passwordHint' })}
+              />
+              <TextField
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                label={<FormattedMessage id="auth.field.confirmPassword" />}
+              />
               <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                 <FormattedMessage id="auth.signUp.submit" />
               </PlainButton>
               <p className="auth-links">
                 <span>
-                  <FormattedMessage id="auth.signUp.haveAccount" /> <Link to="/sign-in"><FormattedMessage id="auth.signUp.signIn" /></Link>
+                  <FormattedMessage id="auth.signUp.haveAccount" />{' '}
+                  <Link to="/sign-in">
+                    <FormattedMessage id="auth.signUp.signIn" />
+                  </Link>
                 </span>
               </p>
             </>

@@ -24,12 +24,18 @@ export function LatestSites({ sites }: { sites: Site[] }) {
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
             <>
-              <Typography.Title level={3} style={{ fontSize: 17 }}>{t('dashboard.home.sites.empty.title')}</Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ maxWidth: 460, margin: '0 auto' }}>{t('dashboard.home.sites.empty.body')}</Typography.Paragraph>
+              <Typography.Title level={3} style={{ fontSize: 17 }}>
+                {t('dashboard.home.sites.empty.title')}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary" style={{ maxWidth: 460, margin: '0 auto' }}>
+                {t('dashboard.home.sites.empty.body')}
+              </Typography.Paragraph>
             </>
           }
         >
-          <Button type="primary" onClick={() => navigate('/dashboard-chantiers')}>{t('dashboard.home.sites.empty.action')}</Button>
+          <Button type="primary" onClick={() => navigate('/dashboard-chantiers')}>
+            {t('dashboard.home.sites.empty.action')}
+          </Button>
         </Empty>
       ) : (
         <ul className="dash-sites">
@@ -40,11 +46,17 @@ export function LatestSites({ sites }: { sites: Site[] }) {
               </Link>
               <div className="dash-site-body">
                 <div className="dash-site-head">
-                  <Link to={`/detail-chantier/${site.id}`} className="dash-site-name">{site.name}</Link>
-                  <Tag color={STATUS_COLOURS[site.status]} className="dash-status">{t(`sites.status.${site.status}`)}</Tag>
+                  <Link to={`/detail-chantier/${site.id}`} className="dash-site-name">
+                    {site.name}
+                  </Link>
+                  <Tag color={STATUS_COLOURS[site.status]} className="dash-status">
+                    {t(`sites.status.${site.status}`)}
+                  </Tag>
                 </div>
                 {site.city ? (
-                  <span className="dash-site-city"><EnvironmentOutlined aria-hidden /> {site.city}</span>
+                  <span className="dash-site-city">
+                    <EnvironmentOutlined aria-hidden /> {site.city}
+                  </span>
                 ) : null}
                 <div className="dash-site-progress">
                   <span>{t('dashboard.home.sites.progress')}</span>

@@ -37,8 +37,12 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
     <section className="dash-finance" aria-labelledby="dash-finance-title">
       <div className="dash-section-head">
         <div>
-          <h2 id="dash-finance-title" className="dash-section-title">{t('dashboard.home.finance.title')}</h2>
-          <Typography.Text type="secondary" className="dash-month">{monthName}</Typography.Text>
+          <h2 id="dash-finance-title" className="dash-section-title">
+            {t('dashboard.home.finance.title')}
+          </h2>
+          <Typography.Text type="secondary" className="dash-month">
+            {monthName}
+          </Typography.Text>
         </div>
         <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link>
       </div>
@@ -48,8 +52,12 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               <>
-                <Typography.Title level={3} style={{ fontSize: 17 }}>{t('dashboard.home.finance.empty.title')}</Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ maxWidth: 540, margin: '0 auto' }}>{t('dashboard.home.finance.empty.body')}</Typography.Paragraph>
+                <Typography.Title level={3} style={{ fontSize: 17 }}>
+                  {t('dashboard.home.finance.empty.title')}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ maxWidth: 540, margin: '0 auto' }}>
+                  {t('dashboard.home.finance.empty.body')}
+                </Typography.Paragraph>
               </>
             }
           />
@@ -58,15 +66,20 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
         <div className="fin-kpis dash-kpis">
           {FIGURES.map(({ field, label, rising }) => {
             const delta = deltaOf(current[field], previous[field]);
-            const good = delta.direction === 0 ? '' : (delta.direction > 0) === (rising === 'good') ? 'is-good' : 'is-bad';
+            const good = delta.direction === 0 ? '' : delta.direction > 0 === (rising === 'good') ? 'is-good' : 'is-bad';
             const amount = formatMoney(delta.difference.replace(/^-/, ''));
             const sentence =
-              delta.direction > 0 ? t('dashboard.home.finance.up', { amount, month: previousName }) : delta.direction < 0 ? t('dashboard.home.finance.down', { amount, month: previousName }) : t('dashboard.home.finance.same', { month: previousName });
+              delta.direction > 0
+                ? t('dashboard.home.finance.up', { amount, month: previousName })
+                : delta.direction < 0
+                  ? t('dashboard.home.finance.down', { amount, month: previousName })
+                  : t('dashboard.home.finance.same', { month: previousName });
             return (
               <FinanceKpi key={field} label={t(label)} amount={current[field]} signed={field === 'margin'}>
                 <p className={`dash-delta ${good}`}>
                   <span aria-hidden>
-                    {delta.direction > 0 ? '▲' : delta.direction < 0 ? '▼' : '='} {delta.direction === 0 ? '' : `${delta.direction > 0 ? '+' : '−'}${amount}`}
+                    {delta.direction > 0 ? '▲' : delta.direction < 0 ? '▼' : '='}{' '}
+                    {delta.direction === 0 ? '' : `${delta.direction > 0 ? '+' : '−'}${amount}`}
                     {delta.percent && delta.direction !== 0 ? ` (${percent(delta.percent)})` : ''}
                   </span>
                   <span className="visually-hidden">{sentence}</span>

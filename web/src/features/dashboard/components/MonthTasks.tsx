@@ -13,14 +13,23 @@ export function MonthTasks({ tasks }: { tasks: Task[] }) {
   return (
     <Card className="dash-card" title={<h2 className="dash-section-title">{t('dashboard.home.tasks.title')}</h2>}>
       {tasks.length === 0 ? (
-        <Empty image={<CalendarOutlined className="dash-empty-icon" aria-hidden />} styles={{ image: { height: 40 } }} description={t('dashboard.home.tasks.empty')} />
+        <Empty
+          image={<CalendarOutlined className="dash-empty-icon" aria-hidden />}
+          styles={{ image: { height: 40 } }}
+          description={t('dashboard.home.tasks.empty')}
+        />
       ) : (
         <ul className="dash-tasks">
           {tasks.map((task) => (
             <li key={task.id}>
               <strong>{task.title}</strong>
               {task.siteName ? <span className="dash-task-site">{task.siteName}</span> : null}
-              <span className="dash-task-dates">{t('dashboard.home.tasks.dates', { start: dayjs(task.startDate as string).format('DD/MM'), end: dayjs(task.endDate as string).format('DD/MM') })}</span>
+              <span className="dash-task-dates">
+                {t('dashboard.home.tasks.dates', {
+                  start: dayjs(task.startDate as string).format('DD/MM'),
+                  end: dayjs(task.endDate as string).format('DD/MM'),
+                })}
+              </span>
             </li>
           ))}
         </ul>

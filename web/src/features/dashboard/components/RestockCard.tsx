@@ -20,9 +20,17 @@ export function RestockCard({ count, products }: { count: number; products: Prod
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Card className="dash-card" title={<h2 className="dash-section-title">{t('dashboard.home.stock.title')}</h2>} extra={<Link to="/stocks">{t('dashboard.home.stock.link')}</Link>}>
+    <Card
+      className="dash-card"
+      title={<h2 className="dash-section-title">{t('dashboard.home.stock.title')}</h2>}
+      extra={<Link to="/stocks">{t('dashboard.home.stock.link')}</Link>}
+    >
       {count === 0 ? (
-        <Empty image={<CheckCircleOutlined className="dash-ok-icon" aria-hidden />} styles={{ image: { height: 40 } }} description={t('dashboard.home.stock.empty')} />
+        <Empty
+          image={<CheckCircleOutlined className="dash-ok-icon" aria-hidden />}
+          styles={{ image: { height: 40 } }}
+          description={t('dashboard.home.stock.empty')}
+        />
       ) : (
         <>
           <p className="dash-stock-count">

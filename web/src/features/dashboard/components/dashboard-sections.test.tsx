@@ -21,11 +21,25 @@ const wrap = (ui: ReactNode, locale: 'fr' | 'en' = 'fr') =>
     </IntlProvider>,
   );
 
-const line = (revenues: string, purchasesTTC: string, subcontracting: string, margin: string) => ({ revenues, purchasesHT: purchasesTTC, purchasesTTC, subcontracting, labour: '0.00', margin });
+const line = (revenues: string, purchasesTTC: string, subcontracting: string, margin: string) => ({
+  revenues,
+  purchasesHT: purchasesTTC,
+  purchasesTTC,
+  subcontracting,
+  labour: '0.00',
+  margin,
+});
 
 describe('the dashboard sections', () => {
   it('shows this month against the previous one, with the direction said in words too', () => {
-    wrap(<MonthFinance month="2026-07" current={line('15000.00', '6000.00', '0.00', '9000.00')} previous={line('10000.00', '8000.00', '0.00', '2000.00')} nothingYet={false} />);
+    wrap(
+      <MonthFinance
+        month="2026-07"
+        current={line('15000.00', '6000.00', '0.00', '9000.00')}
+        previous={line('10000.00', '8000.00', '0.00', '2000.00')}
+        nothingYet={false}
+      />,
+    );
     expect(screen.getByText('juillet 2026')).toBeInTheDocument();
     const revenues = screen.getByText('Recettes').closest('.fin-kpi') as HTMLElement;
     expect(within(revenues).getByText('15 000,00 DH')).toBeInTheDocument();
@@ -48,7 +62,9 @@ describe('the dashboard sections', () => {
   });
 
   it('lists the latest sites with their status and progress, or invites to create one', () => {
-    wrap(<LatestSites sites={[{ id: 's1', name: 'Villa Anfa', client: null, city: 'Rabat', status: 'EN_COURS', progress: 35, photoThumbUrl: null }]} />);
+    wrap(
+      <LatestSites sites={[{ id: 's1', name: 'Villa Anfa', client: null, city: 'Rabat', status: 'EN_COURS', progress: 35, photoThumbUrl: null }]} />,
+    );
     expect(screen.getByRole('link', { name: 'Villa Anfa' })).toHaveAttribute('href', '/detail-chantier/s1');
     expect(screen.getByText('En cours')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Avancement 35 %' })).toBeInTheDocument();

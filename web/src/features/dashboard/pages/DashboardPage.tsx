@@ -62,17 +62,32 @@ export default function DashboardPage() {
 
       {!data && (loading || query.data) ? (
         // As tall as a screen: the footer below stays out of sight until the sections arrive (no layout shift).
-        <Card className="dash-loading"><Skeleton active paragraph={{ rows: 8 }} /></Card>
+        <Card className="dash-loading">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
       ) : !data ? (
         <Card>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-            <Result status="warning" title={t('dashboard.home.error')} extra={<Button type="primary" onClick={() => void refetch()}>{t('dashboard.home.retry')}</Button>} />
+            <Result
+              status="warning"
+              title={t('dashboard.home.error')}
+              extra={
+                <Button type="primary" onClick={() => void refetch()}>
+                  {t('dashboard.home.retry')}
+                </Button>
+              }
+            />
           </Suspense>
         </Card>
       ) : (
         <div className="dash">
           {finance ? (
-            <MonthFinance month={finance.month} current={finance.current as FinanceLine} previous={finance.previous as FinanceLine} nothingYet={nothingYet} />
+            <MonthFinance
+              month={finance.month}
+              current={finance.current as FinanceLine}
+              previous={finance.previous as FinanceLine}
+              nothingYet={nothingYet}
+            />
           ) : (
             <SectionError title={t('dashboard.home.finance.title')} />
           )}
@@ -94,7 +109,11 @@ export default function DashboardPage() {
               {data.monthTasks ? <MonthTasks tasks={data.monthTasks} /> : <SectionError title={t('dashboard.home.tasks.title')} />}
             </div>
           </div>
-          {error && data ? <span className="visually-hidden" role="status">{t('dashboard.home.error')}</span> : null}
+          {error && data ? (
+            <span className="visually-hidden" role="status">
+              {t('dashboard.home.error')}
+            </span>
+          ) : null}
         </div>
       )}
     </>

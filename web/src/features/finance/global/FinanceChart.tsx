@@ -1,6 +1,17 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney } from '../../../shared/format/money';
 import type { ChartColours } from './chart-colours';
 import type { ChartPoint, LegendEntry } from './chart-data';
@@ -28,7 +39,10 @@ export default function FinanceChart({ data, legend, colours, negative }: Props)
     const point = active ? (payload?.[0]?.payload as ChartPoint | undefined) : undefined;
     if (!point) return null;
     return (
-      <div className="fin-chart-tooltip" style={{ background: colours.tooltipBg, color: colours.tooltipText, borderColor: colours.tooltipBorder, boxShadow: colours.tooltipShadow }}>
+      <div
+        className="fin-chart-tooltip"
+        style={{ background: colours.tooltipBg, color: colours.tooltipText, borderColor: colours.tooltipBorder, boxShadow: colours.tooltipShadow }}
+      >
         <strong>{point.label}</strong>
         {legend.map((l) => (
           <div key={l.key} className="fin-chart-tooltip-row">
@@ -51,7 +65,16 @@ export default function FinanceChart({ data, legend, colours, negative }: Props)
         <Tooltip content={renderTooltip} cursor={{ fill: colours.cursor }} />
         <Bar dataKey="revenues" name={legend[0].label} fill={colours.revenues} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
         <Bar dataKey="expenses" name={legend[1].label} fill={colours.expenses} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
-        <Line dataKey="margin" name={legend[2].label} type="monotone" stroke={colours.margin} strokeWidth={2.5} dot={{ r: 3, fill: colours.margin, strokeWidth: 0 }} activeDot={{ r: 5 }} isAnimationActive={false} />
+        <Line
+          dataKey="margin"
+          name={legend[2].label}
+          type="monotone"
+          stroke={colours.margin}
+          strokeWidth={2.5}
+          dot={{ r: 3, fill: colours.margin, strokeWidth: 0 }}
+          activeDot={{ r: 5 }}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -47,17 +47,24 @@ export default function GlobalFinancePage() {
   const choose = (p: Period) => setParams({ du: p.from, au: p.to }, { replace: true });
   const preset = (label: string, p: Period) => ({ label, value: [dayjs(p.from), dayjs(p.to)] as [dayjs.Dayjs, dayjs.Dayjs] });
   const onExport = (format: string) =>
-    void downloadFile(`/api/v1/chantiers/finance-globale/export?dateDebut=${period.from}&dateFin=${period.to}&format=${format}`, `finance-globale.${format}`).catch(notifyError);
+    void downloadFile(
+      `/api/v1/chantiers/finance-globale/export?dateDebut=${period.from}&dateFin=${period.to}&format=${format}`,
+      `finance-globale.${format}`,
+    ).catch(notifyError);
 
   return (
     <>
       <div className="page-header">
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}>{t('finance.global.title')}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            {t('finance.global.title')}
+          </Typography.Title>
           <Typography.Text type="secondary">{t('finance.global.subtitle', { from: shown(period.from), to: shown(period.to) })}</Typography.Text>
         </div>
         <div className="fin-toolbar">
-          <label className="visually-hidden" htmlFor={pickerId}>{t('finance.global.period')}</label>
+          <label className="visually-hidden" htmlFor={pickerId}>
+            {t('finance.global.period')}
+          </label>
           <DatePicker.RangePicker
             id={{ start: pickerId }}
             size="large"
@@ -86,25 +93,41 @@ export default function GlobalFinancePage() {
               onClick: ({ key }) => onExport(key),
             }}
           >
-            <Button size="large" icon={<DownloadOutlined />}>{t('finance.global.export')}</Button>
+            <Button size="large" icon={<DownloadOutlined />}>
+              {t('finance.global.export')}
+            </Button>
           </Dropdown>
         </div>
       </div>
 
       {error && !finance ? (
         <Card>
-          <Result status="warning" title={t('finance.global.error')} extra={<Button type="primary" onClick={() => void refetch()}>{t('finance.global.retry')}</Button>} />
+          <Result
+            status="warning"
+            title={t('finance.global.error')}
+            extra={
+              <Button type="primary" onClick={() => void refetch()}>
+                {t('finance.global.retry')}
+              </Button>
+            }
+          />
         </Card>
       ) : loading && !finance ? (
-        <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
       ) : empty || !totals ? (
         <Card>
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               <>
-                <Typography.Title level={2} style={{ fontSize: 20 }}>{t('finance.global.empty.title')}</Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }}>{t('finance.global.empty.body')}</Typography.Paragraph>
+                <Typography.Title level={2} style={{ fontSize: 20 }}>
+                  {t('finance.global.empty.title')}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }}>
+                  {t('finance.global.empty.body')}
+                </Typography.Paragraph>
               </>
             }
           >
@@ -118,7 +141,11 @@ export default function GlobalFinancePage() {
             <FinanceKpi label={t('finance.global.kpi.purchases')} amount={totals.purchasesTTC}>
               <p className="fin-kpi-note">{t('finance.global.kpi.purchasesHT', { amount: formatMoney(totals.purchasesHT) })}</p>
             </FinanceKpi>
-            <FinanceKpi label={t('finance.global.kpi.labour')} amount={totals.labour} help={{ label: t('finance.global.kpi.labour.helpLabel'), text: t('finance.global.kpi.labour.help') }} />
+            <FinanceKpi
+              label={t('finance.global.kpi.labour')}
+              amount={totals.labour}
+              help={{ label: t('finance.global.kpi.labour.helpLabel'), text: t('finance.global.kpi.labour.help') }}
+            />
             <FinanceKpi label={t('finance.global.kpi.subcontracting')} amount={totals.subcontracting} />
             <FinanceKpi label={t('finance.global.kpi.margin')} amount={totals.margin} signed>
               <p className="fin-kpi-note">{t('finance.global.kpi.margin.help')}</p>
@@ -142,13 +169,19 @@ export default function GlobalFinancePage() {
                   key: 'site',
                   fixed: 'left',
                   width: 160,
-                  render: (_, s) => <Link className="fin-site-link" to={`/detail-chantier/${s.site.id}/finances`}>{s.site.name}</Link>,
+                  render: (_, s) => (
+                    <Link className="fin-site-link" to={`/detail-chantier/${s.site.id}/finances`}>
+                      {s.site.name}
+                    </Link>
+                  ),
                 },
                 ...AMOUNT_COLUMNS.map(([field, title]) => ({
                   title: t(title),
                   key: field,
                   align: 'right' as const,
-                  render: (_: unknown, s: SiteLine) => <span className={`fin-amount ${field === 'margin' ? signClass(s.margin) : ''}`}>{formatMoney(s[field])}</span>,
+                  render: (_: unknown, s: SiteLine) => (
+                    <span className={`fin-amount ${field === 'margin' ? signClass(s.margin) : ''}`}>{formatMoney(s[field])}</span>
+                  ),
                 })),
               ]}
               summary={() => (

@@ -83,7 +83,11 @@ export function LazyFinanceChart({ months, title, note, height = 300, whenVisibl
         <thead>
           <tr>
             <th scope="col">{t('finance.global.chart.month')}</th>
-            {legend.map((l) => <th key={l.key} scope="col">{l.label}</th>)}
+            {legend.map((l) => (
+              <th key={l.key} scope="col">
+                {l.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

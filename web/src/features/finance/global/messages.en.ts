@@ -37,7 +37,8 @@ export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.col.margin': 'Margin',
   'finance.global.total': 'Total',
   'finance.global.empty.title': 'No revenue or expense in this period',
-  'finance.global.empty.body': 'Purchases, revenues and service sheets entered on your sites will show here. Pick another period or open a site to enter its finances.',
+  'finance.global.empty.body':
+    'Purchases, revenues and service sheets entered on your sites will show here. Pick another period or open a site to enter its finances.',
   'finance.global.empty.action': 'See my sites',
   'finance.global.error': 'The finances could not be loaded.',
   'finance.global.retry': 'Try again',

@@ -16,7 +16,8 @@ export const globalFinanceMessages = {
   'finance.global.kpi.purchases': 'Achats TTC',
   'finance.global.kpi.purchasesHT': 'dont {amount} HT',
   'finance.global.kpi.labour': "Main d'oeuvre",
-  'finance.global.kpi.labour.help': "La main d'oeuvre sera calculée à partir des rapports d'activité ; elle reste à 0 tant qu'aucun rapport n'est saisi.",
+  'finance.global.kpi.labour.help':
+    "La main d'oeuvre sera calculée à partir des rapports d'activité ; elle reste à 0 tant qu'aucun rapport n'est saisi.",
   'finance.global.kpi.labour.helpLabel': "À propos de la main d'oeuvre",
   'finance.global.kpi.subcontracting': 'Sous-traitance',
   'finance.global.kpi.margin': 'Marge',
@@ -36,7 +37,8 @@ export const globalFinanceMessages = {
   'finance.global.col.margin': 'Marge',
   'finance.global.total': 'Total',
   'finance.global.empty.title': 'Aucune recette ni dépense sur cette période',
-  'finance.global.empty.body': "Les achats, recettes et fiches de service saisis dans vos chantiers apparaîtront ici. Choisissez une autre période ou ouvrez un chantier pour y saisir ses finances.",
+  'finance.global.empty.body':
+    'Les achats, recettes et fiches de service saisis dans vos chantiers apparaîtront ici. Choisissez une autre période ou ouvrez un chantier pour y saisir ses finances.',
   'finance.global.empty.action': 'Voir mes chantiers',
   'finance.global.error': 'Les finances n’ont pas pu être chargées.',
   'finance.global.retry': 'Réessayer',

@@ -30,7 +30,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function periodFromSearch(params: URLSearchParams, today: Dayjs = dayjs()): Period {
   const from = params.get('du') ?? '';
   const to = params.get('au') ?? '';
-  if (DAY.test(from) && DAY.test(to) && dayjs(from).isValid() && dayjs(to).isValid() && from <= to && !tooLong(dayjs(from), dayjs(to))) return { from, to };
+  if (DAY.test(from) && DAY.test(to) && dayjs(from).isValid() && dayjs(to).isValid() && from <= to && !tooLong(dayjs(from), dayjs(to)))
+    return { from, to };
   return thisYear(today);
 }
 

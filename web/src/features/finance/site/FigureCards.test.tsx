@@ -36,7 +36,9 @@ describe('FigureCards', () => {
     expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'HT 1\u202f000,00\u00a0DH')).toBeInTheDocument();
     expect(screen.getByTestId('fig-subcontracting').textContent).toBe('350,00\u00a0DH');
     expect(screen.getByTestId('fig-profitability').closest('.finance-figure')).toHaveClass('is-gain');
-    expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '3,5\u00a0% du budget (100\u202f000,00\u00a0DH)')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '3,5\u00a0% du budget (100\u202f000,00\u00a0DH)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Rentabilité = recettes − \(achats TTC \+ main d'oeuvre brut \+ sous-traitance\)/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /jours × tarif journalier \+ jours × prime panier/ })).toBeInTheDocument();
   });

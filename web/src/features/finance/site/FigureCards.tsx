@@ -8,16 +8,34 @@ import { shownPercent } from './dates';
 
 type Summary = SiteFinanceSummaryQuery['siteSummary'];
 
-function Figure({ id, title, help, value, tone, children }: { id: string; title: string; help: string; value: string; tone?: 'gain' | 'loss'; children?: ReactNode }) {
+function Figure({
+  id,
+  title,
+  help,
+  value,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  help: string;
+  value: string;
+  tone?: 'gain' | 'loss';
+  children?: ReactNode;
+}) {
   return (
     <Card size="small" className={`finance-figure${tone ? ` is-${tone}` : ''}`} aria-labelledby={`${id}-title`}>
       <div className="finance-figure-head">
-        <h2 id={`${id}-title`} className="finance-figure-title">{title}</h2>
+        <h2 id={`${id}-title`} className="finance-figure-title">
+          {title}
+        </h2>
         <Tooltip title={help}>
           <InfoCircleOutlined className="finance-figure-help" role="img" aria-label={help} tabIndex={0} />
         </Tooltip>
       </div>
-      <div className="finance-figure-value" data-testid={id}>{value}</div>
+      <div className="finance-figure-value" data-testid={id}>
+        {value}
+      </div>
       {children ? <div className="finance-figure-more">{children}</div> : null}
     </Card>
   );
@@ -31,7 +49,9 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
     return (
       <div className="finance-figures" aria-busy="true">
         {[0, 1, 2, 3, 4].map((i) => (
-          <Card size="small" key={i} className="finance-figure"><Skeleton active title={false} paragraph={{ rows: 2 }} /></Card>
+          <Card size="small" key={i} className="finance-figure">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Card>
         ))}
       </div>
     );
@@ -39,20 +59,52 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
   const sign = summary.profitability.startsWith('-') ? 'loss' : /[1-9]/.test(summary.profitability) ? 'gain' : undefined;
   return (
     <section className="finance-figures" aria-label={t('finance.site.figures')}>
-      <Figure id="fig-revenues" title={t('finance.site.fig.revenues')} help={t('finance.site.fig.revenues.help')} value={formatMoney(summary.revenues)} />
-      <Figure id="fig-purchases" title={t('finance.site.fig.purchases')} help={t('finance.site.fig.purchases.help')} value={formatMoney(summary.purchasesTTC)}>
-        <span>{t('finance.site.fig.ht')} {formatMoney(summary.purchasesHT)}</span>
-        <span>{t('finance.site.fig.vat')} {formatMoney(summary.purchasesVAT)}</span>
+      <Figure
+        id="fig-revenues"
+        title={t('finance.site.fig.revenues')}
+        help={t('finance.site.fig.revenues.help')}
+        value={formatMoney(summary.revenues)}
+      />
+      <Figure
+        id="fig-purchases"
+        title={t('finance.site.fig.purchases')}
+        help={t('finance.site.fig.purchases.help')}
+        value={formatMoney(summary.purchasesTTC)}
+      >
+        <span>
+          {t('finance.site.fig.ht')} {formatMoney(summary.purchasesHT)}
+        </span>
+        <span>
+          {t('finance.site.fig.vat')} {formatMoney(summary.purchasesVAT)}
+        </span>
       </Figure>
       <Figure id="fig-labour" title={t('finance.site.fig.labour')} help={t('finance.site.fig.labour.help')} value={formatMoney(summary.labourGross)}>
-        <span>{t('finance.site.fig.net')} {formatMoney(summary.labourNet)}</span>
-        <span>{t('finance.site.fig.bonus')} {formatMoney(summary.labourBonus)}</span>
+        <span>
+          {t('finance.site.fig.net')} {formatMoney(summary.labourNet)}
+        </span>
+        <span>
+          {t('finance.site.fig.bonus')} {formatMoney(summary.labourBonus)}
+        </span>
       </Figure>
-      <Figure id="fig-subcontracting" title={t('finance.site.fig.subcontracting')} help={t('finance.site.fig.subcontracting.help')} value={formatMoney(summary.subcontracting)} />
-      <Figure id="fig-profitability" title={t('finance.site.fig.profitability')} help={t('finance.site.fig.profitability.help')} value={formatMoney(summary.profitability)} tone={sign}>
+      <Figure
+        id="fig-subcontracting"
+        title={t('finance.site.fig.subcontracting')}
+        help={t('finance.site.fig.subcontracting.help')}
+        value={formatMoney(summary.subcontracting)}
+      />
+      <Figure
+        id="fig-profitability"
+        title={t('finance.site.fig.profitability')}
+        help={t('finance.site.fig.profitability.help')}
+        value={formatMoney(summary.profitability)}
+        tone={sign}
+      >
         <span>
           {summary.profitabilityPercent !== null && summary.profitabilityPercent !== undefined
-            ? t('finance.site.fig.ofBudget', { percent: shownPercent(summary.profitabilityPercent, intl.locale), budget: formatMoney(summary.budget) })
+            ? t('finance.site.fig.ofBudget', {
+                percent: shownPercent(summary.profitabilityPercent, intl.locale),
+                budget: formatMoney(summary.budget),
+              })
             : t('finance.site.fig.noBudget')}
         </span>
       </Figure>

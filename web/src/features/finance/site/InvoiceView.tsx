@@ -22,7 +22,9 @@ export function InvoiceView({ invoice }: { invoice: SiteFinanceInvoiceFragment |
         <Typography.Link href={invoice.url} target="_blank" rel="noopener noreferrer">
           <FilePdfOutlined aria-hidden /> {t('finance.site.invoice.open')}
         </Typography.Link>
-        <Typography.Text type="secondary">{invoice.name} · {shownSize(invoice.size, intl.locale)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {invoice.name} · {shownSize(invoice.size, intl.locale)}
+        </Typography.Text>
       </Space>
     );
   }

@@ -18,7 +18,9 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange(peri
       className="finance-period"
       format={SHOWN_FORMAT}
       value={value.from && value.to ? [dayjs(value.from), dayjs(value.to)] : null}
-      onChange={(range) => onChange(range?.[0] && range[1] ? { from: range[0].format(WIRE_FORMAT), to: range[1].format(WIRE_FORMAT) } : { from: null, to: null })}
+      onChange={(range) =>
+        onChange(range?.[0] && range[1] ? { from: range[0].format(WIRE_FORMAT), to: range[1].format(WIRE_FORMAT) } : { from: null, to: null })
+      }
       placeholder={[intl.formatMessage({ id: 'finance.site.period.from' }), intl.formatMessage({ id: 'finance.site.period.to' })]}
       aria-label={label}
       allowClear
@@ -27,7 +29,19 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange(peri
 }
 
 /** CSV or Excel of the list with its filters (GET /api/v1/chantiers/{kind}/export). */
-export function ExportMenu({ kind, fileBase, siteId, period, extra }: { kind: 'depenses' | 'recettes' | 'services'; fileBase: string; siteId: string; period: Period; extra?: Record<string, string | null | undefined> }) {
+export function ExportMenu({
+  kind,
+  fileBase,
+  siteId,
+  period,
+  extra,
+}: {
+  kind: 'depenses' | 'recettes' | 'services';
+  fileBase: string;
+  siteId: string;
+  period: Period;
+  extra?: Record<string, string | null | undefined>;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -37,7 +51,8 @@ export function ExportMenu({ kind, fileBase, siteId, period, extra }: { kind: 'd
           { key: 'csv', label: t('finance.site.export.csv') },
           { key: 'xlsx', label: t('finance.site.export.xlsx') },
         ],
-        onClick: ({ key }) => void downloadFile(`/api/v1/chantiers/${kind}/export?${exportQuery(siteId, period, key, extra)}`, `${fileBase}.${key}`).catch(notifyError),
+        onClick: ({ key }) =>
+          void downloadFile(`/api/v1/chantiers/${kind}/export?${exportQuery(siteId, period, key, extra)}`, `${fileBase}.${key}`).catch(notifyError),
       }}
     >
       <Button icon={<DownloadOutlined />}>{t('finance.site.export')}</Button>
@@ -50,17 +65,31 @@ export function ListToolbar({ filters, actions, onAdd }: { filters: ReactNode; a
   const intl = useIntl();
   return (
     <div className="finance-toolbar">
-      <div className="finance-toolbar-filters" role="search">{filters}</div>
+      <div className="finance-toolbar-filters" role="search">
+        {filters}
+      </div>
       <Space wrap>
         {actions}
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{intl.formatMessage({ id: 'finance.site.add' })}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {intl.formatMessage({ id: 'finance.site.add' })}
+        </Button>
       </Space>
     </div>
   );
 }
 
 /** Voir (optional), Modifier, Supprimer with a confirmation: compact icon buttons, named and with a tooltip. */
-export function RowActions({ onView, onEdit, onDelete, confirm }: { onView?(): void; onEdit(): void; onDelete(): Promise<unknown> | void; confirm: string }) {
+export function RowActions({
+  onView,
+  onEdit,
+  onDelete,
+  confirm,
+}: {
+  onView?(): void;
+  onEdit(): void;
+  onDelete(): Promise<unknown> | void;
+  confirm: string;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -73,7 +102,13 @@ export function RowActions({ onView, onEdit, onDelete, confirm }: { onView?(): v
       <Tooltip title={t('finance.site.edit')}>
         <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={t('finance.site.edit')} />
       </Tooltip>
-      <Popconfirm title={confirm} okText={t('finance.site.delete')} okButtonProps={{ danger: true }} cancelText={t('finance.site.cancel')} onConfirm={onDelete}>
+      <Popconfirm
+        title={confirm}
+        okText={t('finance.site.delete')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('finance.site.cancel')}
+        onConfirm={onDelete}
+      >
         <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('finance.site.delete')} />
       </Popconfirm>
     </Space>

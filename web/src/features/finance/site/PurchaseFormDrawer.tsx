@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { say } from '../../../app/intl';
-import { SiteFinanceCreatePurchaseDocument, SiteFinancePurchaseDocument, type SiteFinancePurchaseFieldsFragment, SiteFinanceUpdatePurchaseDocument } from '../../../gql/graphql';
+import {
+  SiteFinanceCreatePurchaseDocument,
+  SiteFinancePurchaseDocument,
+  type SiteFinancePurchaseFieldsFragment,
+  SiteFinanceUpdatePurchaseDocument,
+} from '../../../gql/graphql';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { formatMoney } from '../../../shared/format/money';
 import { SelectField } from '../../../shared/form/SelectField';
@@ -35,7 +40,11 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   // Editing keeps the invoice unless the user removes it: the detail gives its name and (in its URL) its id.
-  const detail = useQuery(SiteFinancePurchaseDocument, { variables: { id: purchase?.id ?? '' }, skip: !purchase?.hasInvoice, fetchPolicy: 'network-only' });
+  const detail = useQuery(SiteFinancePurchaseDocument, {
+    variables: { id: purchase?.id ?? '' },
+    skip: !purchase?.hasInvoice,
+    fetchPolicy: 'network-only',
+  });
   const [busy, setBusy] = useState(false);
   const [create] = useMutation(SiteFinanceCreatePurchaseDocument);
   const [update] = useMutation(SiteFinanceUpdatePurchaseDocument);
@@ -69,7 +78,9 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
           onCancel={onClose}
           onSubmit={async (values) => {
             const input = toInput(values);
-            const saved = purchase ? (await update({ variables: { id: purchase.id, input } })).data?.updatePurchase : (await create({ variables: { siteId, input } })).data?.createPurchase;
+            const saved = purchase
+              ? (await update({ variables: { id: purchase.id, input } })).data?.updatePurchase
+              : (await create({ variables: { siteId, input } })).data?.createPurchase;
             if (saved) notifySuccess(t(purchase ? 'finance.site.purchase.updated' : 'finance.site.purchase.created', { label: saved.label }));
             onSaved();
           }}
@@ -79,7 +90,16 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
   );
 }
 
-function PurchaseForm({ initial, invoiceName, supplier, title, busy, onBusy, onCancel, onSubmit }: {
+function PurchaseForm({
+  initial,
+  invoiceName,
+  supplier,
+  title,
+  busy,
+  onBusy,
+  onCancel,
+  onSubmit,
+}: {
   initial: FormValues;
   invoiceName: string | null;
   supplier: { id: string; name: string } | null;
@@ -112,7 +132,11 @@ function PurchaseForm({ initial, invoiceName, supplier, title, busy, onBusy, onC
             <TextField name="reference" label={t('finance.site.col.reference')} />
             <DateField name="date" label={t('finance.site.col.date')} />
             <TextField name="amountHT" label={t('finance.site.field.amountHT')} inputMode="decimal" />
-            <SelectField name="vatRate" label={t('finance.site.field.vatRate')} options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))} />
+            <SelectField
+              name="vatRate"
+              label={t('finance.site.field.vatRate')}
+              options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))}
+            />
           </div>
           <TextField name="amountPaid" label={t('finance.site.field.amountPaid')} inputMode="decimal" placeholder="0,00" />
           <FormSpy subscription={{ values: true }}>
@@ -121,10 +145,21 @@ function PurchaseForm({ initial, invoiceName, supplier, title, busy, onBusy, onC
               const preview = purchasePreview(v.amountHT, v.vatRate, v.amountPaid);
               return (
                 <div className="finance-preview" aria-live="polite" aria-label={t('finance.site.preview')}>
-                  <div><span>{t('finance.site.col.vat')}</span><strong>{preview ? formatMoney(preview.vat) : '—'}</strong></div>
-                  <div><span>{t('finance.site.col.ttc')}</span><strong data-testid="ttc-preview">{preview ? formatMoney(preview.ttc) : '—'}</strong></div>
-                  <div><span>{t('finance.site.col.remaining')}</span><strong>{preview?.remaining ? formatMoney(preview.remaining) : '—'}</strong></div>
-                  {preview?.overpaid ? <Alert type="warning" showIcon className="finance-preview-alert" title={t('purchase.amountPaid.tooHigh')} /> : null}
+                  <div>
+                    <span>{t('finance.site.col.vat')}</span>
+                    <strong>{preview ? formatMoney(preview.vat) : '—'}</strong>
+                  </div>
+                  <div>
+                    <span>{t('finance.site.col.ttc')}</span>
+                    <strong data-testid="ttc-preview">{preview ? formatMoney(preview.ttc) : '—'}</strong>
+                  </div>
+                  <div>
+                    <span>{t('finance.site.col.remaining')}</span>
+                    <strong>{preview?.remaining ? formatMoney(preview.remaining) : '—'}</strong>
+                  </div>
+                  {preview?.overpaid ? (
+                    <Alert type="warning" showIcon className="finance-preview-alert" title={t('purchase.amountPaid.tooHigh')} />
+                  ) : null}
                 </div>
               );
             }}
@@ -132,8 +167,12 @@ function PurchaseForm({ initial, invoiceName, supplier, title, busy, onBusy, onC
           <InvoiceField name="invoiceFileId" label={t('finance.site.field.invoice')} initialName={invoiceName} onBusy={onBusy} />
           {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
           <div className="form-actions">
-            <Button onClick={onCancel}><FormattedMessage id="finance.site.cancel" /></Button>
-            <Button type="primary" htmlType="submit" loading={submitting} disabled={busy}><FormattedMessage id="finance.site.save" /></Button>
+            <Button onClick={onCancel}>
+              <FormattedMessage id="finance.site.cancel" />
+            </Button>
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={busy}>
+              <FormattedMessage id="finance.site.save" />
+            </Button>
           </div>
         </form>
       )}

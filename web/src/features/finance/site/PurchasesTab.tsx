@@ -24,7 +24,9 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<SiteFinancePurchaseFieldsFragment | null | undefined>(undefined);
   const [viewing, setViewing] = useState<string | null>(null);
-  const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, { variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: PAGE_SIZE } });
+  const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, {
+    variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: PAGE_SIZE },
+  });
   const [remove] = useMutation(SiteFinanceDeletePurchaseDocument);
   const list = data?.purchases;
 
@@ -79,7 +81,11 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
               <div className="finance-label">
                 <span>
                   {p.label}
-                  {p.hasInvoice ? <Tooltip title={t('finance.site.hasInvoice')}><PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} /></Tooltip> : null}
+                  {p.hasInvoice ? (
+                    <Tooltip title={t('finance.site.hasInvoice')}>
+                      <PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} />
+                    </Tooltip>
+                  ) : null}
                 </span>
                 <span className="finance-secondary">{p.reference}</span>
               </div>
@@ -106,7 +112,11 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
             render: (_, p) => (
               <div className="finance-stack">
                 {money(p.amountRemaining)}
-                {p.settled ? <Tag className="finance-tag" color="green">{t('finance.site.settled')}</Tag> : null}
+                {p.settled ? (
+                  <Tag className="finance-tag" color="green">
+                    {t('finance.site.settled')}
+                  </Tag>
+                ) : null}
               </div>
             ),
           },
@@ -114,26 +124,52 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
             title: t('finance.site.col.actions'),
             key: 'actions',
             fixed: 'right',
-            render: (_, p) => <RowActions onView={() => setViewing(p.id)} onEdit={() => setEditing(p)} onDelete={() => onDelete(p)} confirm={t('finance.site.purchase.delete.confirm', { label: p.label })} />,
+            render: (_, p) => (
+              <RowActions
+                onView={() => setViewing(p.id)}
+                onEdit={() => setEditing(p)}
+                onDelete={() => onDelete(p)}
+                confirm={t('finance.site.purchase.delete.confirm', { label: p.label })}
+              />
+            ),
           },
         ]}
         summary={() =>
           list && list.total > 0 ? (
             <Table.Summary>
               <Table.Summary.Row className="finance-totals">
-                <Table.Summary.Cell index={0} colSpan={3}><strong>{t('finance.site.totals', { count: list.totals.count })}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right"><strong>{money(list.totals.amountHT)}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right"><strong>{money(list.totals.amountVAT)}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right"><strong>{money(list.totals.amountTTC)}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right"><strong>{money(list.totals.amountPaid)}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right"><strong>{money(list.totals.amountRemaining)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <strong>{t('finance.site.totals', { count: list.totals.count })}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  <strong>{money(list.totals.amountHT)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">
+                  <strong>{money(list.totals.amountVAT)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right">
+                  <strong>{money(list.totals.amountTTC)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right">
+                  <strong>{money(list.totals.amountPaid)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right">
+                  <strong>{money(list.totals.amountRemaining)}</strong>
+                </Table.Summary.Cell>
                 <Table.Summary.Cell index={8} />
               </Table.Summary.Row>
             </Table.Summary>
           ) : null
         }
       />
-      {editing !== undefined ? <PurchaseFormDrawer siteId={siteId} purchase={editing} onClose={() => setEditing(undefined)} onSaved={() => (setEditing(undefined), changed())} /> : null}
+      {editing !== undefined ? (
+        <PurchaseFormDrawer
+          siteId={siteId}
+          purchase={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => (setEditing(undefined), changed())}
+        />
+      ) : null}
       {viewing ? <PurchaseDetailModal id={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   );

@@ -32,7 +32,9 @@ export function PurchaseDetailModal({ id, onClose }: { id: string; onClose(): vo
           <Descriptions.Item label={t('finance.site.col.paid')}>{formatMoney(p.amountPaid)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.remaining')}>{formatMoney(p.amountRemaining)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.status')}>
-            <Tag className="finance-tag" color={p.settled ? 'green' : 'orange'}>{t(p.settled ? 'finance.site.settled' : 'finance.site.unsettled')}</Tag>
+            <Tag className="finance-tag" color={p.settled ? 'green' : 'orange'}>
+              {t(p.settled ? 'finance.site.settled' : 'finance.site.unsettled')}
+            </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('finance.site.recorded')}>{when(p.createdAt, intl.locale)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.field.invoice')} span="filled">
@@ -60,7 +62,9 @@ export function RevenueDetailModal({ id, onClose }: { id: string; onClose(): voi
           <Descriptions.Item label={t('finance.site.col.date')}>{shownDate(r.date)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.reference')}>{r.reference}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.amount')}>{formatMoney(r.amount)}</Descriptions.Item>
-          <Descriptions.Item label={t('finance.site.recorded')} span="filled">{when(r.createdAt, intl.locale)}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.site.recorded')} span="filled">
+            {when(r.createdAt, intl.locale)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('finance.site.field.invoice')} span="filled">
             <InvoiceView invoice={r.invoice} />
           </Descriptions.Item>

@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { say } from '../../../app/intl';
-import { SiteFinanceCreateRevenueDocument, SiteFinanceRevenueDocument, type SiteFinanceRevenueFieldsFragment, SiteFinanceUpdateRevenueDocument } from '../../../gql/graphql';
+import {
+  SiteFinanceCreateRevenueDocument,
+  SiteFinanceRevenueDocument,
+  type SiteFinanceRevenueFieldsFragment,
+  SiteFinanceUpdateRevenueDocument,
+} from '../../../gql/graphql';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
@@ -27,7 +32,11 @@ type FormValues = Omit<RevenueValues, 'invoiceFileId'> & { invoiceFileId: string
 export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const detail = useQuery(SiteFinanceRevenueDocument, { variables: { id: revenue?.id ?? '' }, skip: !revenue?.hasInvoice, fetchPolicy: 'network-only' });
+  const detail = useQuery(SiteFinanceRevenueDocument, {
+    variables: { id: revenue?.id ?? '' },
+    skip: !revenue?.hasInvoice,
+    fetchPolicy: 'network-only',
+  });
   const [busy, setBusy] = useState(false);
   const [create] = useMutation(SiteFinanceCreateRevenueDocument);
   const [update] = useMutation(SiteFinanceUpdateRevenueDocument);
@@ -52,7 +61,9 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
           validate={zodValidate(revenueSchema)}
           onSubmit={async (input) => {
             try {
-              const saved = revenue ? (await update({ variables: { id: revenue.id, input } })).data?.updateRevenue : (await create({ variables: { siteId, input } })).data?.createRevenue;
+              const saved = revenue
+                ? (await update({ variables: { id: revenue.id, input } })).data?.updateRevenue
+                : (await create({ variables: { siteId, input } })).data?.createRevenue;
               if (saved) notifySuccess(t(revenue ? 'finance.site.revenue.updated' : 'finance.site.revenue.created', { label: saved.label }));
               onSaved();
               return undefined;
@@ -71,8 +82,12 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
               <InvoiceField name="invoiceFileId" label={t('finance.site.field.invoice')} initialName={invoice?.name ?? null} onBusy={setBusy} />
               {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
               <div className="form-actions">
-                <Button onClick={onClose}><FormattedMessage id="finance.site.cancel" /></Button>
-                <Button type="primary" htmlType="submit" loading={submitting} disabled={busy}><FormattedMessage id="finance.site.save" /></Button>
+                <Button onClick={onClose}>
+                  <FormattedMessage id="finance.site.cancel" />
+                </Button>
+                <Button type="primary" htmlType="submit" loading={submitting} disabled={busy}>
+                  <FormattedMessage id="finance.site.save" />
+                </Button>
               </div>
             </form>
           )}

@@ -19,7 +19,9 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<SiteFinanceRevenueFieldsFragment | null | undefined>(undefined);
   const [viewing, setViewing] = useState<string | null>(null);
-  const { data, loading, refetch } = useQuery(SiteFinanceRevenuesDocument, { variables: { siteId, from: period.from, to: period.to, page, size: PAGE_SIZE } });
+  const { data, loading, refetch } = useQuery(SiteFinanceRevenuesDocument, {
+    variables: { siteId, from: period.from, to: period.to, page, size: PAGE_SIZE },
+  });
   const [remove] = useMutation(SiteFinanceDeleteRevenueDocument);
   const list = data?.revenues;
 
@@ -59,32 +61,59 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
             render: (_, r) => (
               <span className="finance-label">
                 {r.label}
-                {r.hasInvoice ? <Tooltip title={t('finance.site.hasInvoice')}><PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} /></Tooltip> : null}
+                {r.hasInvoice ? (
+                  <Tooltip title={t('finance.site.hasInvoice')}>
+                    <PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} />
+                  </Tooltip>
+                ) : null}
               </span>
             ),
           },
           { title: t('finance.site.col.reference'), dataIndex: 'reference', key: 'reference' },
-          { title: t('finance.site.col.amount'), key: 'amount', align: 'right', render: (_, r) => <strong className="finance-amount">{formatMoney(r.amount)}</strong> },
+          {
+            title: t('finance.site.col.amount'),
+            key: 'amount',
+            align: 'right',
+            render: (_, r) => <strong className="finance-amount">{formatMoney(r.amount)}</strong>,
+          },
           {
             title: t('finance.site.col.actions'),
             key: 'actions',
             fixed: 'right',
-            render: (_, r) => <RowActions onView={() => setViewing(r.id)} onEdit={() => setEditing(r)} onDelete={() => onDelete(r)} confirm={t('finance.site.revenue.delete.confirm', { label: r.label })} />,
+            render: (_, r) => (
+              <RowActions
+                onView={() => setViewing(r.id)}
+                onEdit={() => setEditing(r)}
+                onDelete={() => onDelete(r)}
+                confirm={t('finance.site.revenue.delete.confirm', { label: r.label })}
+              />
+            ),
           },
         ]}
         summary={() =>
           list && list.total > 0 ? (
             <Table.Summary>
               <Table.Summary.Row className="finance-totals">
-                <Table.Summary.Cell index={0} colSpan={3}><strong>{t('finance.site.totals', { count: list.totals.count })}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right"><strong className="finance-amount">{formatMoney(list.totals.amount)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <strong>{t('finance.site.totals', { count: list.totals.count })}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  <strong className="finance-amount">{formatMoney(list.totals.amount)}</strong>
+                </Table.Summary.Cell>
                 <Table.Summary.Cell index={4} />
               </Table.Summary.Row>
             </Table.Summary>
           ) : null
         }
       />
-      {editing !== undefined ? <RevenueFormDrawer siteId={siteId} revenue={editing} onClose={() => setEditing(undefined)} onSaved={() => (setEditing(undefined), changed())} /> : null}
+      {editing !== undefined ? (
+        <RevenueFormDrawer
+          siteId={siteId}
+          revenue={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => (setEditing(undefined), changed())}
+        />
+      ) : null}
       {viewing ? <RevenueDetailModal id={viewing} onClose={() => setViewing(null)} /> : null}
     </>
   );

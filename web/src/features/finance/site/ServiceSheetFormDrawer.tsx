@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { say } from '../../../app/intl';
-import { SiteFinanceCreateServiceSheetDocument, type SiteFinanceServiceSheetFieldsFragment, SiteFinanceUpdateServiceSheetDocument } from '../../../gql/graphql';
+import {
+  SiteFinanceCreateServiceSheetDocument,
+  type SiteFinanceServiceSheetFieldsFragment,
+  SiteFinanceUpdateServiceSheetDocument,
+} from '../../../gql/graphql';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
@@ -54,7 +58,9 @@ export function ServiceSheetFormDrawer({ siteId, sheet, onClose, onSaved }: Prop
         validate={validate}
         onSubmit={async (input) => {
           try {
-            const saved = sheet ? (await update({ variables: { id: sheet.id, input } })).data?.updateServiceSheet : (await create({ variables: { siteId, input } })).data?.createServiceSheet;
+            const saved = sheet
+              ? (await update({ variables: { id: sheet.id, input } })).data?.updateServiceSheet
+              : (await create({ variables: { siteId, input } })).data?.createServiceSheet;
             if (saved) notifySuccess(t(sheet ? 'finance.site.service.updated' : 'finance.site.service.created', { worker: saved.worker }));
             onSaved();
             return undefined;
@@ -66,7 +72,12 @@ export function ServiceSheetFormDrawer({ siteId, sheet, onClose, onSaved }: Prop
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <div className="form-grid">
               <DateField name="date" label={t('finance.site.col.date')} onPicked={(day) => form.change('day', weekdayOfDate(day))} />
-              <SelectField name="day" label={t('finance.site.col.day')} options={WEEKDAYS.map((d) => ({ value: d, label: t(`finance.site.day.${d}`) }))} note={t('finance.site.day.note')} />
+              <SelectField
+                name="day"
+                label={t('finance.site.col.day')}
+                options={WEEKDAYS.map((d) => ({ value: d, label: t(`finance.site.day.${d}`) }))}
+                note={t('finance.site.day.note')}
+              />
               <TextField name="amountPaid" label={t('finance.site.field.amountPaidService')} inputMode="decimal" />
               <TextField name="bonus" label={t('finance.site.col.bonus')} inputMode="decimal" />
             </div>
@@ -77,8 +88,12 @@ export function ServiceSheetFormDrawer({ siteId, sheet, onClose, onSaved }: Prop
             </div>
             {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
             <div className="form-actions">
-              <Button onClick={onClose}><FormattedMessage id="finance.site.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting}><FormattedMessage id="finance.site.save" /></Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="finance.site.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                <FormattedMessage id="finance.site.save" />
+              </Button>
             </div>
           </form>
         )}

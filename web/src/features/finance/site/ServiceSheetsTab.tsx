@@ -3,7 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Input, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SiteFinanceDeleteServiceSheetDocument, type SiteFinanceServiceSheetFieldsFragment, SiteFinanceServiceSheetsDocument } from '../../../gql/graphql';
+import {
+  SiteFinanceDeleteServiceSheetDocument,
+  type SiteFinanceServiceSheetFieldsFragment,
+  SiteFinanceServiceSheetsDocument,
+} from '../../../gql/graphql';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { formatMoney } from '../../../shared/format/money';
 import { NO_PERIOD, type Period, shownDate } from './dates';
@@ -25,7 +29,9 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
     const timer = window.setTimeout(() => (setSupplier(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const { data, loading, refetch } = useQuery(SiteFinanceServiceSheetsDocument, { variables: { siteId, from: period.from, to: period.to, supplier: supplier || null, page, size: PAGE_SIZE } });
+  const { data, loading, refetch } = useQuery(SiteFinanceServiceSheetsDocument, {
+    variables: { siteId, from: period.from, to: period.to, supplier: supplier || null, page, size: PAGE_SIZE },
+  });
   const [remove] = useMutation(SiteFinanceDeleteServiceSheetDocument);
   const list = data?.serviceSheets;
 
@@ -83,24 +89,45 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
             title: t('finance.site.col.actions'),
             key: 'actions',
             fixed: 'right',
-            render: (_, s) => <RowActions onEdit={() => setEditing(s)} onDelete={() => onDelete(s)} confirm={t('finance.site.service.delete.confirm', { worker: s.worker, date: shownDate(s.date) })} />,
+            render: (_, s) => (
+              <RowActions
+                onEdit={() => setEditing(s)}
+                onDelete={() => onDelete(s)}
+                confirm={t('finance.site.service.delete.confirm', { worker: s.worker, date: shownDate(s.date) })}
+              />
+            ),
           },
         ]}
         summary={() =>
           list && list.total > 0 ? (
             <Table.Summary>
               <Table.Summary.Row className="finance-totals">
-                <Table.Summary.Cell index={0} colSpan={5}><strong>{t('finance.site.totals', { count: list.totals.count })}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right"><strong>{money(list.totals.amountPaid)}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right"><strong>{money(list.totals.bonus)}</strong></Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right"><strong>{money(list.totals.total)}</strong></Table.Summary.Cell>
+                <Table.Summary.Cell index={0} colSpan={5}>
+                  <strong>{t('finance.site.totals', { count: list.totals.count })}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right">
+                  <strong>{money(list.totals.amountPaid)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right">
+                  <strong>{money(list.totals.bonus)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right">
+                  <strong>{money(list.totals.total)}</strong>
+                </Table.Summary.Cell>
                 <Table.Summary.Cell index={8} />
               </Table.Summary.Row>
             </Table.Summary>
           ) : null
         }
       />
-      {editing !== undefined ? <ServiceSheetFormDrawer siteId={siteId} sheet={editing} onClose={() => setEditing(undefined)} onSaved={() => (setEditing(undefined), changed())} /> : null}
+      {editing !== undefined ? (
+        <ServiceSheetFormDrawer
+          siteId={siteId}
+          sheet={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => (setEditing(undefined), changed())}
+        />
+      ) : null}
     </>
   );
 }

@@ -27,14 +27,23 @@ export default function SiteFinancePage() {
   const site = useQuery(SiteFinanceSiteDocument, { variables: { id: idChantier }, skip: !valid });
   const figures = useQuery(SiteFinanceSummaryDocument, { variables: { id: idChantier }, skip: !valid });
   const tab: TabKey = (TABS as readonly string[]).includes(params.get('onglet') ?? '') ? (params.get('onglet') as TabKey) : 'achats';
-  const back = <LinkButton to="/dashboard-chantiers" type="default"><FormattedMessage id="finance.site.backToSites" /></LinkButton>;
+  const back = (
+    <LinkButton to="/dashboard-chantiers" type="default">
+      <FormattedMessage id="finance.site.backToSites" />
+    </LinkButton>
+  );
 
   if (!valid) return <Result status="warning" title={t('finance.site.invalidId')} extra={back} />;
   if (site.error && !site.data) {
     const missing = /n'existe pas|does not exist/i.test(site.error.message ?? '');
     return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'finance.site.notFound' : 'finance.site.loadError')} extra={back} />;
   }
-  if (site.loading && !site.data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (site.loading && !site.data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
   const s = site.data!.site;
   // Every change on a list also changes the figures above it.
   const onChanged = () => void figures.refetch();
@@ -44,9 +53,13 @@ export default function SiteFinancePage() {
       <div className="page-header">
         <div>
           <div className="finance-back">
-            <LinkButton to={`/detail-chantier/${s.id}`} type="default"><ArrowLeftOutlined aria-hidden /> <FormattedMessage id="finance.site.backToSite" /></LinkButton>
+            <LinkButton to={`/detail-chantier/${s.id}`} type="default">
+              <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="finance.site.backToSite" />
+            </LinkButton>
           </div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="finance.site.title" /></Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="finance.site.title" />
+          </Typography.Title>
           <Typography.Text type="secondary" className="finance-subtitle">
             {t('finance.site.subtitle', { name: s.name, budget: formatMoney(s.budget) })}
           </Typography.Text>

@@ -5,7 +5,9 @@
 
 /** '1 000,5' -> 100050n; null when the text is not an amount the shared schema accepts (12 digits, 2 decimals). */
 export function toCents(text: string | null | undefined): bigint | null {
-  const value = String(text ?? '').replace(/\s/g, '').replace(',', '.');
+  const value = String(text ?? '')
+    .replace(/\s/g, '')
+    .replace(',', '.');
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) return null;
   return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
@@ -28,7 +30,11 @@ export interface PurchasePreview {
 }
 
 /** TVA = HT × rate / 100 rounded half-up to the centime, TTC = HT + TVA; null until HT and the rate are readable. */
-export function purchasePreview(amountHT: string | null | undefined, vatRate: string | null | undefined, amountPaid?: string | null): PurchasePreview | null {
+export function purchasePreview(
+  amountHT: string | null | undefined,
+  vatRate: string | null | undefined,
+  amountPaid?: string | null,
+): PurchasePreview | null {
   const ht = toCents(amountHT);
   const rate = String(vatRate ?? '');
   if (ht === null || !/^\d{1,2}$/.test(rate)) return null;

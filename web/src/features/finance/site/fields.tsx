@@ -102,7 +102,17 @@ const DOCUMENT_EXTENSIONS = /\.(pdf|png|jpe?g)$/i;
  * The invoice (PDF, PNG or JPEG, at most 10,000,000 bytes): uploaded at once with uploadFile, the field then holds
  * the file id the mutation claims; removing it sets null. The browser checks name and size, the server the content.
  */
-export function InvoiceField({ name, label, initialName, onBusy }: { name: string; label: ReactNode; initialName?: string | null; onBusy?(busy: boolean): void }) {
+export function InvoiceField({
+  name,
+  label,
+  initialName,
+  onBusy,
+}: {
+  name: string;
+  label: ReactNode;
+  initialName?: string | null;
+  onBusy?(busy: boolean): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const shownFor = useShownError();
@@ -159,14 +169,23 @@ export function InvoiceField({ name, label, initialName, onBusy }: { name: strin
                     });
                 }}
               >
-                <Button icon={<UploadOutlined />} disabled={progress !== null}>{t(fileName ? 'finance.site.invoice.replace' : 'finance.site.invoice.choose')}</Button>
+                <Button icon={<UploadOutlined />} disabled={progress !== null}>
+                  {t(fileName ? 'finance.site.invoice.replace' : 'finance.site.invoice.choose')}
+                </Button>
               </Upload>
               {progress !== null ? <Progress percent={progress} size="small" aria-label={t('upload.progress')} /> : null}
               {fileName && progress === null ? (
                 <div className="finance-invoice-file">
                   <PaperClipOutlined aria-hidden />
                   <span className="finance-invoice-name">{fileName}</span>
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={remove} aria-label={intl.formatMessage({ id: 'finance.site.invoice.remove' }, { name: fileName })} />
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={remove}
+                    aria-label={intl.formatMessage({ id: 'finance.site.invoice.remove' }, { name: fileName })}
+                  />
                 </div>
               ) : null}
             </div>

@@ -23,7 +23,8 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.fig.subcontracting': 'Subcontracting',
   'finance.site.fig.subcontracting.help': "Subcontracting = sum of the amounts paid + bonuses of the site's service sheets.",
   'finance.site.fig.profitability': 'Profitability',
-  'finance.site.fig.profitability.help': "Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting); as a % of the site's budget.",
+  'finance.site.fig.profitability.help':
+    "Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting); as a % of the site's budget.",
   'finance.site.fig.ofBudget': '{percent}% of the budget ({budget})',
   'finance.site.fig.noBudget': 'No budget: percentage unavailable',
   'finance.site.tab.purchases': 'Purchases',

@@ -31,7 +31,7 @@ export function SiteCard({ site, canDelete, onAction }: Props) {
       className="site-card"
       cover={
         <Link to={detail} className="site-card-cover" tabIndex={-1} aria-hidden>
-          {site.photoThumbUrl ?? site.photoUrl ? <img src={(site.photoThumbUrl ?? site.photoUrl)!} alt="" loading="lazy" /> : <HomeOutlined />}
+          {(site.photoThumbUrl ?? site.photoUrl) ? <img src={(site.photoThumbUrl ?? site.photoUrl)!} alt="" loading="lazy" /> : <HomeOutlined />}
         </Link>
       }
     >
@@ -44,11 +44,19 @@ export function SiteCard({ site, canDelete, onAction }: Props) {
         </Dropdown>
       </div>
       <div className="site-card-meta">
-        <span><UserOutlined aria-hidden /> {site.client ?? t('sites.noClient')}</span>
-        {site.city ? <span><EnvironmentOutlined aria-hidden /> {site.city}</span> : null}
+        <span>
+          <UserOutlined aria-hidden /> {site.client ?? t('sites.noClient')}
+        </span>
+        {site.city ? (
+          <span>
+            <EnvironmentOutlined aria-hidden /> {site.city}
+          </span>
+        ) : null}
       </div>
       <div className="site-card-tags">
-        <Tag color={STATUS_COLOURS[site.status]} className="site-status">{t(`sites.status.${site.status}`)}</Tag>
+        <Tag color={STATUS_COLOURS[site.status]} className="site-status">
+          {t(`sites.status.${site.status}`)}
+        </Tag>
         {site.archived ? <Tag className="site-status">{t('sites.archivedTag')}</Tag> : null}
       </div>
       <div className="site-card-progress">

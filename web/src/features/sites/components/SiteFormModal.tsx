@@ -49,12 +49,19 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
   const [setImage] = useMutation(SetSiteImageDocument);
   const [uploading, setUploading] = useState(false);
   // Empty date inputs give '', which the api reads as "no date".
-  const clean = ({ photo: _photo, ...v }: FormValues) => ({ ...v, startDate: v.startDate || null, endDate: v.endDate || null, budget: v.budget || null });
+  const clean = ({ photo: _photo, ...v }: FormValues) => ({
+    ...v,
+    startDate: v.startDate || null,
+    endDate: v.endDate || null,
+    budget: v.budget || null,
+  });
 
   const onSubmit = async (values: FormValues) => {
     try {
       const input = clean(values);
-      let saved = site ? (await update({ variables: { id: site.id, input } })).data?.updateSite : (await create({ variables: { input } })).data?.createSite;
+      let saved = site
+        ? (await update({ variables: { id: site.id, input } })).data?.updateSite
+        : (await create({ variables: { input } })).data?.createSite;
       // The photo is attached once the site exists (its own transaction: the server also makes the card thumbnail).
       if (saved && (values.photo?.fileId || values.photo?.removed)) {
         saved = (await setImage({ variables: { siteId: saved.id, kind: 'PHOTO', fileId: values.photo.fileId ?? null } })).data?.setSiteImage ?? saved;
@@ -113,20 +120,41 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
             </div>
             <div className="form-grid">
               <TextField name="budget" label={t('sites.field.budget')} inputMode="decimal" placeholder="1 250 000,00" />
-              <SelectField name="status" label={t('sites.field.status')} options={SITE_STATUSES.map((v) => ({ value: v, label: t(`sites.status.${v}`) }))} />
+              <SelectField
+                name="status"
+                label={t('sites.field.status')}
+                options={SITE_STATUSES.map((v) => ({ value: v, label: t(`sites.status.${v}`) }))}
+              />
             </div>
             <Field<number> name="progress">
               {({ input, meta }) => (
                 <div className="form-field">
-                  <label className="form-field-label" htmlFor="site-progress">{t('sites.field.progress')}</label>
-                  <InputNumber id="site-progress" size="large" min={0} max={100} precision={0} value={input.value} onChange={(v) => input.onChange(v ?? 0)} style={{ width: 160 }} />
-                  <div className="form-field-help" role={meta.error && meta.touched ? 'alert' : undefined}>{meta.touched && meta.error ? say(meta.error, intl) : null}</div>
+                  <label className="form-field-label" htmlFor="site-progress">
+                    {t('sites.field.progress')}
+                  </label>
+                  <InputNumber
+                    id="site-progress"
+                    size="large"
+                    min={0}
+                    max={100}
+                    precision={0}
+                    value={input.value}
+                    onChange={(v) => input.onChange(v ?? 0)}
+                    style={{ width: 160 }}
+                  />
+                  <div className="form-field-help" role={meta.error && meta.touched ? 'alert' : undefined}>
+                    {meta.touched && meta.error ? say(meta.error, intl) : null}
+                  </div>
                 </div>
               )}
             </Field>
             <div className="form-actions">
-              <Button onClick={onClose}><FormattedMessage id="sites.form.cancel" /></Button>
-              <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}><FormattedMessage id="sites.form.save" /></Button>
+              <Button onClick={onClose}>
+                <FormattedMessage id="sites.form.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
+                <FormattedMessage id="sites.form.save" />
+              </Button>
             </div>
           </form>
         )}

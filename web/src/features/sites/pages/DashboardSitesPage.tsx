@@ -30,7 +30,10 @@ export default function DashboardSitesPage() {
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<SiteFieldsFragment | null | undefined>(undefined);
   const filter = { search: useDebounced(search.trim()) || null, status, city: useDebounced(city.trim()) || null, archived };
-  const { data, loading, error, refetch, fetchMore } = useQuery(SitesDocument, { variables: { filter, first: SITE_LIMITS.pageSizeDefault }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, fetchMore } = useQuery(SitesDocument, {
+    variables: { filter, first: SITE_LIMITS.pageSizeDefault },
+    notifyOnNetworkStatusChange: true,
+  });
   const [archive] = useMutation(ArchiveSiteDocument);
   const [unarchive] = useMutation(UnarchiveSiteDocument);
   const [remove] = useMutation(DeleteSiteDocument);
@@ -46,8 +49,14 @@ export default function DashboardSitesPage() {
 
   const onAction = (action: SiteAction, site: SiteFieldsFragment) => {
     if (action === 'edit') return setEditing(site);
-    if (action === 'archive') return void archive({ variables: { id: site.id } }).then(() => (notifySuccess(t('sites.archived', { name: site.name })), refetch())).catch(() => undefined);
-    if (action === 'unarchive') return void unarchive({ variables: { id: site.id } }).then(() => (notifySuccess(t('sites.unarchived', { name: site.name })), refetch())).catch(() => undefined);
+    if (action === 'archive')
+      return void archive({ variables: { id: site.id } })
+        .then(() => (notifySuccess(t('sites.archived', { name: site.name })), refetch()))
+        .catch(() => undefined);
+    if (action === 'unarchive')
+      return void unarchive({ variables: { id: site.id } })
+        .then(() => (notifySuccess(t('sites.unarchived', { name: site.name })), refetch()))
+        .catch(() => undefined);
     Modal.confirm({
       title: t('sites.delete.confirm', { name: site.name }),
       content: t('sites.delete.explain'),
@@ -69,39 +78,92 @@ export default function DashboardSitesPage() {
     <>
       <div className="page-header">
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26 }}><FormattedMessage id="sites.title" /></Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="sites.title" />
+          </Typography.Title>
           <Typography.Text type="secondary">{page ? t('sites.subtitle', { count: page.totalCount }) : '\u00a0'}</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}><FormattedMessage id="sites.add" /></Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          <FormattedMessage id="sites.add" />
+        </Button>
       </div>
       <div className="sites-filters" role="search">
-        <Input className="sites-search" size="large" allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('sites.search')} aria-label={t('sites.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Select size="large" style={{ minWidth: 180 }} aria-label={t('sites.filter.status')} value={status ?? ''} onChange={(v) => setStatus(v || null)} options={[{ value: '', label: t('sites.filter.allStatuses') }, ...SITE_STATUSES.map((s) => ({ value: s, label: t(`sites.status.${s}`) }))]} />
-        <Input size="large" style={{ width: 180 }} allowClear placeholder={t('sites.filter.city')} aria-label={t('sites.filter.city')} value={city} onChange={(e) => setCity(e.target.value)} />
-        <Segmented size="large" value={archived ? 'archived' : 'active'} onChange={(v) => setArchived(v === 'archived')} options={[{ value: 'active', label: t('sites.filter.active') }, { value: 'archived', label: t('sites.filter.archived') }]} />
+        <Input
+          className="sites-search"
+          size="large"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('sites.search')}
+          aria-label={t('sites.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          size="large"
+          style={{ minWidth: 180 }}
+          aria-label={t('sites.filter.status')}
+          value={status ?? ''}
+          onChange={(v) => setStatus(v || null)}
+          options={[{ value: '', label: t('sites.filter.allStatuses') }, ...SITE_STATUSES.map((s) => ({ value: s, label: t(`sites.status.${s}`) }))]}
+        />
+        <Input
+          size="large"
+          style={{ width: 180 }}
+          allowClear
+          placeholder={t('sites.filter.city')}
+          aria-label={t('sites.filter.city')}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+        />
+        <Segmented
+          size="large"
+          value={archived ? 'archived' : 'active'}
+          onChange={(v) => setArchived(v === 'archived')}
+          options={[
+            { value: 'active', label: t('sites.filter.active') },
+            { value: 'archived', label: t('sites.filter.archived') },
+          ]}
+        />
       </div>
       {error && !page ? (
         <Result status="warning" title={t('sites.error')} extra={<Button onClick={() => void refetch()}>{t('sites.retry')}</Button>} />
       ) : !page ? (
         <div className="sites-grid" aria-busy="true">
-          {[0, 1, 2].map((i) => <Card key={i}><Skeleton active /></Card>)}
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <Skeleton active />
+            </Card>
+          ))}
         </div>
       ) : page.items.length === 0 ? (
-        <Card><Empty description={t(filtered ? 'sites.empty' : 'sites.empty.first')} /></Card>
+        <Card>
+          <Empty description={t(filtered ? 'sites.empty' : 'sites.empty.first')} />
+        </Card>
       ) : (
         <>
           <div className="sites-grid">
-            {page.items.map((s) => <SiteCard key={s.id} site={s} canDelete={canDelete} onAction={onAction} />)}
+            {page.items.map((s) => (
+              <SiteCard key={s.id} site={s} canDelete={canDelete} onAction={onAction} />
+            ))}
           </div>
           {page.hasNextPage ? (
             <div className="sites-more">
-              <Button size="large" loading={loading} onClick={() => void loadMore()}><FormattedMessage id="sites.loadMore" /></Button>
+              <Button size="large" loading={loading} onClick={() => void loadMore()}>
+                <FormattedMessage id="sites.loadMore" />
+              </Button>
             </div>
           ) : null}
         </>
       )}
       {editing !== undefined ? (
-        <SiteFormModal site={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); void refetch(); }} />
+        <SiteFormModal
+          site={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void refetch();
+          }}
+        />
       ) : null}
     </>
   );

@@ -15,7 +15,17 @@ import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FIGURES = ['revenues', 'purchasesTTC', 'purchasesHT', 'purchasesVAT', 'labourGross', 'labourNet', 'labourBonus', 'subcontracting', 'profitability'] as const;
+const FIGURES = [
+  'revenues',
+  'purchasesTTC',
+  'purchasesHT',
+  'purchasesVAT',
+  'labourGross',
+  'labourNet',
+  'labourBonus',
+  'subcontracting',
+  'profitability',
+] as const;
 
 /** `/detail-chantier/:idChantier`: the site's images, fields and figures (SPEC §2, §3). */
 export default function SiteDetailPage() {
@@ -27,14 +37,23 @@ export default function SiteDetailPage() {
   const figures = useQuery(SiteSummaryDocument, { variables: { id: idChantier }, skip: !valid });
   const [editing, setEditing] = useState(false);
   const [setImage] = useMutation(SetSiteImageDocument);
-  const back = <LinkButton to="/dashboard-chantiers" type="default"><FormattedMessage id="site.detail.back" /></LinkButton>;
+  const back = (
+    <LinkButton to="/dashboard-chantiers" type="default">
+      <FormattedMessage id="site.detail.back" />
+    </LinkButton>
+  );
 
   if (!valid) return <Result status="warning" title={t('site.detail.invalidId')} extra={back} />;
   if (error && !data) {
     const missing = error.message && /n'existe pas|does not exist/i.test(error.message);
     return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'site.notFound' : 'site.detail.loadError')} extra={back} />;
   }
-  if (loading && !data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (loading && !data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
   const site = data!.site;
   const date = (d: string | null | undefined) => (d ? intl.formatDate(`${d}T00:00:00`, { dateStyle: 'medium' }) : '—');
 
@@ -42,26 +61,49 @@ export default function SiteDetailPage() {
     <>
       <div className="page-header">
         <div>
-          <LinkButton to="/dashboard-chantiers" type="default"><ArrowLeftOutlined aria-hidden /> <FormattedMessage id="site.detail.back" /></LinkButton>
-          <Typography.Title level={1} style={{ fontSize: 26, marginTop: 12 }}>{site.name}</Typography.Title>
+          <LinkButton to="/dashboard-chantiers" type="default">
+            <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="site.detail.back" />
+          </LinkButton>
+          <Typography.Title level={1} style={{ fontSize: 26, marginTop: 12 }}>
+            {site.name}
+          </Typography.Title>
           <Space wrap>
-            <Tag color={STATUS_COLOURS[site.status]} className="site-status">{t(`sites.status.${site.status}`)}</Tag>
+            <Tag color={STATUS_COLOURS[site.status]} className="site-status">
+              {t(`sites.status.${site.status}`)}
+            </Tag>
             {site.archived ? <Tag className="site-status">{t('sites.archivedTag')}</Tag> : null}
             {site.client ? <Typography.Text type="secondary">{site.client}</Typography.Text> : null}
           </Space>
         </div>
         <Space wrap>
           {site.mapsLink ? (
-            <Button icon={<EnvironmentOutlined />} href={site.mapsLink} target="_blank" rel="noopener noreferrer">{t('site.detail.maps')}</Button>
+            <Button icon={<EnvironmentOutlined />} href={site.mapsLink} target="_blank" rel="noopener noreferrer">
+              {t('site.detail.maps')}
+            </Button>
           ) : null}
-          <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('sites.edit')}</Button>
+          <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('sites.edit')}
+          </Button>
         </Space>
       </div>
       <div className="site-detail-grid">
         <Card className="site-detail-photo">
-          {site.photoUrl ? <Image src={site.photoUrl} alt={site.name} /> : <div className="site-card-cover"><HomeOutlined aria-hidden /></div>}
+          {site.photoUrl ? (
+            <Image src={site.photoUrl} alt={site.name} />
+          ) : (
+            <div className="site-card-cover">
+              <HomeOutlined aria-hidden />
+            </div>
+          )}
         </Card>
-        <Card title={t('site.detail.figures')} extra={<Tooltip title={t('site.detail.figures.help')}><InfoCircleOutlined aria-label={t('site.detail.figures.help')} /></Tooltip>}>
+        <Card
+          title={t('site.detail.figures')}
+          extra={
+            <Tooltip title={t('site.detail.figures.help')}>
+              <InfoCircleOutlined aria-label={t('site.detail.figures.help')} />
+            </Tooltip>
+          }
+        >
           <div className="site-figure-progress">
             <span>{t('site.fig.progress')}</span>
             <Progress percent={figures.data?.siteSummary.progress ?? site.progress} aria-label={t('site.fig.progress')} />
@@ -79,14 +121,18 @@ export default function SiteDetailPage() {
             <Skeleton active paragraph={{ rows: 4 }} title={false} />
           )}
           <div style={{ marginTop: 16 }}>
-            <LinkButton to={`/detail-chantier/${site.id}/finances`} type="default">{t('site.detail.figures.open')}</LinkButton>
+            <LinkButton to={`/detail-chantier/${site.id}/finances`} type="default">
+              {t('site.detail.figures.open')}
+            </LinkButton>
           </div>
         </Card>
       </div>
       <Card title={t('site.detail.info')} style={{ marginTop: 20 }}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="middle">
           <Descriptions.Item label={t('sites.field.client')}>{site.client ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('sites.field.manager')}>{site.manager ? `${site.manager.firstName} ${site.manager.lastName}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.manager')}>
+            {site.manager ? `${site.manager.firstName} ${site.manager.lastName}` : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('sites.field.foreman')}>{site.foreman ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.address')}>{site.address ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.city')}>{site.city ?? '—'}</Descriptions.Item>
@@ -104,13 +150,27 @@ export default function SiteDetailPage() {
               <ImageDrop
                 shape="square"
                 value={{ previewUrl: (kind === 'PLAN' ? site.planUrl : site.clientPhotoUrl) ?? null }}
-                onChange={(v) => void setImage({ variables: { siteId: site.id, kind, fileId: v.fileId ?? null } }).then(() => notifySuccess(t('sites.updated', { name: site.name }))).catch(() => undefined)}
+                onChange={(v) =>
+                  void setImage({ variables: { siteId: site.id, kind, fileId: v.fileId ?? null } })
+                    .then(() => notifySuccess(t('sites.updated', { name: site.name })))
+                    .catch(() => undefined)
+                }
               />
             </div>
           ))}
         </div>
       </Card>
-      {editing ? <SiteFormModal site={site} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); void refetch(); void figures.refetch(); }} /> : null}
+      {editing ? (
+        <SiteFormModal
+          site={site}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void refetch();
+            void figures.refetch();
+          }}
+        />
+      ) : null}
     </>
   );
 }
