@@ -1,23 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role, UserType } from '@chantiers/schema';
 import type { Logger } from 'pino';
+import type { AuthInfo } from './core/auth/auth-info';
+import type { RequestMeta } from './core/http/request-meta';
 import type { Services } from './services';
-
-export interface AuthInfo {
-  userId: string;
-  companyId: string;
-  sessionId: string;
-  role: Role;
-  type: UserType;
-}
-
-export interface RequestMeta {
-  requestId: string;
-  ip: string;
-  userAgent: string | null;
-  /** The `RefreshToken` header the legacy client sends with every call. */
-  refreshTokenHeader: string | null;
-}
 
 export interface Context {
   em: EntityManager;

@@ -7,7 +7,7 @@ import { addMember, createCompany, gqlErr, gqlOk, ME, type Member, REFRESH, sign
 import { startTestServer, type TestServer } from '../../../test/server';
 import { recordStatements } from '../../../test/statements';
 import { loadConfig } from '../../config';
-import type { AuthInfo } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import { type RunningServer, startServer } from '../../server';
 import type { AuthChange, RevocationFeed } from './revocations';
 import { SessionCache, type SessionCheck } from './session-cache';

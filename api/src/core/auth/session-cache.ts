@@ -1,4 +1,4 @@
-import type { AuthInfo } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import type { AuthChange, RevocationFeed } from './revocations';
 
 const TTL_MS = 5_000;

@@ -1,5 +1,6 @@
 import express, { type Request, type Router } from 'express';
-import type { AuthInfo, Context } from '../../context';
+import type { Context } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../errors/app-error';
 import { toPublicError } from '../errors/to-public';
 import { sendError } from '../http/send-error';

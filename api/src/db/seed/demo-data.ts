@@ -11,7 +11,7 @@ import {
   weekdayOfDate,
 } from '@chantiers/schema';
 import * as z from 'zod/mini';
-import type { AuthInfo } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import { setAuditAuthor } from '../../core/audit/audit-author';
 import { scopeToCompany } from '../../core/tenancy/scope';
 import type { Services } from '../../services';

@@ -5,7 +5,7 @@ import { type ForgotPasswordData, type ResetPasswordData, SESSION, type SignUpDa
 import { hashPassword } from '../../core/auth/passwords';
 import { hashLinkToken, newLinkToken } from '../../core/auth/tokens';
 import { AppError } from '../../core/errors/app-error';
-import type { RequestMeta } from '../../context';
+import type { RequestMeta } from '../../core/http/request-meta';
 import type { MailOutbox } from '../../core/mail/outbox';
 import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
 import type { MailLimiter } from '../../core/rate-limit/mail-limiter';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SESSION, type SignInData } from '@chantiers/schema';
-import type { AuthInfo, RequestMeta } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
+import type { RequestMeta } from '../../core/http/request-meta';
 import { verifyPassword } from '../../core/auth/passwords';
 import type { SessionCache, SessionCheck } from '../../core/auth/session-cache';
 import type { AccessClaims, RefreshClaims, TokenService } from '../../core/auth/tokens';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangePasswordData, ProfileData } from '@chantiers/schema';
-import type { AuthInfo, RequestMeta } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
+import type { RequestMeta } from '../../core/http/request-meta';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteData, SiteFilter } from '@chantiers/schema';
-import type { AuthInfo } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { User } from '../accounts/user.entity';

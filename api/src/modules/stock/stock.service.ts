@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DriverException } from '@mikro-orm/core';
 import type { NewStockProductData, StockMovementData, StockProductData } from '@chantiers/schema';
-import type { AuthInfo } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import { authorNameOf } from '../sites/news/site-news.audit';
 import { AppError } from '../../core/errors/app-error';
 import { auditAuthorOf } from '../../core/audit/audit-author';

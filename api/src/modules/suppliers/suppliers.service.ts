@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SupplierData } from '@chantiers/schema';
-import type { AuthInfo } from '../../context';
+import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { escapeLike, foldForSearch } from '../sites/site-search';
 import { Supplier } from './supplier.entity';

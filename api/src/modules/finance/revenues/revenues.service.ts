@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RevenueData } from '@chantiers/schema';
-import type { AuthInfo } from '../../../context';
+import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import type { FilesService } from '../../../core/files/files.service';
 import { money } from '../money';

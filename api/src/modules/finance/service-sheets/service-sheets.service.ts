@@ -1,7 +1,7 @@
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceSheetData, WEEKDAYS } from '@chantiers/schema';
-import type { AuthInfo } from '../../../context';
+import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import { escapeLike, foldedSql } from '../../sites/site-search';
 import { todayInMorocco } from '../../stock/stock.service';

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { FilterQuery, FilterObject } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssignmentData, PeriodData } from '@chantiers/schema';
-import type { AuthInfo } from '../../../context';
+import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import { Site } from '../../sites/site.entity';
 import { escapeLike, foldForSearch } from '../../sites/site-search';

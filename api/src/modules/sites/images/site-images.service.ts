@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import type { AuthInfo } from '../../../context';
+import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import { FILE_KINDS } from '../../../core/files/file-kinds';
 import type { FileContent } from '../../../core/files/file-storage';
