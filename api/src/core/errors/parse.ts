@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { type SharedSchema, validateWith } from '@chantiers/schema';
 import type * as z from 'zod/mini';
 import { AppError } from './app-error';
@@ -9,10 +10,8 @@ export function parseInput<S extends SharedSchema>(schema: S, input: unknown): z
   return result.data;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Record ids are UUIDs; anything else cannot name a record, so it answers NOT_FOUND like a missing one. */
 export function parseId(id: unknown): string {
-  if (typeof id !== 'string' || !UUID.test(id)) throw AppError.notFound();
+  if (typeof id !== 'string' || !isUuid(id)) throw AppError.notFound();
   return id.toLowerCase();
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { translate } from '@chantiers/schema';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Context } from '../../context';
@@ -6,8 +7,6 @@ import { toPublicError } from '../errors/to-public';
 import { sendError } from '../http/send-error';
 import { isFileKind } from './file-kinds';
 import { receiveOneFile } from './multipart';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function fail(req: Request, res: Response, ctx: Context, err: unknown): void {
   const pub = toPublicError(err, ctx.meta.requestId);
@@ -48,7 +47,7 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
     const ctx = contextFor(req);
     try {
       const id = String(req.params.id);
-      const file = UUID.test(id)
+      const file = isUuid(id)
         ? await ctx.services.files.readSigned(ctx.em, id, req.query.exp as string | undefined, req.query.sig as string | undefined)
         : null;
       if (!file) return sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('file.notFound'), traceId: ctx.meta.requestId });

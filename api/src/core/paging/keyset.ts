@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import type { FilterQuery } from '@mikro-orm/core';
 
 /** Rows listed newest first by (createdAt, id): the order every keyset-paged list of the api uses. */
@@ -32,7 +33,6 @@ export function encodeCursor(c: SiteCursor): string {
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(\d{3})?Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOTAL = /^(0|[1-9]\d{0,9})$/;
 const KEY = /^[A-Za-z0-9_-]{1,16}$/;
 const INT_MAX = 2 ** 31 - 1;
@@ -48,7 +48,7 @@ export function decodeCursor(cursor: string | null | undefined): SiteCursor | nu
   if (parts.length !== 2 && parts.length !== 4) return null;
   const [createdAt, id, total, key] = parts;
   const millis = createdAt.length > 24 ? `${createdAt.slice(0, 23)}Z` : createdAt;
-  if (!ISO_INSTANT.test(createdAt) || Number.isNaN(Date.parse(millis)) || new Date(millis).toISOString() !== millis || !UUID.test(id)) return null;
+  if (!ISO_INSTANT.test(createdAt) || Number.isNaN(Date.parse(millis)) || new Date(millis).toISOString() !== millis || !isUuid(id)) return null;
   if (parts.length === 2) return { createdAt, id };
   if (!TOTAL.test(total) || Number(total) > INT_MAX || !KEY.test(key)) return null;
   return { createdAt, id, total: Number(total), key };

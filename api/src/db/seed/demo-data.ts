@@ -15,7 +15,7 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { setAuditAuthor } from '../../core/audit/audit-author';
 import { scopeToCompany } from '../../core/tenancy/scope';
 import type { Services } from '../../services';
-import { todayInMorocco } from '../../modules/stock/stock.service';
+import { todayInMorocco } from '../../core/time/morocco';
 
 /** YYYY-MM-DD, `days` from today (Morocco). */
 function day(days: number): string {

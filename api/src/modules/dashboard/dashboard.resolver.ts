@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors/app-error';
 import { LocalDateScalar } from '../../graphql/scalars';
 import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance/finance.types';
 import { SiteView, toSiteView } from '../sites/sites.types';
-import { todayInMorocco } from '../stock/stock.service';
+import { todayInMorocco } from '../../core/time/morocco';
 
 @ObjectType({ description: 'Les finances du mois (financeMois), du mois précédent et des six derniers mois.' })
 export class MonthFinanceView {

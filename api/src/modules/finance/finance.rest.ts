@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text, uploadedFileId } from '../../rest/facade';
-import { int } from '../personnel/personnel.rest';
+import { intOr } from '../../core/rest/params';
 
 /** Legacy records (SPEC §3 keys); amounts are decimal strings. */
 const PURCHASE =
@@ -104,8 +104,8 @@ const listVariables = (req: Request) => ({
   siteId: text(req.query.idChantier) ?? '',
   from: text(req.query.dateDebut),
   to: text(req.query.dateFin),
-  page: int(req.query.page, 0),
-  size: int(req.query.size, 20),
+  page: intOr(req.query.page, 0),
+  size: intOr(req.query.size, 20),
 });
 const LINE = 'recettes: revenues achatsHT: purchasesHT achatsTTC: purchasesTTC sousTraitance: subcontracting mainOeuvre: labour marge: margin';
 
@@ -244,7 +244,7 @@ export const financeRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/chantiers/dashboard/derniersChantier',
     operation: `query LatestSites($limit: Int) { latestSites(limit: $limit) { id libelle: name client ville: city statut: status avancement: progress createdAt } }`,
-    variables: (req) => ({ limit: int(req.query.size, 5) }),
+    variables: (req) => ({ limit: intOr(req.query.size, 5) }),
   },
   {
     method: 'get',

@@ -1,3 +1,4 @@
+import { intOr, springPage } from '../../core/rest/params';
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
@@ -34,17 +35,6 @@ function personnelInput(req: Request) {
   };
 }
 
-export const int = (v: unknown, fallback: number) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback);
-
-/** A Spring-style page from a GraphQL page. */
-export const springPage = (p: { items: unknown[]; total: number; page: number; size: number }) => ({
-  content: p.items,
-  totalElements: p.total,
-  totalPages: Math.ceil(p.total / p.size),
-  number: p.page,
-  size: p.size,
-});
-
 export const personnelRestRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -55,8 +45,8 @@ export const personnelRestRoutes: RestRoute[] = [
       includeInactive: text(req.query.inactifs) === 'true',
       sort: text(req.query.sort),
       desc: text(req.query.direction)?.toLowerCase() === 'desc',
-      page: int(req.query.page, 0),
-      size: int(req.query.size, 20),
+      page: intOr(req.query.page, 0),
+      size: intOr(req.query.size, 20),
     }),
     answer: (data) => springPage(data.personnel as Parameters<typeof springPage>[0]),
   },

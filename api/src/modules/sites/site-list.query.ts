@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteFilter } from '@chantiers/schema';
 import { decodeCursor, encodeCursor, type KeysetPage } from '../../core/paging/keyset';
-import { escapeLike, foldedSql, foldForSearch } from './site-search';
+import { escapeLike, foldedSql, foldForSearch } from '../../core/text/search';
 import { filesOf, type SiteStatusEnum, type SiteView } from './sites.types';
 
 /**

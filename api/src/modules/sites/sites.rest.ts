@@ -1,3 +1,4 @@
+import { intField } from '../../core/rest/params';
 import { SITE_LIMITS } from '@chantiers/schema';
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
@@ -23,9 +24,6 @@ const LEGACY_FIELDS = {
   progress: 'avancement',
 };
 
-const int = (v: unknown) =>
-  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v === undefined || v === null || v === '' ? undefined : -1;
-
 function siteInput(req: Request) {
   const b = bodyOf(req);
   const manager = b.responsableChantier;
@@ -42,7 +40,7 @@ function siteInput(req: Request) {
     endDate: text(b.dateFin),
     mapsLink: text(b.lienMaps),
     status: text(b.statut),
-    progress: int(b.avancement),
+    progress: intField(b.avancement),
   };
 }
 

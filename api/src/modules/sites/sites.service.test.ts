@@ -7,7 +7,8 @@ import { recordStatements } from '../../../test/statements';
 import type { Context } from '../../context';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { scopeToCompany } from '../../core/tenancy/scope';
-import { decodeCursor, encodeCursor, escapeLike, foldForSearch } from './site-search';
+import { escapeLike, foldForSearch } from '../../core/text/search';
+import { decodeCursor, encodeCursor } from '../../core/paging/keyset';
 import { SitesService } from './sites.service';
 import { type SiteView, toSiteView } from './sites.types';
 

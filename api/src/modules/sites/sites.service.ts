@@ -7,7 +7,7 @@ import { User } from '../accounts/user.entity';
 import { Site } from './site.entity';
 import type { KeysetPage } from '../../core/paging/keyset';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../core/tenancy/company-scoped.entity';
-import { foldForSearch } from './site-search';
+import { foldForSearch } from '../../core/text/search';
 import { type SiteListRow, sitePageOf, siteListStatement } from './site-list.query';
 import type { SiteView } from './sites.types';
 import { unsignFileRefs } from '../../core/files/file-refs';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
-import { int, springPage } from '../personnel/personnel.rest';
+import { intOr, springPage } from '../../core/rest/params';
 
 /** The legacy stock product (SPEC §3 keys). */
 const PRODUCT =
@@ -62,8 +62,8 @@ export const stockRestRoutes: RestRoute[] = [
       search: text(req.query.search),
       category: text(req.query.categorie),
       toRestock: text(req.query.aReapprovisionner) === 'true',
-      page: int(req.query.page, 0),
-      size: int(req.query.size, 20),
+      page: intOr(req.query.page, 0),
+      size: intOr(req.query.size, 20),
     }),
     answer: (data) => springPage(data.stockProducts as Parameters<typeof springPage>[0]),
   },

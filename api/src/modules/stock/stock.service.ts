@@ -1,3 +1,4 @@
+import { todayInMorocco } from '../../core/time/morocco';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DriverException } from '@mikro-orm/core';
 import type { NewStockProductData, StockMovementData, StockProductData } from '@chantiers/schema';
@@ -7,7 +8,7 @@ import { AppError } from '../../core/errors/app-error';
 import { auditAuthorOf } from '../../core/audit/audit-author';
 import { User } from '../accounts/user.entity';
 import { Site } from '../sites/site.entity';
-import { escapeLike, foldForSearch } from '../sites/site-search';
+import { escapeLike, foldForSearch } from '../../core/text/search';
 import { StockMovement } from './stock-movement.entity';
 import { StockProduct } from './stock-product.entity';
 import './stock.audit';
@@ -26,7 +27,6 @@ const sqlStateOf = (err: unknown) =>
 const fold = (p: StockProductData) => foldForSearch(p.label, p.category);
 
 /** Today in Morocco, YYYY-MM-DD: the default day of a movement. */
-export const todayInMorocco = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
 
 /** Stock products and their movements; the current stock only ever changes through a movement. */
 export class StockService {

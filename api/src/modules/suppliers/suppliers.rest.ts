@@ -1,3 +1,4 @@
+import { intOr } from '../../core/rest/params';
 import type { Request } from 'express';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
@@ -11,8 +12,6 @@ function supplierInput(req: Request) {
   return { name: text(b.nom), ice: text(b.sirenOuIce), email: text(b.email), phone: text(b.numTelephone), address: text(b.adresse) };
 }
 
-const int = (v: unknown, fallback: number) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback);
-
 export const suppliersRestRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -22,8 +21,8 @@ export const suppliersRestRoutes: RestRoute[] = [
       search: text(req.query.search),
       sort: text(req.query.sort) === 'createdAt' ? 'createdAt' : 'name',
       desc: text(req.query.direction)?.toLowerCase() === 'desc',
-      page: int(req.query.page, 0),
-      size: int(req.query.size, 20),
+      page: intOr(req.query.page, 0),
+      size: intOr(req.query.size, 20),
     }),
     answer: (data) => {
       const p = data.suppliers as { items: unknown[]; total: number; page: number; size: number };

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SupplierData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
-import { escapeLike, foldForSearch } from '../sites/site-search';
+import { escapeLike, foldForSearch } from '../../core/text/search';
 import { Supplier } from './supplier.entity';
 
 export type SupplierSort = 'name' | 'createdAt';

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { RestRoute } from '../../../rest/facade';
 import { bodyOf, text } from '../../../rest/facade';
-import { int, PERSONNEL, springPage } from '../personnel.rest';
+import { PERSONNEL } from '../personnel.rest';
+import { intOr, springPage } from '../../../core/rest/params';
 
 /** The legacy assignment record: `{id, idPersonnel, idChantier, dateDebut, dateFin}` with the person and the site. */
 const ASSIGNMENT = `id idPersonnel: personnelId idChantier: siteId dateDebut: startDate dateFin: endDate nombreJours: days personnel { ${PERSONNEL} } chantier: site { id nom: name } createdAt`;
@@ -32,8 +33,8 @@ const filterVariables = (req: Request) => ({
   personnelId: text(req.query.idPersonnel),
   startDate: text(req.query.dateDebut),
   endDate: text(req.query.dateFin),
-  page: int(req.query.page, 0),
-  size: int(req.query.size, 50),
+  page: intOr(req.query.page, 0),
+  size: intOr(req.query.size, 50),
 });
 const LIST = `query ListAssignments($siteId: ID, $personnelId: ID, $startDate: String, $endDate: String, $page: Int, $size: Int) { assignments(siteId: $siteId, personnelId: $personnelId, startDate: $startDate, endDate: $endDate, page: $page, size: $size) { items { ${ASSIGNMENT} } total page size } }`;
 

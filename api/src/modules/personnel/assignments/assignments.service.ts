@@ -5,7 +5,7 @@ import type { AssignmentData, PeriodData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import { Site } from '../../sites/site.entity';
-import { escapeLike, foldForSearch } from '../../sites/site-search';
+import { escapeLike, foldForSearch } from '../../../core/text/search';
 import { Personnel } from '../personnel.entity';
 import { PersonnelAssignment } from './assignment.entity';
 import './assignment.audit';

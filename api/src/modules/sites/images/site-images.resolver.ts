@@ -1,11 +1,10 @@
+import { isUuid } from '../../../core/ids';
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../context';
 import { AppError } from '../../../core/errors/app-error';
 import { parseId } from '../../../core/errors/parse';
 import { SiteView, toSiteView } from '../sites.types';
 import { SiteImageKindEnum } from './site-images.types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Both roles manage their company's sites, images included (like `updateSite`). */
 @Resolver()
@@ -22,7 +21,7 @@ export class SiteImagesResolver {
   ): Promise<SiteView> {
     const id = parseId(siteId);
     // A malformed file id names no upload: the same answer as an unknown one.
-    if (fileId && !UUID.test(fileId)) throw AppError.badInput({ file: 'file.notFound' });
+    if (fileId && !isUuid(fileId)) throw AppError.badInput({ file: 'file.notFound' });
     const site = await ctx.services.siteImages.setImage(ctx.em, authOf(ctx), id, kind, fileId ? fileId.toLowerCase() : null);
     return toSiteView(site);
   }

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../core/ids';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Context } from '../../../context';
 import { AppError } from '../../../core/errors/app-error';
@@ -5,8 +6,6 @@ import { toPublicError } from '../../../core/errors/to-public';
 import { sendError } from '../../../core/http/send-error';
 import { scopeToCompany } from '../../../core/tenancy/scope';
 import type { SiteImageKind } from './site-images.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The legacy paths (SPEC §7) and the image each one serves. */
 const LEGACY_PATHS: Record<string, SiteImageKind> = {
@@ -37,7 +36,7 @@ export function siteImagesRouter(contextFor: (req: Request) => Context): Router 
         if (!auth) throw AppError.unauthenticated();
         scopeToCompany(ctx.em, auth.companyId);
         const id = String(req.params.id);
-        const file = UUID.test(id) ? await ctx.services.siteImages.image(ctx.em, id.toLowerCase(), kind) : null;
+        const file = isUuid(id) ? await ctx.services.siteImages.image(ctx.em, id.toLowerCase(), kind) : null;
         if (!file) throw AppError.notFound('file.notFound');
         res.setHeader('Content-Type', file.contentType);
         res.setHeader('Content-Length', String(file.size));

@@ -20,6 +20,3 @@ export const foldedSql = (column: string) => `translate(lower(${column}), '${ACC
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-// Cursors are shared by every keyset-paged list; kept importable from here for the sites code and tests.
-export { decodeCursor, encodeCursor, type SiteCursor } from '../../core/paging/keyset';
