@@ -1,0 +1,25 @@
+import type { Request, Router } from 'express';
+import type { Context } from '../../context';
+import type { RestRoute } from '../../rest/facade';
+
+/** An express router mounted at `path` (downloads, uploads: what is not a GraphQL operation). */
+export interface MountedRouter {
+  path: string;
+  router: (contextFor: (req: Request) => Context) => Router;
+}
+
+/**
+ * What one api module registers. The central lists (entities, GraphQL resolvers, the REST table, express routers)
+ * are built from `apiModules` (modules/index.ts) instead of naming every piece: a new module adds one line there.
+ */
+export interface ApiModule {
+  name: string;
+  /** MikroORM entity classes (order matters only for base classes, which come first). */
+  entities?: readonly (abstract new (...args: any[]) => object)[];
+  /** TypeGraphQL resolver classes. */
+  resolvers?: readonly (new (...args: any[]) => object)[];
+  /** Legacy `/api/v1` routes mapped onto GraphQL operations (rest/facade.ts). */
+  restRoutes?: readonly RestRoute[];
+  /** Express routers, mounted under `/api/v1` before the REST facade in this order. */
+  routers?: readonly MountedRouter[];
+}
