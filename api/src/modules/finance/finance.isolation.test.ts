@@ -4,7 +4,7 @@ import { recordStatements } from '../../../test/statements';
 import { PostgresFileStorage } from '../../core/files/file-storage';
 import { FilesService } from '../../core/files/files.service';
 import { scopeToCompany } from '../../core/tenancy/scope';
-import { toPurchaseView } from './finance.types';
+import { toPurchaseView } from './purchases/purchase.types';
 import { PurchasesService } from './purchases/purchases.service';
 
 const LINE = 'revenues purchasesHT purchasesTTC subcontracting labour margin';

@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../context';
-import { requiredPeriod } from '../finance-args';
 import { GlobalFinanceView, toGlobalFinanceView } from '../finance.types';
+import { requiredPeriod } from './global-finance.service';
 
 /** `/finance-globale/`: both roles read the company's finances. */
 @Resolver()
 export class GlobalFinanceResolver {
-  @Authorized()
+  @Authorized('finance.read')
   @Query(() => GlobalFinanceView, {
     description: 'Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois.',
   })

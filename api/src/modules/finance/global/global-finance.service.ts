@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FinancePeriod } from '@chantiers/schema';
+import { type FinancePeriod, financePeriodSchema } from '@chantiers/schema';
+import { parseInput } from '../../../core/errors/parse';
 import { Site } from '../../sites/site.entity';
 import { add, money, sub } from '../money';
+
+/** A required period (global finance): both dates, five years at most. */
+export const requiredPeriod = (from?: string | null, to?: string | null) => parseInput(financePeriodSchema, { from, to });
 
 /** What a site, a month or the company earned and spent over a period. */
 export interface FinanceLine {
@@ -113,7 +117,8 @@ export class GlobalFinanceService {
     for (const range of split.partial) {
       // Named columns: without whole months, this select comes first and names the union's columns.
       sources.push(
-        `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, 0 as ht, 0 as ttc, 0 as sub from revenue where company_id = ? and date >= ? and date <= ?`,
+        `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, 0 as ht, 0 as ttc, 0 as sub
+           from revenue where company_id = ? and date >= ? and date <= ?`,
         `select site_id, to_char(date, 'YYYY-MM'), 0, amount_ht, amount_ttc, 0 from purchase where company_id = ? and date >= ? and date <= ?`,
         `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_paid + bonus from service_sheet where company_id = ? and date >= ? and date <= ?`,
       );
@@ -121,7 +126,8 @@ export class GlobalFinanceService {
     }
     // One statement: PostgreSQL sums per site, per month and overall (grouping sets) on numeric.
     const rows = await em.getConnection().execute<Row[]>(
-      `select site_id, month, sum(revenues) as revenues, sum(ht) as ht, sum(ttc) as ttc, sum(sub) as sub, grouping(site_id) as no_site, grouping(month) as no_month
+      `select site_id, month, sum(revenues) as revenues, sum(ht) as ht, sum(ttc) as ttc, sum(sub) as sub,
+              grouping(site_id) as no_site, grouping(month) as no_month
          from (${sources.join(' union all ')}) r
         group by grouping sets ((site_id), (month), ())`,
       params,

@@ -1,41 +1,38 @@
 import { purchaseSchema } from '@chantiers/schema';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../context';
 import { parseId, parseInput } from '../../../core/errors/parse';
-import { listPeriod, pageArgs, siteIdArg } from '../finance-args';
-import { PurchaseInput, PurchasePageView, PurchaseView, toPurchaseView } from '../finance.types';
-import { invoiceInfo } from '../site-records';
+import { listPeriod, recordPaging, siteIdArg } from '../../../core/records/list-args';
+import { pageOf, SiteRecordListArgs } from '../../../core/records/views';
+import { invoiceInfo } from '../invoice';
+import { PurchaseInput, PurchasePageView, PurchaseView, toPurchaseView } from './purchase.types';
 
 /** Both roles record a site's purchases. */
 @Resolver()
 export class PurchasesResolver {
-  @Authorized()
+  @Authorized('purchases.read')
   @Query(() => PurchasePageView, {
     description: 'Les achats d’un chantier, filtrés par période (bornes incluses) et fournisseur, le plus récent d’abord, avec les totaux du filtre.',
   })
   async purchases(
     @Ctx() ctx: Context,
-    @Arg('siteId', () => ID) siteId: string,
-    @Arg('from', () => String, { nullable: true }) from?: string,
-    @Arg('to', () => String, { nullable: true }) to?: string,
+    @Args() args: SiteRecordListArgs,
     @Arg('supplierId', () => ID, { nullable: true }) supplierId?: string,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<PurchasePageView> {
-    const p = pageArgs(page, size);
-    const filter = { ...listPeriod(from, to), supplierId: supplierId ? parseId(supplierId) : null };
-    const result = await ctx.services.purchases.list(ctx.em, siteIdArg(siteId), filter, p.page, p.size);
-    return { items: result.items.map((x) => toPurchaseView(x)), total: result.total, totals: result.totals, ...p };
+    // The period and the supplier are checked before the site, as they always were.
+    const filter = { ...listPeriod(args.from, args.to), supplierId: supplierId ? parseId(supplierId) : null };
+    const p = recordPaging(args.page, args.size);
+    return pageOf(await ctx.services.purchases.list(ctx.em, siteIdArg(args.siteId), filter, p.page, p.size), p, (x) => toPurchaseView(x));
   }
 
-  @Authorized()
+  @Authorized('purchases.read')
   @Query(() => PurchaseView, { description: 'Le détail d’un achat, avec sa facture.' })
   async purchase(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PurchaseView> {
     const purchase = await ctx.services.purchases.get(ctx.em, parseId(id));
     return toPurchaseView(purchase, await invoiceInfo(ctx.em, ctx.services.files, purchase.invoiceFileId));
   }
 
-  @Authorized()
+  @Authorized('purchases.create')
   @Mutation(() => PurchaseView)
   async createPurchase(
     @Arg('siteId', () => ID) siteId: string,
@@ -46,7 +43,7 @@ export class PurchasesResolver {
     return toPurchaseView(await ctx.services.purchases.create(ctx.em, authOf(ctx), id, parseInput(purchaseSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('purchases.update')
   @Mutation(() => PurchaseView)
   async updatePurchase(
     @Arg('id', () => ID) id: string,
@@ -57,7 +54,7 @@ export class PurchasesResolver {
     return toPurchaseView(await ctx.services.purchases.update(ctx.em, purchaseId, parseInput(purchaseSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('purchases.delete')
   @Mutation(() => Boolean)
   async deletePurchase(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.purchases.remove(ctx.em, parseId(id));

@@ -6,7 +6,8 @@ import { AppError } from '../../../core/errors/app-error';
 import type { FilesService } from '../../../core/files/files.service';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { add, compare, money, vatOf } from '../money';
-import { type PeriodFilter, periodSql, periodWhere, replaceInvoice, siteOf } from '../site-records';
+import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, siteOf, totalsRow } from '../../../core/records/site-record';
+import { replaceInvoice } from '../invoice';
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Purchase } from './purchase.entity';
@@ -32,49 +33,33 @@ export interface PurchaseTotals {
 }
 
 const notFound = () => AppError.notFound('purchase.notFound');
+// The list and the export show the supplier's name: one joined query, not one per row.
+const WITH_SUPPLIER = { populate: ['supplier'] as const, strategy: 'joined' as const };
 
 /** A site's purchases: HT and a TVA rate in, TVA, TTC, the rest to pay and 'soldé' computed exactly. */
 export class PurchasesService {
   constructor(private readonly files: FilesService) {}
 
-  async list(
-    em: EntityManager,
-    siteId: string,
-    filter: PurchaseFilter,
-    page: number,
-    size: number,
-  ): Promise<{ items: Purchase[]; total: number; totals: PurchaseTotals }> {
+  async list(em: EntityManager, siteId: string, filter: PurchaseFilter, page: number, size: number) {
     const site = await siteOf(em, siteId);
-    const where: FilterQuery<Purchase> = { site: site.id, ...periodWhere(filter) };
-    if (filter.supplierId) where.supplier = filter.supplierId;
-    const [items, total] = await em.findAndCount(Purchase, where, {
-      populate: ['supplier'],
-      strategy: 'joined',
-      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      limit: size,
-      offset: page * size,
-    });
+    const [items, total] = await findRecordPage(em, Purchase, this.where(site.id, filter), { page, size }, WITH_SUPPLIER);
     return { items, total, totals: await this.totals(em, site.id, filter) };
   }
 
-  /** Every purchase of the filter, for an export (at most 10,000 rows). */
+  /** Every purchase of the filter, for an export. */
   async all(em: EntityManager, siteId: string, filter: PurchaseFilter): Promise<Purchase[]> {
-    const where: FilterQuery<Purchase> = { site: (await siteOf(em, siteId)).id, ...periodWhere(filter) };
-    if (filter.supplierId) where.supplier = filter.supplierId;
-    return em.find(Purchase, where, { populate: ['supplier'], strategy: 'joined', orderBy: [{ date: 'asc' }, { createdAt: 'asc' }], limit: 10_000 });
+    return findForExport(em, Purchase, this.where((await siteOf(em, siteId)).id, filter), WITH_SUPPLIER);
   }
 
-  /** The totals row of the filter, summed by PostgreSQL on numeric. */
   async totals(em: EntityManager, siteId: string, filter: PurchaseFilter): Promise<PurchaseTotals> {
     const period = periodSql(filter);
     const bySupplier = filter.supplierId ? ' and supplier_id = ?' : '';
-    const params = [siteId, ...period.params, ...(filter.supplierId ? [filter.supplierId] : [])];
-    const [row] = await em.getConnection().execute<{ n: string; ht: string; vat: string; ttc: string; paid: string }[]>(
-      `select count(*) as n, coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat, coalesce(sum(amount_ttc), 0) as ttc, coalesce(sum(amount_paid), 0) as paid
+    const row = await totalsRow<{ n: string; ht: string; vat: string; ttc: string; paid: string }>(
+      em,
+      `select count(*) as n, coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat,
+              coalesce(sum(amount_ttc), 0) as ttc, coalesce(sum(amount_paid), 0) as paid
          from purchase where site_id = ?${period.sql}${bySupplier}`,
-      params,
-      'all',
-      em.getTransactionContext(),
+      [siteId, ...period.params, ...(filter.supplierId ? [filter.supplierId] : [])],
     );
     const ttc = money(row.ttc);
     const paid = money(row.paid);
@@ -86,6 +71,10 @@ export class PurchasesService {
       amountPaid: paid,
       amountRemaining: add(ttc, `-${paid}`),
     };
+  }
+
+  private where(siteId: string, filter: PurchaseFilter): FilterQuery<Purchase> {
+    return { site: siteId, ...periodWhere(filter), ...(filter.supplierId ? { supplier: filter.supplierId } : {}) };
   }
 
   async get(em: EntityManager, id: string): Promise<Purchase> {

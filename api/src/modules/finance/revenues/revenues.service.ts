@@ -1,11 +1,11 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RevenueData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import type { FilesService } from '../../../core/files/files.service';
 import { money } from '../money';
-import { type PeriodFilter, periodSql, periodWhere, replaceInvoice, siteOf } from '../site-records';
+import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, siteOf, totalsRow } from '../../../core/records/site-record';
+import { replaceInvoice } from '../invoice';
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Revenue } from './revenue.entity';
@@ -23,38 +23,23 @@ const notFound = () => AppError.notFound('revenue.notFound');
 export class RevenuesService {
   constructor(private readonly files: FilesService) {}
 
-  async list(
-    em: EntityManager,
-    siteId: string,
-    filter: PeriodFilter,
-    page: number,
-    size: number,
-  ): Promise<{ items: Revenue[]; total: number; totals: RevenueTotals }> {
+  async list(em: EntityManager, siteId: string, filter: PeriodFilter, page: number, size: number) {
     const site = await siteOf(em, siteId);
-    const where: FilterQuery<Revenue> = { site: site.id, ...periodWhere(filter) };
-    const [items, total] = await em.findAndCount(Revenue, where, {
-      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      limit: size,
-      offset: page * size,
-    });
+    const [items, total] = await findRecordPage(em, Revenue, { site: site.id, ...periodWhere(filter) }, { page, size });
     return { items, total, totals: await this.totals(em, site.id, filter) };
   }
 
   async all(em: EntityManager, siteId: string, filter: PeriodFilter): Promise<Revenue[]> {
-    const site = await siteOf(em, siteId);
-    return em.find(Revenue, { site: site.id, ...periodWhere(filter) }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }], limit: 10_000 });
+    return findForExport(em, Revenue, { site: (await siteOf(em, siteId)).id, ...periodWhere(filter) });
   }
 
   async totals(em: EntityManager, siteId: string, filter: PeriodFilter): Promise<RevenueTotals> {
     const period = periodSql(filter);
-    const [row] = await em
-      .getConnection()
-      .execute<{ n: string; amount: string }[]>(
-        `select count(*) as n, coalesce(sum(amount), 0) as amount from revenue where site_id = ?${period.sql}`,
-        [siteId, ...period.params],
-        'all',
-        em.getTransactionContext(),
-      );
+    const row = await totalsRow<{ n: string; amount: string }>(
+      em,
+      `select count(*) as n, coalesce(sum(amount), 0) as amount from revenue where site_id = ?${period.sql}`,
+      [siteId, ...period.params],
+    );
     return { count: Number(row.n), amount: money(row.amount) };
   }
 

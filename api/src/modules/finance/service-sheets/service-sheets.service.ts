@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceSheetData, WEEKDAYS } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
-import { escapeLike, foldedSql } from '../../../core/text/search';
+import { escapeLike, foldedSql, foldForSearch } from '../../../core/text/search';
 import { todayInMorocco } from '../../../core/time/morocco';
 import { add, money } from '../money';
-import { type PeriodFilter, periodSql, periodWhere, siteOf } from '../site-records';
+import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, siteOf, totalsRow } from '../../../core/records/site-record';
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { ServiceSheet } from './service-sheet.entity';
@@ -34,11 +34,7 @@ const notFound = () => AppError.notFound('service.notFound');
 
 /** '%electricite%' for ' Électricité ', null for no filter. */
 function supplierPattern(search: string | null | undefined): string | null {
-  const folded = search
-    ?.normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  const folded = foldForSearch(search);
   return folded ? `%${escapeLike(folded)}%` : null;
 }
 
@@ -61,40 +57,26 @@ export class ServiceSheetsService {
     return where;
   }
 
-  async list(
-    em: EntityManager,
-    siteId: string,
-    filter: ServiceSheetFilter,
-    page: number,
-    size: number,
-  ): Promise<{ items: ServiceSheet[]; total: number; totals: ServiceSheetTotals }> {
+  async list(em: EntityManager, siteId: string, filter: ServiceSheetFilter, page: number, size: number) {
     const site = await siteOf(em, siteId);
-    const [items, total] = await em.findAndCount(ServiceSheet, this.where(site.id, filter), {
-      orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      limit: size,
-      offset: page * size,
-    });
+    const [items, total] = await findRecordPage(em, ServiceSheet, this.where(site.id, filter), { page, size });
     return { items, total, totals: await this.totals(em, site.id, filter) };
   }
 
   async all(em: EntityManager, siteId: string, filter: ServiceSheetFilter): Promise<ServiceSheet[]> {
-    const site = await siteOf(em, siteId);
-    return em.find(ServiceSheet, this.where(site.id, filter), { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }], limit: 10_000 });
+    return findForExport(em, ServiceSheet, this.where((await siteOf(em, siteId)).id, filter));
   }
 
   async totals(em: EntityManager, siteId: string, filter: ServiceSheetFilter): Promise<ServiceSheetTotals> {
     const period = periodSql(filter);
     const pattern = supplierPattern(filter.supplier);
     const supplier = pattern ? ` and ${foldedSql('supplier')} like ?` : '';
-    const params = [siteId, ...period.params, ...(pattern ? [pattern] : [])];
-    const [row] = await em
-      .getConnection()
-      .execute<{ n: string; paid: string; bonus: string }[]>(
-        `select count(*) as n, coalesce(sum(amount_paid), 0) as paid, coalesce(sum(bonus), 0) as bonus from service_sheet where site_id = ?${period.sql}${supplier}`,
-        params,
-        'all',
-        em.getTransactionContext(),
-      );
+    const row = await totalsRow<{ n: string; paid: string; bonus: string }>(
+      em,
+      `select count(*) as n, coalesce(sum(amount_paid), 0) as paid, coalesce(sum(bonus), 0) as bonus
+         from service_sheet where site_id = ?${period.sql}${supplier}`,
+      [siteId, ...period.params, ...(pattern ? [pattern] : [])],
+    );
     return { count: Number(row.n), amountPaid: money(row.paid), bonus: money(row.bonus), total: add(row.paid, row.bonus) };
   }
 

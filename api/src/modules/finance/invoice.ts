@@ -2,40 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { StoredFile } from '../../core/files/stored-file.entity';
-import { Site } from '../sites/site.entity';
+import { type LegacyKeys, uploadedOrFileId } from '../../core/records/legacy-keys';
+import type { InvoiceView } from './finance.types';
 
-/** A period filter of the finance lists; either bound may be open. */
-export interface PeriodFilter {
-  from?: string | null;
-  to?: string | null;
-}
-
-export function periodWhere(period: PeriodFilter): { date?: { $gte?: string; $lte?: string } } {
-  if (!period.from && !period.to) return {};
-  return { date: { ...(period.from ? { $gte: period.from } : {}), ...(period.to ? { $lte: period.to } : {}) } };
-}
-
-/** The same period as SQL, for the aggregates: ` and date >= ? and date <= ?` with its parameters. */
-export function periodSql(period: PeriodFilter, column = 'date'): { sql: string; params: string[] } {
-  const parts: string[] = [];
-  const params: string[] = [];
-  if (period.from) {
-    parts.push(` and ${column} >= ?`);
-    params.push(period.from);
-  }
-  if (period.to) {
-    parts.push(` and ${column} <= ?`);
-    params.push(period.to);
-  }
-  return { sql: parts.join(''), params };
-}
-
-/** The caller's site (tenant filter), or NOT_FOUND. */
-export async function siteOf(em: EntityManager, siteId: string): Promise<Site> {
-  const site = await em.findOne(Site, { id: siteId });
-  if (!site) throw AppError.notFound('site.notFound');
-  return site;
-}
+/** The invoice's legacy keys, the same on purchases and revenues. */
+export const INVOICE_KEYS: LegacyKeys = {
+  hasInvoice: 'facture',
+  invoice: { key: 'fichierFacture', detail: true, select: { url: 'url', name: 'nom', contentType: 'type', size: 'taille', isPdf: 'pdf' } },
+  invoiceFileId: { key: 'idFacture', read: uploadedOrFileId, out: false },
+};
+/** Multipart (fields and a `facture` file) or JSON: the legacy client sent the invoice with the form. */
+export const INVOICE_UPLOAD = { field: 'facture', kind: 'document' as const };
 
 /**
  * Points a record at a new invoice within the caller's transaction: the upload is claimed (company, kind, not
@@ -62,17 +39,8 @@ export async function replaceInvoice(
   if (previous) await files.release(tx, [previous]);
 }
 
-export interface InvoiceInfo {
-  fileId: string;
-  url: string;
-  name: string;
-  contentType: string;
-  size: number;
-  isPdf: boolean;
-}
-
 /** A record's invoice as its detail view shows it: a signed URL, the name and whether it is a PDF. */
-export async function invoiceInfo(em: EntityManager, files: FilesService, fileId: string | null | undefined): Promise<InvoiceInfo | null> {
+export async function invoiceInfo(em: EntityManager, files: FilesService, fileId: string | null | undefined): Promise<InvoiceView | null> {
   if (!fileId) return null;
   const file = await em.findOne(StoredFile, { id: fileId }, { fields: ['id', 'name', 'contentType', 'size'] });
   if (!file) return null;

@@ -1,0 +1,21 @@
+import type { ApiModule } from '../../core/modules/api-module';
+import { financeExportRouters } from './finance.export';
+import { financeRestRoutes } from './finance.rest';
+import { GlobalFinanceResolver } from './global/global-finance.resolver';
+import { SiteMonthFinance } from './months/site-month-finance.entity';
+import { Purchase } from './purchases/purchase.entity';
+import { PurchasesResolver } from './purchases/purchases.resolver';
+import { Revenue } from './revenues/revenue.entity';
+import { RevenuesResolver } from './revenues/revenues.resolver';
+import { ServiceSheet } from './service-sheets/service-sheet.entity';
+import { ServiceSheetsResolver } from './service-sheets/service-sheets.resolver';
+import { VatRate } from './vat-rate.entity';
+
+/** Purchases, revenues and service sheets (site records), their monthly sums, and the company's finance over a period. */
+export const financeModule: ApiModule = {
+  name: 'finance',
+  entities: [VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance],
+  resolvers: [PurchasesResolver, RevenuesResolver, ServiceSheetsResolver, GlobalFinanceResolver],
+  restRoutes: financeRestRoutes,
+  routers: [{ path: '/chantiers', router: financeExportRouters }],
+};

@@ -1,0 +1,82 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DecimalScalar, LocalDateScalar } from '../../../graphql/scalars';
+import { type RecordPage, RecordTotalsView, SiteRecordView, siteRecordPage, siteRecordView } from '../../../core/records/views';
+import { InvoiceView } from '../finance.types';
+import { compare, sub } from '../money';
+import type { Purchase } from './purchase.entity';
+import type { PurchaseTotals } from './purchases.service';
+
+@ObjectType({ description: 'Le fournisseur d’un achat.' })
+export class PurchaseSupplierView {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@ObjectType({ description: 'Un achat (dépense) d’un chantier ; TVA, TTC, reste et soldé sont calculés.' })
+export class PurchaseView extends SiteRecordView {
+  @Field(() => ID) supplierId!: string;
+  @Field(() => PurchaseSupplierView) supplier!: PurchaseSupplierView;
+  @Field() label!: string;
+  @Field() reference!: string;
+  @Field(() => LocalDateScalar) date!: string;
+  @Field(() => DecimalScalar) amountHT!: string;
+  @Field(() => DecimalScalar, { description: 'Taux de TVA en %.' }) vatRate!: string;
+  @Field(() => DecimalScalar) amountVAT!: string;
+  @Field(() => DecimalScalar) amountTTC!: string;
+  @Field(() => DecimalScalar) amountPaid!: string;
+  @Field(() => DecimalScalar, { description: 'TTC − réglé.' }) amountRemaining!: string;
+  @Field({ description: 'Soldé : réglé = TTC.' }) settled!: boolean;
+  @Field() hasInvoice!: boolean;
+  @Field(() => InvoiceView, { nullable: true, description: 'Seulement sur la vue détail (purchase).' }) invoice!: InvoiceView | null;
+}
+
+export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null): PurchaseView {
+  return {
+    ...siteRecordView(p),
+    supplierId: p.supplier.id,
+    supplier: { id: p.supplier.id, name: p.supplier.name },
+    label: p.label,
+    reference: p.reference,
+    date: p.date,
+    amountHT: p.amountHT,
+    vatRate: p.vatRate,
+    amountVAT: p.amountVAT,
+    amountTTC: p.amountTTC,
+    amountPaid: p.amountPaid,
+    amountRemaining: sub(p.amountTTC, p.amountPaid),
+    settled: compare(p.amountPaid, p.amountTTC) === 0,
+    hasInvoice: Boolean(p.invoiceFileId),
+    invoice,
+  };
+}
+
+@ObjectType()
+export class PurchaseTotalsView extends RecordTotalsView {
+  @Field(() => DecimalScalar) amountHT!: string;
+  @Field(() => DecimalScalar) amountVAT!: string;
+  @Field(() => DecimalScalar) amountTTC!: string;
+  @Field(() => DecimalScalar) amountPaid!: string;
+  @Field(() => DecimalScalar) amountRemaining!: string;
+}
+
+export const PurchasePageView = siteRecordPage<PurchaseView, PurchaseTotals>(
+  'PurchasePageView',
+  PurchaseView,
+  PurchaseTotalsView,
+  'La ligne de totaux du filtre entier, pas seulement de la page.',
+);
+export type PurchasePageView = RecordPage<PurchaseView, PurchaseTotals>;
+
+// Nullable fields: a missing value reaches the shared zod schema and gets its French message.
+@InputType()
+export class PurchaseInput {
+  @Field(() => String, { nullable: true }) supplierId?: string;
+  @Field(() => String, { nullable: true }) label?: string;
+  @Field(() => String, { nullable: true }) reference?: string;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ' }) date?: string;
+  @Field(() => String, { nullable: true, description: 'Montant HT, chaîne décimale.' }) amountHT?: string;
+  @Field(() => String, { nullable: true, description: 'Taux de TVA en % : 20 (défaut), 14, 10, 7 ou 0.' }) vatRate?: string;
+  @Field(() => String, { nullable: true, description: 'Montant réglé (0 par défaut), au plus le TTC.' }) amountPaid?: string;
+  @Field(() => String, { nullable: true, description: 'Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture.' })
+  invoiceFileId?: string | null;
+}

@@ -1,0 +1,20 @@
+import type { Request, Router } from 'express';
+import type { Context } from '../../../context';
+import { exportRouter } from '../../../core/export/export-router';
+import { exportSiteAndPeriod, frDate } from '../../../core/records/list-args';
+
+/** `GET /api/v1/chantiers/recettes/export?idChantier=&dateDebut=&dateFin=&format=csv|xlsx`. */
+export function revenuesExportRouter(contextFor: (req: Request) => Context): Router {
+  return exportRouter(contextFor, async (ctx, _auth, req) => {
+    const { siteId, period } = exportSiteAndPeriod(req);
+    const [rows, totals] = await Promise.all([
+      ctx.services.revenues.all(ctx.em, siteId, period),
+      ctx.services.revenues.totals(ctx.em, siteId, period),
+    ]);
+    return {
+      name: 'recettes',
+      columns: ['Date', 'Libellé', 'Référence', 'Montant'].map((header) => ({ header, width: 20 })),
+      rows: [...rows.map((r) => [frDate(r.date), r.label, r.reference, r.amount]), ['Total', '', '', totals.amount]],
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import { decimalText, type LegacyKeys, text } from '../../../core/records/legacy-keys';
+import { siteRecordRoutes } from '../../../core/records/rest-routes';
+import { INVOICE_KEYS, INVOICE_UPLOAD } from '../invoice';
+
+/** A revenue's legacy keys (SPEC §3), in the legacy answer's order. */
+export const REVENUE_KEYS: LegacyKeys = {
+  label: { key: 'libelle', read: text },
+  date: { read: text },
+  reference: { read: text },
+  amount: { key: 'montant', read: decimalText },
+  ...INVOICE_KEYS,
+};
+
+/** `/chantiers/recettes/*`. */
+export const revenueRestRoutes = siteRecordRoutes({
+  type: 'Revenue',
+  list: 'revenues',
+  path: '/chantiers/recettes',
+  edit: 'modifierRecette',
+  keys: REVENUE_KEYS,
+  totals: ['count', 'amount'],
+  upload: INVOICE_UPLOAD,
+});
