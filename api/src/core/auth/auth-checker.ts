@@ -1,13 +1,18 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import type { Context } from '../../context';
-import { AppError } from '../errors/app-error';
+import { authorize } from '../policies/authorize';
+import { isAction } from '../policies/policies';
 import { scopeToCompany } from '../tenancy/scope';
 
-/** @Authorized() needs a signed-in user; @Authorized('MANAGER') also that role. Binds the em to the company. */
+/**
+ * `@Authorized('sites.read')`: the caller must pass the action's policy (core/policies). Binds the em to the company.
+ * TypeGraphQL hands the decorator's arguments over as `roles`.
+ */
 export const authChecker: AuthCheckerFn<Context> = async ({ context }, roles) => {
-  const auth = await context.authenticate();
-  if (!auth) throw AppError.unauthenticated();
-  if (roles.length && !roles.includes(auth.role)) throw AppError.forbidden();
+  const [action, ...extra] = roles;
+  // Fails closed: an operation without exactly one known action is a programming error, never an open door.
+  if (extra.length || !isAction(action)) throw new Error(`@Authorized takes exactly one action of core/policies/policies.ts, got ${JSON.stringify(roles)}`);
+  const auth = authorize(await context.authenticate(), action);
   context.auth = auth;
   scopeToCompany(context.em, auth.companyId);
   return true;

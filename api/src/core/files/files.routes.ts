@@ -1,31 +1,22 @@
-import { isUuid } from '../ids';
 import { translate } from '@chantiers/schema';
-import express, { type Request, type Response, type Router } from 'express';
-import type { Context } from '../../context';
+import express, { type Router } from 'express';
 import { AppError } from '../errors/app-error';
-import { toPublicError } from '../errors/to-public';
+import { type ContextFor, handle, handlePublic } from '../http/handler';
 import { sendError } from '../http/send-error';
+import { isUuid } from '../ids';
 import { isFileKind } from './file-kinds';
 import { receiveOneFile } from './multipart';
-
-function fail(req: Request, res: Response, ctx: Context, err: unknown): void {
-  const pub = toPublicError(err, ctx.meta.requestId);
-  if (pub.internal) ctx.logger.error({ err, traceId: ctx.meta.requestId }, 'unhandled error');
-  sendError(res, pub);
-}
 
 /**
  * `POST /api/v1/files?kind=image|document` (multipart field `file`, bearer) stores an upload and answers its id,
  * which GraphQL mutations then take. `GET /api/v1/files/:id?exp&sig` serves a file through a signed URL.
  */
-export function filesRouter(contextFor: (req: Request) => Context): Router {
+export function filesRouter(contextFor: ContextFor): Router {
   const router = express.Router();
 
-  router.post('/', async (req, res) => {
-    const ctx = contextFor(req);
-    try {
-      const auth = await ctx.authenticate();
-      if (!auth) throw AppError.unauthenticated();
+  router.post(
+    '/',
+    handle(contextFor, 'files.upload', async (ctx, auth, req, res) => {
       const kind = req.query.kind ?? 'image';
       if (!isFileKind(kind)) throw AppError.badInput({ kind: 'error.request.invalid' });
       const file = await receiveOneFile(req, res, 'file');
@@ -38,14 +29,13 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
         kind,
       });
       res.status(201).json(saved);
-    } catch (err) {
-      fail(req, res, ctx, err);
-    }
-  });
+    }),
+  );
 
-  router.get('/:id', async (req, res) => {
-    const ctx = contextFor(req);
-    try {
+  // No bearer: an <img> cannot send one. The signature is the proof (readSigned checks it and `exp`).
+  router.get(
+    '/:id',
+    handlePublic(contextFor, async (ctx, req, res) => {
       const id = String(req.params.id);
       const file = isUuid(id)
         ? await ctx.services.files.readSigned(ctx.em, id, req.query.exp as string | undefined, req.query.sig as string | undefined)
@@ -60,10 +50,8 @@ export function filesRouter(contextFor: (req: Request) => Context): Router {
       // A stored file never runs as a page of this origin, whatever it contains.
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       res.end(file.bytes);
-    } catch (err) {
-      fail(req, res, ctx, err);
-    }
-  });
+    }),
+  );
 
   return router;
 }

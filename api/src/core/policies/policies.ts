@@ -1,9 +1,12 @@
 import type { Policy } from './authorize';
 
 const STAFF = ['USER'] as const;
+const ANY_TYPE = ['USER', 'PARTNER'] as const;
 const ANY_ROLE = ['MANAGER', 'USER'] as const;
 const MANAGER = ['MANAGER'] as const;
 
+/** Anyone signed in, partners included: their own account and session only. */
+const signedIn: Policy = { types: ANY_TYPE, roles: ANY_ROLE };
 /** Company staff of either role. */
 const member: Policy = { types: STAFF, roles: ANY_ROLE };
 /** Company staff with the Admin Société role. */
@@ -12,15 +15,91 @@ const manager: Policy = { types: STAFF, roles: MANAGER };
 /**
  * Which user types and roles may do what: the table ARCHITECTURE.md shows. Every operation of every door names
  * one of these actions; the policy matrix test (api/test/policy-matrix.test.ts) checks each against this table.
+ * Deletes are decided one by one in DECISIONS.md (money records and shared referentials: MANAGER only).
  */
 export const POLICIES = {
-  'files.upload': member,
-  'sites.images.read': member,
-  'suppliers.export': member,
-  'personnel.export': member,
-  'stock.export': member,
-  'finance.export': member,
+  // Own account, whatever the type.
+  'account.read': signedIn,
+  'profile.update': signedIn,
+  'profile.password': signedIn,
+
+  'team.read': manager,
   'team.manage': manager,
+  'team.options': member,
+
+  'dashboard.read': member,
+
+  'sites.read': member,
+  'sites.figures': member,
+  'sites.create': member,
+  'sites.update': member,
+  'sites.archive': member,
+  'sites.delete': manager,
+  'sites.images.read': member,
+  'sites.images.update': member,
+  'sites.news.read': member,
+  'sites.news.post': member,
+
+  'suppliers.read': member,
+  'suppliers.create': member,
+  'suppliers.update': member,
+  'suppliers.delete': manager,
+  'suppliers.export': member,
+
+  'personnel.read': member,
+  'personnel.create': member,
+  'personnel.update': member,
+  'personnel.activate': member,
+  'personnel.delete': manager,
+  'personnel.export': member,
+
+  'assignments.read': member,
+  'assignments.create': member,
+  'assignments.update': member,
+  'assignments.delete': member,
+
+  'stock.read': member,
+  'stock.create': member,
+  'stock.update': member,
+  'stock.move': member,
+  'stock.delete': manager,
+  'stock.export': member,
+
+  'purchases.read': member,
+  'purchases.create': member,
+  'purchases.update': member,
+  'purchases.delete': manager,
+  'revenues.read': member,
+  'revenues.create': member,
+  'revenues.update': member,
+  'revenues.delete': manager,
+  'serviceSheets.read': member,
+  'serviceSheets.create': member,
+  'serviceSheets.update': member,
+  'serviceSheets.delete': manager,
+  'finance.read': member,
+  'finance.export': member,
+
+  'files.upload': member,
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof POLICIES;
+
+export function isAction(name: unknown): name is Action {
+  return typeof name === 'string' && Object.hasOwn(POLICIES, name);
+}
+
+/**
+ * GraphQL operations that need no caller, so they name no action. logout is one: the refresh token it is given is
+ * its credential (it must work once the access token has expired) and it only revokes the session that token names.
+ */
+export const PUBLIC_OPERATIONS: readonly string[] = [
+  'signUp',
+  'confirmEmail',
+  'signIn',
+  'refreshSession',
+  'requestPasswordReset',
+  'resetPassword',
+  'acceptInvitation',
+  'logout',
+];

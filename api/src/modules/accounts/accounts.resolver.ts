@@ -50,7 +50,7 @@ export class AccountsResolver {
     return ctx.services.sessions.logout(ctx.em, await ctx.authenticate(), refreshToken ?? ctx.meta.refreshTokenHeader);
   }
 
-  @Authorized()
+  @Authorized('account.read')
   @Query(() => UserDetails, { description: "L'utilisateur connecté." })
   me(@Ctx() ctx: Context): Promise<UserDetails> {
     return ctx.services.sessions.me(ctx.em, authOf(ctx));

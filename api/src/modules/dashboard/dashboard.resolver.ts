@@ -42,7 +42,7 @@ function monthArg(month?: string | null): string {
 /** `/dashboard/`: the month's finances, its tasks and the latest sites. */
 @Resolver()
 export class DashboardResolver {
-  @Authorized()
+  @Authorized('dashboard.read')
   @Query(() => MonthFinanceView, { description: 'financeMois : le mois donné (AAAA-MM, le mois en cours par défaut).' })
   async monthFinance(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthFinanceView> {
     const current = monthArg(month);
@@ -58,14 +58,14 @@ export class DashboardResolver {
     return { month: current, current: line(current), previous: line(shift(current, -1)), lastMonths: result.months };
   }
 
-  @Authorized()
+  @Authorized('dashboard.read')
   @Query(() => [MonthTaskView], { description: 'taskMois : les tâches de planning du mois ; vide tant que le planning n’existe pas.' })
   async monthTasks(@Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthTaskView[]> {
     monthArg(month);
     return [];
   }
 
-  @Authorized()
+  @Authorized('dashboard.read')
   @Query(() => [SiteView], { description: 'derniersChantier : les chantiers actifs les plus récents.' })
   async latestSites(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<SiteView[]> {
     const page = await ctx.services.sites.list(ctx.em, { archived: false }, Math.min(20, Math.max(1, limit ?? 5)), null);

@@ -10,7 +10,7 @@ import { serviceSheetsExportRouter } from './service-sheets/service-sheets.expor
 
 /** The company's finances over a period: per site, a totals row, then per month. */
 function globalFinanceExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, auth, req) => {
+  return exportRouter(contextFor, 'finance.export', async (ctx, auth, req) => {
     const g = await ctx.services.globalFinance.finance(
       ctx.em,
       auth.companyId,

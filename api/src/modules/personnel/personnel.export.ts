@@ -4,7 +4,7 @@ import { exportRouter, queryText } from '../../core/export/export-router';
 
 /** `GET /api/v1/chantiers/personnel/export?format=csv|xlsx&search=&inactifs=true`: the company's personnel as a file. */
 export function personnelExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, _auth, req) => {
+  return exportRouter(contextFor, 'personnel.export', async (ctx, _auth, req) => {
     const people = await ctx.services.personnel.all(ctx.em, {
       search: queryText(req.query.search, 100),
       includeInactive: req.query.inactifs === 'true',

@@ -9,7 +9,7 @@ const MAX_PAGE = 100;
 /** Both roles manage the company's personnel. */
 @Resolver()
 export class PersonnelResolver {
-  @Authorized()
+  @Authorized('personnel.read')
   @Query(() => PersonnelPageView, {
     description: 'Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages.',
   })
@@ -36,19 +36,19 @@ export class PersonnelResolver {
     return { items: result.items.map(toPersonnelView), total: result.total, page: p, size: s };
   }
 
-  @Authorized()
+  @Authorized('personnel.read')
   @Query(() => PersonnelView)
   async person(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PersonnelView> {
     return toPersonnelView(await ctx.services.personnel.get(ctx.em, parseId(id)));
   }
 
-  @Authorized()
+  @Authorized('personnel.create')
   @Mutation(() => PersonnelView)
   async createPersonnel(@Arg('input', () => PersonnelInput) input: PersonnelInput, @Ctx() ctx: Context): Promise<PersonnelView> {
     return toPersonnelView(await ctx.services.personnel.create(ctx.em, authOf(ctx), parseInput(personnelSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('personnel.update')
   @Mutation(() => PersonnelView)
   async updatePersonnel(
     @Arg('id', () => ID) id: string,
@@ -59,13 +59,13 @@ export class PersonnelResolver {
     return toPersonnelView(await ctx.services.personnel.update(ctx.em, personnelId, parseInput(personnelSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('personnel.activate')
   @Mutation(() => PersonnelView, { description: 'Désactive ou réactive une personne.' })
   async setPersonnelActive(@Arg('id', () => ID) id: string, @Arg('active') active: boolean, @Ctx() ctx: Context): Promise<PersonnelView> {
     return toPersonnelView(await ctx.services.personnel.setActive(ctx.em, parseId(id), active));
   }
 
-  @Authorized()
+  @Authorized('personnel.delete')
   @Mutation(() => PersonnelRemoval, { description: 'Supprime une personne sans historique ; une personne avec des affectations est désactivée.' })
   async deletePersonnel(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PersonnelRemoval> {
     return (await ctx.services.personnel.remove(ctx.em, parseId(id))) as PersonnelRemoval;

@@ -134,7 +134,7 @@ describe('save, get, modify, delete', () => {
     expect(withInactive.body.content).toEqual([expect.objectContaining({ id: created.id, actif: false })]);
   });
 
-  it('lets a USER save, modify and delete too', async () => {
+  it('lets a USER save and modify, and refuses their delete (a MANAGER deletes)', async () => {
     const created = await save(user, { nom: 'Utilisateur' });
     const put = await t.rest(
       'PUT',
@@ -144,6 +144,10 @@ describe('save, get, modify, delete', () => {
     );
     expect(put).toMatchObject({ status: 200, body: { nom: 'Utilisateur bis' } });
     expect(await t.rest('DELETE', `/chantiers/personnel/delete/${created.id}`, undefined, bearer(user))).toMatchObject({
+      status: 403,
+      body: { error: 'FORBIDDEN' },
+    });
+    expect(await t.rest('DELETE', `/chantiers/personnel/delete/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
       status: 200,
       body: { deleted: true },
     });

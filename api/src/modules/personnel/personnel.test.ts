@@ -478,7 +478,7 @@ describe('delete or deactivate', () => {
 
 describe('roles', () => {
   for (const role of ['MANAGER', 'USER'] as const) {
-    it(`lets a ${role} create, read, update, list, deactivate and delete`, async () => {
+    it(`lets a ${role} create, read, update, list and deactivate; a MANAGER only deletes`, async () => {
       const member = role === 'USER' ? user : await addMember(t, a, { role: 'MANAGER' });
       const token = member.accessToken;
       const created = await create(token, { lastName: `Rôle ${role}` });
@@ -490,7 +490,8 @@ describe('roles', () => {
       expect(names(gqlOk(await t.gql(LIST, { search: `role ${role}` }, token)).personnel)).toEqual([`Rôle ${role} bis`]);
       expect(gqlOk(await t.gql(SET_ACTIVE, { id: created.id, active: false }, token)).setPersonnelActive.active).toBe(false);
       expect(gqlOk(await t.gql(SET_ACTIVE, { id: created.id, active: true }, token)).setPersonnelActive.active).toBe(true);
-      expect(gqlOk(await t.gql(DELETE, { id: created.id }, token)).deletePersonnel).toBe('DELETED');
+      if (role === 'USER') expect(gqlErr(await t.gql(DELETE, { id: created.id }, token)).extensions.code).toBe('FORBIDDEN');
+      expect(gqlOk(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).deletePersonnel).toBe('DELETED');
       expect(await sql(t, 'select id from personnel where id = $1', [created.id])).toEqual([]);
     });
   }

@@ -8,7 +8,7 @@ import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView
 /** Both roles manage their company's sites; only a MANAGER deletes. */
 @Resolver(() => SiteView)
 export class SitesResolver {
-  @Authorized()
+  @Authorized('sites.read')
   @Query(() => SitePageView, { description: 'Les chantiers de la société, les plus récents d’abord, par pages (curseur).' })
   async sites(
     @Ctx() ctx: Context,
@@ -27,13 +27,13 @@ export class SitesResolver {
     return ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
   }
 
-  @Authorized()
+  @Authorized('sites.read')
   @Query(() => SiteView)
   async site(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteView> {
     return toSiteView(await ctx.services.sites.get(ctx.em, parseId(id)));
   }
 
-  @Authorized()
+  @Authorized('sites.figures')
   @Query(() => SiteFiguresView, { description: 'Avancement, recettes, achats TTC/HT/TVA, main d’oeuvre, sous-traitance, rentabilité.' })
   async siteSummary(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteFiguresView> {
     const figures = await ctx.services.siteFigures.figures(ctx.em, parseId(id));
@@ -41,32 +41,32 @@ export class SitesResolver {
     return figures;
   }
 
-  @Authorized()
+  @Authorized('sites.create')
   @Mutation(() => SiteView)
   async createSite(@Arg('input', () => SiteInput) input: SiteInput, @Ctx() ctx: Context): Promise<SiteView> {
     return toSiteView(await ctx.services.sites.create(ctx.em, authOf(ctx), parseInput(siteSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('sites.update')
   @Mutation(() => SiteView)
   async updateSite(@Arg('id', () => ID) id: string, @Arg('input', () => SiteInput) input: SiteInput, @Ctx() ctx: Context): Promise<SiteView> {
     const siteId = parseId(id);
     return toSiteView(await ctx.services.sites.update(ctx.em, siteId, parseInput(siteSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('sites.archive')
   @Mutation(() => SiteView)
   async archiveSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteView> {
     return toSiteView(await ctx.services.sites.setArchived(ctx.em, parseId(id), true));
   }
 
-  @Authorized()
+  @Authorized('sites.archive')
   @Mutation(() => SiteView)
   async unarchiveSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteView> {
     return toSiteView(await ctx.services.sites.setArchived(ctx.em, parseId(id), false));
   }
 
-  @Authorized('MANAGER')
+  @Authorized('sites.delete')
   @Mutation(() => SiteDeletion, { description: 'Supprime un chantier ; s’il a des données financières, il est archivé à la place.' })
   async deleteSite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteDeletion> {
     const { deleted } = await ctx.services.sites.remove(ctx.em, parseId(id), ctx.services.siteFigures.hasFinancialRecords);

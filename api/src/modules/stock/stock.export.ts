@@ -7,7 +7,7 @@ const LEVEL_LABELS = { ALERTE: 'Alerte', AVERTISSEMENT: 'Avertissement', NORMAL:
 
 /** `GET /api/v1/chantiers/stock/export?format=csv|xlsx&search=&categorie=&aReapprovisionner=true`: the stock as a file. */
 export function stockExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, auth, req) => {
+  return exportRouter(contextFor, 'stock.export', async (ctx, auth, req) => {
     const products = await ctx.services.stock.all(ctx.em, auth.companyId, {
       search: queryText(req.query.search, 100),
       category: queryText(req.query.categorie, 75),

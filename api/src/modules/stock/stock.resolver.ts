@@ -22,7 +22,7 @@ const pageOf = (page?: number, size?: number, byDefault = 20) => ({
 /** Both roles manage the company's stock. */
 @Resolver()
 export class StockResolver {
-  @Authorized()
+  @Authorized('stock.read')
   @Query(() => StockProductPageView, {
     description: 'Les produits, par libellé ; `toRestock` garde ceux au plus égaux à leur seuil d’avertissement.',
   })
@@ -45,25 +45,25 @@ export class StockResolver {
     return { items: result.items.map((item) => toStockProductView(item)), total: result.total, ...p };
   }
 
-  @Authorized()
+  @Authorized('stock.read')
   @Query(() => Int, { description: 'Le nombre de produits à réapprovisionner.' })
   async stockToRestockCount(@Ctx() ctx: Context): Promise<number> {
     return ctx.services.stock.countToRestock(ctx.em, authOf(ctx).companyId);
   }
 
-  @Authorized()
+  @Authorized('stock.read')
   @Query(() => [String], { description: 'Les catégories déjà utilisées.' })
   async stockCategories(@Ctx() ctx: Context): Promise<string[]> {
     return ctx.services.stock.categories(ctx.em, authOf(ctx).companyId);
   }
 
-  @Authorized()
+  @Authorized('stock.read')
   @Query(() => StockProductView)
   async stockProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<StockProductView> {
     return toStockProductView(await ctx.services.stock.get(ctx.em, parseId(id)));
   }
 
-  @Authorized()
+  @Authorized('stock.read')
   @Query(() => StockMovementPageView, { description: 'L’historique des mouvements d’un produit, le plus récent d’abord.' })
   async stockMovements(
     @Ctx() ctx: Context,
@@ -76,13 +76,13 @@ export class StockResolver {
     return { items: result.items.map(toStockMovementView), total: result.total, ...p };
   }
 
-  @Authorized()
+  @Authorized('stock.create')
   @Mutation(() => StockProductView)
   async createStockProduct(@Arg('input', () => StockProductInput) input: StockProductInput, @Ctx() ctx: Context): Promise<StockProductView> {
     return toStockProductView(await ctx.services.stock.create(ctx.em, authOf(ctx), parseInput(newStockProductSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('stock.update')
   @Mutation(() => StockProductView, { description: 'Modifie le produit ; le stock, lui, ne change que par des mouvements.' })
   async updateStockProduct(
     @Arg('id', () => ID) id: string,
@@ -93,14 +93,14 @@ export class StockResolver {
     return toStockProductView(await ctx.services.stock.update(ctx.em, productId, parseInput(stockProductSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('stock.delete')
   @Mutation(() => Boolean)
   async deleteStockProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.stock.remove(ctx.em, parseId(id));
     return true;
   }
 
-  @Authorized()
+  @Authorized('stock.move')
   @Mutation(() => StockMovementResult, {
     description: 'Enregistre une entrée, une sortie ou un ajustement ; refusé si le stock deviendrait négatif.',
   })

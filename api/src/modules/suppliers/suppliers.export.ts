@@ -5,7 +5,7 @@ import { exportRouter, queryText } from '../../core/export/export-router';
 
 /** `GET /api/v1/chantiers/fournisseurs/export?format=csv|xlsx&search=`: the company's suppliers as a file. */
 export function suppliersExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, _auth, req) => {
+  return exportRouter(contextFor, 'suppliers.export', async (ctx, _auth, req) => {
     const suppliers = await ctx.services.suppliers.all(ctx.em, queryText(req.query.search, 100));
     return {
       name: 'fournisseurs',

@@ -9,7 +9,7 @@ const MAX_PAGE = 100;
 /** Both roles manage the company's suppliers. */
 @Resolver()
 export class SuppliersResolver {
-  @Authorized()
+  @Authorized('suppliers.read')
   @Query(() => SupplierPageView, { description: 'Les fournisseurs, triés (name | createdAt), recherchés sur le nom, l’ICE et l’e-mail, par pages.' })
   async suppliers(
     @Ctx() ctx: Context,
@@ -31,19 +31,19 @@ export class SuppliersResolver {
     return { items: result.items.map(toSupplierView), total: result.total, page: p, size: s };
   }
 
-  @Authorized()
+  @Authorized('suppliers.read')
   @Query(() => SupplierView)
   async supplier(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SupplierView> {
     return toSupplierView(await ctx.services.suppliers.get(ctx.em, parseId(id)));
   }
 
-  @Authorized()
+  @Authorized('suppliers.create')
   @Mutation(() => SupplierView)
   async createSupplier(@Arg('input', () => SupplierInput) input: SupplierInput, @Ctx() ctx: Context): Promise<SupplierView> {
     return toSupplierView(await ctx.services.suppliers.create(ctx.em, authOf(ctx), parseInput(supplierSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('suppliers.update')
   @Mutation(() => SupplierView)
   async updateSupplier(
     @Arg('id', () => ID) id: string,
@@ -54,7 +54,7 @@ export class SuppliersResolver {
     return toSupplierView(await ctx.services.suppliers.update(ctx.em, supplierId, parseInput(supplierSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('suppliers.delete')
   @Mutation(() => Boolean, { description: 'Supprime un fournisseur qu’aucun achat n’utilise.' })
   async deleteSupplier(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.suppliers.remove(ctx.em, parseId(id));

@@ -51,7 +51,7 @@ describe('save, get, modify, delete', () => {
     expect(await save(a, { sirenOuIce: '123456789' })).toMatchObject({ sirenOuIce: '123456789', avertissementIce: true });
   });
 
-  it('modifies and deletes (a USER too); a deleted supplier is 404', async () => {
+  it('modifies (a USER too) and deletes (a MANAGER only: 403 for a USER); a deleted supplier is 404', async () => {
     const created = await save(user);
     const put = await t.rest(
       'PUT',
@@ -60,7 +60,11 @@ describe('save, get, modify, delete', () => {
       bearer(user),
     );
     expect(put).toMatchObject({ status: 200, body: { id: created.id, nom: 'Béton Atlas Sud' } });
-    expect(await t.rest('DELETE', `/chantiers/fournisseurs/delete/${created.id}`, undefined, bearer(user))).toMatchObject({ status: 200 });
+    expect(await t.rest('DELETE', `/chantiers/fournisseurs/delete/${created.id}`, undefined, bearer(user))).toMatchObject({
+      status: 403,
+      body: { error: 'FORBIDDEN' },
+    });
+    expect(await t.rest('DELETE', `/chantiers/fournisseurs/delete/${created.id}`, undefined, bearer(a.manager))).toMatchObject({ status: 200 });
     expect(await t.rest('GET', `/chantiers/fournisseurs/get/${created.id}`, undefined, bearer(a.manager))).toMatchObject({
       status: 404,
       body: { error: 'NOT_FOUND' },

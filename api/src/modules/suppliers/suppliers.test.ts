@@ -61,13 +61,14 @@ describe('create and get', () => {
     expect(created).toMatchObject({ ice: '123456789', iceWarning: true });
   });
 
-  it('lets a USER manage suppliers too', async () => {
+  it('lets a USER create and change suppliers, but not delete them', async () => {
     const created = await create(user.accessToken, { name: 'Quincaillerie Amal' });
     const updated = gqlOk(
       await t.gql(UPDATE, { id: created.id, input: input({ name: 'Quincaillerie Al Amal', ice: created.ice }) }, user.accessToken),
     ).updateSupplier;
     expect(updated).toMatchObject({ id: created.id, name: 'Quincaillerie Al Amal' });
-    expect(gqlOk(await t.gql(DELETE, { id: created.id }, user.accessToken)).deleteSupplier).toBe(true);
+    expect(gqlErr(await t.gql(DELETE, { id: created.id }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
+    expect(gqlOk(await t.gql(DELETE, { id: created.id }, a.manager.accessToken)).deleteSupplier).toBe(true);
   });
 
   it('refuses anonymous callers', async () => {

@@ -9,7 +9,7 @@ const COLUMNS = ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT',
 
 /** `GET /api/v1/chantiers/depenses/export?idChantier=&dateDebut=&dateFin=&idFournisseur=&format=csv|xlsx`. */
 export function purchasesExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, _auth, req) => {
+  return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const supplierId = queryValue(req, 'idFournisseur');
     // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.

@@ -343,7 +343,7 @@ describe('validation', () => {
 });
 
 describe('create, read, update, delete', () => {
-  it('lets a USER record, change and delete a purchase; get answers what create answered', async () => {
+  it('lets a USER record and change a purchase, and only a MANAGER delete it; get answers what create answered', async () => {
     const user = await addMember(t, a);
     const p = await create(
       { supplierId: acierId, label: 'Fer à béton HA12', reference: 'BL-77', date: '2024-04-02', amountHT: '3500', vatRate: '14', amountPaid: '1000' },
@@ -372,7 +372,9 @@ describe('create, read, update, delete', () => {
       ),
     ).updatePurchase;
     expect(updated).toMatchObject({ id: p.id, supplier: { name: 'Béton Atlas' }, label: 'Fer HA14', settled: true, amountRemaining: '0.00' });
-    expect(gqlOk(await t.gql(DELETE, { id: p.id }, user.accessToken)).deletePurchase).toBe(true);
+    expect(gqlErr(await t.gql(DELETE, { id: p.id }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
+    expect(gqlOk(await t.gql(GET, { id: p.id }, token)).purchase.id).toBe(p.id);
+    expect(gqlOk(await t.gql(DELETE, { id: p.id }, token)).deletePurchase).toBe(true);
     expect(gqlErr(await t.gql(GET, { id: p.id }, token)).extensions.code).toBe('NOT_FOUND');
     expect(gqlErr(await t.gql(DELETE, { id: p.id }, token)).extensions.code).toBe('NOT_FOUND');
   });

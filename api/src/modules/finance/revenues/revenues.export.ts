@@ -5,7 +5,7 @@ import { exportSiteAndPeriod, frDate } from '../../../core/records/list-args';
 
 /** `GET /api/v1/chantiers/recettes/export?idChantier=&dateDebut=&dateFin=&format=csv|xlsx`. */
 export function revenuesExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, _auth, req) => {
+  return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const [rows, totals] = await Promise.all([
       ctx.services.revenues.all(ctx.em, siteId, period),

@@ -93,7 +93,7 @@ describe('create, read, update, delete', () => {
     expect((await create({ amount: '0' })).amount).toBe('0.00');
   });
 
-  it('lets a USER update and delete; a deleted revenue is NOT_FOUND', async () => {
+  it('lets a USER update, and only a MANAGER delete; a deleted revenue is NOT_FOUND', async () => {
     const user = await addMember(t, a);
     const r = await create({}, site, user.accessToken);
     const updated = gqlOk(
@@ -104,7 +104,9 @@ describe('create, read, update, delete', () => {
       ),
     ).updateRevenue;
     expect(updated).toMatchObject({ id: r.id, label: 'Situation n°2', date: '2024-04-30', reference: 'SIT-002', amount: '0.10' });
-    expect(gqlOk(await t.gql(DELETE, { id: r.id }, user.accessToken)).deleteRevenue).toBe(true);
+    expect(gqlErr(await t.gql(DELETE, { id: r.id }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
+    expect(gqlOk(await t.gql(GET, { id: r.id }, token)).revenue.id).toBe(r.id);
+    expect(gqlOk(await t.gql(DELETE, { id: r.id }, token)).deleteRevenue).toBe(true);
     const err = gqlErr(await t.gql(GET, { id: r.id }, token));
     expect(err).toMatchObject({ message: M.notFound, extensions: { code: 'NOT_FOUND', status: 404 } });
     expect(gqlErr(await t.gql(UPDATE, { id: r.id, input: input() }, token)).extensions.code).toBe('NOT_FOUND');

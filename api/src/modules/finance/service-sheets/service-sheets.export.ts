@@ -5,7 +5,7 @@ import { exportSiteAndPeriod, frDate, queryValue } from '../../../core/records/l
 
 /** `GET /api/v1/chantiers/services/export?idChantier=&dateDebut=&dateFin=&fournisseur=&format=csv|xlsx`. */
 export function serviceSheetsExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, async (ctx, _auth, req) => {
+  return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const filter = { ...period, supplier: queryValue(req, 'fournisseur') };
     const [rows, totals] = await Promise.all([

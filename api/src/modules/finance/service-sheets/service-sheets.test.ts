@@ -92,7 +92,7 @@ describe('create, read, update, delete', () => {
     expect(s).toMatchObject({ amountPaid: '999999999999.99', bonus: '999999999999.99', total: '1999999999999.98' });
   });
 
-  it('lets a USER update and delete; a deleted sheet is NOT_FOUND', async () => {
+  it('lets a USER update, and only a MANAGER delete; a deleted sheet is NOT_FOUND', async () => {
     const user = await addMember(t, a);
     const s = await create({}, site, user.accessToken);
     // 2024-03-08 is a Friday.
@@ -104,7 +104,9 @@ describe('create, read, update, delete', () => {
       ),
     ).updateServiceSheet;
     expect(updated).toMatchObject({ id: s.id, day: 'Vendredi', date: '2024-03-08', total: '3.00', worker: 'Said' });
-    expect(gqlOk(await t.gql(DELETE, { id: s.id }, user.accessToken)).deleteServiceSheet).toBe(true);
+    expect(gqlErr(await t.gql(DELETE, { id: s.id }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
+    expect(gqlOk(await t.gql(GET, { id: s.id }, token)).serviceSheet.id).toBe(s.id);
+    expect(gqlOk(await t.gql(DELETE, { id: s.id }, token)).deleteServiceSheet).toBe(true);
     const err = gqlErr(await t.gql(GET, { id: s.id }, token));
     expect(err).toMatchObject({ message: M.notFound, extensions: { code: 'NOT_FOUND' } });
     expect(gqlErr(await t.gql(UPDATE, { id: s.id, input: input() }, token)).extensions.code).toBe('NOT_FOUND');

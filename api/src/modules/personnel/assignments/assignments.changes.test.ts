@@ -380,7 +380,7 @@ describe('concurrency', () => {
       const p = await person('Course', `Suppression${round}`);
       const [assigned, removed] = await Promise.all([
         tryAssign(villaA.id, [p], '2027-12-06', '2027-12-10'),
-        t.gql(DELETE_PERSON, { id: p.id }, user.accessToken),
+        t.gql(DELETE_PERSON, { id: p.id }, a.manager.accessToken),
       ]);
       const removal = gqlOk(removed).deletePersonnel;
       const rows = await sql(t, 'select active from personnel where id = $1', [p.id]);

@@ -20,7 +20,7 @@ const withPeople = (input: AssignmentInput) => ({ ...input, personnelIds: input.
 /** Both roles assign the company's personnel to its sites. */
 @Resolver()
 export class AssignmentsResolver {
-  @Authorized()
+  @Authorized('assignments.read')
   @Query(() => AssignmentPageView, {
     description: 'Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord.',
   })
@@ -46,7 +46,7 @@ export class AssignmentsResolver {
     return { items: result.items.map(toAssignmentView), total: result.total, page: p, size: s };
   }
 
-  @Authorized()
+  @Authorized('assignments.read')
   @Query(() => [PersonnelView], { description: 'Les personnes actives sans affectation sur la période (listPersoNonAffecter), par nom.' })
   async unassignedPersonnel(
     @Ctx() ctx: Context,
@@ -58,7 +58,7 @@ export class AssignmentsResolver {
     return (await ctx.services.assignments.unassigned(ctx.em, period, search?.slice(0, 100))).map(toPersonnelView);
   }
 
-  @Authorized()
+  @Authorized('assignments.create')
   @Mutation(() => [AssignmentView], {
     description: 'Affecte des personnes à un chantier sur une période ; refusé en entier si une personne est déjà affectée sur ces jours.',
   })
@@ -66,7 +66,7 @@ export class AssignmentsResolver {
     return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), [parseInput(assignmentSchema, withPeople(input))])).map(toAssignmentView);
   }
 
-  @Authorized()
+  @Authorized('assignments.create')
   @Mutation(() => [AssignmentView], { description: 'Plusieurs affectations enregistrées ensemble (saveAll), toutes ou aucune.' })
   async assignPersonnelBatch(@Arg('inputs', () => [AssignmentInput]) inputs: AssignmentInput[], @Ctx() ctx: Context): Promise<AssignmentView[]> {
     return (await ctx.services.assignments.assign(ctx.em, authOf(ctx), parseInput(assignmentBatchSchema, inputs.map(withPeople)))).map(
@@ -74,7 +74,7 @@ export class AssignmentsResolver {
     );
   }
 
-  @Authorized()
+  @Authorized('assignments.update')
   @Mutation(() => AssignmentView)
   async rescheduleAssignment(
     @Arg('id', () => ID) id: string,
@@ -85,7 +85,7 @@ export class AssignmentsResolver {
     return toAssignmentView(await ctx.services.assignments.reschedule(ctx.em, assignmentId, parseInput(periodSchema, input)));
   }
 
-  @Authorized()
+  @Authorized('assignments.delete')
   @Mutation(() => Boolean)
   async deleteAssignment(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.assignments.remove(ctx.em, parseId(id));

@@ -9,7 +9,7 @@ import { SiteImageKindEnum } from './site-images.types';
 /** Both roles manage their company's sites, images included (like `updateSite`). */
 @Resolver()
 export class SiteImagesResolver {
-  @Authorized()
+  @Authorized('sites.images.update')
   @Mutation(() => SiteView, {
     description: "Pose, remplace ou retire (fileId nul) une image d'un chantier ; fileId vient de POST /api/v1/files?kind=image.",
   })

@@ -1,10 +1,7 @@
 import { isUuid } from '../../../core/ids';
-import express, { type Request, type Response, type Router } from 'express';
-import type { Context } from '../../../context';
+import express, { type Router } from 'express';
 import { AppError } from '../../../core/errors/app-error';
-import { toPublicError } from '../../../core/errors/to-public';
-import { sendError } from '../../../core/http/send-error';
-import { scopeToCompany } from '../../../core/tenancy/scope';
+import { type ContextFor, handle } from '../../../core/http/handler';
 import type { SiteImageKind } from './site-images.service';
 
 /** The legacy paths (SPEC §7) and the image each one serves. */
@@ -14,27 +11,18 @@ const LEGACY_PATHS: Record<string, SiteImageKind> = {
   getphotoclient: 'CLIENT_PHOTO',
 };
 
-function fail(res: Response, ctx: Context, err: unknown): void {
-  const pub = toPublicError(err, ctx.meta.requestId);
-  if (pub.internal) ctx.logger.error({ err, traceId: ctx.meta.requestId }, 'unhandled error');
-  sendError(res, pub);
-}
-
 /**
  * `GET /api/v1/images/{getphotochantier|getplanchantier|getphotoclient}/:siteId` (bearer): the image's bytes for
  * a member of the site's company. They serve files, not GraphQL answers, so they sit outside the REST facade.
  * Another company's site, an unknown one and a site without that image all answer the same 404.
  */
-export function siteImagesRouter(contextFor: (req: Request) => Context): Router {
+export function siteImagesRouter(contextFor: ContextFor): Router {
   const router = express.Router();
 
   for (const [path, kind] of Object.entries(LEGACY_PATHS)) {
-    router.get(`/${path}/:id`, async (req, res) => {
-      const ctx = contextFor(req);
-      try {
-        const auth = await ctx.authenticate();
-        if (!auth) throw AppError.unauthenticated();
-        scopeToCompany(ctx.em, auth.companyId);
+    router.get(
+      `/${path}/:id`,
+      handle(contextFor, 'sites.images.read', async (ctx, _auth, req, res) => {
         const id = String(req.params.id);
         const file = isUuid(id) ? await ctx.services.siteImages.image(ctx.em, id.toLowerCase(), kind) : null;
         if (!file) throw AppError.notFound('file.notFound');
@@ -48,10 +36,8 @@ export function siteImagesRouter(contextFor: (req: Request) => Context): Router 
         // A stored file never runs as a page of this origin, whatever it contains.
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
         res.end(file.bytes);
-      } catch (err) {
-        fail(res, ctx, err);
-      }
-    });
+      }),
+    );
   }
 
   return router;

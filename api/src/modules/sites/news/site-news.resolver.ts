@@ -17,7 +17,7 @@ function viewFor(ctx: Context) {
 /** A site's news feed (SPEC §7 'actualite'): both roles read it and post announcements. */
 @Resolver()
 export class SiteNewsResolver {
-  @Authorized()
+  @Authorized('sites.news.read')
   @Query(() => SiteNewsPageView, { description: "Les actualités d'un chantier, les plus récentes d'abord, par pages (curseur)." })
   async siteNews(
     @Arg('siteId', () => ID) siteId: string,
@@ -30,7 +30,7 @@ export class SiteNewsResolver {
     return { ...page, items: page.items.map(viewFor(ctx)) };
   }
 
-  @Authorized()
+  @Authorized('sites.news.post')
   @Mutation(() => SiteNewsEntryView, { description: 'Publie une annonce (HTML de l’éditeur, nettoyé ; 1 à 255 caractères de texte).' })
   async postAnnouncement(
     @Arg('siteId', () => ID) siteId: string,

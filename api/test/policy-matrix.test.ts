@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import type { Role, UserType } from '@chantiers/schema';
+import { buildGraphQLSchema } from '../src/graphql/schema';
+import { type Action, isAction, POLICIES, PUBLIC_OPERATIONS } from '../src/core/policies/policies';
+import { restRoutes } from '../src/rest/routes';
+import { addMember, createCompany, gqlOk, PASSWORD, sql } from './company';
+import { startTestServer, type TestServer } from './server';
+
+/**
+ * Every GraphQL operation, every REST route and the express entry points, called as a MANAGER, a USER, a PARTNER
+ * and signed out: each answer must be what the policy table (core/policies/policies.ts) says. Allowed means the
+ * answer is neither UNAUTHENTICATED/FORBIDDEN nor 401/403; the arguments are dummies of the right shape, so an
+ * allowed call mostly ends in a not-found or a validation error, which is fine here.
+ */
+
+interface Caller {
+  name: 'MANAGER' | 'USER' | 'PARTNER' | 'signed out';
+  type?: UserType;
+  role?: Role;
+  token?: string;
+}
+
+type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+function expected(caller: Caller, actions: readonly Action[]): Outcome {
+  if (!actions.length) return 'allowed';
+  if (!caller.token) return 'UNAUTHENTICATED';
+  const ok = actions.every((a) => POLICIES[a].types.includes(caller.type!) && POLICIES[a].roles.includes(caller.role!));
+  return ok ? 'allowed' : 'FORBIDDEN';
+}
+
+function gqlOutcome(body: { errors?: { extensions?: { code?: string } }[] }): Outcome {
+  const code = body?.errors?.[0]?.extensions?.code;
+  return code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'allowed';
+}
+
+const httpOutcome = (status: number): Outcome => (status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'allowed');
+
+/** The action each Query and Mutation field declares with @Authorized (undefined: none). */
+function declaredActions(): Map<string, unknown[] | undefined> {
+  buildGraphQLSchema();
+  const storage = getMetadataStorage();
+  return new Map([...storage.queries, ...storage.mutations].map((def) => [def.schemaName, def.roles]));
+}
+
+/** The operation's actions: none for a public one; throws when it names no known action. */
+function actionsOf(field: string, declared: Map<string, unknown[] | undefined>): Action[] {
+  const roles = declared.get(field);
+  if (PUBLIC_OPERATIONS.includes(field)) {
+    if (roles !== undefined) throw new Error(`${field} is public but declares @Authorized(${JSON.stringify(roles)})`);
+    return [];
+  }
+  if (!roles || roles.length !== 1 || !isAction(roles[0])) throw new Error(`${field} names no action of the policy table: ${JSON.stringify(roles)}`);
+  return [roles[0]];
+}
+
+const DUMMY: Record<string, unknown> = {
+  ID: randomUUID(),
+  String: 'x',
+  Int: 1,
+  Float: 1,
+  Boolean: true,
+  DateTimeISO: '2026-01-15T10:00:00Z',
+  Decimal: '1.00',
+  LocalDate: '2026-01-15',
+  Quantity: '1',
+};
+
+/** A value of the right shape: required input fields only, one list item. */
+function dummy(type: GraphQLInputType): unknown {
+  const inner = getNullableType(type);
+  if (isListType(inner)) return [dummy(inner.ofType)];
+  if (isEnumType(inner)) return inner.getValues()[0].value;
+  if (isScalarType(inner)) {
+    if (!(inner.name in DUMMY)) throw new Error(`no dummy value for scalar ${inner.name}`);
+    return DUMMY[inner.name];
+  }
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, dummy(f.type)]),
+    );
+  }
+  throw new Error(`no dummy value for ${String(type)}`);
+}
+
+interface Call {
+  field: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Call {
+  const args = field.args as readonly GraphQLArgument[];
+  const params = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const pass = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const query = `${kind}${params ? ` (${params})` : ''} { ${field.name}${pass ? `(${pass})` : ''}${selection} }`;
+  const variables = Object.fromEntries(args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, dummy(a.type)]));
+  return { field: field.name, query, variables };
+}
+
+/** The root fields a REST route's operation selects. */
+function rootFields(operation: string): string[] {
+  const op = parse(operation).definitions[0] as OperationDefinitionNode;
+  return op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+}
+
+/** The express entry points outside the REST facade, with the action each one must check. */
+const EXPRESS: { method: string; path: string; action: Action }[] = [
+  { method: 'POST', path: '/files?kind=image', action: 'files.upload' },
+  { method: 'GET', path: `/images/getphotochantier/${randomUUID()}`, action: 'sites.images.read' },
+  { method: 'GET', path: `/images/getplanchantier/${randomUUID()}`, action: 'sites.images.read' },
+  { method: 'GET', path: `/images/getphotoclient/${randomUUID()}`, action: 'sites.images.read' },
+  { method: 'GET', path: '/chantiers/fournisseurs/export?format=csv', action: 'suppliers.export' },
+  { method: 'GET', path: '/chantiers/personnel/export?format=csv', action: 'personnel.export' },
+  { method: 'GET', path: '/chantiers/stock/export?format=csv', action: 'stock.export' },
+  { method: 'GET', path: `/chantiers/depenses/export?idChantier=${randomUUID()}`, action: 'finance.export' },
+  { method: 'GET', path: `/chantiers/recettes/export?idChantier=${randomUUID()}`, action: 'finance.export' },
+  { method: 'GET', path: `/chantiers/services/export?idChantier=${randomUUID()}`, action: 'finance.export' },
+  { method: 'GET', path: '/chantiers/finance-globale/export', action: 'finance.export' },
+];
+
+/** A 1×1 PNG, so an allowed upload is stored rather than refused for its content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
+
+async function express(t: TestServer, call: (typeof EXPRESS)[number], token?: string): Promise<number> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (call.method === 'GET') return (await fetch(`${t.url}/api/v1${call.path}`, { headers })).status;
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)]), 'photo.png');
+  return (await fetch(`${t.url}/api/v1${call.path}`, { method: 'POST', body: form, headers })).status;
+}
+
+let t: TestServer;
+let callers: Caller[];
+/** Members whose sessions the public operations (sign-in, refresh, logout) may use up. */
+let spares: { email: string; accessToken: string; refreshToken: string }[];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const company = await createCompany(t);
+  const user = await addMember(t, company);
+  const partnerRow = await addMember(t, company, { firstName: 'Partenaire' });
+  await sql(t, `update app_user set type = 'PARTNER' where id = $1`, [partnerRow.id]);
+  const signIn = `mutation ($input: SignInInput!) { signIn(input: $input) { accessToken user { type role } } }`;
+  const partner = gqlOk(await t.gql(signIn, { input: { email: partnerRow.email, password: PASSWORD } })).signIn;
+  expect(partner.user).toEqual({ type: 'PARTNER', role: 'USER' });
+  callers = [
+    { name: 'signed out' },
+    { name: 'PARTNER', type: 'PARTNER', role: 'USER', token: partner.accessToken },
+    { name: 'USER', type: 'USER', role: 'USER', token: user.accessToken },
+    { name: 'MANAGER', type: 'USER', role: 'MANAGER', token: company.manager.accessToken },
+  ];
+  spares = await Promise.all([1, 2, 3, 4].map(() => addMember(t, company)));
+}, 60_000);
+
+afterAll(() => t?.stop());
+
+describe('the policy table', () => {
+  it('names an action for every operation, and every action is used by an operation or an express entry point', () => {
+    const schema = buildGraphQLSchema();
+    const declared = declaredActions();
+    const fields = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()?.getFields() ?? {})];
+    const missing = fields.filter((f) => {
+      try {
+        actionsOf(f, declared);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(missing).toEqual([]);
+    const used = new Set([...fields.flatMap((f) => actionsOf(f, declared)), ...EXPRESS.map((e) => e.action)]);
+    expect(Object.keys(POLICIES).filter((a) => !used.has(a as Action))).toEqual([]);
+  });
+
+  it('refuses a PARTNER every company action', () => {
+    const partnerActions = Object.entries(POLICIES).filter(([, p]) => (p.types as readonly string[]).includes('PARTNER'));
+    expect(partnerActions.map(([a]) => a).sort()).toEqual(['account.read', 'profile.password', 'profile.update']);
+  });
+});
+
+describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out', () => {
+  it('answers as the table says', async () => {
+    const schema = buildGraphQLSchema();
+    const declared = declaredActions();
+    const calls = [
+      ...Object.values(schema.getQueryType()!.getFields()).map((f) => callOf('query', f)),
+      ...Object.values(schema.getMutationType()!.getFields()).map((f) => callOf('mutation', f)),
+    ];
+    const [forRefresh, forLogout] = spares;
+    const real: Record<string, Record<string, unknown>> = {
+      signIn: { input: { email: forRefresh.email, password: PASSWORD } },
+      refreshSession: { refreshToken: forRefresh.refreshToken },
+      logout: { refreshToken: forLogout.refreshToken },
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const caller of callers) {
+      for (const call of calls) {
+        const actions = actionsOf(call.field, declared);
+        // Public operations run signed out, with real credentials where they need some (a logout would end the caller's session).
+        if (!actions.length && caller.token) continue;
+        const res = await t.gql(call.query, real[call.field] ?? call.variables, caller.token);
+        const got = gqlOutcome(res.body);
+        const want = expected(caller, actions);
+        checked++;
+        if (got !== want) wrong.push(`${call.field} as ${caller.name}: ${got}, table says ${want} (${JSON.stringify(res.body?.errors?.[0] ?? 'ok')})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(3 * 60);
+  });
+});
+
+describe('REST: every route of the table × MANAGER, USER, PARTNER, signed out', () => {
+  it('answers as the table says', async () => {
+    const declared = declaredActions();
+    const [, , forRefresh, forLogout] = spares;
+    const real: Record<string, unknown> = {
+      '/auth/authenticate': { email: forRefresh.email, password: PASSWORD },
+      '/auth/refresh-token': { refreshToken: forRefresh.refreshToken },
+      '/auth/logout': { refreshToken: forLogout.refreshToken },
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const caller of callers) {
+      for (const route of restRoutes) {
+        const actions = rootFields(route.operation).flatMap((f) => actionsOf(f, declared));
+        if (!actions.length && caller.token) continue;
+        const path = route.path.replace(/:(\w+)/g, () => randomUUID());
+        const method = route.method.toUpperCase();
+        const body = method === 'GET' ? undefined : (real[route.path] ?? {});
+        const res = await t.rest(method, path, body, caller.token ? { authorization: `Bearer ${caller.token}` } : {});
+        const got = httpOutcome(res.status);
+        const want = expected(caller, actions);
+        checked++;
+        if (got !== want) wrong.push(`${method} ${route.path} as ${caller.name}: ${res.status}, table says ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(3 * 45);
+  });
+});
+
+describe('express entry points (uploads, images, exports) × MANAGER, USER, PARTNER, signed out', () => {
+  it('answer as the table says', async () => {
+    const wrong: string[] = [];
+    for (const caller of callers) {
+      for (const call of EXPRESS) {
+        const status = await express(t, call, caller.token);
+        const want = expected(caller, [call.action]);
+        if (httpOutcome(status) !== want) wrong.push(`${call.method} ${call.path.split('?')[0]} as ${caller.name}: ${status}, table says ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
