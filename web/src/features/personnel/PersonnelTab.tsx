@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatMoney } from '../../shared/format/money';
 import { PersonnelFormDrawer } from './PersonnelFormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
+import { ManagerOnly } from '../../app/session/ManagerOnly';
 
 const PAGE_SIZE = 20;
 type SortField = 'name' | 'dailyRate';
@@ -165,18 +166,20 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
                     {t('personnel.ui.reactivate')}
                   </Button>
                 )}
-                <Popconfirm
-                  title={t('personnel.ui.delete.confirm', { name: fullName(p) })}
-                  description={<Typography.Text type="secondary">{t('personnel.ui.delete.note')}</Typography.Text>}
-                  okText={t('personnel.ui.delete')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('personnel.ui.cancel')}
-                  onConfirm={() => onDelete(p)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`}>
-                    {t('personnel.ui.delete')}
-                  </Button>
-                </Popconfirm>
+                <ManagerOnly>
+                  <Popconfirm
+                    title={t('personnel.ui.delete.confirm', { name: fullName(p) })}
+                    description={<Typography.Text type="secondary">{t('personnel.ui.delete.note')}</Typography.Text>}
+                    okText={t('personnel.ui.delete')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('personnel.ui.cancel')}
+                    onConfirm={() => onDelete(p)}
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`}>
+                      {t('personnel.ui.delete')}
+                    </Button>
+                  </Popconfirm>
+                </ManagerOnly>
               </Space>
             ),
           },

@@ -18,6 +18,7 @@ import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';
 import { LevelTag } from './StockTags';
 import './stock.css';
+import { ManagerOnly } from '../../app/session/ManagerOnly';
 
 const PAGE_SIZE = 20;
 
@@ -217,15 +218,17 @@ export default function StockPage() {
                       onClick={() => setPanel({ kind: 'form', product: p })}
                     />
                   </Tooltip>
-                  <Popconfirm
-                    title={t('stock.ui.delete.confirm', { name: p.label })}
-                    okText={t('stock.ui.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('stock.ui.cancel')}
-                    onConfirm={() => onDelete(p)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
-                  </Popconfirm>
+                  <ManagerOnly>
+                    <Popconfirm
+                      title={t('stock.ui.delete.confirm', { name: p.label })}
+                      okText={t('stock.ui.delete')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('stock.ui.cancel')}
+                      onConfirm={() => onDelete(p)}
+                    >
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
+                    </Popconfirm>
+                  </ManagerOnly>
                 </div>
               ),
             },

@@ -8,6 +8,7 @@ import { DeleteSupplierDocument, type SupplierFieldsFragment, SuppliersDocument 
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SupplierFormDrawer } from './SupplierFormDrawer';
+import { ManagerOnly } from '../../app/session/ManagerOnly';
 
 const PAGE_SIZE = 20;
 
@@ -125,17 +126,19 @@ export default function SuppliersPage() {
                   <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>
                     {t('suppliers.edit')}
                   </Button>
-                  <Popconfirm
-                    title={t('suppliers.delete.confirm', { name: s.name })}
-                    okText={t('suppliers.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('sites.form.cancel')}
-                    onConfirm={() => onDelete(s)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />}>
-                      {t('suppliers.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <ManagerOnly>
+                    <Popconfirm
+                      title={t('suppliers.delete.confirm', { name: s.name })}
+                      okText={t('suppliers.delete')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('sites.form.cancel')}
+                      onConfirm={() => onDelete(s)}
+                    >
+                      <Button size="small" danger icon={<DeleteOutlined />}>
+                        {t('suppliers.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </ManagerOnly>
                 </Space>
               ),
             },

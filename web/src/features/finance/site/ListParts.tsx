@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError } from '../../../shared/errors/notify';
 import { exportQuery, type Period, SHOWN_FORMAT, WIRE_FORMAT } from './dates';
+import { ManagerOnly } from '../../../app/session/ManagerOnly';
 
 export const PAGE_SIZE = 20;
 
@@ -102,15 +103,17 @@ export function RowActions({
       <Tooltip title={t('finance.site.edit')}>
         <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={t('finance.site.edit')} />
       </Tooltip>
-      <Popconfirm
-        title={confirm}
-        okText={t('finance.site.delete')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('finance.site.cancel')}
-        onConfirm={onDelete}
-      >
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('finance.site.delete')} />
-      </Popconfirm>
+      <ManagerOnly>
+        <Popconfirm
+          title={confirm}
+          okText={t('finance.site.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('finance.site.cancel')}
+          onConfirm={onDelete}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('finance.site.delete')} />
+        </Popconfirm>
+      </ManagerOnly>
     </Space>
   );
 }
