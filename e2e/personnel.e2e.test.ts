@@ -211,7 +211,9 @@ describe('Personnel', () => {
     modal = page.getByRole('dialog', { name: 'Affecter au chantier' });
     await choose(page, modal.getByLabel('Chantier', { exact: true }), 'villa', 'Villa Anfa');
     await modal.getByRole('button', { name: 'Affecter', exact: true }).click();
-    const overlap = `Erreur lors de l'affectation des personnels : Karim Alami est déjà affecté(e) au chantier « Résidence Atlas » du ${fr(nextWeek.startDate)} au ${fr(nextWeek.endDate)}.`;
+    const overlap =
+      `Erreur lors de l'affectation des personnels : Karim Alami est déjà affecté(e) au chantier « ` +
+      `Résidence Atlas » du ${fr(nextWeek.startDate)} au ${fr(nextWeek.endDate)}.`;
     await modal.getByRole('alert').filter({ hasText: overlap }).waitFor();
     await shoot(page, 'assign-overlap-1280');
     await modal.getByRole('button', { name: 'Annuler' }).click();

@@ -51,7 +51,8 @@ async function seed(dbUrl: string): Promise<{ email: string; siteIds: string[] }
     await c.query('select setseed(0.42)');
     // HT in centimes, rates cycling over the five; TVA and TTC as the service computes them (half-up).
     await c.query(
-      `insert into purchase (id, company_id, site_id, supplier_id, label, reference, date, amount_ht, vat_rate, amount_vat, amount_ttc, amount_paid, created_at, updated_at)
+      `insert into purchase (id, company_id, site_id, supplier_id, label, reference, date, amount_ht, vat_rate, ` +
+        `amount_vat, amount_ttc, amount_paid, created_at, updated_at)
        select gen_random_uuid(), $1, s.ids[1 + (g % $4)], f.ids[1 + (g % 50)], 'Achat ' || g, 'F-' || g, date '2025-01-01' + (g % 730),
               ht, rate, round(ht * rate / 100, 2), ht + round(ht * rate / 100, 2), 0, now(), now()
          from generate_series(1, $5) g
@@ -61,14 +62,17 @@ async function seed(dbUrl: string): Promise<{ email: string; siteIds: string[] }
     );
     await c.query(
       `insert into revenue (id, company_id, site_id, label, date, reference, amount, created_at, updated_at)
-       select gen_random_uuid(), $1, s.ids[1 + (g % $3)], 'Situation ' || g, date '2025-01-01' + (g % 730), 'R-' || g, round((random() * 500000)::numeric, 2), now(), now()
+       select gen_random_uuid(), $1, s.ids[1 + (g % $3)], 'Situation ' || g, date '2025-01-01' + (g % 730), 'R-' || g, ` +
+        `round((random() * 500000)::numeric, 2), now(), now()
          from generate_series(1, $4) g cross join (select $2::uuid[] as ids) s`,
       [companyId, siteIds, SITES, REVENUES],
     );
     await c.query(
       `insert into service_sheet (id, company_id, site_id, day, date, amount_paid, bonus, supplier, phone, worker, created_at, updated_at)
-       select gen_random_uuid(), $1, s.ids[1 + (g % $3)], (array['Lundi','Mardi','Mercredi','Jeudi','Vendredi','Samedi','Dimanche'])[1 + ((date '2025-01-01' + (g % 730) - date '2024-12-30') % 7)],
-              date '2025-01-01' + (g % 730), round((random() * 2000)::numeric, 2), round((random() * 200)::numeric, 2), 'Sous-traitant ' || (g % 40), '0612345678', 'Intervenant ' || (g % 300), now(), now()
+       select gen_random_uuid(), $1, s.ids[1 + (g % $3)], ` +
+        `(array['Lundi','Mardi','Mercredi','Jeudi','Vendredi','Samedi','Dimanche'])[1 + ((date '2025-01-01' + (g % 730) - date '2024-12-30') % 7)],
+              date '2025-01-01' + (g % 730), round((random() * 2000)::numeric, 2), round((random() * 200)::numeric, 2), ` +
+        `'Sous-traitant ' || (g % 40), '0612345678', 'Intervenant ' || (g % 300), now(), now()
          from generate_series(1, $4) g cross join (select $2::uuid[] as ids) s`,
       [companyId, siteIds, SITES, SHEETS],
     );
@@ -106,7 +110,8 @@ async function main(): Promise<number> {
     const started = performance.now();
     const { email, siteIds } = await seed(dbUrl);
     console.log(
-      `bench: finance seed = ${PURCHASES.toLocaleString('en')} purchases, ${REVENUES.toLocaleString('en')} revenues, ${SHEETS.toLocaleString('en')} service sheets over ${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `bench: finance seed = ${PURCHASES.toLocaleString('en')} purchases, ${REVENUES.toLocaleString('en')} revenues, ` +
+        `${SHEETS.toLocaleString('en')} service sheets over ${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const url = `http://127.0.0.1:${server!.port}/graphql`;
     const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
@@ -133,7 +138,8 @@ async function main(): Promise<number> {
     const FIGURES =
       'query ($id: ID!) { siteSummary(id: $id) { revenues purchasesHT purchasesVAT purchasesTTC subcontracting profitability profitabilityPercent } }';
     const GLOBAL =
-      'query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { totals { revenues purchasesTTC subcontracting margin } sites { site { id name } margin } months { month margin } } }';
+      'query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { totals { revenues purchasesTTC ' +
+      'subcontracting margin } sites { site { id name } margin } months { month margin } } }';
     await time(10, (i) => post(FIGURES, { id: siteIds[i] }, token));
     const figures = await time(200, (i) => post(FIGURES, { id: siteIds[(i * 7919) % SITES] }, token));
     await time(2, () => post(GLOBAL, { from: '2026-01-01', to: '2026-12-31' }, token));
@@ -141,10 +147,12 @@ async function main(): Promise<number> {
     const f50 = percentile(figures, 50);
     const g50 = percentile(global, 50);
     console.log(
-      `bench: site figures (1,000 purchases per site) p50 = ${f50.toFixed(1)} ms, p95 = ${percentile(figures, 95).toFixed(1)} ms (target p50 < ${TARGET_FIGURES_MS} ms)`,
+      `bench: site figures (1,000 purchases per site) p50 = ${f50.toFixed(1)} ms, p95 = ` +
+        `${percentile(figures, 95).toFixed(1)} ms (target p50 < ${TARGET_FIGURES_MS} ms)`,
     );
     console.log(
-      `bench: global finance for 2026 (~${Math.round(PURCHASES / 2).toLocaleString('en')} purchases) p50 = ${g50.toFixed(1)} ms, p95 = ${percentile(global, 95).toFixed(1)} ms (target p50 < ${TARGET_GLOBAL_MS} ms)`,
+      `bench: global finance for 2026 (~${Math.round(PURCHASES / 2).toLocaleString('en')} purchases) p50 = ` +
+        `${g50.toFixed(1)} ms, p95 = ${percentile(global, 95).toFixed(1)} ms (target p50 < ${TARGET_GLOBAL_MS} ms)`,
     );
     return f50 < TARGET_FIGURES_MS && g50 < TARGET_GLOBAL_MS ? 0 : 1;
   } finally {

@@ -19,8 +19,10 @@ const PRESETS = {
   desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } },
 };
 
-const SIGN_IN = `mutation SignIn($input: SignInInput!) {
-  signIn(input: $input) { accessToken refreshToken user { id firstName lastName email phone photoUrl role type status companyId companyName createdAt updatedAt } }
+const SIGN_IN =
+  `mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) { accessToken refreshToken user { id firstName lastName email phone photoUrl role type status ` +
+  `companyId companyName createdAt updatedAt } }
 }`;
 
 /** Signs the demo MANAGER in through the api and stores the session as the web app does (app/session/storage.ts). */

@@ -49,7 +49,8 @@ export async function seed(
   await withClient(dbUrl, async (c) => {
     await c.query('begin');
     await c.query(
-      `insert into company (id, name, city, created_at, updated_at) select id, name, 'Casablanca', now(), now() from unnest($1::uuid[], $2::text[]) as t(id, name)`,
+      `insert into company (id, name, city, created_at, updated_at) select id, name, 'Casablanca', now(), now() from ` +
+        `unnest($1::uuid[], $2::text[]) as t(id, name)`,
       [companies.map((c) => c.id), companies.map((c) => c.name)],
     );
     await c.query(
@@ -85,13 +86,20 @@ export async function seed(
        cross join lateral (select array_agg(u.id order by u.email) as ids from app_user u where u.company_id = co.id) m
        cross join lateral generate_series(1, co.total) g
        cross join lateral (
-         select (array['Villa', 'Résidence', 'Immeuble', 'École', 'Entrepôt', 'Clinique', 'Hôtel', 'Lotissement', 'Mosquée', 'Centre commercial'])[1 + floor(random() * 10)::int]
-                  || ' ' || (array['Anfa', 'Al Amal', 'Maârif', 'Hay Riad', 'Agdal', 'Guéliz', 'Al Farabi', 'Les Orangers', 'Palmeraie', 'Bouskoura', 'Aïn Diab', 'Souissi'])[1 + floor(random() * 12)::int]
+         select (array['Villa', 'Résidence', 'Immeuble', 'École', 'Entrepôt', 'Clinique', 'Hôtel', 'Lotissement', ` +
+        `'Mosquée', 'Centre commercial'])[1 + floor(random() * 10)::int]
+                  || ' ' || (array['Anfa', 'Al Amal', 'Maârif', 'Hay Riad', 'Agdal', 'Guéliz', 'Al Farabi', 'Les ` +
+        `Orangers', 'Palmeraie', 'Bouskoura', 'Aïn Diab', 'Souissi'])[1 + floor(random() * 12)::int]
                   || ' — lot ' || g as name,
-                case when random() < 0.7 then (array['M. Bennani', 'Mme Tazi', 'Commune de Salé', 'Marina Invest', 'Groupe Addoha', 'Société Générale Immobilière', 'Al Omrane', 'ONEE', 'Clinique du Détroit', 'Famille El Fassi'])[1 + floor(random() * 10)::int] end as client,
-                case when random() < 0.5 then (array['Hassan', 'Brahim', 'Mustapha', 'Abdellah', 'Saïd', 'Aziz'])[1 + floor(random() * 6)::int] || ' ' || (array['Ait Ali', 'Ouchen', 'Bouzid', 'Naciri'])[1 + floor(random() * 4)::int] end as foreman,
-                (array['rue Ibn Sina', 'boulevard Zerktouni', 'avenue Hassan II', 'rue de Fès', 'avenue Mohammed V', 'rue Moulay Youssef'])[1 + floor(random() * 6)::int] as street,
-                (array['Casablanca', 'Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger', 'Agadir', 'Meknès', 'Oujda', 'Kénitra', 'Tétouan', 'Salé', 'Béni Mellal', 'El Jadida'])[1 + floor(random() * 14)::int] as city,
+                case when random() < 0.7 then (array['M. Bennani', 'Mme Tazi', 'Commune de Salé', 'Marina Invest', ` +
+        `'Groupe Addoha', 'Société Générale Immobilière', 'Al Omrane', 'ONEE', 'Clinique du Détroit', 'Famille El Fassi'])[1 + ` +
+        `floor(random() * 10)::int] end as client,
+                case when random() < 0.5 then (array['Hassan', 'Brahim', 'Mustapha', 'Abdellah', 'Saïd', 'Aziz'])[1 + ` +
+        `floor(random() * 6)::int] || ' ' || (array['Ait Ali', 'Ouchen', 'Bouzid', 'Naciri'])[1 + floor(random() * 4)::int] end as foreman,
+                (array['rue Ibn Sina', 'boulevard Zerktouni', 'avenue Hassan II', 'rue de Fès', 'avenue Mohammed V', ` +
+        `'rue Moulay Youssef'])[1 + floor(random() * 6)::int] as street,
+                (array['Casablanca', 'Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger', 'Agadir', 'Meknès', 'Oujda', ` +
+        `'Kénitra', 'Tétouan', 'Salé', 'Béni Mellal', 'El Jadida'])[1 + floor(random() * 14)::int] as city,
                 (array['EN_PREPARATION', 'EN_COURS', 'EN_COURS', 'EN_COURS', 'SUSPENDU', 'TERMINE', 'TERMINE'])[1 + floor(random() * 7)::int] as status,
                 now() - make_interval(secs => (((g - 1) * 7919) % co.total + random()) * (94608000.0 / co.total)) as created
        ) s`,

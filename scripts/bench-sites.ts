@@ -244,7 +244,9 @@ async function conduct(): Promise<number> {
     const data = await seed(dbUrl.toString());
     const others = COMPANIES - 2;
     console.log(
-      `bench: sites data ${COMPANIES} companies, ${data.active} active sites (A ${BIG_SITES}, B ${SMALL_SITES}, ${others} others × ${OTHER_SITES}) + ${data.archived} archived, ~20 % with a manager, seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `bench: sites data ${COMPANIES} companies, ${data.active} active sites (A ${BIG_SITES}, B ${SMALL_SITES}, ` +
+        `${others} others × ${OTHER_SITES}) + ${data.archived} archived, ~20 % with a manager, seeded in ` +
+        `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
     const signIn = async (email: string) =>
@@ -301,7 +303,8 @@ async function conduct(): Promise<number> {
     console.log(`bench: sites first page A/B p50 ${ratio.toFixed(2)} p95 ${(lat.A.p95 / lat.B.p95).toFixed(2)} (target p50 ≤ ${TARGET_RATIO})`);
     console.log(`bench: sites search "casa" (A, ${searchA.totalCount} of ${pageA.totalCount} sites) ${line(lat.search)} (reported, no target)`);
     console.log(
-      `bench: sites SQL only (the list's statement with pg) B ${line(lat.sqlB)}, A ${line(lat.sqlA)}; the app's own time at p50 ~${fmt(lat.B.p50 - lat.sqlB.p50)} ms (B), ~${fmt(lat.A.p50 - lat.sqlA.p50)} ms (A)`,
+      `bench: sites SQL only (the list's statement with pg) B ${line(lat.sqlB)}, A ${line(lat.sqlA)}; the app's own time ` +
+        `at p50 ~${fmt(lat.B.p50 - lat.sqlB.p50)} ms (B), ~${fmt(lat.A.p50 - lat.sqlA.p50)} ms (A)`,
     );
 
     const floor = await startChild('floor', { BENCH_DATABASE_URL: dbUrl.toString() });
@@ -326,11 +329,13 @@ async function conduct(): Promise<number> {
     const tp = (t: Throughput) =>
       `${Math.round(t.rps)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${fmt(t.cpuPerRequest)} ms CPU/request in node${t.bad ? `, ${t.bad} errors` : ''}`;
     console.log(
-      `bench: sites list GraphQL (A, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp(appT)} (target p99 ≤ ${TARGET_P99_MS} ms: ${verdict(appT.p99 <= TARGET_P99_MS)})`,
+      `bench: sites list GraphQL (A, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp(appT)} (target p99 ≤ ` +
+        `${TARGET_P99_MS} ms: ${verdict(appT.p99 <= TARGET_P99_MS)})`,
     );
     console.log(`bench: sites list floor (node:http + pg, the same statement, ${CONNECTIONS} connections, ${DURATION_S} s) ${tp(floorT)}`);
     console.log(
-      `bench: sites list throughput app/floor ${share.toFixed(2)} (${Math.round(appT.rps)} / ${Math.round(floorT.rps)} req/s; target ≥ ${TARGET_FLOOR_SHARE}: ${verdict(share >= TARGET_FLOOR_SHARE)})`,
+      `bench: sites list throughput app/floor ${share.toFixed(2)} (${Math.round(appT.rps)} / ` +
+        `${Math.round(floorT.rps)} req/s; target ≥ ${TARGET_FLOOR_SHARE}: ${verdict(share >= TARGET_FLOOR_SHARE)})`,
     );
     if (appT.bad || floorT.bad)
       console.log(`bench: sites throughput runs had failed requests (app ${appT.bad}, floor ${floorT.bad}): their figures are suspect`);
@@ -338,7 +343,8 @@ async function conduct(): Promise<number> {
     console.log(`bench: sites done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (ratio > TARGET_RATIO) {
       console.error(
-        `bench: FAIL sites first page with ${pageA.totalCount} sites answers ${ratio.toFixed(2)}x slower than with ${pageB.totalCount} at p50 (target ≤ ${TARGET_RATIO}x)`,
+        `bench: FAIL sites first page with ${pageA.totalCount} sites answers ${ratio.toFixed(2)}x slower than with ` +
+          `${pageB.totalCount} at p50 (target ≤ ${TARGET_RATIO}x)`,
       );
       return 1;
     }

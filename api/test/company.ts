@@ -124,7 +124,15 @@ export function pngImage(rgb: [number, number, number] = [58, 88, 146], size = 2
 
 /** A valid 2×2 baseline JPEG (encoded once with jpeg-js). */
 export const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AMqvQOY//9k=',
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19i' +
+    'Z2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj' +
+    'Y2NjY//AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQEC' +
+    'AwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVm' +
+    'Z2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq' +
+    '8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIy' +
+    'gQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SF' +
+    'hoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEA' +
+    'AhEDEQA/AMqvQOY//9k=',
   'base64',
 );
 
@@ -184,10 +192,13 @@ export async function getUrl(t: TestServer, url: string): Promise<RawAnswer> {
 
 /** Every GraphQL field of a site a test compares (no signed URLs). */
 export const SITE_FIELDS =
-  'id name client manager { id firstName lastName } foreman address city postalCode budget startDate endDate mapsLink status progress archived createdAt updatedAt';
+  'id name client manager { id firstName lastName } foreman address city postalCode budget startDate endDate mapsLink ' +
+  'status progress archived createdAt updatedAt';
 export const CREATE_SITE = `mutation ($input: SiteInput!) { createSite(input: $input) { ${SITE_FIELDS} } }`;
 export const GET_SITE = `query ($id: ID!) { site(id: $id) { ${SITE_FIELDS} } }`;
-export const LIST_SITES = `query ($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: $first, after: $after) { items { id name city status archived manager { id } } totalCount endCursor hasNextPage } }`;
+export const LIST_SITES =
+  `query ($filter: SiteFilterInput, $first: Int, $after: String) { sites(filter: $filter, first: ` +
+  `$first, after: $after) { items { id name city status archived manager { id } } totalCount endCursor hasNextPage } }`;
 
 /** A site created through GraphQL with `input` (a name is given unless `input` sets one). */
 export async function createSite(t: TestServer, token: string, input: Record<string, unknown> = {}): Promise<any> {

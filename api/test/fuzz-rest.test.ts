@@ -111,7 +111,9 @@ if (process.env.FUZZ_DEBUG)
     probes
       .map(
         (p) =>
-          `${p.route.method} ${p.route.path} ${p.listBody ? '[list] ' : ''}${p.keys.map((k) => `${k.where}.${k.name}${k.target ? `->${k.target.path.join('.')}:${String(k.target.type)}` : ''}`).join(' ')}`,
+          `${p.route.method} ${p.route.path} ${
+            p.listBody ? '[list] ' + '' : ''
+          }${p.keys.map((k) => `${k.where}.${k.name}${k.target ? `->${k.target.path.join('.')}:${String(k.target.type)}` : ''}`).join(' ')}`,
       )
       .join('\n'),
   );

@@ -204,7 +204,8 @@ describe('two api processes behind a round-robin', () => {
     await Promise.all(siteIds.slice(6, 9).map((id) => LB.gql(`mutation ($id: ID!) { deleteSite(id: $id) { deleted } }`, { id }, tok)));
     const [counted] = await sql(
       t,
-      `select count(*) filter (where not archived)::int as active, count(*) filter (where archived)::int as archived, count(*) filter (where not archived and status = 'EN_COURS')::int as en_cours from site where company_id = $1`,
+      `select count(*) filter (where not archived)::int as active, count(*) filter (where archived)::int as archived, ` +
+        `count(*) filter (where not archived and status = 'EN_COURS')::int as en_cours from site where company_id = $1`,
       [a.id],
     );
     for (const door of [A, B]) {

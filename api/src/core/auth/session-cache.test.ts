@@ -218,7 +218,8 @@ describe('the session check cache', () => {
     const m = await warm(await addMember(t, a));
     const [{ n }] = await sql(
       t,
-      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'chantiers-revocations' and datname = current_database()`,
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = ` +
+        `'chantiers-revocations' and datname = current_database()`,
     );
     expect(n).toBe(1);
     // Revoked while nobody listens: the notification is lost, the cache must not answer.

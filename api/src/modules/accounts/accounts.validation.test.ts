@@ -171,7 +171,8 @@ describe('a refused input changes nothing', () => {
       (
         await sql(
           t,
-          `select (select count(*) from app_user) + (select count(*) from company) + (select count(*) from user_token) + (select count(*) from outbox_mail) as n`,
+          `select (select count(*) from app_user) + (select count(*) from company) + (select count(*) from user_token) + ` +
+            `(select count(*) from outbox_mail) as n`,
         )
       )[0].n;
     const before = await count();

@@ -31,8 +31,12 @@ import { feed } from '../sites/news/site-news.test-helpers';
  * Company B has records in 2024 too; none of its money may appear in company A's figures.
  */
 const LINE = 'revenues purchasesHT purchasesTTC subcontracting labour margin';
-const SUMMARY = `query ($id: ID!) { siteSummary(id: $id) { progress budget revenues purchasesHT purchasesVAT purchasesTTC labourGross labourNet labourBonus subcontracting profitability profitabilityPercent } }`;
-const GLOBAL = `query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { from to totals { ${LINE} } sites { site { id name } ${LINE} } months { month ${LINE} } } }`;
+const SUMMARY =
+  `query ($id: ID!) { siteSummary(id: $id) { progress budget revenues purchasesHT purchasesVAT ` +
+  `purchasesTTC labourGross labourNet labourBonus subcontracting profitability profitabilityPercent } }`;
+const GLOBAL =
+  `query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { from to totals { ${LINE} } ` +
+  `sites { site { id name } ${LINE} } months { month ${LINE} } } }`;
 const MONTH = `query ($month: String) { monthFinance(month: $month) { month current { ${LINE} } previous { ${LINE} } lastMonths { month ${LINE} } } }`;
 const TASKS = `query ($month: String) { monthTasks(month: $month) { id title startDate endDate siteName } }`;
 const LATEST = `query ($limit: Int) { latestSites(limit: $limit) { id name archived } }`;
@@ -514,7 +518,8 @@ describe('deleteSite and deleteSupplier keep financial history', () => {
     expect(row).toEqual({ archived: true });
     const [{ n }] = await sql(
       t,
-      'select (select count(*) from purchase where site_id = $1) + (select count(*) from revenue where site_id = $1) + (select count(*) from service_sheet where site_id = $1) as n',
+      'select (select count(*) from purchase where site_id = $1) + (select count(*) from revenue where site_id = $1) + ' +
+        '(select count(*) from service_sheet where site_id = $1) as n',
       [id],
     );
     expect(Number(n)).toBe(1);

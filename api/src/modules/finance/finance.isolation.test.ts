@@ -25,7 +25,9 @@ const Q = {
   createPurchase: `mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id } }`,
   createRevenue: `mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`,
   createServiceSheet: `mutation ($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`,
-  global: `query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { totals { ${LINE} } sites { site { id name } } months { month ${LINE} } } }`,
+  global:
+    `query ($from: String, $to: String) { globalFinance(from: $from, to: $to) { totals { ${LINE} } sites { site { ` +
+    `id name } } months { month ${LINE} } } }`,
   month: `query ($month: String) { monthFinance(month: $month) { current { ${LINE} } lastMonths { ${LINE} } } }`,
   latest: `query { latestSites(limit: 20) { id name } }`,
   deleteSupplier: `mutation ($id: ID!) { deleteSupplier(id: $id) }`,
@@ -281,7 +283,8 @@ describe('the purchases list sends a constant number of SQL statements', () => {
     // 60 purchases over 6 suppliers and two months, straight into the table (the api computed the same amounts).
     await sql(
       t,
-      `insert into purchase (id, company_id, site_id, supplier_id, label, reference, date, amount_ht, vat_rate, amount_vat, amount_ttc, amount_paid, created_at, updated_at)
+      `insert into purchase (id, company_id, site_id, supplier_id, label, reference, date, amount_ht, vat_rate, ` +
+        `amount_vat, amount_ttc, amount_paid, created_at, updated_at)
        select gen_random_uuid(), $1, $2, ($3::uuid[])[1 + i % 6], 'Achat ' || i, 'R' || i, date '2024-04-01' + i, 100, 20, 20, 120, 0, now(), now()
          from generate_series(0, 59) i`,
       [a.id, siteId, suppliers],

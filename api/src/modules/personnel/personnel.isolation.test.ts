@@ -9,8 +9,12 @@ const GET = `query ($id: ID!) { person(id: $id) { ${PERSON} } }`;
 const UPDATE = `mutation ($id: ID!, $input: PersonnelInput!) { updatePersonnel(id: $id, input: $input) { ${PERSON} } }`;
 const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { ${PERSON} } }`;
 const DELETE_PERSON = `mutation ($id: ID!) { deletePersonnel(id: $id) }`;
-const LIST = `query ($search: String, $includeInactive: Boolean, $size: Int) { personnel(search: $search, includeInactive: $includeInactive, size: $size) { items { ${PERSON} } total } }`;
-const UNASSIGNED = `query ($startDate: String, $endDate: String, $search: String) { unassignedPersonnel(startDate: $startDate, endDate: $endDate, search: $search) { ${PERSON} } }`;
+const LIST =
+  `query ($search: String, $includeInactive: Boolean, $size: Int) { personnel(search: $search, ` +
+  `includeInactive: $includeInactive, size: $size) { items { ${PERSON} } total } }`;
+const UNASSIGNED =
+  `query ($startDate: String, $endDate: String, $search: String) { unassignedPersonnel(startDate: ` +
+  `$startDate, endDate: $endDate, search: $search) { ${PERSON} } }`;
 const ASSIGN = `mutation ($input: AssignmentInput!) { assignPersonnel(input: $input) { ${ASSIGNMENT} } }`;
 const BATCH = `mutation ($inputs: [AssignmentInput!]!) { assignPersonnelBatch(inputs: $inputs) { ${ASSIGNMENT} } }`;
 const RESCHEDULE = `mutation ($id: ID!, $input: PeriodInput!) { rescheduleAssignment(id: $id, input: $input) { ${ASSIGNMENT} } }`;

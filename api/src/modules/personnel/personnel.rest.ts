@@ -5,7 +5,8 @@ import { bodyOf, text } from '../../rest/facade';
 
 /** The legacy personnel record (SPEC §3 keys). */
 export const PERSONNEL =
-  'id nom: lastName prenom: firstName numeroCni: cni numTelephone: phone adresse: address metier: trade tarifJournalier: dailyRate primePanier: mealBonus email actif: active createdAt updatedAt';
+  'id nom: lastName prenom: firstName numeroCni: cni numTelephone: phone adresse: address metier: trade tarifJournalier: ' +
+  'dailyRate primePanier: mealBonus email actif: active createdAt updatedAt';
 const LEGACY_FIELDS = {
   lastName: 'nom',
   firstName: 'prenom',
@@ -39,7 +40,10 @@ export const personnelRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/personnel/list',
-    operation: `query ListPersonnel($search: String, $includeInactive: Boolean, $sort: String, $desc: Boolean, $page: Int, $size: Int) { personnel(search: $search, includeInactive: $includeInactive, sort: $sort, desc: $desc, page: $page, size: $size) { items { ${PERSONNEL} } total page size } }`,
+    operation:
+      `query ListPersonnel($search: String, $includeInactive: Boolean, $sort: String, $desc: Boolean, $page: ` +
+      `Int, $size: Int) { personnel(search: $search, includeInactive: $includeInactive, sort: $sort, desc: $desc, page: $page, ` +
+      `size: $size) { items { ${PERSONNEL} } total page size } }`,
     variables: (req) => ({
       search: text(req.query.search),
       includeInactive: text(req.query.inactifs) === 'true',
@@ -53,7 +57,9 @@ export const personnelRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/personnel/listPersoNonAffecter',
-    operation: `query ListUnassigned($startDate: String, $endDate: String, $search: String) { unassignedPersonnel(startDate: $startDate, endDate: $endDate, search: $search) { ${PERSONNEL} } }`,
+    operation:
+      `query ListUnassigned($startDate: String, $endDate: String, $search: String) { ` +
+      `unassignedPersonnel(startDate: $startDate, endDate: $endDate, search: $search) { ${PERSONNEL} } }`,
     variables: (req) => ({ startDate: text(req.query.dateDebut), endDate: text(req.query.dateFin), search: text(req.query.search) }),
     legacyFields: { startDate: 'dateDebut', endDate: 'dateFin' },
   },

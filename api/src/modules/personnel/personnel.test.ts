@@ -8,8 +8,10 @@ const UPDATE = `mutation ($id: ID!, $input: PersonnelInput!) { updatePersonnel(i
 const GET = `query ($id: ID!) { person(id: $id) { ${FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deletePersonnel(id: $id) }`;
 const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { ${FIELDS} } }`;
-const LIST = `query ($search: String, $includeInactive: Boolean, $sort: String, $desc: Boolean, $page: Int, $size: Int) {
-  personnel(search: $search, includeInactive: $includeInactive, sort: $sort, desc: $desc, page: $page, size: $size) { items { id lastName firstName cni trade dailyRate active } total page size } }`;
+const LIST =
+  `query ($search: String, $includeInactive: Boolean, $sort: String, $desc: Boolean, $page: Int, $size: Int) {
+  personnel(search: $search, includeInactive: $includeInactive, sort: $sort, desc: $desc, page: $page, size: $size) { ` +
+  `items { id lastName firstName cni trade dailyRate active } total page size } }`;
 const ASSIGN = `mutation ($input: AssignmentInput!) { assignPersonnel(input: $input) { id } }`;
 
 const TAKEN = 'Une personne avec ce numéro de CNI existe déjà dans votre société.';

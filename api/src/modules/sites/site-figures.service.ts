@@ -68,7 +68,8 @@ export class SiteFiguresService {
     const [row] = await tx
       .getConnection()
       .execute<{ found: boolean }[]>(
-        `select exists (select 1 from purchase where site_id = ?) or exists (select 1 from revenue where site_id = ?) or exists (select 1 from service_sheet where site_id = ?) as found`,
+        `select exists (select 1 from purchase where site_id = ?) or exists (select 1 from revenue where site_id = ?) or ` +
+          `exists (select 1 from service_sheet where site_id = ?) as found`,
         [siteId, siteId, siteId],
         'all',
         tx.getTransactionContext(),

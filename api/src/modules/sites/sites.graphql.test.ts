@@ -18,7 +18,9 @@ const UPDATE = `mutation ($id: ID!, $input: SiteInput!) { updateSite(id: $id, in
 const ARCHIVE = `mutation ($id: ID!) { archiveSite(id: $id) { id archived } }`;
 const UNARCHIVE = `mutation ($id: ID!) { unarchiveSite(id: $id) { id archived } }`;
 const DELETE = `mutation ($id: ID!) { deleteSite(id: $id) { deleted message } }`;
-const SUMMARY = `query ($id: ID!) { siteSummary(id: $id) { progress revenues purchasesTTC purchasesHT purchasesVAT labourGross labourNet labourBonus subcontracting profitability } }`;
+const SUMMARY =
+  `query ($id: ID!) { siteSummary(id: $id) { progress revenues purchasesTTC purchasesHT purchasesVAT ` +
+  `labourGross labourNet labourBonus subcontracting profitability } }`;
 
 let t: TestServer;
 let a: TestCompany;

@@ -82,7 +82,9 @@ export const sitesRestRoutes: RestRoute[] = [
     // Keyset paging: `cursor` (from the previous answer) continues the list; `page` is echoed for legacy clients.
     method: 'get',
     path: '/chantiers/list',
-    operation: `query ListSites($filter: SiteFilterInput, $first: Int, $after: String, $page: Int) { sites(filter: $filter, first: $first, after: $after, page: $page) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
+    operation:
+      `query ListSites($filter: SiteFilterInput, $first: Int, $after: String, $page: Int) { sites(filter: ` +
+      `$filter, first: $first, after: $after, page: $page) { items { ${SITE} } totalCount endCursor hasNextPage } }`,
     variables: (req) => ({
       filter: {
         search: text(req.query.search),
@@ -130,7 +132,11 @@ export const sitesRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/finances/:id',
-    operation: `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress recettes: revenues achatsTTC: purchasesTTC achatsHT: purchasesHT achatsTVA: purchasesVAT mainOeuvreBrut: labourGross mainOeuvreNet: labourNet mainOeuvrePrime: labourBonus sousTraitance: subcontracting rentabilite: profitability rentabilitePourcentage: profitabilityPercent budget } }`,
+    operation:
+      `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress recettes: revenues achatsTTC: ` +
+      `purchasesTTC achatsHT: purchasesHT achatsTVA: purchasesVAT mainOeuvreBrut: labourGross mainOeuvreNet: labourNet ` +
+      `mainOeuvrePrime: labourBonus sousTraitance: subcontracting rentabilite: profitability rentabilitePourcentage: ` +
+      `profitabilityPercent budget } }`,
     variables: (req) => ({ id: req.params.id }),
   },
 ];

@@ -96,7 +96,8 @@ describe('SitesService.list', () => {
     });
     await sql(
       t,
-      `update site set photo_file_id = gen_random_uuid(), photo_thumb_file_id = gen_random_uuid(), client_photo_file_id = gen_random_uuid(), plan_file_id = gen_random_uuid() where id = $1`,
+      `update site set photo_file_id = gen_random_uuid(), photo_thumb_file_id = gen_random_uuid(), client_photo_file_id ` +
+        `= gen_random_uuid(), plan_file_id = gen_random_uuid() where id = $1`,
       [full.id],
     );
     const bare = await service.create(scoped(), auth, { name: 'Sans rien' });
@@ -124,7 +125,8 @@ describe('site_count, the totals the list reads', () => {
   const recount = async () =>
     sql(
       t,
-      `select coalesce(k.company_id, s.company_id) as company, coalesce(k.archived, s.archived) as archived, coalesce(k.status, s.status) as status, coalesce(k.n, 0) as kept, coalesce(s.n, 0) as counted
+      `select coalesce(k.company_id, s.company_id) as company, coalesce(k.archived, s.archived) as archived, ` +
+        `coalesce(k.status, s.status) as status, coalesce(k.n, 0) as kept, coalesce(s.n, 0) as counted
        from site_count k full join (select company_id, archived, status, count(*)::int as n from site group by 1, 2, 3) s
          on s.company_id = k.company_id and s.archived = k.archived and s.status = k.status
        where coalesce(k.n, 0) <> coalesce(s.n, 0)`,

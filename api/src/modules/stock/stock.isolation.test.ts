@@ -8,8 +8,12 @@ const GET = `query ($id: ID!) { stockProduct(id: $id) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: StockProductInput!) { updateStockProduct(id: $id, input: $input) { id } }`;
 const DELETE = `mutation ($id: ID!) { deleteStockProduct(id: $id) }`;
 const HISTORY = `query ($productId: ID!) { stockMovements(productId: $productId) { items { id } total } }`;
-const MOVE = `mutation ($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: $input) { movement { id } product { stock } } }`;
-const LIST = `query ($search: String, $category: String, $toRestock: Boolean, $size: Int) { stockProducts(search: $search, category: $category, toRestock: $toRestock, size: $size) { items { ${FIELDS} } total } }`;
+const MOVE =
+  `mutation ($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: ` +
+  `$input) { movement { id } product { stock } } }`;
+const LIST =
+  `query ($search: String, $category: String, $toRestock: Boolean, $size: Int) { stockProducts(search: ` +
+  `$search, category: $category, toRestock: $toRestock, size: $size) { items { ${FIELDS} } total } }`;
 const COUNT = 'query { stockToRestockCount }';
 const CATEGORIES = 'query { stockCategories }';
 const PRODUCT_NOT_FOUND = "Ce produit n'existe pas ou a été supprimé.";

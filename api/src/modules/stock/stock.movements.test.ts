@@ -7,7 +7,9 @@ const CREATE = `mutation ($input: StockProductInput!) { createStockProduct(input
 const GET = `query ($id: ID!) { stockProduct(id: $id) { id stock level } }`;
 const MOVE = `mutation ($productId: ID!, $input: StockMovementInput!) {
   addStockMovement(productId: $productId, input: $input) { movement { ${MOVEMENT_FIELDS} } product { id label stock level } } }`;
-const HISTORY = `query ($productId: ID!, $page: Int, $size: Int) { stockMovements(productId: $productId, page: $page, size: $size) { items { ${MOVEMENT_FIELDS} } total page size } }`;
+const HISTORY =
+  `query ($productId: ID!, $page: Int, $size: Int) { stockMovements(productId: $productId, page: $page, ` +
+  `size: $size) { items { ${MOVEMENT_FIELDS} } total page size } }`;
 
 const QUANTITY = 'La quantité doit être un nombre non nul (positif pour une entrée ou une sortie, trois décimales au plus)';
 const INSUFFICIENT = 'Stock insuffisant : ce mouvement rendrait le stock négatif.';

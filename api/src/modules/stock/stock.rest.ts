@@ -5,7 +5,8 @@ import { intOr, springPage } from '../../core/rest/params';
 
 /** The legacy stock product (SPEC §3 keys). */
 const PRODUCT =
-  'id libelle: label jourStock: stockDay seuilAlerte: alertThreshold seuilAvertissement: warningThreshold stock niveau: level uniteStock: unit categorie: category couleurFond: backgroundColor createdAt updatedAt';
+  'id libelle: label jourStock: stockDay seuilAlerte: alertThreshold seuilAvertissement: warningThreshold stock niveau: ' +
+  'level uniteStock: unit categorie: category couleurFond: backgroundColor createdAt updatedAt';
 const MOVEMENT =
   'id idStock: productId type quantite: quantity stockApres: stockAfter date chantier: site { id nom: name } note auteur: authorName createdAt';
 const PRODUCT_FIELDS = {
@@ -57,7 +58,10 @@ export const stockRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/stock/list',
-    operation: `query ListStock($search: String, $category: String, $toRestock: Boolean, $page: Int, $size: Int) { stockProducts(search: $search, category: $category, toRestock: $toRestock, page: $page, size: $size) { items { ${PRODUCT} } total page size } }`,
+    operation:
+      `query ListStock($search: String, $category: String, $toRestock: Boolean, $page: Int, $size: Int) { ` +
+      `stockProducts(search: $search, category: $category, toRestock: $toRestock, page: $page, size: $size) { items { ` +
+      `${PRODUCT} } total page size } }`,
     variables: (req) => ({
       search: text(req.query.search),
       category: text(req.query.categorie),
@@ -79,7 +83,9 @@ export const stockRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/chantiers/stock/addStock',
     status: 201,
-    operation: `mutation AddStock($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: $input) { movement { ${MOVEMENT} } product { ${PRODUCT} } } }`,
+    operation:
+      `mutation AddStock($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: ` +
+      `$productId, input: $input) { movement { ${MOVEMENT} } product { ${PRODUCT} } } }`,
     variables: (req) => movementInput(req),
     legacyFields: { quantity: 'quantite', siteId: 'idChantier', type: 'type', date: 'date', note: 'note' },
     // The movement, with the product's new stock beside it.

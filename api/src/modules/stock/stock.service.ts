@@ -128,7 +128,8 @@ export class StockService {
         const rows: { stock: string }[] = await tx
           .getConnection()
           .execute(
-            'update stock_product set stock = stock + ?::numeric, updated_at = now() where id = ? and company_id = ? and stock + ?::numeric >= 0 returning stock',
+            'update stock_product set stock = stock + ?::numeric, updated_at = now() where id = ? and company_id = ? and ' +
+              'stock + ?::numeric >= 0 returning stock',
             [signed, product.id, auth.companyId, signed],
             'all',
             tx.getTransactionContext(),

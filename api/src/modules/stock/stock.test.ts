@@ -7,11 +7,15 @@ const CREATE = `mutation ($input: StockProductInput!) { createStockProduct(input
 const UPDATE = `mutation ($id: ID!, $input: StockProductInput!) { updateStockProduct(id: $id, input: $input) { ${FIELDS} } }`;
 const GET = `query ($id: ID!) { stockProduct(id: $id) { ${FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deleteStockProduct(id: $id) }`;
-const LIST = `query ($search: String, $category: String, $toRestock: Boolean, $page: Int, $size: Int) {
-  stockProducts(search: $search, category: $category, toRestock: $toRestock, page: $page, size: $size) { items { id label category stock level } total page size } }`;
+const LIST =
+  `query ($search: String, $category: String, $toRestock: Boolean, $page: Int, $size: Int) {
+  stockProducts(search: $search, category: $category, toRestock: $toRestock, page: $page, size: $size) { items { id ` +
+  `label category stock level } total page size } }`;
 const COUNT = 'query { stockToRestockCount }';
 const CATEGORIES = 'query { stockCategories }';
-const MOVE = `mutation ($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: $input) { movement { id quantity stockAfter } product { stock level } } }`;
+const MOVE =
+  `mutation ($productId: ID!, $input: StockMovementInput!) { addStockMovement(productId: $productId, input: ` +
+  `$input) { movement { id quantity stockAfter } product { stock level } } }`;
 const HISTORY = `query ($productId: ID!) { stockMovements(productId: $productId) { items { type quantity stockAfter date note authorName } total } }`;
 
 const NOT_FOUND = "Ce produit n'existe pas ou a été supprimé.";

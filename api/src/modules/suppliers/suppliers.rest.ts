@@ -16,7 +16,9 @@ export const suppliersRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/fournisseurs/list',
-    operation: `query ListSuppliers($search: String, $sort: String, $desc: Boolean, $page: Int, $size: Int) { suppliers(search: $search, sort: $sort, desc: $desc, page: $page, size: $size) { items { ${SUPPLIER} } total page size } }`,
+    operation:
+      `query ListSuppliers($search: String, $sort: String, $desc: Boolean, $page: Int, $size: Int) { ` +
+      `suppliers(search: $search, sort: $sort, desc: $desc, page: $page, size: $size) { items { ${SUPPLIER} } total page size } }`,
     variables: (req) => ({
       search: text(req.query.search),
       sort: text(req.query.sort) === 'createdAt' ? 'createdAt' : 'name',

@@ -16,7 +16,9 @@ import {
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
-const MEMBERS = `query ($page: Int, $size: Int) { teamMembers(page: $page, size: $size) { total page size items { id firstName lastName email role status companyId } } }`;
+const MEMBERS =
+  `query ($page: Int, $size: Int) { teamMembers(page: $page, size: $size) { total page size items { id ` +
+  `firstName lastName email role status companyId } } }`;
 const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { id email firstName lastName role status companyId } }`;
 const ACCEPT = `mutation ($input: ResetPasswordInput!) { acceptInvitation(input: $input) { messageId message } }`;
 const SET_ROLE = `mutation ($userId: ID!, $role: String!) { setUserRole(userId: $userId, role: $role) { id role } }`;

@@ -27,7 +27,8 @@ export const authMessagesEn: Record<AuthMessagesId, string> = {
   'auth.signUp.passwordHint': 'At least 6 characters.',
   'auth.signUp.doneTitle': 'Check your inbox',
   'auth.signUp.doneBody':
-    'We sent an e-mail to {email}: follow its link to activate your account (valid for 24 hours). If this address already has an account, the e-mail explains how to get into it.',
+    'We sent an e-mail to {email}: follow its link to activate your account (valid for 24 hours). If this address ' +
+    'already has an account, the e-mail explains how to get into it.',
   'auth.forgot.title': 'Forgot password',
   'auth.forgot.subtitle': 'Enter your e-mail: we will send you a link to choose a new password.',
   'auth.forgot.submit': 'Send the link',

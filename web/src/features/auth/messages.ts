@@ -26,7 +26,8 @@ export const authMessages = {
   'auth.signUp.passwordHint': 'Au moins 6 caractères.',
   'auth.signUp.doneTitle': 'Vérifiez votre boîte e-mail',
   'auth.signUp.doneBody':
-    "Nous avons envoyé un e-mail à {email} : suivez son lien pour activer votre compte (valable 24 heures). Si cette adresse a déjà un compte, l'e-mail vous explique comment y accéder.",
+    'Nous avons envoyé un e-mail à {email} : suivez son lien pour activer votre compte (valable 24 heures). Si cette ' +
+    "adresse a déjà un compte, l'e-mail vous explique comment y accéder.",
   'auth.forgot.title': 'Mot de passe oublié',
   'auth.forgot.subtitle': 'Saisissez votre e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'auth.forgot.submit': 'Envoyer le lien',

@@ -59,7 +59,8 @@ export const sitesMessagesEn: Record<SitesMessageId, string> = {
   'site.detail.info': 'Information',
   'site.detail.figures': 'Site figures',
   'site.detail.figures.help':
-    'Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting). Subcontracting = amounts paid + bonuses of the service sheets. Labour = days worked × (daily rate + meal allowance), from the activity reports: zero until they exist.',
+    'Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting). Subcontracting = amounts paid + ' +
+    'bonuses of the service sheets. Labour = days worked × (daily rate + meal allowance), from the activity reports: zero until they exist.',
   'site.detail.figures.open': 'See the finances',
   'site.detail.images': 'Images',
   'site.detail.clientPhoto': 'Client photo',

@@ -57,7 +57,9 @@ export const sitesMessages = {
   'site.detail.info': 'Informations',
   'site.detail.figures': 'Chiffres du chantier',
   'site.detail.figures.help':
-    'Rentabilité = recettes − (achats TTC + main d’oeuvre brute + sous-traitance). Sous-traitance = montants payés + primes des fiches de service. Main d’oeuvre = jours travaillés × (tarif journalier + prime panier), d’après les rapports d’activité : à zéro tant qu’ils n’existent pas.',
+    'Rentabilité = recettes − (achats TTC + main d’oeuvre brute + sous-traitance). Sous-traitance = montants payés + ' +
+    'primes des fiches de service. Main d’oeuvre = jours travaillés × (tarif journalier + prime panier), d’après les rapports ' +
+    'd’activité : à zéro tant qu’ils n’existent pas.',
   'site.detail.figures.open': 'Voir les finances',
   'site.detail.images': 'Images',
   'site.detail.clientPhoto': 'Photo du client',

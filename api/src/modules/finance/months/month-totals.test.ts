@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const COLUMNS =
-  'site_id, month::text as month, revenues::text, purchases_ht::text as ht, purchases_vat::text as vat, purchases_ttc::text as ttc, subcontracting::text as sub';
+  'site_id, month::text as month, revenues::text, purchases_ht::text as ht, purchases_vat::text as vat, ' +
+  'purchases_ttc::text as ttc, subcontracting::text as sub';
 const stored = () =>
   sql(
     t,
@@ -109,7 +110,9 @@ it('equal a rebuild from the records after creations, moves across months, delet
   ).siteSummary;
   const [raw] = await sql(
     t,
-    `select (select sum(amount_ht)::text from purchase where site_id = $1) as ht, (select sum(amount_ttc)::text from purchase where site_id = $1) as ttc, (select sum(amount)::text from revenue where site_id = $1) as rev, (select sum(amount_paid + bonus)::text from service_sheet where site_id = $1) as sub`,
+    `select (select sum(amount_ht)::text from purchase where site_id = $1) as ht, (select sum(amount_ttc)::text from ` +
+      `purchase where site_id = $1) as ttc, (select sum(amount)::text from revenue where site_id = $1) as rev, (select ` +
+      `sum(amount_paid + bonus)::text from service_sheet where site_id = $1) as sub`,
     [siteId],
   );
   expect(figures).toEqual({ revenues: raw.rev, purchasesHT: raw.ht, purchasesTTC: raw.ttc, subcontracting: raw.sub });

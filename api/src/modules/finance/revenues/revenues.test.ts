@@ -20,8 +20,10 @@ const CREATE = `mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(s
 const UPDATE = `mutation ($id: ID!, $input: RevenueInput!) { updateRevenue(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deleteRevenue(id: $id) }`;
 const GET = `query ($id: ID!) { revenue(id: $id) { ${FIELDS} invoice { url name contentType size isPdf } } }`;
-const LIST = `query ($siteId: ID!, $from: String, $to: String, $page: Int, $size: Int) {
-  revenues(siteId: $siteId, from: $from, to: $to, page: $page, size: $size) { items { id label date amount invoice { url } } total page size totals { count amount } } }`;
+const LIST =
+  `query ($siteId: ID!, $from: String, $to: String, $page: Int, $size: Int) {
+  revenues(siteId: $siteId, from: $from, to: $to, page: $page, size: $size) { items { id label date amount invoice { url ` +
+  `} } total page size totals { count amount } } }`;
 
 const M = {
   labelRequired: 'Le libellé est requis',

@@ -57,7 +57,8 @@ const saveAll = (body: unknown, member: Member = a.manager) => t.rest('POST', '/
 const rowsOf = async (id: string) =>
   sql(
     t,
-    "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from personnel_assignment where personnel_id = $1 order by start_date",
+    "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from " +
+      'personnel_assignment where personnel_id = $1 order by start_date',
     [id],
   );
 const countAll = async () => (await sql(t, 'select count(*)::int as n from personnel_assignment'))[0].n as number;

@@ -5,7 +5,9 @@ import { PERSONNEL } from '../personnel.rest';
 import { intOr, springPage } from '../../../core/rest/params';
 
 /** The legacy assignment record: `{id, idPersonnel, idChantier, dateDebut, dateFin}` with the person and the site. */
-const ASSIGNMENT = `id idPersonnel: personnelId idChantier: siteId dateDebut: startDate dateFin: endDate nombreJours: days personnel { ${PERSONNEL} } chantier: site { id nom: name } createdAt`;
+const ASSIGNMENT =
+  `id idPersonnel: personnelId idChantier: siteId dateDebut: startDate dateFin: endDate nombreJours: ` +
+  `days personnel { ${PERSONNEL} } chantier: site { id nom: name } createdAt`;
 const LEGACY_FIELDS = { siteId: 'idChantier', personnelIds: 'idPersonnel', startDate: 'dateDebut', endDate: 'dateFin' };
 
 type Body = Record<string, unknown>;
@@ -36,7 +38,10 @@ const filterVariables = (req: Request) => ({
   page: intOr(req.query.page, 0),
   size: intOr(req.query.size, 50),
 });
-const LIST = `query ListAssignments($siteId: ID, $personnelId: ID, $startDate: String, $endDate: String, $page: Int, $size: Int) { assignments(siteId: $siteId, personnelId: $personnelId, startDate: $startDate, endDate: $endDate, page: $page, size: $size) { items { ${ASSIGNMENT} } total page size } }`;
+const LIST =
+  `query ListAssignments($siteId: ID, $personnelId: ID, $startDate: String, $endDate: String, $page: Int, ` +
+  `$size: Int) { assignments(siteId: $siteId, personnelId: $personnelId, startDate: $startDate, endDate: $endDate, page: ` +
+  `$page, size: $size) { items { ${ASSIGNMENT} } total page size } }`;
 
 export const assignmentsRestRoutes: RestRoute[] = [
   {

@@ -10,9 +10,13 @@ export const ASSIGN = `mutation ($input: AssignmentInput!) { assignPersonnel(inp
 export const BATCH = `mutation ($inputs: [AssignmentInput!]!) { assignPersonnelBatch(inputs: $inputs) { ${FIELDS} } }`;
 export const RESCHEDULE = `mutation ($id: ID!, $input: PeriodInput!) { rescheduleAssignment(id: $id, input: $input) { ${FIELDS} } }`;
 export const DELETE = `mutation ($id: ID!) { deleteAssignment(id: $id) }`;
-export const LIST = `query ($siteId: ID, $personnelId: ID, $startDate: String, $endDate: String, $page: Int, $size: Int) {
-  assignments(siteId: $siteId, personnelId: $personnelId, startDate: $startDate, endDate: $endDate, page: $page, size: $size) { items { ${FIELDS} } total page size } }`;
-export const UNASSIGNED = `query ($startDate: String, $endDate: String, $search: String) { unassignedPersonnel(startDate: $startDate, endDate: $endDate, search: $search) { id firstName lastName active } }`;
+export const LIST =
+  `query ($siteId: ID, $personnelId: ID, $startDate: String, $endDate: String, $page: Int, $size: Int) {
+  assignments(siteId: $siteId, personnelId: $personnelId, startDate: $startDate, endDate: $endDate, page: $page, size: ` +
+  `$size) { items { ${FIELDS} } total page size } }`;
+export const UNASSIGNED =
+  `query ($startDate: String, $endDate: String, $search: String) { ` +
+  `unassignedPersonnel(startDate: $startDate, endDate: $endDate, search: $search) { id firstName lastName active } }`;
 
 export const FAILED = "Erreur lors de l'affectation des personnels";
 export const BEFORE_START = 'La date de fin ne peut pas précéder la date de début';
@@ -70,7 +74,8 @@ export const tryAssign = (siteId: string, people: Person[], startDate: string, e
 export const rowsOf = async (p: Person) =>
   sql(
     w.t,
-    "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from personnel_assignment where personnel_id = $1 order by start_date",
+    "select site_id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end from " +
+      'personnel_assignment where personnel_id = $1 order by start_date',
     [p.id],
   );
 export const countAll = async () => (await sql(w.t, 'select count(*)::int as n from personnel_assignment'))[0].n as number;

@@ -52,7 +52,8 @@ describe('assignPersonnel', () => {
     });
     const [row] = await sql(
       t,
-      "select company_id, personnel_id, site_id, to_char(start_date, 'YYYY-MM-DD') as s, to_char(end_date, 'YYYY-MM-DD') as e from personnel_assignment where id = $1",
+      "select company_id, personnel_id, site_id, to_char(start_date, 'YYYY-MM-DD') as s, to_char(end_date, 'YYYY-MM-DD') " +
+        'as e from personnel_assignment where id = $1',
       [one.id],
     );
     expect(row).toEqual({ company_id: a.id, personnel_id: karim.id, site_id: villaA.id, s: '2026-11-23', e: '2026-11-29' });
@@ -233,7 +234,8 @@ describe('overlaps (both days included)', () => {
     await assign(villaB.id, [sara], '2026-11-20', '2026-11-24');
     const err = gqlErr(await tryAssign(villaA.id, [karim, sara], '2026-11-24', '2026-11-24'));
     expect(err.message).toBe(
-      `${FAILED} : Sara Alaoui est déjà affecté(e) au chantier « Villa B » du 20/11/2026 au 24/11/2026 ; Karim Alaoui est déjà affecté(e) au chantier « Villa A » du 23/11/2026 au 29/11/2026.`,
+      `${FAILED} : Sara Alaoui est déjà affecté(e) au chantier « Villa B » du 20/11/2026 au 24/11/2026 ; Karim Alaoui ` +
+        `est déjà affecté(e) au chantier « Villa A » du 23/11/2026 au 29/11/2026.`,
     );
   });
 

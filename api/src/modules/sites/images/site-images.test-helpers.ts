@@ -4,7 +4,9 @@ import type { TestServer } from '../../../../test/server';
 
 /** GraphQL operations and helpers shared by the site image tests. */
 export const IMAGE_FIELDS = 'id photoUrl photoThumbUrl clientPhotoUrl planUrl updatedAt';
-export const SET_SITE_IMAGE = `mutation ($siteId: ID!, $kind: SiteImageKind!, $fileId: ID) { setSiteImage(siteId: $siteId, kind: $kind, fileId: $fileId) { ${IMAGE_FIELDS} } }`;
+export const SET_SITE_IMAGE =
+  `mutation ($siteId: ID!, $kind: SiteImageKind!, $fileId: ID) { setSiteImage(siteId: ` +
+  `$siteId, kind: $kind, fileId: $fileId) { ${IMAGE_FIELDS} } }`;
 export const SITE_IMAGES = `query ($id: ID!) { site(id: $id) { ${IMAGE_FIELDS} } }`;
 
 /** A real `width`×`height` PNG, with a gradient so it is not a one-colour file any decoder shortcut could fake. */

@@ -5,11 +5,13 @@ describe('sanitizeAnnouncement', () => {
   it('keeps what the editor toolbar produces', () => {
     const html =
       '<h2 dir="rtl" class="ql-direction-rtl ql-align-right">Titre</h2><p class="ql-indent-2"><s>barré</s> <u>souligné</u> <b>gras</b> <i>italique</i>' +
-      '<span class="ql-size-huge">grand</span><br></p><blockquote>citation</blockquote><pre class="ql-syntax">code</pre><ol><li data-list="bullet" class="ql-indent-1">un</li></ol>' +
+      ('<span class="ql-size-huge">grand</span><br></p><blockquote>citation</blockquote><pre ' +
+        'class="ql-syntax">code</pre><ol><li data-list="bullet" class="ql-indent-1">un</li></ol>') +
       '<p><a href="mailto:chef@example.ma">écrire</a> <img src="https://cdn.example/plan.png" alt="plan"></p>';
     expect(sanitizeAnnouncement(html)).toBe(
       '<h2 class="ql-direction-rtl ql-align-right" dir="rtl">Titre</h2><p class="ql-indent-2"><s>barré</s> <u>souligné</u> <b>gras</b> <i>italique</i>' +
-        '<span class="ql-size-huge">grand</span><br /></p><blockquote>citation</blockquote><pre class="ql-syntax">code</pre><ol><li class="ql-indent-1" data-list="bullet">un</li></ol>' +
+        ('<span class="ql-size-huge">grand</span><br /></p><blockquote>citation</blockquote><pre ' +
+          'class="ql-syntax">code</pre><ol><li class="ql-indent-1" data-list="bullet">un</li></ol>') +
         '<p><a href="mailto:chef@example.ma" rel="noopener noreferrer" target="_blank">écrire</a> <img src="https://cdn.example/plan.png" alt="plan" /></p>',
     );
   });

@@ -30,7 +30,9 @@ export const siteNewsRestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/chantiers/actualite/list',
-    operation: `query SiteNews($siteId: ID!, $first: Int, $after: String) { siteNews(siteId: $siteId, first: $first, after: $after) { items { ${ENTRY} } totalCount endCursor hasNextPage } }`,
+    operation:
+      `query SiteNews($siteId: ID!, $first: Int, $after: String) { siteNews(siteId: $siteId, first: $first, ` +
+      `after: $after) { items { ${ENTRY} } totalCount endCursor hasNextPage } }`,
     variables: (req) => ({ siteId: text(req.query.idChantier) ?? '', first: sizeOf(req), after: text(req.query.cursor) }),
     answerFor: springPage,
   },

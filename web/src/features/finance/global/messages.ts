@@ -38,7 +38,8 @@ export const globalFinanceMessages = {
   'finance.global.total': 'Total',
   'finance.global.empty.title': 'Aucune recette ni dépense sur cette période',
   'finance.global.empty.body':
-    'Les achats, recettes et fiches de service saisis dans vos chantiers apparaîtront ici. Choisissez une autre période ou ouvrez un chantier pour y saisir ses finances.',
+    'Les achats, recettes et fiches de service saisis dans vos chantiers apparaîtront ici. Choisissez une autre période ' +
+    'ou ouvrez un chantier pour y saisir ses finances.',
   'finance.global.empty.action': 'Voir mes chantiers',
   'finance.global.error': 'Les finances n’ont pas pu être chargées.',
   'finance.global.retry': 'Réessayer',

@@ -17,7 +17,8 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.fig.vat': 'VAT',
   'finance.site.fig.labour': 'Labour',
   'finance.site.fig.labour.help':
-    'Gross labour = days × daily rate + days × meal allowance, from the activity reports; net = days × daily rate, bonus = days × meal allowance. Zero until activity reports exist.',
+    'Gross labour = days × daily rate + days × meal allowance, from the activity reports; net = days × daily rate, bonus ' +
+    '= days × meal allowance. Zero until activity reports exist.',
   'finance.site.fig.net': 'Net',
   'finance.site.fig.bonus': 'Bonus',
   'finance.site.fig.subcontracting': 'Subcontracting',

@@ -15,7 +15,8 @@ export const siteFinanceMessages = {
   'finance.site.fig.vat': 'TVA',
   'finance.site.fig.labour': "Main d'oeuvre",
   'finance.site.fig.labour.help':
-    "Main d'oeuvre brut = jours × tarif journalier + jours × prime panier, d'après les rapports d'activité ; net = jours × tarif journalier, prime = jours × prime panier. Zéro tant que les rapports d'activité n'existent pas.",
+    "Main d'oeuvre brut = jours × tarif journalier + jours × prime panier, d'après les rapports d'activité ; net = jours " +
+    "× tarif journalier, prime = jours × prime panier. Zéro tant que les rapports d'activité n'existent pas.",
   'finance.site.fig.net': 'Net',
   'finance.site.fig.bonus': 'Prime',
   'finance.site.fig.subcontracting': 'Sous-traitance',
