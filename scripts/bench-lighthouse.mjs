@@ -125,7 +125,10 @@ export async function lighthouseBench({ routes = ['/sign-in', '/dashboard'], pre
         if (all.some((r) => !new URL(r.finalUrl).pathname.startsWith(route)))
           throw new Error(`${route} ended on ${all.map((r) => r.finalUrl).join(', ')}`);
         const pick = (k) => median(all.map((r) => r[k]));
-        const line = `bench: lighthouse ${preset} ${route} score=${pick('score')} LCP=${(pick('LCP') / 1000).toFixed(2)} s TBT=${Math.round(pick('TBT'))} ms CLS=${pick('CLS').toFixed(3)} FCP=${(pick('FCP') / 1000).toFixed(2)} s SI=${(pick('SI') / 1000).toFixed(2)} s (median of ${runs}: ${all.map((r) => r.score).join(', ')})`;
+        const seconds = (k) => (pick(k) / 1000).toFixed(2);
+        const line =
+          `bench: lighthouse ${preset} ${route} score=${pick('score')} LCP=${seconds('LCP')} s TBT=${Math.round(pick('TBT'))} ms ` +
+          `CLS=${pick('CLS').toFixed(3)} FCP=${seconds('FCP')} s SI=${seconds('SI')} s (median of ${runs}: ${all.map((r) => r.score).join(', ')})`;
         console.log(line);
         if (verbose) for (const r of all) console.log(`    LCP element: ${r.lcpElement ?? '?'}`);
         lines.push(line);

@@ -224,7 +224,8 @@ describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out', () =>
         const got = gqlOutcome(res.body);
         const want = expected(caller, actions);
         checked++;
-        if (got !== want) wrong.push(`${call.field} as ${caller.name}: ${got}, table says ${want} (${JSON.stringify(res.body?.errors?.[0] ?? 'ok')})`);
+        if (got !== want)
+          wrong.push(`${call.field} as ${caller.name}: ${got}, table says ${want} (${JSON.stringify(res.body?.errors?.[0] ?? 'ok')})`);
       }
     }
     expect(wrong).toEqual([]);

@@ -11,7 +11,8 @@ import { scopeToCompany } from '../tenancy/scope';
 export const authChecker: AuthCheckerFn<Context> = async ({ context }, roles) => {
   const [action, ...extra] = roles;
   // Fails closed: an operation without exactly one known action is a programming error, never an open door.
-  if (extra.length || !isAction(action)) throw new Error(`@Authorized takes exactly one action of core/policies/policies.ts, got ${JSON.stringify(roles)}`);
+  if (extra.length || !isAction(action))
+    throw new Error(`@Authorized takes exactly one action of core/policies/policies.ts, got ${JSON.stringify(roles)}`);
   const auth = authorize(await context.authenticate(), action);
   context.auth = auth;
   scopeToCompany(context.em, auth.companyId);

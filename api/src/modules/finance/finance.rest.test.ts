@@ -1,97 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, createCompany, createSite, getUrl, gqlOk, PDF, sql, type TestCompany, upload } from '../../../test/company';
-import { startTestServer, type TestServer } from '../../../test/server';
-
-const PURCHASE_KEYS = [
-  'id',
-  'idChantier',
-  'idFournisseur',
-  'fournisseur',
-  'libelle',
-  'reference',
-  'date',
-  'montantHT',
-  'tva',
-  'montantTVA',
-  'montantTTC',
-  'montantRegle',
-  'montantRestant',
-  'solde',
-  'facture',
-  'createdAt',
-  'updatedAt',
-];
-const REVENUE_KEYS = ['id', 'idChantier', 'libelle', 'date', 'reference', 'montant', 'facture', 'createdAt', 'updatedAt'];
-const SERVICE_KEYS = [
-  'id',
-  'idChantier',
-  'jour',
-  'date',
-  'montantPaye',
-  'montantPrime',
-  'total',
-  'fournisseur',
-  'telephone',
-  'intervenant',
-  'createdAt',
-  'updatedAt',
-];
-const LINE_KEYS = ['recettes', 'achatsHT', 'achatsTTC', 'sousTraitance', 'mainOeuvre', 'marge'];
-const PAGE_KEYS = ['content', 'totalElements', 'totalPages', 'number', 'size', 'totaux'];
-
-const M = {
-  site: 'Choisissez un chantier',
-  supplier: 'Choisissez un fournisseur',
-  label: 'Le libellé est requis',
-  reference: 'La référence est requise',
-  date: 'La date est requise',
-  ht: 'Le montant HT est requis',
-  amount: 'Le montant doit être un nombre positif (au plus 999 999 999 999,99 DH, deux décimales, 20 caractères)',
-  rate: 'Taux de TVA invalide (20, 14, 10, 7 ou 0 %)',
-  paidTooHigh: 'Le montant réglé ne peut pas dépasser le montant TTC',
-  revenueAmount: 'Le montant est requis',
-  phone: 'Le numéro de téléphone doit contenir 10 chiffres',
-  dayMismatch: 'Le jour ne correspond pas à la date',
-  dayInvalid: 'Le jour doit être un jour de la semaine (Lundi … Dimanche)',
-  periodOrder: 'La fin de la période ne peut pas précéder son début',
-};
-
-let t: TestServer;
-let a: TestCompany;
-let site: string;
-let supplier: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  a = await createCompany(t, 'Atlas BTP');
-  site = (await createSite(t, a.manager.accessToken, { name: 'Tour Hassan', budget: '100000', progress: 20 })).id;
-  const input = { name: 'Béton Atlas', ice: '001525874000023', email: 'ventes@beton.ma', phone: '0522334455', address: 'Casablanca' };
-  supplier = gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, a.manager.accessToken))
-    .createSupplier.id;
-});
-afterAll(() => t.stop());
-
-const call = (method: string, path: string, body?: unknown) => t.rest(method, path, body, bearer(a.manager));
-const depense = (overrides: Record<string, unknown> = {}) => ({
-  idChantier: site,
-  idFournisseur: supplier,
-  libelle: 'Ciment CPJ 45',
-  reference: 'FAC-001',
-  date: '2024-03-15',
-  montantHT: '1000.10',
-  tva: '20',
-  montantRegle: '200.00',
-  ...overrides,
-});
-const saveDepense = async (overrides: Record<string, unknown> = {}) => {
-  const res = await call('POST', '/chantiers/depenses/save', depense(overrides));
-  expect(res.status).toBe(201);
-  return res.body;
-};
-const fieldsOf = (res: { status: number; body: any }) => {
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ status: 400, error: 'BAD_USER_INPUT' });
-  return res.body.fields;
-};
+import { createSite, getUrl, PDF, sql, upload } from '../../../test/company';
+import {
+  PURCHASE_KEYS,
+  REVENUE_KEYS,
+  SERVICE_KEYS,
+  PAGE_KEYS,
+  M,
+  t,
+  a,
+  site,
+  supplier,
+  call,
+  depense,
+  saveDepense,
+  fieldsOf,
+} from './finance.rest.test-helpers';
 
 describe('/chantiers/depenses', () => {
   it('saves (201) with the legacy keys and answers TTC, réglé, restant and soldé as decimal strings', async () => {
@@ -258,7 +181,6 @@ describe('/chantiers/depenses', () => {
     expect((await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, depense())).status).toBe(404);
   });
 });
-
 describe('/chantiers/recettes', () => {
   const recette = (overrides: Record<string, unknown> = {}) => ({
     idChantier: site,
@@ -307,7 +229,6 @@ describe('/chantiers/recettes', () => {
     expect(fieldsOf(await call('GET', '/chantiers/recettes/list'))).toEqual({ idChantier: M.site });
   });
 });
-
 describe('/chantiers/services', () => {
   // 2024-03-04 is a Monday.
   const service = (overrides: Record<string, unknown> = {}) => ({
@@ -381,128 +302,5 @@ describe('/chantiers/services', () => {
       'montantPrime',
       'telephone',
     ]);
-  });
-});
-
-describe('/chantiers/finances, /chantiers/dashboard and /chantiers/finance-globale', () => {
-  let figuresSite: string;
-  beforeAll(async () => {
-    // Budget 10000: recette 5000.00; dépense 1000.00 at 20 % (TTC 1200.00); fiche 100.00 + 10.00.
-    // Rentabilité 5000.00 − (1200.00 + 110.00) = 3690.00, 36.9 % of the budget.
-    figuresSite = (await createSite(t, a.manager.accessToken, { name: 'Atelier Figures', budget: '10000', progress: 60 })).id;
-    await saveDepense({ idChantier: figuresSite, date: '2023-06-10', montantHT: '1000', tva: '20', montantRegle: '0' });
-    expect(
-      (await call('POST', '/chantiers/recettes/save', { idChantier: figuresSite, libelle: 'R', date: '2023-06-15', reference: 'R', montant: '5000' }))
-        .status,
-    ).toBe(201);
-    // 2023-05-29 is a Monday.
-    const sheet = {
-      idChantier: figuresSite,
-      jour: 'Lundi',
-      date: '2023-05-29',
-      montantPaye: '100',
-      montantPrime: '10',
-      fournisseur: 'F',
-      telephone: '0612345678',
-      intervenant: 'I',
-    };
-    expect((await call('POST', '/chantiers/services/save', sheet)).status).toBe(201);
-  });
-
-  it('answers a site figures with the French keys', async () => {
-    const res = await call('GET', `/chantiers/finances/${figuresSite}`);
-    expect(res).toMatchObject({ status: 200 });
-    expect(res.body).toEqual({
-      avancement: 60,
-      budget: '10000.00',
-      recettes: '5000.00',
-      achatsHT: '1000.00',
-      achatsTVA: '200.00',
-      achatsTTC: '1200.00',
-      mainOeuvreBrut: '0.00',
-      mainOeuvreNet: '0.00',
-      mainOeuvrePrime: '0.00',
-      sousTraitance: '110.00',
-      rentabilite: '3690.00',
-      rentabilitePourcentage: '36.9',
-    });
-    expect((await call('GET', `/chantiers/finances/${randomUUID()}`)).status).toBe(404);
-  });
-
-  it('answers financeMois for a month: the month, the previous one and six months', async () => {
-    const res = await call('GET', '/chantiers/dashboard/financeMois?mois=2023-06');
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['courant', 'derniersMois', 'mois', 'precedent']);
-    expect(res.body.mois).toBe('2023-06');
-    expect(Object.keys(res.body.courant).sort()).toEqual([...LINE_KEYS].sort());
-    expect(res.body.courant).toEqual({
-      recettes: '5000.00',
-      achatsHT: '1000.00',
-      achatsTTC: '1200.00',
-      sousTraitance: '0.00',
-      mainOeuvre: '0.00',
-      marge: '3800.00',
-    });
-    expect(res.body.precedent).toEqual({
-      recettes: '0.00',
-      achatsHT: '0.00',
-      achatsTTC: '0.00',
-      sousTraitance: '110.00',
-      mainOeuvre: '0.00',
-      marge: '-110.00',
-    });
-    expect(res.body.derniersMois.map((m: any) => m.mois)).toEqual(['2023-01', '2023-02', '2023-03', '2023-04', '2023-05', '2023-06']);
-    expect(fieldsOf(await call('GET', '/chantiers/dashboard/financeMois?mois=juin'))).toEqual({ mois: 'Date invalide (AAAA-MM-JJ)' });
-  });
-
-  it('answers taskMois (empty until the planning exists) and derniersChantier', async () => {
-    expect(await call('GET', '/chantiers/dashboard/taskMois?mois=2023-06')).toMatchObject({ status: 200, body: [] });
-    expect(fieldsOf(await call('GET', '/chantiers/dashboard/taskMois?mois=13-2023'))).toEqual({ mois: 'Date invalide (AAAA-MM-JJ)' });
-    const latest = await call('GET', '/chantiers/dashboard/derniersChantier?size=2');
-    expect(latest.status).toBe(200);
-    expect(latest.body.map((s: any) => s.libelle)).toEqual(['Atelier Figures', 'Liste dépenses']);
-    expect(Object.keys(latest.body[0]).sort()).toEqual(['avancement', 'client', 'createdAt', 'id', 'libelle', 'statut', 'ville']);
-  });
-
-  it('answers finance-globale with the French keys, and 400 on a wrong period', async () => {
-    const res = await call('GET', '/chantiers/finance-globale?dateDebut=2023-05-01&dateFin=2023-06-30');
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['chantiers', 'dateDebut', 'dateFin', 'mois', 'totaux']);
-    expect(res.body).toMatchObject({ dateDebut: '2023-05-01', dateFin: '2023-06-30' });
-    expect(res.body.totaux).toEqual({
-      recettes: '5000.00',
-      achatsHT: '1000.00',
-      achatsTTC: '1200.00',
-      sousTraitance: '110.00',
-      mainOeuvre: '0.00',
-      marge: '3690.00',
-    });
-    expect(res.body.chantiers).toEqual([{ chantier: { id: figuresSite, nom: 'Atelier Figures' }, ...res.body.totaux }]);
-    expect(res.body.mois.map((m: any) => [m.mois, m.marge])).toEqual([
-      ['2023-05', '-110.00'],
-      ['2023-06', '3800.00'],
-    ]);
-    expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateDebut=2023-06-30&dateFin=2023-05-01'))).toEqual({ dateFin: M.periodOrder });
-    expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateFin=2023-05-01'))).toEqual({ dateDebut: M.date });
-    expect(fieldsOf(await call('GET', '/chantiers/finance-globale?dateDebut=2015-01-01&dateFin=2023-05-01'))).toEqual({
-      dateFin: 'La période ne peut pas dépasser 5 ans',
-    });
-  });
-});
-
-describe('without a session', () => {
-  it.each([
-    ['GET', `/chantiers/depenses/list?idChantier=${randomUUID()}`],
-    ['POST', '/chantiers/depenses/save'],
-    ['GET', `/chantiers/recettes/get/${randomUUID()}`],
-    ['PUT', `/chantiers/services/modifierService/${randomUUID()}`],
-    ['DELETE', `/chantiers/services/delete/${randomUUID()}`],
-    ['GET', '/chantiers/dashboard/financeMois'],
-    ['GET', '/chantiers/dashboard/derniersChantier'],
-    ['GET', '/chantiers/finance-globale?dateDebut=2024-01-01&dateFin=2024-12-31'],
-  ])('%s %s answers 401', async (method, path) => {
-    const res = await t.rest(method, path, method === 'POST' || method === 'PUT' ? {} : undefined);
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ error: 'UNAUTHENTICATED' });
   });
 });
