@@ -12,17 +12,12 @@ import { requestIdOf } from './core/http/request-id';
 import { securityHeaders } from './core/http/security';
 import { staticWeb } from './core/http/static-web';
 import { rejectUnsafeQuery } from './core/http/unsafe-query';
-import { filesRouter } from './core/files/files.routes';
-import { suppliersExportRouter } from './modules/suppliers/suppliers.export';
-import { personnelExportRouter } from './modules/personnel/personnel.export';
-import { stockExportRouter } from './modules/stock/stock.export';
-import { financeExportRouters } from './modules/finance/finance.export';
 import { createApollo } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
-import { siteImagesRouter } from './modules/sites/images/site-images.routes';
 import { restRouter } from './rest/facade';
 import { restRoutes } from './rest/routes';
+import { apiModules } from './modules';
 import { setAuditAuthor } from './core/audit/audit-author';
 import { startRevocationFeed } from './core/auth/revocations';
 import { SessionCache } from './core/auth/session-cache';
@@ -106,13 +101,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   });
   app.use(['/graphql', '/api'], rejectUnsafeQuery);
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
-  app.use('/api/v1/files', filesRouter(contextFor));
-  app.use('/api/v1/chantiers/fournisseurs/export', suppliersExportRouter(contextFor));
-  app.use('/api/v1/chantiers/personnel/export', personnelExportRouter(contextFor));
-  app.use('/api/v1/chantiers/stock/export', stockExportRouter(contextFor));
-  app.use('/api/v1/chantiers', financeExportRouters(contextFor));
-  // Serves bytes, not a GraphQL answer: mounted before the facade, which would answer its unknown-route 404.
-  app.use('/api/v1/images', siteImagesRouter(contextFor));
+  // Downloads and uploads (bytes, not GraphQL answers), mounted before the facade, which answers unknown routes 404.
+  for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);

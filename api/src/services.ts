@@ -58,9 +58,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
-  const suppliers = new SuppliersService();
   // A supplier named on purchases is kept: deleting it would orphan their history.
-  suppliers.isUsed = async (tx, supplierId) => (await tx.count(Purchase, { supplier: supplierId })) > 0;
+  const suppliers = new SuppliersService(async (tx, supplierId) => (await tx.count(Purchase, { supplier: supplierId })) > 0);
   return {
     accounts,
     sessions,

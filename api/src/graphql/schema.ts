@@ -1,50 +1,25 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from '../core/auth/auth-checker';
 import { guardTextArguments } from '../core/errors/unsafe-text';
-import { AccountsResolver } from '../modules/accounts/accounts.resolver';
-import { UserDetailsResolver } from '../modules/accounts/user-details.resolver';
-import { ProfileResolver } from '../modules/profile/profile.resolver';
-import { SitesResolver } from '../modules/sites/sites.resolver';
-import { SiteNewsResolver } from '../modules/sites/news/site-news.resolver';
-import { SiteImagesResolver } from '../modules/sites/images/site-images.resolver';
-import { SuppliersResolver } from '../modules/suppliers/suppliers.resolver';
-import { PersonnelResolver } from '../modules/personnel/personnel.resolver';
-import { AssignmentsResolver } from '../modules/personnel/assignments/assignments.resolver';
-import { StockResolver } from '../modules/stock/stock.resolver';
-import { PurchasesResolver } from '../modules/finance/purchases/purchases.resolver';
-import { RevenuesResolver } from '../modules/finance/revenues/revenues.resolver';
-import { ServiceSheetsResolver } from '../modules/finance/service-sheets/service-sheets.resolver';
-import { GlobalFinanceResolver } from '../modules/finance/global/global-finance.resolver';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
-import { TeamResolver } from '../modules/team/team.resolver';
+import { apiModules } from '../modules';
 
 let cached: GraphQLSchema | undefined;
+
+/** The modules' resolvers (modules/index.ts); type-graphql wants a non-empty list. */
+function resolverClasses(): NonEmptyArray<new (...args: any[]) => object> {
+  const all = apiModules.flatMap((m) => m.resolvers ?? []);
+  if (!all.length) throw new Error('no GraphQL resolver registered');
+  return all as NonEmptyArray<new (...args: any[]) => object>;
+}
 
 export function buildGraphQLSchema(): GraphQLSchema {
   // Every argument of both doors is checked for text PostgreSQL or UTF-16 cannot hold (core/errors/unsafe-text).
   cached ??= guardTextArguments(
     buildSchemaSync({
-      resolvers: [
-        AccountsResolver,
-        UserDetailsResolver,
-        ProfileResolver,
-        TeamResolver,
-        SitesResolver,
-        SuppliersResolver,
-        PersonnelResolver,
-        AssignmentsResolver,
-        StockResolver,
-        PurchasesResolver,
-        RevenuesResolver,
-        ServiceSheetsResolver,
-        GlobalFinanceResolver,
-        DashboardResolver,
-        SiteNewsResolver,
-        SiteImagesResolver,
-      ],
+      resolvers: resolverClasses(),
       authChecker,
       authMode: 'error',
       validate: false,

@@ -18,9 +18,11 @@ const notFound = () => AppError.notFound('supplier.notFound');
 const iceTaken = () => new AppError('CONFLICT', 'supplier.ice.taken', { ice: 'supplier.ice.taken' });
 
 /** The company's suppliers: a sortable, searchable table, create, edit and delete (not when purchases use it). */
+/** Whether records of other modules (purchases) name the supplier: then it is kept, to keep their history. */
+export type SupplierUsage = (tx: EntityManager, supplierId: string) => Promise<boolean>;
+
 export class SuppliersService {
-  /** Filled by the finance work: whether purchases refer to the supplier. */
-  isUsed: (tx: EntityManager, supplierId: string) => Promise<boolean> = async () => false;
+  constructor(private readonly isUsed: SupplierUsage) {}
 
   async list(
     em: EntityManager,

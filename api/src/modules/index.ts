@@ -1,0 +1,28 @@
+import { coreModule } from '../core/core.module';
+import type { ApiModule } from '../core/modules/api-module';
+import { accountsModule } from './accounts/accounts.module';
+import { dashboardModule } from './dashboard/dashboard.module';
+import { financeModule } from './finance/finance.module';
+import { personnelModule } from './personnel/personnel.module';
+import { profileModule } from './profile/profile.module';
+import { sitesModule } from './sites/sites.module';
+import { stockModule } from './stock/stock.module';
+import { suppliersModule } from './suppliers/suppliers.module';
+import { teamModule } from './team/team.module';
+
+/**
+ * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
+ * list, the GraphQL resolvers, the REST table and the express routers are all read from here: a new module adds one line.
+ */
+export const apiModules: readonly ApiModule[] = [
+  coreModule,
+  accountsModule,
+  profileModule,
+  teamModule,
+  sitesModule,
+  suppliersModule,
+  personnelModule,
+  stockModule,
+  financeModule,
+  dashboardModule,
+];
