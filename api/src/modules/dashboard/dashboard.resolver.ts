@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { isCalendarMonth } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
@@ -68,7 +69,7 @@ export class DashboardResolver {
   @Authorized('dashboard.read')
   @Query(() => [SiteView], { description: 'derniersChantier : les chantiers actifs les plus récents.' })
   async latestSites(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<SiteView[]> {
-    const page = await ctx.services.sites.list(ctx.em, { archived: false }, Math.min(20, Math.max(1, limit ?? 5)), null);
+    const page = await ctx.services.sites.list(ctx.em, { archived: false }, pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 }), null);
     return page.items.map(toSiteView);
   }
 }

@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { personnelSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
@@ -23,7 +24,7 @@ export class PersonnelResolver {
     @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<PersonnelPageView> {
     const p = Math.max(0, page ?? 0);
-    const s = Math.min(MAX_PAGE, Math.max(1, size ?? 20));
+    const s = pageSizeOf(size, { pageSizeDefault: 20, pageSizeMax: MAX_PAGE });
     const order = sort === 'createdAt' || sort === 'dailyRate' ? sort : 'name';
     const result = await ctx.services.personnel.list(ctx.em, {
       search: search?.slice(0, 100),

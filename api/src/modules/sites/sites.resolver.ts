@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { SITE_LIMITS, siteFilterSchema, siteSchema, translate } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
@@ -21,7 +22,7 @@ export class SitesResolver {
     })
     page?: number,
   ): Promise<SitePageView> {
-    const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
+    const size = pageSizeOf(first, SITE_LIMITS);
     // Bounded so an offset never walks past what any company holds.
     const pageNumber = Math.min(100_000, Math.max(0, page ?? 0));
     return ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);

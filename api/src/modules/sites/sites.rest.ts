@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { intField } from '../../core/rest/params';
 import { SITE_LIMITS } from '@chantiers/schema';
 import type { Request } from 'express';
@@ -46,8 +47,7 @@ function siteInput(req: Request) {
 
 /** The page size the list really uses (the resolver's bounds), so `size` and `totalPages` tell the truth. */
 function pageSize(req: Request): number {
-  const asked = Math.trunc(Number(req.query.size)) || SITE_LIMITS.pageSizeDefault;
-  return Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, asked));
+  return pageSizeOf(Number(req.query.size) || null, SITE_LIMITS);
 }
 
 /** A Spring page `{ content, totalElements, totalPages, number, size }` over the keyset list. */

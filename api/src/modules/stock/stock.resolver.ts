@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { newStockProductSchema, stockMovementSchema, stockProductSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
@@ -16,7 +17,7 @@ import {
 const MAX_PAGE = 100;
 const pageOf = (page?: number, size?: number, byDefault = 20) => ({
   page: Math.max(0, page ?? 0),
-  size: Math.min(MAX_PAGE, Math.max(1, size ?? byDefault)),
+  size: pageSizeOf(size, { pageSizeDefault: byDefault, pageSizeMax: MAX_PAGE }),
 });
 
 /** Both roles manage the company's stock. */

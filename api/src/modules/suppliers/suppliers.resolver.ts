@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { supplierSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
@@ -20,7 +21,7 @@ export class SuppliersResolver {
     @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<SupplierPageView> {
     const p = Math.max(0, page ?? 0);
-    const s = Math.min(MAX_PAGE, Math.max(1, size ?? 20));
+    const s = pageSizeOf(size, { pageSizeDefault: 20, pageSizeMax: MAX_PAGE });
     const result = await ctx.services.suppliers.list(ctx.em, {
       search: search?.slice(0, 100),
       sort: sort === 'createdAt' ? 'createdAt' : 'name',

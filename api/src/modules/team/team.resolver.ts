@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../core/paging/page-size';
 import { inviteUserSchema, role as roleSchema, validateWith } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
@@ -19,7 +20,7 @@ export class TeamResolver {
     @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<UserPage> {
     const p = Math.max(0, page ?? 0);
-    const s = Math.min(MAX_PAGE_SIZE, Math.max(1, size ?? 20));
+    const s = pageSizeOf(size, { pageSizeDefault: 20, pageSizeMax: MAX_PAGE_SIZE });
     return ctx.services.team.members(ctx.em, p, s);
   }
 

@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../../core/paging/page-size';
 import { assignmentBatchSchema, assignmentSchema, type PeriodData, periodSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../context';
@@ -34,7 +35,7 @@ export class AssignmentsResolver {
     @Arg('size', () => Int, { nullable: true }) size?: number,
   ): Promise<AssignmentPageView> {
     const p = Math.max(0, page ?? 0);
-    const s = Math.min(MAX_PAGE, Math.max(1, size ?? 50));
+    const s = pageSizeOf(size, { pageSizeDefault: 50, pageSizeMax: MAX_PAGE });
     // An empty site id is a legacy listPersonnelChantier call without idChantier.
     if (siteId === '') throw AppError.badInput({ siteId: 'assignment.site.required' });
     const filter = {

@@ -1,3 +1,4 @@
+import { pageSizeOf } from '../../../core/paging/page-size';
 import { SITE_LIMITS } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../context';
@@ -25,7 +26,7 @@ export class SiteNewsResolver {
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
   ): Promise<SiteNewsPageView> {
-    const size = Math.min(SITE_LIMITS.pageSizeMax, Math.max(1, first ?? SITE_LIMITS.pageSizeDefault));
+    const size = pageSizeOf(first, SITE_LIMITS);
     const page = await ctx.services.siteNews.feed(ctx.em, parseId(siteId), size, after);
     return { ...page, items: page.items.map(viewFor(ctx)) };
   }
