@@ -57,6 +57,12 @@ describe('the application shell', () => {
     await page.getByRole('menuitem', { name: 'Rapport Activité' }).click();
     await waitForPath(page, `/detail-chantier/42/compte-rendu-activite/${today}`);
     await shoot(page, 'shell-site-menu-1280');
+
+    // An unknown site is told from a failed load by the error's code (NOT_FOUND), whatever the message's wording.
+    for (const screen of ['', '/finances']) {
+      await page.goto(`${suite.app().url}/detail-chantier/00000000-0000-4000-8000-000000000000${screen}`);
+      await page.getByText("Ce chantier n'existe pas ou a été supprimé.").waitFor();
+    }
     await page.close();
   });
 

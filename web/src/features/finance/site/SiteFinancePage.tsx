@@ -1,3 +1,4 @@
+import { toApiError } from '../../../shared/errors/notify';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Card, Result, Skeleton, Tabs, Typography } from 'antd';
@@ -35,7 +36,7 @@ export default function SiteFinancePage() {
 
   if (!valid) return <Result status="warning" title={t('finance.site.invalidId')} extra={back} />;
   if (site.error && !site.data) {
-    const missing = /n'existe pas|does not exist/i.test(site.error.message ?? '');
+    const missing = toApiError(site.error).code === 'NOT_FOUND';
     return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'finance.site.notFound' : 'finance.site.loadError')} extra={back} />;
   }
   if (site.loading && !site.data)

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { SetSiteImageDocument, SiteDocument, SiteSummaryDocument } from '../../../gql/graphql';
-import { notifySuccess } from '../../../shared/errors/notify';
+import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { ImageDrop } from '../../../shared/upload/ImageDrop';
 import '../../account/account.css';
 import { LinkButton } from '../../../shared/components/LinkButton';
@@ -45,7 +45,7 @@ export default function SiteDetailPage() {
 
   if (!valid) return <Result status="warning" title={t('site.detail.invalidId')} extra={back} />;
   if (error && !data) {
-    const missing = error.message && /n'existe pas|does not exist/i.test(error.message);
+    const missing = toApiError(error).code === 'NOT_FOUND';
     return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'site.notFound' : 'site.detail.loadError')} extra={back} />;
   }
   if (loading && !data)
