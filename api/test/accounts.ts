@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { HttpAnswer, TestServer } from './server';
+import { gqlOk, PASSWORD, sql, uniqueEmail } from './company';
+
+import type { TestServer } from './server';
 
 /** Account factories and GraphQL operations shared by the accounts tests. */
-
-export const PASSWORD = 'secret-123';
 
 export const USER_DETAILS_FIELDS = 'id firstName lastName email phone photoUrl role type status companyId companyName createdAt updatedAt';
 
@@ -35,11 +34,6 @@ export const LEGACY_USER_KEYS = [
   'updatedAt',
 ];
 
-/** A fresh address per call, so tests sharing a server never collide. */
-export function uniqueEmail(tag = 'user'): string {
-  return `${tag}-${randomBytes(5).toString('hex')}@example.test`;
-}
-
 export interface SignUpValues {
   firstName: string;
   lastName: string;
@@ -61,19 +55,6 @@ export function signUpValues(overrides: Partial<SignUpValues> = {}): SignUpValue
   };
 }
 
-/** The first GraphQL error of an answer, failing loudly when there is none. */
-export function gqlError(res: HttpAnswer<{ errors?: any[] }>): { message: string; extensions: { code: string; fields?: Record<string, string> } } {
-  const first = res.body?.errors?.[0];
-  if (!first) throw new Error(`expected a GraphQL error, got ${JSON.stringify(res.body)}`);
-  return first;
-}
-
-/** The data of a GraphQL answer, failing loudly on errors. */
-export function gqlData(res: HttpAnswer<{ data?: any; errors?: any[] }>): any {
-  if (res.body?.errors?.length || !res.body?.data) throw new Error(`GraphQL errors: ${JSON.stringify(res.body?.errors ?? res.body)}`);
-  return res.body.data;
-}
-
 /** The token query value of the first link of a mail that points at `path`. */
 export function tokenFromLink(links: string[], path: string): string {
   const link = links.find((l) => new URL(l).pathname === path);
@@ -89,7 +70,7 @@ export async function signUpPending(
   overrides: Partial<SignUpValues> = {},
 ): Promise<SignUpValues & { id: string; verifyToken: string }> {
   const values = signUpValues(overrides);
-  const { signUp } = gqlData(await t.gql(GQL.signUp, { input: values }));
+  const { signUp } = gqlOk(await t.gql(GQL.signUp, { input: values }));
   const mail = await t.smtp.waitFor(values.email, (m) => m.links.some((l) => l.includes('/email-verfication?')));
   return { ...values, id: signUp.id, verifyToken: tokenFromLink(mail.links, '/email-verfication') };
 }
@@ -97,7 +78,7 @@ export async function signUpPending(
 /** Signs up and confirms through GraphQL: an ACTIVE account ready to sign in. */
 export async function signUpAndConfirm(t: TestServer, overrides: Partial<SignUpValues> = {}): Promise<SignUpValues & { id: string }> {
   const account = await signUpPending(t, overrides);
-  gqlData(await t.gql(GQL.confirmEmail, { token: account.verifyToken }));
+  gqlOk(await t.gql(GQL.confirmEmail, { token: account.verifyToken }));
   return account;
 }
 
@@ -107,13 +88,8 @@ export interface Tokens {
 }
 
 export async function signInGql(t: TestServer, email: string, password = PASSWORD): Promise<Tokens> {
-  const { signIn } = gqlData(await t.gql(GQL.signIn, { input: { email, password } }));
+  const { signIn } = gqlOk(await t.gql(GQL.signIn, { input: { email, password } }));
   return { accessToken: signIn.accessToken, refreshToken: signIn.refreshToken };
-}
-
-/** Runs one SQL statement on the test database (outside the api), e.g. to age a link. */
-export async function sql<R extends Record<string, any> = Record<string, any>>(t: TestServer, text: string, params: unknown[] = []): Promise<R[]> {
-  return t.sql<R>(text, params);
 }
 
 /** Moves every unused link of a user and kind into the past. */

@@ -1,4 +1,5 @@
-import { GQL, gqlData, gqlError, signInGql, signUpAndConfirm } from '../../test/accounts';
+import { GQL, signInGql, signUpAndConfirm } from '../../test/accounts';
+import { gqlErr, gqlOk } from '../../test/company';
 import { startTestServer, type TestServer } from '../../test/server';
 import { loadConfig } from '../config';
 
@@ -27,8 +28,8 @@ describe('in development and tests', () => {
   afterAll(() => t.stop());
 
   it('answers introspection and suggestions to anyone', async () => {
-    expect(gqlData(await t.gql(SCHEMA)).__schema.queryType.name).toBe('Query');
-    expect(gqlError(await t.gql(TYPO)).message).toMatch(/Did you mean "me"\?/);
+    expect(gqlOk(await t.gql(SCHEMA)).__schema.queryType.name).toBe('Query');
+    expect(gqlErr(await t.gql(TYPO)).message).toMatch(/Did you mean "me"\?/);
   });
 });
 
@@ -46,27 +47,27 @@ describe('in production (NODE_ENV=production)', () => {
       const res = await t.gql(query);
       expect(res.status).toBe(401);
       expect(res.body.data).toBeUndefined();
-      expect(gqlError(res)).toMatchObject({ message: SIGNED_IN_ONLY, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(gqlErr(res)).toMatchObject({ message: SIGNED_IN_ONLY, extensions: { code: 'UNAUTHENTICATED' } });
     }
     expect((await t.gql(SCHEMA, {}, 'not-a-token')).status).toBe(401);
   });
 
   it("hides 'Did you mean' suggestions from an anonymous caller, keeping the error itself", async () => {
-    const err = gqlError(await t.gql(TYPO));
+    const err = gqlErr(await t.gql(TYPO));
     expect(err.message).toBe('Cannot query field "mee" on type "Query".');
-    const arg = gqlError(await t.gql(`mutation { signIn(inptu: {}) { accessToken } }`));
+    const arg = gqlErr(await t.gql(`mutation { signIn(inptu: {}) { accessToken } }`));
     expect(arg.message).not.toContain('Did you mean');
     expect(arg.message).toContain('inptu');
   });
 
   it('keeps introspection and suggestions for a signed-in caller', async () => {
-    expect(gqlData(await t.gql(SCHEMA, {}, token)).__schema.queryType.name).toBe('Query');
-    expect(gqlData(await t.gql(TYPE, {}, token)).__type.fields.map((f: { name: string }) => f.name)).toContain('email');
-    expect(gqlError(await t.gql(TYPO, {}, token)).message).toMatch(/Did you mean "me"\?/);
+    expect(gqlOk(await t.gql(SCHEMA, {}, token)).__schema.queryType.name).toBe('Query');
+    expect(gqlOk(await t.gql(TYPE, {}, token)).__type.fields.map((f: { name: string }) => f.name)).toContain('email');
+    expect(gqlErr(await t.gql(TYPO, {}, token)).message).toMatch(/Did you mean "me"\?/);
   });
 
   it('still answers ordinary anonymous operations, __typename included', async () => {
-    expect(gqlData(await t.gql(TYPENAME)).__typename).toBe('Query');
-    expect(gqlError(await t.gql(GQL.me)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlOk(await t.gql(TYPENAME)).__typename).toBe('Query');
+    expect(gqlErr(await t.gql(GQL.me)).extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,16 +1,5 @@
-import {
-  expireLinks,
-  GQL,
-  gqlData,
-  gqlError,
-  PASSWORD,
-  signInGql,
-  signUpAndConfirm,
-  signUpPending,
-  sql,
-  tokenFromLink,
-  uniqueEmail,
-} from '../../../test/accounts';
+import { expireLinks, GQL, signInGql, signUpAndConfirm, signUpPending, tokenFromLink } from '../../../test/accounts';
+import { PASSWORD, gqlErr, gqlOk, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
@@ -48,7 +37,7 @@ describe('e-mail confirmation links', () => {
     const missing = await t.rest('GET', '/auth/confirmEmailConnexion');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(VERIFY_INVALID);
-    const gql = gqlError(await t.gql(GQL.confirmEmail, { token: 'x'.repeat(43) }));
+    const gql = gqlErr(await t.gql(GQL.confirmEmail, { token: 'x'.repeat(43) }));
     expect(gql).toMatchObject({ message: VERIFY_INVALID, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -69,7 +58,7 @@ describe('e-mail confirmation links', () => {
     expect(res.body).toMatchObject({ status: 410, error: 'GONE' });
     expect(res.body.message).toContain('a expiré');
     expect(res.body.message).toContain('Mot de passe oublié');
-    expect(gqlError(await t.gql(GQL.confirmEmail, { token: account.verifyToken })).extensions.code).toBe('GONE');
+    expect(gqlErr(await t.gql(GQL.confirmEmail, { token: account.verifyToken })).extensions.code).toBe('GONE');
     expect(await statusOf(account.email)).toBe('PENDING');
   });
 });
@@ -92,7 +81,7 @@ describe('forgot and reset password', () => {
     expect(mail.links).toContain(`${APP_URL}/reset-password?token=${token}`);
     expect(t.smtp.mails.some((m) => m.to.includes(ghost))).toBe(false);
 
-    const gqlUnknown = gqlData(await t.gql(GQL.forgot, { input: { email: uniqueEmail('ghost') } })).requestPasswordReset;
+    const gqlUnknown = gqlOk(await t.gql(GQL.forgot, { input: { email: uniqueEmail('ghost') } })).requestPasswordReset;
     expect(gqlUnknown).toEqual({ messageId: 'auth.forgot.sent', message: known.body.message });
   });
 

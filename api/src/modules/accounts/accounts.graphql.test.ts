@@ -1,16 +1,5 @@
-import {
-  GQL,
-  gqlData,
-  gqlError,
-  PASSWORD,
-  signInGql,
-  signUpAndConfirm,
-  signUpPending,
-  signUpValues,
-  sql,
-  tokenFromLink,
-  uniqueEmail,
-} from '../../../test/accounts';
+import { GQL, signInGql, signUpAndConfirm, signUpPending, signUpValues, tokenFromLink } from '../../../test/accounts';
+import { PASSWORD, gqlErr, gqlOk, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
@@ -31,7 +20,7 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
     });
     const email = values.email.toLowerCase();
     const signUp = await t.gql(GQL.signUp, { input: values });
-    expect(gqlData(signUp).signUp).toEqual({ id: expect.any(String), email });
+    expect(gqlOk(signUp).signUp).toEqual({ id: expect.any(String), email });
 
     const mail = await t.smtp.waitFor(email);
     expect(mail.subject).toBe('Chantiers — confirmez votre adresse e-mail');
@@ -45,17 +34,17 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
     expect(mail.html).toContain(`href="${link}"`);
 
     const confirm = await t.gql(GQL.confirmEmail, { token });
-    expect(gqlData(confirm).confirmEmail).toEqual({
+    expect(gqlOk(confirm).confirmEmail).toEqual({
       messageId: 'auth.verify.success',
       message: 'Votre compte a été activé avec succès. Vous pouvez maintenant vous connecter.',
     });
 
-    const signIn = gqlData(await t.gql(GQL.signIn, { input: { email, password: PASSWORD } })).signIn;
+    const signIn = gqlOk(await t.gql(GQL.signIn, { input: { email, password: PASSWORD } })).signIn;
     expect(signIn.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(signIn.refreshToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(signIn.accessToken).not.toBe(signIn.refreshToken);
 
-    const me = gqlData(await t.gql(GQL.me, {}, signIn.accessToken)).me;
+    const me = gqlOk(await t.gql(GQL.me, {}, signIn.accessToken)).me;
     expect(me).toEqual({
       id: signUp.body.data!.signUp.id,
       firstName: 'Youssef',
@@ -86,7 +75,7 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
 
   it('refuses to sign in before the e-mail is confirmed, with 403 and the pending message', async () => {
     const account = await signUpPending(t);
-    const err = gqlError(await t.gql(GQL.signIn, { input: { email: account.email, password: PASSWORD } }));
+    const err = gqlErr(await t.gql(GQL.signIn, { input: { email: account.email, password: PASSWORD } }));
     expect(err.extensions.code).toBe('FORBIDDEN');
     expect(err.message).toContain("n'est pas encore confirmée");
   });
@@ -96,9 +85,9 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
     const fresh = await t.gql(GQL.signUp, { input: signUpValues() });
     const again = await t.gql(GQL.signUp, { input: signUpValues({ email: account.email.toUpperCase() }) });
     expect(again.status).toBe(fresh.status);
-    expect(gqlData(again).signUp).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: account.email });
-    expect(Object.keys(gqlData(again).signUp)).toEqual(Object.keys(gqlData(fresh).signUp));
-    expect(gqlData(again).signUp.id).not.toBe(account.id);
+    expect(gqlOk(again).signUp).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: account.email });
+    expect(Object.keys(gqlOk(again).signUp)).toEqual(Object.keys(gqlOk(fresh).signUp));
+    expect(gqlOk(again).signUp.id).not.toBe(account.id);
     const [{ count }] = await sql(t, 'select count(*)::int as count from app_user where email = $1', [account.email]);
     expect(count).toBe(1);
 
@@ -117,7 +106,7 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
     const registered = [await signUpPending(t), await signUpPending(t), await signUpPending(t)];
     const timed = async (email: string) => {
       const started = performance.now();
-      gqlData(await t.gql(GQL.signUp, { input: signUpValues({ email }) }));
+      gqlOk(await t.gql(GQL.signUp, { input: signUpValues({ email }) }));
       return performance.now() - started;
     };
     const fresh: number[] = [];
@@ -134,7 +123,7 @@ describe('accounts through GraphQL: sign-up, confirmation, sign-in, me', () => {
   it('signs in whatever the case and surrounding spaces of the e-mail', async () => {
     const account = await signUpAndConfirm(t);
     const tokens = await signInGql(t, `  ${account.email.toUpperCase()} `);
-    expect(gqlData(await t.gql(GQL.me, {}, tokens.accessToken)).me.email).toBe(account.email);
+    expect(gqlOk(await t.gql(GQL.me, {}, tokens.accessToken)).me.email).toBe(account.email);
   });
 });
 
@@ -142,27 +131,27 @@ describe('sessions through GraphQL: rotation, reuse detection, logout', () => {
   it('rotates the refresh token: each new one works once', async () => {
     const account = await signUpAndConfirm(t);
     const first = await signInGql(t, account.email);
-    const second = gqlData(await t.gql(GQL.refresh, { refreshToken: first.refreshToken })).refreshSession;
+    const second = gqlOk(await t.gql(GQL.refresh, { refreshToken: first.refreshToken })).refreshSession;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user).toEqual({ id: account.id, email: account.email });
-    const third = gqlData(await t.gql(GQL.refresh, { refreshToken: second.refreshToken })).refreshSession;
+    const third = gqlOk(await t.gql(GQL.refresh, { refreshToken: second.refreshToken })).refreshSession;
     expect(third.refreshToken).not.toBe(second.refreshToken);
-    expect(gqlData(await t.gql(GQL.me, {}, third.accessToken)).me.id).toBe(account.id);
+    expect(gqlOk(await t.gql(GQL.me, {}, third.accessToken)).me.id).toBe(account.id);
   });
 
   it('revokes the whole family when an old refresh token comes back', async () => {
     const account = await signUpAndConfirm(t);
     const first = await signInGql(t, account.email);
-    const second = gqlData(await t.gql(GQL.refresh, { refreshToken: first.refreshToken })).refreshSession;
-    expect(gqlData(await t.gql(GQL.me, {}, second.accessToken)).me.id).toBe(account.id);
+    const second = gqlOk(await t.gql(GQL.refresh, { refreshToken: first.refreshToken })).refreshSession;
+    expect(gqlOk(await t.gql(GQL.me, {}, second.accessToken)).me.id).toBe(account.id);
 
-    const reuse = gqlError(await t.gql(GQL.refresh, { refreshToken: first.refreshToken }));
+    const reuse = gqlErr(await t.gql(GQL.refresh, { refreshToken: first.refreshToken }));
     expect(reuse.extensions.code).toBe('UNAUTHENTICATED');
     expect(reuse.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
 
-    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: second.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
-    expect(gqlError(await t.gql(GQL.me, {}, second.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
-    expect(gqlError(await t.gql(GQL.me, {}, first.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.refresh, { refreshToken: second.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.me, {}, second.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.me, {}, first.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
     const [row] = await sql(t, 'select revoked_reason from auth_session where user_id = $1', [account.id]);
     expect(row.revoked_reason).toBe('refresh_reuse');
   });
@@ -173,16 +162,16 @@ describe('sessions through GraphQL: rotation, reuse detection, logout', () => {
     const phone = await signInGql(t, account.email);
     await t.gql(GQL.refresh, { refreshToken: laptop.refreshToken });
     await t.gql(GQL.refresh, { refreshToken: laptop.refreshToken });
-    expect(gqlError(await t.gql(GQL.me, {}, laptop.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
-    expect(gqlData(await t.gql(GQL.me, {}, phone.accessToken)).me.id).toBe(account.id);
+    expect(gqlErr(await t.gql(GQL.me, {}, laptop.accessToken)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlOk(await t.gql(GQL.me, {}, phone.accessToken)).me.id).toBe(account.id);
   });
 
   it('logs out: the refresh token and the access token stop working', async () => {
     const account = await signUpAndConfirm(t);
     const tokens = await signInGql(t, account.email);
-    expect(gqlData(await t.gql(GQL.logout, { refreshToken: tokens.refreshToken }, tokens.accessToken)).logout).toBe(true);
-    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: tokens.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
-    const me = gqlError(await t.gql(GQL.me, {}, tokens.accessToken));
+    expect(gqlOk(await t.gql(GQL.logout, { refreshToken: tokens.refreshToken }, tokens.accessToken)).logout).toBe(true);
+    expect(gqlErr(await t.gql(GQL.refresh, { refreshToken: tokens.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
+    const me = gqlErr(await t.gql(GQL.me, {}, tokens.accessToken));
     expect(me.extensions.code).toBe('UNAUTHENTICATED');
     expect(me.message).toBe('Vous devez vous connecter pour accéder à cette page.');
   });
@@ -190,7 +179,7 @@ describe('sessions through GraphQL: rotation, reuse detection, logout', () => {
   it('logs out the session of the access token when no refresh token is given', async () => {
     const account = await signUpAndConfirm(t);
     const tokens = await signInGql(t, account.email);
-    expect(gqlData(await t.gql(GQL.logout, {}, tokens.accessToken)).logout).toBe(true);
-    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: tokens.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlOk(await t.gql(GQL.logout, {}, tokens.accessToken)).logout).toBe(true);
+    expect(gqlErr(await t.gql(GQL.refresh, { refreshToken: tokens.refreshToken })).extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,4 +1,5 @@
-import { LEGACY_USER_KEYS, PASSWORD, sql, tokenFromLink, uniqueEmail } from '../../../test/accounts';
+import { LEGACY_USER_KEYS, tokenFromLink } from '../../../test/accounts';
+import { PASSWORD, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const APP_URL = 'https://chantiers.example.ma';

@@ -1,4 +1,5 @@
-import { GQL, gqlError, PASSWORD, signUpValues, sql, uniqueEmail } from '../../../test/accounts';
+import { GQL, signUpValues } from '../../../test/accounts';
+import { PASSWORD, gqlErr, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 let t: TestServer;
@@ -121,7 +122,7 @@ describe.each(flows)('$name validation', (flow) => {
     change(input);
     const res = await t.gql(flow.gql, { input });
     expect(res.body.data?.[flow.root]).toBeUndefined();
-    const err = gqlError(res);
+    const err = gqlErr(res);
     expect(err.extensions.code).toBe('BAD_USER_INPUT');
     expect(err.message).toBe(message);
     expect(err.extensions.fields).toEqual({ [field]: message });
@@ -177,7 +178,7 @@ describe('a refused input changes nothing', () => {
       )[0].n;
     const before = await count();
     const email = uniqueEmail('refused');
-    expect(gqlError(await t.gql(GQL.signUp, { input: { ...signUpValues({ email }), confirmPassword: 'autre-123' } })).extensions.code).toBe(
+    expect(gqlErr(await t.gql(GQL.signUp, { input: { ...signUpValues({ email }), confirmPassword: 'autre-123' } })).extensions.code).toBe(
       'BAD_USER_INPUT',
     );
     expect(

@@ -1,5 +1,5 @@
-import { createCompany, gqlErr, gqlOk, type TestCompany } from '../../../test/company';
-import { GQL, signUpAndConfirm, signUpValues, uniqueEmail } from '../../../test/accounts';
+import { createCompany, gqlErr, gqlOk, type TestCompany, uniqueEmail } from '../../../test/company';
+import { GQL, signUpAndConfirm, signUpValues } from '../../../test/accounts';
 import { type HttpAnswer, startTestServer, type TestServer } from '../../../test/server';
 
 // Default mail limits (3 per address, 20 per IP an hour); invitations capped low here to reach the cap quickly.

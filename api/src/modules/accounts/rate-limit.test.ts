@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { GQL, gqlError, PASSWORD, signUpAndConfirm, sql, uniqueEmail } from '../../../test/accounts';
+import { GQL, signUpAndConfirm } from '../../../test/accounts';
+import { PASSWORD, gqlErr, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { loadConfig } from '../../config';
 import { startServer } from '../../server';
@@ -33,7 +34,7 @@ describe('sign-in rate limit per e-mail (LOGIN_MAX_FAILURES_PER_EMAIL=3)', () =>
     expect(res.body.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(res.body.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     expect(res.headers.get('retry-after')).toBe(String(res.body.retryAfterSeconds));
-    const gql = gqlError(await t.gql(GQL.signIn, { input: { email, password: PASSWORD } }));
+    const gql = gqlErr(await t.gql(GQL.signIn, { input: { email, password: PASSWORD } }));
     expect(gql).toMatchObject({ message: RATE_LIMITED, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { GQL, gqlData, gqlError, PASSWORD, signInGql, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
+import { GQL, signInGql, signUpAndConfirm } from '../../../test/accounts';
+import { PASSWORD, gqlErr, gqlOk, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -42,8 +43,8 @@ describe('sign-in failures', () => {
 
   it('answers a wrong password and an unknown e-mail with the same UNAUTHENTICATED error on GraphQL', async () => {
     const account = await signUpAndConfirm(t);
-    const wrong = gqlError(await t.gql(GQL.signIn, { input: { email: account.email, password: 'mauvais-mot' } }));
-    const unknown = gqlError(await t.gql(GQL.signIn, { input: { email: uniqueEmail('nobody'), password: PASSWORD } }));
+    const wrong = gqlErr(await t.gql(GQL.signIn, { input: { email: account.email, password: 'mauvais-mot' } }));
+    const unknown = gqlErr(await t.gql(GQL.signIn, { input: { email: uniqueEmail('nobody'), password: PASSWORD } }));
     expect(wrong.extensions.code).toBe('UNAUTHENTICATED');
     expect(wrong.message).toBe(FAILED);
     expect({ ...unknown, extensions: { ...unknown.extensions, traceId: 'x' } }).toEqual({
@@ -61,7 +62,7 @@ describe('sign-in failures', () => {
       confirmPassword: PASSWORD,
       companyName: 'Sud BTP',
     };
-    gqlData(await t.gql(GQL.signUp, { input: values }));
+    gqlOk(await t.gql(GQL.signUp, { input: values }));
     const wrong = await t.rest('POST', '/auth/authenticate', { email: values.email, password: 'mauvais-mot' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(FAILED);
@@ -75,14 +76,14 @@ describe('token kinds and integrity', () => {
     const res = await refresh(tokens.accessToken);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
-    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: tokens.accessToken })).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.refresh, { refreshToken: tokens.accessToken })).extensions.code).toBe('UNAUTHENTICATED');
     expect((await refresh(tokens.refreshToken)).status).toBe(200);
   });
 
   it('refuses a refresh token used as an access token', async () => {
     const tokens = await signInGql(t, (await signUpAndConfirm(t)).email);
     expect((await me(tokens.refreshToken)).status).toBe(401);
-    expect(gqlError(await t.gql(GQL.me, {}, tokens.refreshToken)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.me, {}, tokens.refreshToken)).extensions.code).toBe('UNAUTHENTICATED');
     expect((await me(tokens.accessToken)).status).toBe(200);
   });
 
@@ -90,7 +91,7 @@ describe('token kinds and integrity', () => {
     const a = await signUpAndConfirm(t, { companyName: 'Société A' });
     const b = await signUpAndConfirm(t, { companyName: 'Société B' });
     const tokensA = await signInGql(t, a.email);
-    const companyB = gqlData(await t.gql(GQL.me, {}, (await signInGql(t, b.email)).accessToken)).me.companyId;
+    const companyB = gqlOk(await t.gql(GQL.me, {}, (await signInGql(t, b.email)).accessToken)).me.companyId;
     const forged = withPayload(tokensA.accessToken, (c) => Object.assign(c, { sub: b.id, cid: companyB }));
     expect((await me(forged)).status).toBe(401);
     const extended = withPayload(tokensA.accessToken, (c) => Object.assign(c, { exp: Math.floor(Date.now() / 1000) + 86_400 }));
@@ -112,7 +113,7 @@ describe('token kinds and integrity', () => {
     const { exp: _exp, iat: _iat, ...claims } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString());
     const forever = jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256' });
     expect((await me(forever)).status).toBe(401);
-    expect(gqlError(await t.gql(GQL.me, {}, forever)).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.me, {}, forever)).extensions.code).toBe('UNAUTHENTICATED');
     // The same claims with an expiry pass: the secret and claims were right, only `exp` was missing.
     expect((await me(jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', expiresIn: 60 }))).status).toBe(200);
   });
@@ -122,7 +123,7 @@ describe('token kinds and integrity', () => {
     const { exp: _exp, iat: _iat, ...claims } = JSON.parse(Buffer.from(tokens.refreshToken.split('.')[1], 'base64url').toString());
     const forever = jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256' });
     expect((await refresh(forever)).status).toBe(401);
-    expect(gqlError(await t.gql(GQL.refresh, { refreshToken: forever })).extensions.code).toBe('UNAUTHENTICATED');
+    expect(gqlErr(await t.gql(GQL.refresh, { refreshToken: forever })).extensions.code).toBe('UNAUTHENTICATED');
     expect((await refresh(jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', expiresIn: 60 }))).status).toBe(200);
   });
 

@@ -1,4 +1,5 @@
-import { GQL, PASSWORD, signUpAndConfirm, tokenFromLink, uniqueEmail } from '../../../test/accounts';
+import { GQL, signUpAndConfirm, tokenFromLink } from '../../../test/accounts';
+import { PASSWORD, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 // Default limits (5 per e-mail and IP, 20 per e-mail, 50 per IP); TRUST_PROXY lets each request name its IP.
