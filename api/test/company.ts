@@ -209,3 +209,12 @@ export async function createSite(t: TestServer, token: string, input: Record<str
 export async function countSites(t: TestServer, companyId: string): Promise<number> {
   return (await sql(t, 'select count(*)::int as n from site where company_id = $1', [companyId]))[0].n as number;
 }
+
+export const CREATE_SUPPLIER = `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id name } }`;
+
+/** A supplier of the token's company, created through GraphQL: a complete input with a fresh ICE unless `input` sets them. */
+export async function createSupplier(t: TestServer, token: string, input: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
+  const ice = `0${randomBytes(7).readUIntBE(0, 6).toString().padStart(14, '0').slice(-14)}`;
+  const defaults = { name: 'Béton Atlas', ice, email: `${ice}@fournisseur.ma`, phone: '0522334455', address: 'Casablanca' };
+  return gqlOk(await t.gql(CREATE_SUPPLIER, { input: { ...defaults, ...input } }, token)).createSupplier;
+}

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { createCompany, createSite, gqlOk, type TestCompany } from '../../../test/company';
+import { createCompany, createSite, gqlOk, type TestCompany, createSupplier } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 let t: TestServer;
@@ -14,14 +14,7 @@ beforeAll(async () => {
   a = await createCompany(t, 'Atlas Export');
   token = a.manager.accessToken;
   site = (await createSite(t, token, { name: 'Tour Export' })).id;
-  const supplier = async (name: string, ice: string) =>
-    gqlOk(
-      await t.gql(
-        `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
-        { input: { name, ice, email: `${ice}@f.ma`, phone: '0522334455', address: 'Casablanca' } },
-        token,
-      ),
-    ).createSupplier.id;
+  const supplier = async (name: string, ice: string) => (await createSupplier(t, token, { name, ice })).id;
   [beton, acier] = [await supplier('Béton Atlas', '001525874000023'), await supplier('Acier du Nord', '001525874000024')];
   const purchase = async (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0') =>
     gqlOk(

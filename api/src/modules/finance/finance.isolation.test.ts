@@ -1,4 +1,4 @@
-import { bearer, createCompany, createSite, gqlErr, gqlOk, PDF, sql, type TestCompany, upload } from '../../../test/company';
+import { bearer, createCompany, createSite, gqlErr, gqlOk, PDF, sql, type TestCompany, upload, createSupplier } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { recordStatements } from '../../../test/statements';
 import { PostgresFileStorage } from '../../core/files/file-storage';
@@ -39,8 +39,7 @@ let b: TestCompany;
 const A: Record<string, string> = {};
 const B: Record<string, string> = {};
 async function supplier(tok: string, name: string, ice: string): Promise<string> {
-  const input = { name, ice, email: `${ice}@f.ma`, phone: '0522334455', address: 'Casablanca' };
-  return gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, tok)).createSupplier.id;
+  return (await createSupplier(t, tok, { name, ice })).id;
 }
 const purchaseInput = (supplierId: string, amountHT = '1000.00', extra: Record<string, unknown> = {}) => ({
   supplierId,

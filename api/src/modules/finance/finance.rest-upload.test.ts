@@ -1,4 +1,4 @@
-import { bearer, countFiles, createCompany, createSite, getUrl, gqlOk, PDF, sendForm, sql, type TestCompany } from '../../../test/company';
+import { bearer, countFiles, createCompany, createSite, getUrl, PDF, sendForm, sql, type TestCompany, createSupplier } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 /** The legacy client sends a purchase or a revenue as a multipart form with its invoice in a `facture` file. */
@@ -10,9 +10,7 @@ beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');
   site = (await createSite(t, a.manager.accessToken, { name: 'Tour Hassan' })).id;
-  const input = { name: 'Béton Atlas', ice: '001525874000023', email: 'contact@beton.ma', phone: '0522000000', address: 'Casablanca' };
-  supplier = gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, a.manager.accessToken))
-    .createSupplier.id;
+  supplier = (await createSupplier(t, a.manager.accessToken, { ice: '001525874000023' })).id;
 });
 afterAll(() => t.stop());
 

@@ -1,4 +1,4 @@
-import { bearer, createCompany, createSite, gqlOk, type TestCompany } from '../../../test/company';
+import { bearer, createCompany, createSite, type TestCompany, createSupplier } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 export const PURCHASE_KEYS = [
@@ -63,9 +63,7 @@ beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');
   site = (await createSite(t, a.manager.accessToken, { name: 'Tour Hassan', budget: '100000', progress: 20 })).id;
-  const input = { name: 'Béton Atlas', ice: '001525874000023', email: 'ventes@beton.ma', phone: '0522334455', address: 'Casablanca' };
-  supplier = gqlOk(await t.gql(`mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, a.manager.accessToken))
-    .createSupplier.id;
+  supplier = (await createSupplier(t, a.manager.accessToken, { ice: '001525874000023', email: 'ventes@beton.ma' })).id;
 });
 afterAll(() => t.stop());
 

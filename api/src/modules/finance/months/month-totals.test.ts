@@ -1,4 +1,4 @@
-import { createCompany, gqlOk, sql, type TestCompany } from '../../../../test/company';
+import { createCompany, gqlOk, sql, type TestCompany, createSupplier } from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { REBUILD_MONTHS_SQL } from './month-totals';
 
@@ -16,13 +16,7 @@ beforeAll(async () => {
   const tok = a.manager.accessToken;
   siteId = gqlOk(await t.gql(`mutation ($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa A' } }, tok)).createSite
     .id;
-  supplierId = gqlOk(
-    await t.gql(
-      `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
-      { input: { name: 'Béton', ice: '123456789012345', email: 'a@b.ma', phone: '0522', address: 'x' } },
-      tok,
-    ),
-  ).createSupplier.id;
+  supplierId = (await createSupplier(t, tok, { name: 'Béton' })).id;
 });
 afterAll(() => t.stop());
 
