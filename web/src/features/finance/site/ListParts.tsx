@@ -7,8 +7,9 @@ import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError } from '../../../shared/errors/notify';
 import { exportQuery, type Period, SHOWN_FORMAT, WIRE_FORMAT } from './dates';
 import { ManagerOnly } from '../../../app/session/ManagerOnly';
+import { RECORD_PAGE_SIZE } from '../../../shared/records/useRecordList';
 
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = RECORD_PAGE_SIZE;
 
 /** The list's period: both bounds or none (the api also takes one open bound; the export follows the same filter). */
 export function PeriodFilter({ value, onChange }: { value: Period; onChange(period: Period): void }) {

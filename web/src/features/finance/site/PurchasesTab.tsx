@@ -4,10 +4,10 @@ import { Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteFinanceDeletePurchaseDocument, type SiteFinancePurchaseFieldsFragment, SiteFinancePurchasesDocument } from '../../../gql/graphql';
-import { notifySuccess } from '../../../shared/errors/notify';
+import { useRecordList } from '../../../shared/records/useRecordList';
 import { formatMoney } from '../../../shared/format/money';
 import { rateChoice } from './amounts';
-import { NO_PERIOD, type Period, shownDate } from './dates';
+import { shownDate } from './dates';
 import { SupplierSelect } from './fields';
 import { ExportMenu, ListToolbar, PAGE_SIZE, PeriodFilter, RowActions } from './ListParts';
 import { PurchaseFormDrawer } from './PurchaseFormDrawer';
@@ -19,41 +19,30 @@ const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</
 export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [period, setPeriod] = useState<Period>(NO_PERIOD);
   const [supplier, setSupplier] = useState<{ id: string; name: string } | null>(null);
-  const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<SiteFinancePurchaseFieldsFragment | null | undefined>(undefined);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const records = useRecordList<SiteFinancePurchaseFieldsFragment>(onChanged);
+  const { period, page } = records;
   const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, {
     variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: PAGE_SIZE },
   });
+  records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeletePurchaseDocument);
   const list = data?.purchases;
-
-  const changed = () => {
-    void refetch();
-    onChanged();
-  };
-  const onDelete = async (p: SiteFinancePurchaseFieldsFragment) => {
-    const done = await remove({ variables: { id: p.id } }).catch(() => null);
-    if (!done) return;
-    notifySuccess(t('finance.site.purchase.deleted', { label: p.label }));
-    if (page > 0 && list?.items.length === 1) setPage(page - 1);
-    changed();
-  };
+  const onDelete = (p: SiteFinancePurchaseFieldsFragment) =>
+    records.remove(() => remove({ variables: { id: p.id } }), list?.items.length ?? 0, t('finance.site.purchase.deleted', { label: p.label }));
 
   return (
     <>
       <ListToolbar
-        onAdd={() => setEditing(null)}
+        onAdd={records.add}
         filters={
           <>
-            <PeriodFilter value={period} onChange={(p) => (setPeriod(p), setPage(0))} />
+            <PeriodFilter value={period} onChange={records.setPeriod} />
             <SupplierSelect
               className="finance-filter"
               value={supplier?.id ?? null}
               known={supplier}
-              onChange={(id, name) => (setSupplier(id ? { id, name: name ?? '' } : null), setPage(0))}
+              onChange={(id, name) => records.refilter(() => setSupplier(id ? { id, name: name ?? '' } : null))}
               allowClear
               placeholder={t('finance.site.filter.allSuppliers')}
               aria-label={t('finance.site.filter.supplier')}
@@ -69,8 +58,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
         dataSource={list?.items ?? []}
         locale={{ emptyText: t('finance.site.purchase.empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-        onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
+        {...records.tablePaging(list?.total ?? 0)}
         columns={[
           { title: t('finance.site.col.date'), key: 'date', render: (_, p) => <span className="finance-nowrap">{shownDate(p.date)}</span> },
           { title: t('finance.site.col.supplier'), key: 'supplier', render: (_, p) => p.supplier.name },
@@ -126,8 +114,8 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
             fixed: 'right',
             render: (_, p) => (
               <RowActions
-                onView={() => setViewing(p.id)}
-                onEdit={() => setEditing(p)}
+                onView={() => records.view(p.id)}
+                onEdit={() => records.edit(p)}
                 onDelete={() => onDelete(p)}
                 confirm={t('finance.site.purchase.delete.confirm', { label: p.label })}
               />
@@ -162,15 +150,10 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
           ) : null
         }
       />
-      {editing !== undefined ? (
-        <PurchaseFormDrawer
-          siteId={siteId}
-          purchase={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => (setEditing(undefined), changed())}
-        />
+      {records.editing !== undefined ? (
+        <PurchaseFormDrawer siteId={siteId} purchase={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
       ) : null}
-      {viewing ? <PurchaseDetailModal id={viewing} onClose={() => setViewing(null)} /> : null}
+      {records.viewing ? <PurchaseDetailModal id={records.viewing} onClose={records.closeView} /> : null}
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Table, Tooltip } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteFinanceDeleteRevenueDocument, type SiteFinanceRevenueFieldsFragment, SiteFinanceRevenuesDocument } from '../../../gql/graphql';
-import { notifySuccess } from '../../../shared/errors/notify';
+import { useRecordList } from '../../../shared/records/useRecordList';
 import { formatMoney } from '../../../shared/format/money';
-import { NO_PERIOD, type Period, shownDate } from './dates';
+import { shownDate } from './dates';
 import { ExportMenu, ListToolbar, PAGE_SIZE, PeriodFilter, RowActions } from './ListParts';
 import { RevenueDetailModal } from './RecordDetailModal';
 import { RevenueFormDrawer } from './RevenueFormDrawer';
@@ -15,33 +14,22 @@ import { RevenueFormDrawer } from './RevenueFormDrawer';
 export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [period, setPeriod] = useState<Period>(NO_PERIOD);
-  const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<SiteFinanceRevenueFieldsFragment | null | undefined>(undefined);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const records = useRecordList<SiteFinanceRevenueFieldsFragment>(onChanged);
+  const { period, page } = records;
   const { data, loading, refetch } = useQuery(SiteFinanceRevenuesDocument, {
     variables: { siteId, from: period.from, to: period.to, page, size: PAGE_SIZE },
   });
+  records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeleteRevenueDocument);
   const list = data?.revenues;
-
-  const changed = () => {
-    void refetch();
-    onChanged();
-  };
-  const onDelete = async (r: SiteFinanceRevenueFieldsFragment) => {
-    const done = await remove({ variables: { id: r.id } }).catch(() => null);
-    if (!done) return;
-    notifySuccess(t('finance.site.revenue.deleted', { label: r.label }));
-    if (page > 0 && list?.items.length === 1) setPage(page - 1);
-    changed();
-  };
+  const onDelete = (r: SiteFinanceRevenueFieldsFragment) =>
+    records.remove(() => remove({ variables: { id: r.id } }), list?.items.length ?? 0, t('finance.site.revenue.deleted', { label: r.label }));
 
   return (
     <>
       <ListToolbar
-        onAdd={() => setEditing(null)}
-        filters={<PeriodFilter value={period} onChange={(p) => (setPeriod(p), setPage(0))} />}
+        onAdd={records.add}
+        filters={<PeriodFilter value={period} onChange={records.setPeriod} />}
         actions={<ExportMenu kind="recettes" fileBase="recettes" siteId={siteId} period={period} />}
       />
       <Table<SiteFinanceRevenueFieldsFragment>
@@ -51,8 +39,7 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
         dataSource={list?.items ?? []}
         locale={{ emptyText: t('finance.site.revenue.empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-        onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
+        {...records.tablePaging(list?.total ?? 0)}
         columns={[
           { title: t('finance.site.col.date'), key: 'date', render: (_, r) => <span className="finance-nowrap">{shownDate(r.date)}</span> },
           {
@@ -82,8 +69,8 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
             fixed: 'right',
             render: (_, r) => (
               <RowActions
-                onView={() => setViewing(r.id)}
-                onEdit={() => setEditing(r)}
+                onView={() => records.view(r.id)}
+                onEdit={() => records.edit(r)}
                 onDelete={() => onDelete(r)}
                 confirm={t('finance.site.revenue.delete.confirm', { label: r.label })}
               />
@@ -106,15 +93,10 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
           ) : null
         }
       />
-      {editing !== undefined ? (
-        <RevenueFormDrawer
-          siteId={siteId}
-          revenue={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => (setEditing(undefined), changed())}
-        />
+      {records.editing !== undefined ? (
+        <RevenueFormDrawer siteId={siteId} revenue={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
       ) : null}
-      {viewing ? <RevenueDetailModal id={viewing} onClose={() => setViewing(null)} /> : null}
+      {records.viewing ? <RevenueDetailModal id={records.viewing} onClose={records.closeView} /> : null}
     </>
   );
 }

@@ -8,9 +8,9 @@ import {
   type SiteFinanceServiceSheetFieldsFragment,
   SiteFinanceServiceSheetsDocument,
 } from '../../../gql/graphql';
-import { notifySuccess } from '../../../shared/errors/notify';
+import { useRecordList } from '../../../shared/records/useRecordList';
 import { formatMoney } from '../../../shared/format/money';
-import { NO_PERIOD, type Period, shownDate } from './dates';
+import { shownDate } from './dates';
 import { ExportMenu, ListToolbar, PAGE_SIZE, PeriodFilter, RowActions } from './ListParts';
 import { ServiceSheetFormDrawer } from './ServiceSheetFormDrawer';
 
@@ -20,40 +20,30 @@ const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</
 export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [period, setPeriod] = useState<Period>(NO_PERIOD);
   const [typed, setTyped] = useState('');
   const [supplier, setSupplier] = useState('');
-  const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<SiteFinanceServiceSheetFieldsFragment | null | undefined>(undefined);
+  const records = useRecordList<SiteFinanceServiceSheetFieldsFragment>(onChanged);
+  const { period, page, setPage } = records;
   useEffect(() => {
     const timer = window.setTimeout(() => (setSupplier(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
-  }, [typed]);
+  }, [typed, setPage]);
   const { data, loading, refetch } = useQuery(SiteFinanceServiceSheetsDocument, {
     variables: { siteId, from: period.from, to: period.to, supplier: supplier || null, page, size: PAGE_SIZE },
   });
+  records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeleteServiceSheetDocument);
   const list = data?.serviceSheets;
-
-  const changed = () => {
-    void refetch();
-    onChanged();
-  };
-  const onDelete = async (s: SiteFinanceServiceSheetFieldsFragment) => {
-    const done = await remove({ variables: { id: s.id } }).catch(() => null);
-    if (!done) return;
-    notifySuccess(t('finance.site.service.deleted', { worker: s.worker }));
-    if (page > 0 && list?.items.length === 1) setPage(page - 1);
-    changed();
-  };
+  const onDelete = (s: SiteFinanceServiceSheetFieldsFragment) =>
+    records.remove(() => remove({ variables: { id: s.id } }), list?.items.length ?? 0, t('finance.site.service.deleted', { worker: s.worker }));
 
   return (
     <>
       <ListToolbar
-        onAdd={() => setEditing(null)}
+        onAdd={records.add}
         filters={
           <>
-            <PeriodFilter value={period} onChange={(p) => (setPeriod(p), setPage(0))} />
+            <PeriodFilter value={period} onChange={records.setPeriod} />
             <Input
               className="finance-filter"
               allowClear
@@ -74,8 +64,7 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
         dataSource={list?.items ?? []}
         locale={{ emptyText: t('finance.site.service.empty') }}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-        onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
+        {...records.tablePaging(list?.total ?? 0)}
         columns={[
           { title: t('finance.site.col.date'), key: 'date', render: (_, s) => <span className="finance-nowrap">{shownDate(s.date)}</span> },
           { title: t('finance.site.col.day'), key: 'day', render: (_, s) => t(`finance.site.day.${s.day}`) },
@@ -91,7 +80,7 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
             fixed: 'right',
             render: (_, s) => (
               <RowActions
-                onEdit={() => setEditing(s)}
+                onEdit={() => records.edit(s)}
                 onDelete={() => onDelete(s)}
                 confirm={t('finance.site.service.delete.confirm', { worker: s.worker, date: shownDate(s.date) })}
               />
@@ -120,13 +109,8 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
           ) : null
         }
       />
-      {editing !== undefined ? (
-        <ServiceSheetFormDrawer
-          siteId={siteId}
-          sheet={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => (setEditing(undefined), changed())}
-        />
+      {records.editing !== undefined ? (
+        <ServiceSheetFormDrawer siteId={siteId} sheet={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
       ) : null}
     </>
   );

@@ -8,13 +8,9 @@ export function shownDate(iso: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
 }
 
-/** The period filter of a list; either bound may be open. */
-export interface Period {
-  from: string | null;
-  to: string | null;
-}
+import { type Period } from '../../../shared/records/period';
 
-export const NO_PERIOD: Period = { from: null, to: null };
+export { NO_PERIOD, type Period } from '../../../shared/records/period';
 
 /** The export route's query: idChantier, dateDebut, dateFin, format and the list's own filters. */
 export function exportQuery(siteId: string, period: Period, format: string, extra: Record<string, string | null | undefined> = {}): string {
