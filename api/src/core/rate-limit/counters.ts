@@ -77,10 +77,13 @@ export class RateCounters {
   /** Returns points taken by `take`; a counter whose window has since restarted is left alone. */
   async giveBack(em: EntityManager, points: TakenPoint[]): Promise<void> {
     if (!points.length) return;
+    // Rows are locked in key order first, as take() locks them: an UPDATE over an OR of keys would lock them in the
+    // order it scans them, and two requests sharing counters (the IP's, the address's) could deadlock (a 500).
     const pairs = points.map(() => '(c.key = ? and c.expire = ?::bigint)').join(' or ');
     await em.execute(
-      `update rate_limit_counter c set points = greatest(c.points - 1, 0) where ${pairs}`,
-      points.flatMap((p) => [p.key, p.expire]),
+      `with locked as (select key from rate_limit_counter where key in (${points.map(() => '?').join(', ')}) order by key for update)
+       update rate_limit_counter c set points = greatest(c.points - 1, 0) from locked where c.key = locked.key and (${pairs})`,
+      [...points.map((p) => p.key), ...points.flatMap((p) => [p.key, p.expire])],
     );
   }
 
@@ -88,12 +91,20 @@ export class RateCounters {
   async clear(em: EntityManager, keys: string[], prefixes: string[] = []): Promise<void> {
     const conditions = [...keys.map(() => 'key = ?'), ...prefixes.map(() => 'left(key, ?) = ?')];
     if (!conditions.length) return;
-    await em.execute(`delete from rate_limit_counter where ${conditions.join(' or ')}`, [...keys, ...prefixes.flatMap((p) => [p.length, p])]);
+    await em.execute(
+      `with locked as (select key from rate_limit_counter where ${conditions.join(' or ')} order by key for update)
+       delete from rate_limit_counter c using locked where c.key = locked.key`,
+      [...keys, ...prefixes.flatMap((p) => [p.length, p])],
+    );
   }
 
   private async maybeSweep(em: EntityManager): Promise<void> {
     this.calls = (this.calls + 1) % SWEEP_EVERY;
     if (this.calls !== 0) return;
-    await em.execute(`delete from rate_limit_counter where key in (select key from rate_limit_counter where expire <= ${NOW_MS} limit 1000)`);
+    // Rows another request holds are skipped (they are in use, so not stale); the others go in key order.
+    await em.execute(
+      `delete from rate_limit_counter where key in
+         (select key from rate_limit_counter where expire <= ${NOW_MS} order by key limit 1000 for update skip locked)`,
+    );
   }
 }
