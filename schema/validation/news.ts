@@ -10,6 +10,18 @@ export const ANNOUNCEMENT_LIMITS = {
 export const SITE_NEWS_TYPES = ['ADD', 'MODIFICATION', 'DELETION', 'EVENT', 'ANNOUNCEMENT'] as const;
 export type SiteNewsType = (typeof SITE_NEWS_TYPES)[number];
 
+/**
+ * How a changed value of the feed is stored and must be shown: 'money' '45900.00', 'quantity' '-900.000',
+ * 'percent' '20' or '35', 'date' '2026-11-23', 'boolean' 'true' / 'false', 'enum' the value ('EN_COURS'), 'relation'
+ * the related record's name, 'file' 'file' when there is one (a change says added, replaced or removed),
+ * 'number' '12', 'text' as typed. The client formats each in the reader's language.
+ */
+export const NEWS_VALUE_KINDS = ['text', 'money', 'quantity', 'percent', 'date', 'boolean', 'enum', 'relation', 'file', 'number'] as const;
+export type NewsValueKind = (typeof NEWS_VALUE_KINDS)[number];
+
+/** The record kinds the feed names (the audited entity classes), with the screen that lists them. */
+export const NEWS_ENTITY_KINDS = ['Site', 'Purchase', 'Revenue', 'ServiceSheet', 'StockMovement', 'PersonnelAssignment'] as const;
+
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**

@@ -1,9 +1,11 @@
 import { type EntityManager, type EntityMetadata, type EntityProperty, helper, Reference, ReferenceKind } from '@mikro-orm/core';
+import type { NewsValueKind } from '@chantiers/schema';
 import { siteAuditOf } from './site-audited';
 
 /**
- * Values as the feed shows them, 'before' and 'after' alike: dates YYYY-MM-DD, instants ISO 8601, decimals as
- * fixed-scale strings ('1000.00'), booleans 'oui' / 'non', enums by their value, relations by a display name.
+ * Values as the feed stores them, 'before' and 'after' alike (schema NEWS_VALUE_KINDS): dates YYYY-MM-DD, instants
+ * ISO 8601, decimals as fixed-scale strings ('1000.00'), booleans 'true' / 'false', enums by their value, relations
+ * by a display name. The client writes them in the reader's language.
  */
 
 const isDecimal = (prop: EntityProperty) => /^(numeric|decimal)/i.test(prop.columnTypes?.[0] ?? String(prop.type));
@@ -22,7 +24,7 @@ export function canonicalDecimal(value: string, scale: number): string {
 /** A scalar value as text, or null when empty. */
 export function formatScalar(prop: EntityProperty, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (isDecimal(prop)) return canonicalDecimal(String(value), prop.scale ?? 2);
   if (value instanceof Date) return isDateOnly(prop) ? value.toISOString().slice(0, 10) : value.toISOString();
   if (isDateOnly(prop)) return String(value).slice(0, 10);
@@ -65,4 +67,17 @@ export async function formatRelation(em: EntityManager, prop: EntityProperty, va
 /** Is this property a to-one relation whose value is a foreign key? */
 export function isToOne(prop: EntityProperty): boolean {
   return prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && Boolean(prop.owner));
+}
+
+/** How a property's values are written, from its column when the audit options do not say it. */
+export function valueKindOf(prop: EntityProperty, declared?: NewsValueKind): NewsValueKind {
+  if (declared) return declared;
+  if (isToOne(prop)) return 'relation';
+  if (prop.enum) return 'enum';
+  const column = (prop.columnTypes?.[0] ?? String(prop.type)).toLowerCase();
+  if (isDecimal(prop)) return (prop.scale ?? 2) === 3 ? 'quantity' : 'money';
+  if (isDateOnly(prop)) return 'date';
+  if (/^bool/.test(column) || prop.runtimeType === 'boolean') return 'boolean';
+  if (/^(int|smallint|bigint|integer)/.test(column) || prop.runtimeType === 'number') return 'number';
+  return 'text';
 }

@@ -9,7 +9,8 @@ import {
   ReferenceKind,
 } from '@mikro-orm/core';
 import { type AuditAuthor, auditAuthorOf } from './audit-author';
-import { displayName, formatRelation, formatScalar, isToOne } from './audit-values';
+import type { NewsValueKind } from '@chantiers/schema';
+import { displayName, formatRelation, formatScalar, isToOne, valueKindOf } from './audit-values';
 import { type SiteAuditConfig, siteAuditOf, siteIdOf } from './site-audited';
 
 export type AuditType = 'ADD' | 'MODIFICATION' | 'DELETION';
@@ -25,11 +26,15 @@ export interface AuditRecord {
   /** The class of the changed record ('Site', 'Purchase'). */
   entityKind: string;
   entityId: string;
+  /** The record's name ('Ciment CPJ 45'), for every entry of it. */
+  entityLabel: string | null;
   field: string | null;
+  valueKind: NewsValueKind | null;
   before: string | null;
   after: string | null;
-  /** A short French summary for ADD, DELETION and file changes. */
-  content: string | null;
+  /** A stock movement's signed quantity and unit. */
+  quantity: string | null;
+  unit: string | null;
 }
 
 /** Turns records into entities (news entries) for the flush's unit of work; the subscriber schedules them. */
@@ -45,11 +50,6 @@ function recordable(config: SiteAuditConfig, prop: EntityProperty | undefined): 
 }
 
 const isFileProp = (config: SiteAuditConfig, prop: EntityProperty) => (config.files ? config.files.has(prop.name) : /FileId$/.test(prop.name));
-
-function fileChange(before: unknown, after: unknown): string {
-  if (!before) return 'Fichier ajouté';
-  return after ? 'Fichier remplacé' : 'Fichier retiré';
-}
 
 /**
  * Writes the site news audit trail from MikroORM's change sets, inside the flush that makes the changes (so in
@@ -83,21 +83,21 @@ export class AuditSubscriber implements EventSubscriber {
     const siteId = siteIdOf(link);
     if (!siteId || deletedSites.has(siteId)) return [];
     const entityId = String(helper(cs.entity).getSerializedPrimaryKey());
+    const shown = helper(cs.entity).__initialized ? displayName(cs.entity) : null;
+    const amount = helper(cs.entity).__initialized ? (config.quantity?.(cs.entity) ?? null) : null;
     const base = {
       site: link === cs.entity ? cs.entity : siteId,
       siteId,
       company: (cs.entity as { company?: unknown }).company,
       entityKind: cs.meta.className,
       entityId,
+      entityLabel: shown && shown !== entityId ? shown : null,
+      quantity: amount?.quantity ?? null,
+      unit: amount?.unit ?? null,
     };
-    const summary = (verb: string) => {
-      const name = helper(cs.entity).__initialized ? displayName(cs.entity) : null;
-      const label = config.label ?? cs.meta.className;
-      return name && name !== entityId ? `${verb} : ${label} « ${name} »` : `${verb} : ${label}`;
-    };
-    if (cs.type === ChangeSetType.CREATE) return [{ ...base, type: 'ADD', field: null, before: null, after: null, content: summary('Ajout') }];
-    if (cs.type === ChangeSetType.DELETE)
-      return [{ ...base, type: 'DELETION', field: null, before: null, after: null, content: summary('Suppression') }];
+    const whole = { field: null, valueKind: null, before: null, after: null };
+    if (cs.type === ChangeSetType.CREATE) return [{ ...base, ...whole, type: 'ADD' }];
+    if (cs.type === ChangeSetType.DELETE) return [{ ...base, ...whole, type: 'DELETION' }];
     if (cs.type !== ChangeSetType.UPDATE) return [];
     const records: AuditRecord[] = [];
     const original = (cs.originalEntity ?? {}) as Record<string, unknown>;
@@ -107,14 +107,16 @@ export class AuditSubscriber implements EventSubscriber {
       const was = original[name];
       const now = (cs.entity as Record<string, unknown>)[name];
       if (isFileProp(config, prop)) {
+        // A file is said added, replaced or removed; its id means nothing to a reader.
         if ((was ?? null) !== (now ?? null))
-          records.push({ ...base, type: 'MODIFICATION', field: name, before: null, after: null, content: fileChange(was, now) });
+          records.push({ ...base, type: 'MODIFICATION', field: name, valueKind: 'file', before: was ? 'file' : null, after: now ? 'file' : null });
         continue;
       }
       const [before, after] = isToOne(prop)
         ? [await formatRelation(em, prop, was), await formatRelation(em, prop, now)]
         : [formatScalar(prop, was), formatScalar(prop, now)];
-      if (before !== after) records.push({ ...base, type: 'MODIFICATION', field: name, before, after, content: null });
+      if (before !== after)
+        records.push({ ...base, type: 'MODIFICATION', field: name, valueKind: valueKindOf(prop, config.kinds[name]), before, after });
     }
     return records;
   }

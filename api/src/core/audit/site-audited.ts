@@ -1,3 +1,4 @@
+import type { NewsValueKind } from '@chantiers/schema';
 import type { CompanyScoped } from '../tenancy/company-scoped.entity';
 
 /** What the site an audited record belongs to may be: the Site entity (or a reference), or its id. */
@@ -7,10 +8,12 @@ export type SiteLink = { id: string } | string | null | undefined;
 export interface SiteAuditOptions<T> {
   /** The site whose feed shows a change of this record: `(s) => s` for the Site itself, `(p) => p.site` for a purchase. */
   site: (entity: T) => SiteLink;
-  /** What one record is called in the French summaries ('Chantier', 'Achat'); default: the class name. */
-  label?: string;
-  /** How one record is named in the ADD / DELETION summaries ('Villa A'); default: its name, label or id. */
+  /** How one record is named in its entries ('Villa A', 'Ciment CPJ 45'); default: its name, label or id. */
   name?: (entity: T) => string | null | undefined;
+  /** How a property's values are shown when the column type does not say it ('progress': 'percent'). */
+  kinds?: Readonly<Record<string, NewsValueKind>>;
+  /** A stock movement's signed quantity and unit, kept on its entries. */
+  quantity?: (entity: T) => { quantity: string; unit: string | null } | null;
   /** Properties never recorded, besides the technical ones (ids, company, createdAt, updatedAt, hidden ones). */
   ignore?: readonly string[];
   /** Properties holding a file id, recorded as 'Fichier ajouté / remplacé / retiré' without the id; default: `*FileId`. */
@@ -19,8 +22,9 @@ export interface SiteAuditOptions<T> {
 
 export interface SiteAuditConfig {
   site: (entity: object) => SiteLink;
-  label?: string;
   name?: (entity: object) => string | null | undefined;
+  kinds: Readonly<Record<string, NewsValueKind>>;
+  quantity?: (entity: object) => { quantity: string; unit: string | null } | null;
   ignore: ReadonlySet<string>;
   files?: ReadonlySet<string>;
 }
@@ -36,8 +40,9 @@ const registry = new Map<abstract new (...args: never[]) => object, SiteAuditCon
 export function auditSite<T extends CompanyScoped>(entity: abstract new (...args: never[]) => T, options: SiteAuditOptions<T>): void {
   registry.set(entity, {
     site: options.site as SiteAuditConfig['site'],
-    label: options.label,
     name: options.name as SiteAuditConfig['name'],
+    kinds: options.kinds ?? {},
+    quantity: options.quantity as SiteAuditConfig['quantity'],
     ignore: new Set(options.ignore ?? []),
     files: options.files ? new Set(options.files) : undefined,
   });

@@ -1,22 +1,7 @@
+import { extensionFits, FILE_KINDS, type FileKind, type StoredFileType } from '@chantiers/schema';
 import { filetypeinfo } from 'magic-bytes.js';
 
-/** What a consumer accepts (SPEC §5 upload): images for photos, documents for invoices and document files. */
-export const FILE_KINDS = {
-  image: { types: ['image/png', 'image/jpeg'], messageId: 'file.type.image' },
-  document: { types: ['application/pdf', 'image/png', 'image/jpeg'], messageId: 'file.type.document' },
-} as const;
-export type FileKind = keyof typeof FILE_KINDS;
-
-/** Own keys only: `toString` or `__proto__` are not kinds. */
-export function isFileKind(value: unknown): value is FileKind {
-  return typeof value === 'string' && Object.hasOwn(FILE_KINDS, value);
-}
-
-const EXTENSIONS: Record<string, string[]> = {
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'application/pdf': ['pdf'],
-};
+export { FILE_KINDS, isFileKind, type FileKind } from '@chantiers/schema';
 
 /**
  * The content type read from the bytes themselves, when it is one `kind` accepts and the file name's extension
@@ -26,8 +11,5 @@ export function sniffContentType(bytes: Buffer, name: string, kind: FileKind): s
   const accepted: readonly string[] = FILE_KINDS[kind].types;
   const found = filetypeinfo(bytes.subarray(0, 64)).find((t) => t.mime && accepted.includes(t.mime));
   if (!found?.mime) return null;
-  const dot = name.lastIndexOf('.');
-  if (dot === -1) return found.mime;
-  const ext = name.slice(dot + 1).toLowerCase();
-  return EXTENSIONS[found.mime]?.includes(ext) ? found.mime : null;
+  return extensionFits(found.mime as StoredFileType, name) ? found.mime : null;
 }

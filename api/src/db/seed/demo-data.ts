@@ -112,7 +112,7 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
     ['Chraibi', 'Omar', 'A345678', 'Coffreur', '240', '30'],
     ['Lahlou', 'Hicham', 'BJ456789', 'Électricien', '300', '35'],
     ['Sqalli', 'Mehdi', 'C567890', 'Plombier', '280', '35'],
-    ['Tazi', 'Said', 'D678901', 'Manoeuvre', '150', '25'],
+    ['Tazi', 'Said', 'D678901', 'Manœuvre', '150', '25'],
   ]) {
     people.push(
       await services.personnel.create(

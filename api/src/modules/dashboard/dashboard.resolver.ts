@@ -5,7 +5,7 @@ import { authOf, type Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
 import { LocalDateScalar } from '../../graphql/scalars';
 import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance/finance.types';
-import { SiteView, toSiteView } from '../sites/sites.types';
+import { SiteView, toSiteListView } from '../sites/sites.types';
 import { todayInMorocco } from '../../core/time/morocco';
 
 @ObjectType({ description: 'Les finances du mois (financeMois), du mois précédent et des six derniers mois.' })
@@ -70,6 +70,6 @@ export class DashboardResolver {
   @Query(() => [SiteView], { description: 'derniersChantier : les chantiers actifs les plus récents.' })
   async latestSites(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<SiteView[]> {
     const page = await ctx.services.sites.list(ctx.em, { archived: false }, pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 }), null);
-    return page.items.map(toSiteView);
+    return page.items.map(toSiteListView);
   }
 }

@@ -1,4 +1,5 @@
-import { createCompany, createSite, gqlOk, type TestCompany } from '../../../test/company';
+import { createCompany, createSite, createSupplier, gqlOk, type TestCompany } from '../../../test/company';
+import { createPurchase, createRevenue, createServiceSheet } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 /**
@@ -41,14 +42,10 @@ export const TASKS = `query ($month: String) { monthTasks(month: $month) { id ti
 export const LATEST = `query ($limit: Int) { latestSites(limit: $limit) { id name archived } }`;
 export const DELETE_SITE = `mutation ($id: ID!) { deleteSite(id: $id) { deleted message } }`;
 export const DELETE_SUPPLIER = `mutation ($id: ID!) { deleteSupplier(id: $id) }`;
-export const CREATE_SUPPLIER = `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id } }`;
-export const CREATE_PURCHASE = `mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id amountVAT amountTTC } }`;
 export const UPDATE_PURCHASE = `mutation ($id: ID!, $input: PurchaseInput!) { updatePurchase(id: $id, input: $input) { id } }`;
 export const DELETE_PURCHASE = `mutation ($id: ID!) { deletePurchase(id: $id) }`;
-export const CREATE_REVENUE = `mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`;
 export const UPDATE_REVENUE = `mutation ($id: ID!, $input: RevenueInput!) { updateRevenue(id: $id, input: $input) { id } }`;
 export const DELETE_REVENUE = `mutation ($id: ID!) { deleteRevenue(id: $id) }`;
-export const CREATE_SHEET = `mutation ($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`;
 export const UPDATE_SHEET = `mutation ($id: ID!, $input: ServiceSheetInput!) { updateServiceSheet(id: $id, input: $input) { id } }`;
 export const DELETE_SHEET = `mutation ($id: ID!) { deleteServiceSheet(id: $id) }`;
 
@@ -124,18 +121,10 @@ export let tour: string;
 export let ecoles: string;
 export let beton: string;
 export let acier: string;
-export let ice = 0;
 export const tourPurchases: string[] = [];
 
 export async function newSupplier(tok: string, name: string): Promise<string> {
-  const input = {
-    name,
-    ice: `00152587400${String(++ice).padStart(4, '0')}`,
-    email: `f${ice}@fournisseur.ma`,
-    phone: '0522334455',
-    address: 'Casablanca',
-  };
-  return gqlOk(await t.gql(CREATE_SUPPLIER, { input }, tok)).createSupplier.id;
+  return (await createSupplier(t, tok, { name })).id;
 }
 export async function purchase(
   siteId: string,
@@ -146,11 +135,10 @@ export async function purchase(
   label = `Achat du ${date}`,
   tok = token,
 ): Promise<any> {
-  return gqlOk(await t.gql(CREATE_PURCHASE, { siteId, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate } }, tok))
-    .createPurchase;
+  return createPurchase(t, tok, siteId, { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate }, 'id amountVAT amountTTC');
 }
 export async function revenue(siteId: string, date: string, amount: string, label = `Recette du ${date}`, tok = token): Promise<string> {
-  return gqlOk(await t.gql(CREATE_REVENUE, { siteId, input: { label, date, reference: `R-${date}`, amount } }, tok)).createRevenue.id;
+  return (await createRevenue(t, tok, siteId, { label, date, reference: `R-${date}`, amount })).id;
 }
 export async function sheet(
   siteId: string,
@@ -161,8 +149,7 @@ export async function sheet(
   worker = 'Omar',
   tok = token,
 ): Promise<string> {
-  const input = { day, date, amountPaid, bonus, supplier: 'Plâtrerie du Sud', phone: '0612345678', worker };
-  return gqlOk(await t.gql(CREATE_SHEET, { siteId, input }, tok)).createServiceSheet.id;
+  return (await createServiceSheet(t, tok, siteId, { day, date, amountPaid, bonus, worker })).id;
 }
 export const summary = async (id: string, tok = token) => gqlOk(await t.gql(SUMMARY, { id }, tok)).siteSummary;
 export const global = async (from: string, to: string, tok = token) => gqlOk(await t.gql(GLOBAL, { from, to }, tok)).globalFinance;

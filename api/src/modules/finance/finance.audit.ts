@@ -4,6 +4,12 @@ import { Revenue } from './revenues/revenue.entity';
 import { ServiceSheet } from './service-sheets/service-sheet.entity';
 
 // Every financial record shows in its site's feed; the computed amounts follow HT and add nothing to read.
-auditSite(Purchase, { site: (p) => p.site, label: 'Achat', name: (p) => p.label, ignore: ['amountVAT', 'amountTTC'], files: ['invoiceFileId'] });
-auditSite(Revenue, { site: (r) => r.site, label: 'Recette', name: (r) => r.label, files: ['invoiceFileId'] });
-auditSite(ServiceSheet, { site: (s) => s.site, label: 'Fiche de service', name: (s) => `${s.worker} (${s.day})` });
+auditSite(Purchase, {
+  site: (p) => p.site,
+  name: (p) => p.label,
+  ignore: ['amountVAT', 'amountTTC'],
+  files: ['invoiceFileId'],
+  kinds: { vatRate: 'percent' },
+});
+auditSite(Revenue, { site: (r) => r.site, name: (r) => r.label, files: ['invoiceFileId'] });
+auditSite(ServiceSheet, { site: (s) => s.site, name: (s) => s.worker });

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { createCompany, createSite, gqlOk, type TestCompany, createSupplier } from '../../../test/company';
+import { createCompany, createSite, type TestCompany, createSupplier } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { createPurchase, createRevenue, createServiceSheet } from '../../../test/factories';
 
 let t: TestServer;
 let a: TestCompany;
@@ -16,37 +17,18 @@ beforeAll(async () => {
   site = (await createSite(t, token, { name: 'Tour Export' })).id;
   const supplier = async (name: string, ice: string) => (await createSupplier(t, token, { name, ice })).id;
   [beton, acier] = [await supplier('Béton Atlas', '001525874000023'), await supplier('Acier du Nord', '001525874000024')];
-  const purchase = async (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0') =>
-    gqlOk(
-      await t.gql(
-        `mutation ($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id } }`,
-        { siteId: site, input: { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid } },
-        token,
-      ),
-    );
+  const purchase = (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0') =>
+    createPurchase(t, token, site, { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid });
   // Out of date order on purpose: the export lists by date.
   await purchase(acier, '=HYPERLINK("http://x")', '2024-02-01', '0.20', '0');
   await purchase(beton, 'Ciment CPJ 45', '2024-01-15', '999999999999.99', '20', '999999999999.99');
   await purchase(beton, 'Sable', '2024-01-31', '0.10', '0', '0.10');
-  const revenue = async (label: string, date: string, amount: string) =>
-    gqlOk(
-      await t.gql(
-        `mutation ($siteId: ID!, $input: RevenueInput!) { createRevenue(siteId: $siteId, input: $input) { id } }`,
-        { siteId: site, input: { label, date, reference: `R-${date}`, amount } },
-        token,
-      ),
-    );
+  const revenue = (label: string, date: string, amount: string) => createRevenue(t, token, site, { label, date, reference: `R-${date}`, amount });
   await revenue('Situation n°1', '2024-01-20', '999999999999.99');
   await revenue('Acompte', '2024-02-10', '0.10');
   await revenue('Solde', '2024-02-11', '0.20');
-  const sheet = async (day: string, date: string, amountPaid: string, bonus: string, supplier: string) =>
-    gqlOk(
-      await t.gql(
-        `mutation ($siteId: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $siteId, input: $input) { id } }`,
-        { siteId: site, input: { day, date, amountPaid, bonus, supplier, phone: '0612345678', worker: 'Omar' } },
-        token,
-      ),
-    );
+  const sheet = (day: string, date: string, amountPaid: string, bonus: string, supplier: string) =>
+    createServiceSheet(t, token, site, { day, date, amountPaid, bonus, supplier });
   // 2024-01-08 and 2024-02-05 are Mondays.
   await sheet('Lundi', '2024-01-08', '0.10', '0.20', 'Plâtrerie du Sud');
   await sheet('Lundi', '2024-02-05', '300.00', '50.00', 'Électricité Moderne');
@@ -66,9 +48,14 @@ async function csv(path: string): Promise<string[][]> {
   return text
     .slice(0, -2)
     .split('\r\n')
-    .map((line) => line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)));
+    .map((line) => line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)))
+    .map((cells) => cells.map(fromCsvDecimal));
 }
-async function xlsx(path: string, sheetName: string): Promise<unknown[][]> {
+/** The CSV writes decimal commas for French Excel ('18500,00'); read back as the api's strings to compare. */
+const fromCsvDecimal = (cell: string) => (/^-?\d+,\d+$/.test(cell) ? cell.replace(',', '.') : cell);
+/** The workbook holds amounts as numbers (text past 15 significant digits); read back as two-decimal strings. */
+const fromXlsxNumber = (cell: unknown) => (typeof cell === 'number' ? cell.toFixed(2) : cell);
+async function xlsx(path: string, sheetName: string, asStrings = true): Promise<unknown[][]> {
   const res = await download(path);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -76,7 +63,7 @@ async function xlsx(path: string, sheetName: string): Promise<unknown[][]> {
   await book.xlsx.load(await res.arrayBuffer());
   const sheet = book.getWorksheet(sheetName)!;
   const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1).map(asStrings ? fromXlsxNumber : (c) => c)));
   return rows;
 }
 
@@ -99,6 +86,15 @@ const SABLE = ['31/01/2024', 'Béton Atlas', 'Sable', 'F-2024-01-31', '0.10', '0
 const FORMULA = ['01/02/2024', 'Acier du Nord', `'=HYPERLINK("http://x")`, 'F-2024-02-01', '0.20', '0.00', '0.00', '0.20', '0.00', '0.20', 'non'];
 
 describe('GET /chantiers/depenses/export', () => {
+  it('writes decimal commas in the CSV and names the file after the site and the period', async () => {
+    const res = await download(`/depenses/export?idChantier=${site}&dateDebut=2024-01-01&dateFin=2024-01-31&format=csv`);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="achats_tour-export_2024-01-01_2024-01-31.csv"');
+    const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    expect(text).toContain('\r\n15/01/2024;Béton Atlas;Ciment CPJ 45;F-2024-01-15;999999999999,99;20,00;200000000000,00;1199999999999,99;');
+    const all = await download(`/recettes/export?idChantier=${site}&format=xlsx`);
+    expect(all.headers.get('content-disposition')).toBe('attachment; filename="recettes_tour-export.xlsx"');
+  });
+
   it('exports a CSV (BOM, ;) by date with the exact decimal strings and a totals row', async () => {
     const rows = await csv(`/depenses/export?idChantier=${site}&format=csv`);
     expect(rows).toEqual([
@@ -137,7 +133,9 @@ describe('GET /chantiers/depenses/export', () => {
       '200000000000.20',
       '',
     ]);
-    expect(typeof rows[1][7]).toBe('string');
+    const raw = await xlsx(`/depenses/export?idChantier=${site}&format=xlsx`, 'achats', false);
+    // Amounts of up to 15 significant digits are numbers the spreadsheet shows exactly.
+    expect([raw[1][7], raw[4][7]]).toEqual([1199999999999.99, 1200000000000.29]);
   });
 
   it('answers 401 without a bearer, 400 without idChantier or with a bad period, 404 for an unknown site or supplier id', async () => {
@@ -193,14 +191,14 @@ describe('GET /chantiers/finance-globale/export', () => {
     // 10–11 February: the revenues 0.10 and 0.20 only, margin 0.30.
     const rows = await csv('/finance-globale/export?dateDebut=2024-02-10&dateFin=2024-02-11&format=csv');
     expect(rows).toEqual([
-      ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'oeuvre", 'Sous-traitance', 'Marge'],
+      ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'],
       ['Tour Export', '0.30', '0.00', '0.00', '0.00', '0.30'],
       ['Total', '0.30', '0.00', '0.00', '0.00', '0.30'],
       ['', '', '', '', '', ''],
       ['2024-02', '0.30', '0.00', '0.00', '0.00', '0.30'],
     ]);
     const book = await xlsx('/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-03-31&format=xlsx', 'finance-globale');
-    expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'oeuvre", 'Sous-traitance', 'Marge']);
+    expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge']);
     // Recettes 999999999999.99 + 0.30 = 1000000000000.29; TTC 1200000000000.29; sous-traitance 0.30 + 350.00 = 350.30.
     expect(book[1].slice(0, 5)).toEqual(['Tour Export', '1000000000000.29', '1200000000000.29', '0.00', '350.30']);
     expect(book.map((r) => r[0])).toEqual(['Chantier / mois', 'Tour Export', 'Total', '', '2024-01', '2024-02', '2024-03']);

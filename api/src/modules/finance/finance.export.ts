@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import express from 'express';
 import type { Context } from '../../context';
 import { exportRouter } from '../../core/export/export-router';
+import { exportFileName } from '../../core/export/table-export';
 import { queryValue } from '../../core/records/list-args';
 import { requiredPeriod } from './global/global-finance.service';
 import { purchasesExportRouter } from './purchases/purchases.export';
@@ -11,11 +12,8 @@ import { serviceSheetsExportRouter } from './service-sheets/service-sheets.expor
 /** The company's finances over a period: per site, a totals row, then per month. */
 function globalFinanceExportRouter(contextFor: (req: Request) => Context): Router {
   return exportRouter(contextFor, 'finance.export', async (ctx, auth, req) => {
-    const g = await ctx.services.globalFinance.finance(
-      ctx.em,
-      auth.companyId,
-      requiredPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin')),
-    );
+    const period = requiredPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin'));
+    const g = await ctx.services.globalFinance.finance(ctx.em, auth.companyId, period);
     const cells = (l: { revenues: string; purchasesTTC: string; labour: string; subcontracting: string; margin: string }) => [
       l.revenues,
       l.purchasesTTC,
@@ -25,7 +23,11 @@ function globalFinanceExportRouter(contextFor: (req: Request) => Context): Route
     ];
     return {
       name: 'finance-globale',
-      columns: ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'oeuvre", 'Sous-traitance', 'Marge'].map((header) => ({ header, width: 20 })),
+      fileName: exportFileName('finance-globale', period.from, period.to),
+      columns: [
+        { header: 'Chantier / mois' },
+        ...['Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'].map((header) => ({ header, kind: 'money' as const })),
+      ].map((c) => ({ ...c, width: 20 })),
       rows: [
         ...g.sites.map((s) => [s.siteName, ...cells(s)]),
         ['Total', ...cells(g.totals)],

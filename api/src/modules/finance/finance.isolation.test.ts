@@ -6,6 +6,7 @@ import { FilesService } from '../../core/files/files.service';
 import { scopeToCompany } from '../../core/tenancy/scope';
 import { toPurchaseView } from './purchases/purchase.types';
 import { PurchasesService } from './purchases/purchases.service';
+import { purchaseInput, revenueInput, sheetInput } from '../../../test/factories';
 
 const LINE = 'revenues purchasesHT purchasesTTC subcontracting labour margin';
 const Q = {
@@ -41,32 +42,10 @@ const B: Record<string, string> = {};
 async function supplier(tok: string, name: string, ice: string): Promise<string> {
   return (await createSupplier(t, tok, { name, ice })).id;
 }
-const purchaseInput = (supplierId: string, amountHT = '1000.00', extra: Record<string, unknown> = {}) => ({
-  supplierId,
-  label: 'Ciment',
-  reference: 'F-1',
-  date: '2024-03-15',
-  amountHT,
-  vatRate: '20',
-  ...extra,
-});
-const revenueInput = (amount = '50000.00', extra: Record<string, unknown> = {}) => ({
-  label: 'Situation',
-  date: '2024-03-16',
-  reference: 'S-1',
-  amount,
-  ...extra,
-});
-// 2024-03-18 is a Monday.
-const sheetInput = (amountPaid = '300.00') => ({
-  day: 'Lundi',
-  date: '2024-03-18',
-  amountPaid,
-  bonus: '30.00',
-  supplier: 'Sous-traitant',
-  phone: '0612345678',
-  worker: 'Omar',
-});
+const purchaseOf = (supplierId: string, amountHT = '1000.00', extra: Record<string, unknown> = {}) =>
+  purchaseInput(supplierId, { amountHT, ...extra });
+const revenueOf = (amount = '50000.00', extra: Record<string, unknown> = {}) => revenueInput({ amount, ...extra });
+const sheetOf = (amountPaid = '300.00') => sheetInput({ amountPaid });
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -77,21 +56,21 @@ beforeAll(async () => {
   const invoice = await upload(t, ta, PDF, 'facture-a.pdf', 'document');
   A.invoice = invoice.json.id;
   A.purchase = gqlOk(
-    await t.gql(Q.createPurchase, { siteId: A.site, input: purchaseInput(A.supplier, '1000.00', { invoiceFileId: A.invoice }) }, ta),
+    await t.gql(Q.createPurchase, { siteId: A.site, input: purchaseOf(A.supplier, '1000.00', { invoiceFileId: A.invoice }) }, ta),
   ).createPurchase.id;
   A.revenueFile = (await upload(t, ta, PDF, 'recette-a.pdf', 'document')).json.id;
   A.revenue = gqlOk(
-    await t.gql(Q.createRevenue, { siteId: A.site, input: revenueInput('50000.00', { invoiceFileId: A.revenueFile }) }, ta),
+    await t.gql(Q.createRevenue, { siteId: A.site, input: revenueOf('50000.00', { invoiceFileId: A.revenueFile }) }, ta),
   ).createRevenue.id;
-  A.sheet = gqlOk(await t.gql(Q.createServiceSheet, { siteId: A.site, input: sheetInput() }, ta)).createServiceSheet.id;
+  A.sheet = gqlOk(await t.gql(Q.createServiceSheet, { siteId: A.site, input: sheetOf() }, ta)).createServiceSheet.id;
   A.unclaimed = (await upload(t, ta, PDF, 'pas-encore.pdf', 'document')).json.id;
 
   B.site = (await createSite(t, tb, { name: 'Nador Port' })).id;
   B.supplier = await supplier(tb, 'Rif Acier', '009999999000001');
   // B's own money in the same month: 10.00 at 20 % (TTC 12.00), revenue 5.00, sheet 1.00 + 30.00.
-  gqlOk(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(B.supplier, '10.00') }, tb));
-  gqlOk(await t.gql(Q.createRevenue, { siteId: B.site, input: revenueInput('5.00') }, tb));
-  gqlOk(await t.gql(Q.createServiceSheet, { siteId: B.site, input: sheetInput('1.00') }, tb));
+  gqlOk(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseOf(B.supplier, '10.00') }, tb));
+  gqlOk(await t.gql(Q.createRevenue, { siteId: B.site, input: revenueOf('5.00') }, tb));
+  gqlOk(await t.gql(Q.createServiceSheet, { siteId: B.site, input: sheetOf('1.00') }, tb));
 });
 afterAll(() => t.stop());
 
@@ -120,16 +99,16 @@ describe("company B and company A's finances", () => {
       ['revenues', Q.revenues, { siteId: A.site }],
       ['serviceSheets', Q.serviceSheets, { siteId: A.site }],
       ['siteSummary', Q.siteSummary, { id: A.site }],
-      ['updatePurchase', Q.updatePurchase, { id: A.purchase, input: purchaseInput(B.supplier, '1.00') }],
-      ['updatePurchase (A supplier)', Q.updatePurchase, { id: A.purchase, input: purchaseInput(A.supplier, '1.00') }],
+      ['updatePurchase', Q.updatePurchase, { id: A.purchase, input: purchaseOf(B.supplier, '1.00') }],
+      ['updatePurchase (A supplier)', Q.updatePurchase, { id: A.purchase, input: purchaseOf(A.supplier, '1.00') }],
       ['deletePurchase', Q.deletePurchase, { id: A.purchase }],
-      ['updateRevenue', Q.updateRevenue, { id: A.revenue, input: revenueInput('1.00') }],
+      ['updateRevenue', Q.updateRevenue, { id: A.revenue, input: revenueOf('1.00') }],
       ['deleteRevenue', Q.deleteRevenue, { id: A.revenue }],
-      ['updateServiceSheet', Q.updateServiceSheet, { id: A.sheet, input: sheetInput('1.00') }],
+      ['updateServiceSheet', Q.updateServiceSheet, { id: A.sheet, input: sheetOf('1.00') }],
       ['deleteServiceSheet', Q.deleteServiceSheet, { id: A.sheet }],
-      ['createPurchase on A site', Q.createPurchase, { siteId: A.site, input: purchaseInput(B.supplier) }],
-      ['createRevenue on A site', Q.createRevenue, { siteId: A.site, input: revenueInput() }],
-      ['createServiceSheet on A site', Q.createServiceSheet, { siteId: A.site, input: sheetInput() }],
+      ['createPurchase on A site', Q.createPurchase, { siteId: A.site, input: purchaseOf(B.supplier) }],
+      ['createRevenue on A site', Q.createRevenue, { siteId: A.site, input: revenueOf() }],
+      ['createServiceSheet on A site', Q.createServiceSheet, { siteId: A.site, input: sheetOf() }],
       ['deleteSupplier', Q.deleteSupplier, { id: A.supplier }],
     ];
     for (const [name, query, vars] of operations) {
@@ -149,17 +128,16 @@ describe("company B and company A's finances", () => {
       )[0].n;
     const bCount = await count();
     const tb = b.manager.accessToken;
-    expect(gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(A.supplier) }, tb)).extensions).toMatchObject({
+    expect(gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseOf(A.supplier) }, tb)).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { supplierId: 'Choisissez un fournisseur' },
     });
     for (const fileId of [A.unclaimed, A.invoice]) {
+      expect(gqlErr(await t.gql(Q.createRevenue, { siteId: B.site, input: revenueOf('1', { invoiceFileId: fileId }) }, tb)).extensions).toMatchObject(
+        { code: 'BAD_USER_INPUT', fields: { invoiceFileId: "Ce fichier n'existe pas ou n'est plus disponible." } },
+      );
       expect(
-        gqlErr(await t.gql(Q.createRevenue, { siteId: B.site, input: revenueInput('1', { invoiceFileId: fileId }) }, tb)).extensions,
-      ).toMatchObject({ code: 'BAD_USER_INPUT', fields: { invoiceFileId: "Ce fichier n'existe pas ou n'est plus disponible." } });
-      expect(
-        gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseInput(B.supplier, '1', { invoiceFileId: fileId }) }, tb)).extensions
-          .code,
+        gqlErr(await t.gql(Q.createPurchase, { siteId: B.site, input: purchaseOf(B.supplier, '1', { invoiceFileId: fileId }) }, tb)).extensions.code,
       ).toBe('BAD_USER_INPUT');
     }
     // Filtering B's purchases by A's supplier finds nothing and reveals nothing.
@@ -254,7 +232,7 @@ describe("company B and company A's finances", () => {
     const csv = await (
       await fetch(`${t.url}/api/v1/chantiers/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-12-31`, { headers: bearer(b.manager) })
     ).text();
-    expect(csv).toContain('Nador Port;5.00;12.00;0.00;31.00;');
+    expect(csv).toContain('Nador Port;5,00;12,00;0,00;31,00;-38,00');
     expect(csv).not.toContain('Secret Anfa');
     expect(csv).not.toContain('50000');
     // And A still sees its own: 50000.00 revenue, 1200.00 TTC, 330.00 sheets.

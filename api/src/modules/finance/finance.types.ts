@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
-import { AssignmentSiteView } from '../personnel/assignments/assignments.types';
+import { SiteRef } from '../../core/records/site-ref';
 import type { FinanceLine, GlobalFinance } from './global/global-finance.service';
 
 @ObjectType({ description: 'La facture d’un achat ou d’une recette.' })
@@ -13,19 +13,19 @@ export class InvoiceView {
   @Field({ description: 'Faux pour une image : « Facture non disponible en PDF ».' }) isPdf!: boolean;
 }
 
-@ObjectType({ description: 'Recettes, achats, main d’oeuvre, sous-traitance et marge sur une période.' })
+@ObjectType({ description: 'Recettes, achats, main d’œuvre, sous-traitance et marge sur une période.' })
 export class FinanceLineView {
   @Field(() => DecimalScalar) revenues!: string;
   @Field(() => DecimalScalar) purchasesHT!: string;
   @Field(() => DecimalScalar) purchasesTTC!: string;
   @Field(() => DecimalScalar) subcontracting!: string;
-  @Field(() => DecimalScalar, { description: 'Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas.' }) labour!: string;
-  @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’oeuvre + sous-traitance).' }) margin!: string;
+  @Field(() => DecimalScalar, { description: 'Main d’œuvre brut ; zéro tant que les rapports d’activité n’existent pas.' }) labour!: string;
+  @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’œuvre + sous-traitance).' }) margin!: string;
 }
 
 @ObjectType()
 export class SiteFinanceLineView extends FinanceLineView {
-  @Field(() => AssignmentSiteView) site!: AssignmentSiteView;
+  @Field(() => SiteRef) site!: SiteRef;
 }
 
 @ObjectType()

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { addMember, createCompany, gqlOk, type Member, type TestCompany } from '../../../test/company';
+import { createPerson } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const CREATE = 'mutation ($input: PersonnelInput!) { createPersonnel(input: $input) { id } }';
 const SET_ACTIVE = 'mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { id } }';
 const HEADERS = ['Nom', 'Prénom', 'CNI', 'Métier', 'Tarif journalier (DH)', 'Prime panier (DH)', 'Téléphone', 'E-mail', 'Adresse', 'Actif'];
 
@@ -14,29 +14,23 @@ beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas Export'), createCompany(t, 'Rif Export')]);
   user = await addMember(t, a);
-  const person = (lastName: string, firstName: string, cni: string, extra: Record<string, string> = {}) => ({
-    lastName,
-    firstName,
-    cni,
-    phone: '0661234567',
-    address: 'Casablanca',
-    trade: 'Maçon',
-    dailyRate: '250,5',
-    mealBonus: '30',
-    email: `${cni.toLowerCase()}@example.ma`,
-    ...extra,
-  });
-  gqlOk(await t.gql(CREATE, { input: person('Alami', 'Karim', 'AA111', { address: '12 rue de Fès; Casablanca "centre"' }) }, a.manager.accessToken));
-  gqlOk(
-    await t.gql(
-      CREATE,
-      { input: person('=HYPERLINK("http://x")', 'Mal', 'AA222', { trade: '+Plombier', address: '@SUM(1)' }) },
-      a.manager.accessToken,
-    ),
-  );
-  const off = gqlOk(await t.gql(CREATE, { input: person('Zemmouri', 'Inactif', 'AA333') }, a.manager.accessToken)).createPersonnel;
-  gqlOk(await t.gql(SET_ACTIVE, { id: off.id, active: false }, a.manager.accessToken));
-  gqlOk(await t.gql(CREATE, { input: person('Rifi', 'Secret', 'BB999', { trade: 'Ferrailleur' }) }, b.manager.accessToken));
+  const person = (token: string, lastName: string, firstName: string, cni: string, extra: Record<string, string> = {}) =>
+    createPerson(t, token, {
+      lastName,
+      firstName,
+      cni,
+      address: 'Casablanca',
+      dailyRate: '250,5',
+      mealBonus: '30',
+      email: `${cni.toLowerCase()}@example.ma`,
+      ...extra,
+    });
+  const ta = a.manager.accessToken;
+  await person(ta, 'Alami', 'Karim', 'AA111', { address: '12 rue de Fès; Casablanca "centre"' });
+  await person(ta, '=HYPERLINK("http://x")', 'Mal', 'AA222', { trade: '+Plombier', address: '@SUM(1)' });
+  const off = await person(ta, 'Zemmouri', 'Inactif', 'AA333');
+  gqlOk(await t.gql(SET_ACTIVE, { id: off.id, active: false }, ta));
+  await person(b.manager.accessToken, 'Rifi', 'Secret', 'BB999', { trade: 'Ferrailleur' });
 });
 afterAll(() => t.stop());
 
@@ -86,8 +80,8 @@ describe('personnel exports', () => {
     expect(lines[0]).toBe(HEADERS.join(';'));
     expect(lines).toHaveLength(3);
     // By name: '=HYPERLINK…' sorts before 'Alami'.
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://x"")";Mal;AA222;'+Plombier;250.50;30.00;0661234567;aa222@example.ma;'@SUM(1);oui`);
-    expect(lines[2]).toBe('Alami;Karim;AA111;Maçon;250.50;30.00;0661234567;aa111@example.ma;"12 rue de Fès; Casablanca ""centre""";oui');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://x"")";Mal;AA222;'+Plombier;250,50;30,00;0661234567;aa222@example.ma;'@SUM(1);oui`);
+    expect(lines[2]).toBe('Alami;Karim;AA111;Maçon;250,50;30,00;0661234567;aa111@example.ma;"12 rue de Fès; Casablanca ""centre""";oui');
     expect(lines.join('\n')).not.toContain('Zemmouri');
   });
 
@@ -107,8 +101,8 @@ describe('personnel exports', () => {
     const rows = await sheetOf(res);
     expect(rows).toEqual([
       HEADERS,
-      [`'=HYPERLINK("http://x")`, 'Mal', 'AA222', "'+Plombier", '250.50', '30.00', '0661234567', 'aa222@example.ma', "'@SUM(1)", 'oui'],
-      ['Alami', 'Karim', 'AA111', 'Maçon', '250.50', '30.00', '0661234567', 'aa111@example.ma', '12 rue de Fès; Casablanca "centre"', 'oui'],
+      [`'=HYPERLINK("http://x")`, 'Mal', 'AA222', "'+Plombier", 250.5, 30, '0661234567', 'aa222@example.ma', "'@SUM(1)", 'oui'],
+      ['Alami', 'Karim', 'AA111', 'Maçon', 250.5, 30, '0661234567', 'aa111@example.ma', '12 rue de Fès; Casablanca "centre"', 'oui'],
     ]);
     // No cell is a formula.
     const book = new ExcelJS.Workbook();

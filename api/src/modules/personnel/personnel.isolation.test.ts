@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { bearer, createCompany, createSite, gqlErr, gqlOk, sql, type TestCompany } from '../../../test/company';
+import { createPerson, personInput } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const PERSON = 'id lastName firstName cni active';
 const ASSIGNMENT = 'id personnelId siteId startDate endDate';
-const CREATE_PERSON = `mutation ($input: PersonnelInput!) { createPersonnel(input: $input) { ${PERSON} } }`;
 const GET = `query ($id: ID!) { person(id: $id) { ${PERSON} } }`;
 const UPDATE = `mutation ($id: ID!, $input: PersonnelInput!) { updatePersonnel(id: $id, input: $input) { ${PERSON} } }`;
 const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { ${PERSON} } }`;
@@ -35,18 +35,7 @@ let bPerson: { id: string; cni: string };
 let bSite: { id: string };
 let seq = 0;
 
-const personInput = (lastName: string, overrides: Record<string, unknown> = {}) => ({
-  lastName,
-  firstName: 'Karim',
-  cni: `IS${String(++seq).padStart(6, '0')}`,
-  phone: '0661234567',
-  address: 'Casablanca',
-  trade: 'Maçon',
-  dailyRate: '250',
-  mealBonus: '30',
-  email: `iso${seq}@example.ma`,
-  ...overrides,
-});
+const person = (lastName: string, overrides: Record<string, unknown> = {}) => personInput({ lastName, ...overrides });
 const legacyPerson = (nom: string) => ({
   nom,
   prenom: 'Pirate',
@@ -63,14 +52,14 @@ beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas BTP'), createCompany(t, 'Rif Travaux')]);
   const ta = a.manager.accessToken;
-  aPerson = gqlOk(await t.gql(CREATE_PERSON, { input: personInput('Secretaoui', { trade: 'Coffreur' }) }, ta)).createPersonnel;
-  aInactive = gqlOk(await t.gql(CREATE_PERSON, { input: personInput('Dormantaoui') }, ta)).createPersonnel;
+  aPerson = await createPerson(t, ta, { lastName: 'Secretaoui', trade: 'Coffreur' }, PERSON);
+  aInactive = await createPerson(t, ta, { lastName: 'Dormantaoui' }, PERSON);
   gqlOk(await t.gql(SET_ACTIVE, { id: aInactive.id, active: false }, ta));
   aSite = await createSite(t, ta, { name: 'Villa Secrète' });
   aAssignment = gqlOk(
     await t.gql(ASSIGN, { input: { siteId: aSite.id, personnelIds: [aPerson.id], startDate: '2026-11-23', endDate: '2026-11-29' } }, ta),
   ).assignPersonnel[0];
-  bPerson = gqlOk(await t.gql(CREATE_PERSON, { input: personInput('Rifi') }, b.manager.accessToken)).createPersonnel;
+  bPerson = await createPerson(t, b.manager.accessToken, { lastName: 'Rifi' }, PERSON);
   bSite = await createSite(t, b.manager.accessToken, { name: 'Nador Port' });
 });
 afterAll(() => t.stop());
@@ -89,7 +78,7 @@ const period = { startDate: '2026-11-23', endDate: '2026-11-29' };
 /** Every GraphQL operation that names one of A's records, as company B would send it. */
 const operations = (ids: { person: string; assignment: string; site: string }): [string, string, Record<string, unknown>][] => [
   ['person', GET, { id: ids.person }],
-  ['updatePersonnel', UPDATE, { id: ids.person, input: personInput('Piraté') }],
+  ['updatePersonnel', UPDATE, { id: ids.person, input: person('Piraté') }],
   ['setPersonnelActive(false)', SET_ACTIVE, { id: ids.person, active: false }],
   ['setPersonnelActive(true)', SET_ACTIVE, { id: ids.person, active: true }],
   ['deletePersonnel', DELETE_PERSON, { id: ids.person }],
@@ -302,7 +291,7 @@ describe("company B and company A's personnel and assignments", () => {
     expect(bAssignment).toBeDefined();
     for (const [name, query, vars] of [
       ['person', GET, { id: bPerson.id }],
-      ['updatePersonnel', UPDATE, { id: bPerson.id, input: personInput('Piraté') }],
+      ['updatePersonnel', UPDATE, { id: bPerson.id, input: person('Piraté') }],
       ['deletePersonnel', DELETE_PERSON, { id: bPerson.id }],
       ['setPersonnelActive', SET_ACTIVE, { id: bPerson.id, active: false }],
       ['rescheduleAssignment', RESCHEDULE, { id: bAssignment.id, input: { startDate: '2027-04-05', endDate: '2027-04-09' } }],

@@ -1,4 +1,5 @@
-import { addMember, createCompany, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
+import { addMember, createCompany, type Member, sql, type TestCompany } from '../../../test/company';
+import { createPerson, personInput } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 export const FIELDS = 'id lastName firstName cni phone address trade dailyRate mealBonus email active createdAt updatedAt';
@@ -32,20 +33,8 @@ afterAll(() => t.stop());
 
 /** A fresh CNI, letters and digits. */
 export const cni = () => `BK${String(++seq).padStart(6, '0')}`;
-export const input = (overrides: Record<string, unknown> = {}) => ({
-  lastName: 'Alami',
-  firstName: 'Karim',
-  cni: cni(),
-  phone: '0661234567',
-  address: '12 rue de Fès, Casablanca',
-  trade: 'Maçon',
-  dailyRate: '250.00',
-  mealBonus: '30.00',
-  email: 'karim.alami@example.ma',
-  ...overrides,
-});
-export const create = async (token: string, overrides: Record<string, unknown> = {}) =>
-  gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createPersonnel;
+export const input = (overrides: Record<string, unknown> = {}) => personInput({ cni: cni(), ...overrides });
+export const create = (token: string, overrides: Record<string, unknown> = {}) => createPerson(t, token, input(overrides), FIELDS);
 export const count = async (companyId: string) =>
   (await sql(t, 'select count(*)::int as n from personnel where company_id = $1', [companyId]))[0].n as number;
 export const rowOf = async (id: string) =>

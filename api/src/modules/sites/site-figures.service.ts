@@ -24,9 +24,9 @@ export interface SiteFigures {
  * (`site_month_finance`, which the finance services keep in the transaction of every change):
  * - recettes = Σ revenues; achats HT / TVA / TTC = Σ purchases;
  * - sous-traitance = Σ service sheets (montant payé + prime);
- * - main d'oeuvre: brut = net + prime, net = Σ days × tarif journalier, prime = Σ days × prime panier, the days
+ * - main d'œuvre: brut = net + prime, net = Σ days × tarif journalier, prime = Σ days × prime panier, the days
  *   coming from the activity reports (CRA) — zero until that work lands, since assignments are plans, not days worked;
- * - rentabilité = recettes − (achats TTC + main d'oeuvre brut + sous-traitance), and its % of the budget.
+ * - rentabilité = recettes − (achats TTC + main d'œuvre brut + sous-traitance), and its % of the budget.
  */
 export class SiteFiguresService {
   /** Labour of a site (the activity report work plugs in here); zero until then. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { SiteFilter } from '@chantiers/schema';
 import { decodeCursor, encodeCursor, type KeysetPage } from '../../core/paging/keyset';
 import { escapeLike, foldedSql, foldForSearch } from '../../core/text/search';
-import { filesOf, type SiteStatusEnum, type SiteView } from './sites.types';
 
 /**
  * The sites list as ONE statement, read without the ORM: the hot read of the dashboard and the sites screen
@@ -150,37 +149,17 @@ export function siteListStatement({ companyId, filter, first, after, pageNumber 
   return { sql, bindings: [...totalBindings, ...pageBindings, first + 1, ...(offset ? [offset] : [])], filterKey: key };
 }
 
-export function siteViewOf(row: SiteListRow): SiteView {
-  return {
-    id: row.id!,
-    name: row.name,
-    client: row.client,
-    manager: row.manager_id ? { id: row.manager_id, firstName: row.manager_first_name!, lastName: row.manager_last_name! } : null,
-    foreman: row.foreman,
-    address: row.address,
-    city: row.city,
-    postalCode: row.postal_code,
-    budget: row.budget,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    mapsLink: row.maps_link,
-    status: row.status as SiteStatusEnum,
-    progress: row.progress,
-    archived: row.archived,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    ...filesOf(row.photo_file_id, row.client_photo_file_id, row.plan_file_id, row.photo_thumb_file_id),
-  };
-}
-
 /** The page from the statement's rows (`first + 1` at most: the extra one only says there is a next page). */
-export function sitePageOf(rows: SiteListRow[], first: number, stmt: SiteListStatement): KeysetPage<SiteView> {
-  const sites = rows[0]?.id ? rows : [];
+/** A row that is a site (the statement's only row has no id when the page is empty: it carries the total). */
+export type ListedSite = SiteListRow & { id: string };
+
+export function sitePageOf(rows: SiteListRow[], first: number, stmt: SiteListStatement): KeysetPage<ListedSite> {
+  const sites = (rows[0]?.id ? rows : []) as ListedSite[];
   const totalCount = rows[0]?.total ?? 0;
-  const items = sites.slice(0, first).map(siteViewOf);
+  const items = sites.slice(0, first);
   const last = sites.length ? sites[Math.min(first, sites.length) - 1] : null;
   const endCursor = last
-    ? encodeCursor({ createdAt: last.created_at, id: last.id!, ...(stmt.filterKey ? { total: totalCount, key: stmt.filterKey } : {}) })
+    ? encodeCursor({ createdAt: last.created_at, id: last.id, ...(stmt.filterKey ? { total: totalCount, key: stmt.filterKey } : {}) })
     : null;
   return { items, totalCount, hasNextPage: sites.length > first, endCursor };
 }

@@ -4,7 +4,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { authOf, type Context } from '../../context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { AppError } from '../../core/errors/app-error';
-import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView, SiteView, toSiteView } from './sites.types';
+import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView, SiteView, toSiteListView, toSiteView } from './sites.types';
 
 /** Both roles manage their company's sites; only a MANAGER deletes. */
 @Resolver(() => SiteView)
@@ -25,7 +25,8 @@ export class SitesResolver {
     const size = pageSizeOf(first, SITE_LIMITS);
     // Bounded so an offset never walks past what any company holds.
     const pageNumber = Math.min(100_000, Math.max(0, page ?? 0));
-    return ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
+    const rows = await ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
+    return { ...rows, items: rows.items.map(toSiteListView) };
   }
 
   @Authorized('sites.read')
@@ -35,7 +36,7 @@ export class SitesResolver {
   }
 
   @Authorized('sites.figures')
-  @Query(() => SiteFiguresView, { description: 'Avancement, recettes, achats TTC/HT/TVA, main d’oeuvre, sous-traitance, rentabilité.' })
+  @Query(() => SiteFiguresView, { description: 'Avancement, recettes, achats TTC/HT/TVA, main d’œuvre, sous-traitance, rentabilité.' })
   async siteSummary(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SiteFiguresView> {
     const figures = await ctx.services.siteFigures.figures(ctx.em, parseId(id));
     if (!figures) throw AppError.notFound('site.notFound');

@@ -8,12 +8,11 @@ import { Site } from './site.entity';
 import type { KeysetPage } from '../../core/paging/keyset';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../core/tenancy/company-scoped.entity';
 import { foldForSearch } from '../../core/text/search';
-import { type SiteListRow, sitePageOf, siteListStatement } from './site-list.query';
-import type { SiteView } from './sites.types';
+import { type ListedSite, type SiteListRow, sitePageOf, siteListStatement } from './site-list.query';
 import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
 
-export type SitePage = KeysetPage<SiteView>;
+export type SitePage = KeysetPage<ListedSite>;
 
 const notFound = () => AppError.notFound('site.notFound');
 

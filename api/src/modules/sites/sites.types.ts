@@ -2,6 +2,7 @@ import { SITE_STATUSES } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
 import type { Context } from '../../context';
+import type { ListedSite } from './site-list.query';
 import type { Site } from './site.entity';
 
 export enum SiteStatusEnum {
@@ -58,8 +59,8 @@ export class SiteView {
   photoThumbFileId!: string | null;
 }
 
-/** The view of a site entity (a view passes through: the list reads views straight from SQL). */
-export function toSiteView(site: Site | SiteView): SiteView {
+/** The view of a site entity. */
+export function toSiteView(site: Site): SiteView {
   const m = site.manager;
   return {
     id: site.id,
@@ -80,6 +81,30 @@ export function toSiteView(site: Site | SiteView): SiteView {
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,
     ...filesOf(site.photoFileId ?? null, site.clientPhotoFileId ?? null, site.planFileId ?? null, site.photoThumbFileId ?? null),
+  };
+}
+
+/** The view of a row of the list statement (the list reads sites without the ORM). */
+export function toSiteListView(row: ListedSite): SiteView {
+  return {
+    id: row.id,
+    name: row.name,
+    client: row.client,
+    manager: row.manager_id ? { id: row.manager_id, firstName: row.manager_first_name!, lastName: row.manager_last_name! } : null,
+    foreman: row.foreman,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    budget: row.budget,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    mapsLink: row.maps_link,
+    status: row.status as SiteStatusEnum,
+    progress: row.progress,
+    archived: row.archived,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    ...filesOf(row.photo_file_id, row.client_photo_file_id, row.plan_file_id, row.photo_thumb_file_id),
   };
 }
 
@@ -149,7 +174,7 @@ export class SiteFiguresView {
   @Field(() => DecimalScalar) labourNet!: string;
   @Field(() => DecimalScalar) labourBonus!: string;
   @Field(() => DecimalScalar) subcontracting!: string;
-  @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’oeuvre brut + sous-traitance).' }) profitability!: string;
+  @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’œuvre brut + sous-traitance).' }) profitability!: string;
   @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' })
   profitabilityPercent!: string | null;
   @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;

@@ -1,10 +1,12 @@
 import { auditSite } from '../../core/audit/site-audited';
 import { StockMovement } from './stock-movement.entity';
 
-// A movement tied to a site shows in that site's feed ('Mouvement de stock : Ciment CPJ 45 (-10.000)').
+const product = (m: StockMovement) => (m.product && 'label' in m.product && m.product.label ? m.product : null);
+
+// A movement tied to a site shows in that site's feed: the product, the signed quantity and its unit.
 auditSite(StockMovement, {
   site: (m) => m.site,
-  label: 'Mouvement de stock',
-  name: (m) => (m.product && 'label' in m.product && m.product.label ? `${m.product.label} (${m.quantity})` : null),
+  name: (m) => product(m)?.label,
+  quantity: (m) => ({ quantity: m.quantity, unit: product(m)?.unit ?? null }),
   ignore: ['product', 'stockAfter', 'author', 'authorName'],
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { createCompany, gqlOk, type TestCompany } from '../../../test/company';
+import { createCompany, type TestCompany } from '../../../test/company';
+import { createProduct } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const HEADER = "Libellé;Catégorie;Stock;Unité;Seuil d'alerte;Seuil d'avertissement;Niveau;Jour de stock";
@@ -10,7 +11,6 @@ let b: TestCompany;
 beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas Export'), createCompany(t, 'Rif Export')]);
-  const create = 'mutation ($input: StockProductInput!) { createStockProduct(input: $input) { id } }';
   const product = (label: string, category: string, stock: string, alertThreshold: string, warningThreshold: string, unit = 'sac') => ({
     label,
     category,
@@ -18,7 +18,7 @@ beforeAll(async () => {
     alertThreshold,
     warningThreshold,
     unit,
-    stockDay: '2026-03-02',
+    backgroundColor: null,
   });
   for (const input of [
     product('Ciment CPJ 45', 'Liants', '50', '5', '10', 'sac de 50 kg'),
@@ -26,9 +26,9 @@ beforeAll(async () => {
     product('Électrodes', 'Électricité', '2,5', '2.5', '10', 'boîte'),
     product('=HYPERLINK("http://x")', 'Divers', '1', '0', '0'),
   ]) {
-    gqlOk(await t.gql(create, { input }, a.manager.accessToken));
+    await createProduct(t, a.manager.accessToken, input);
   }
-  gqlOk(await t.gql(create, { input: product('Acier Rif', 'Fer', '3', '1', '2') }, b.manager.accessToken));
+  await createProduct(t, b.manager.accessToken, product('Acier Rif', 'Fer', '3', '1', '2'));
 });
 afterAll(() => t.stop());
 
@@ -50,13 +50,13 @@ describe('stock exports', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="stock.csv"');
     const lines = await csvLines('?format=csv');
     // Where a leading '=' sorts depends on the database collation; the other rows are by label, accents ignored.
-    const formula = `"'=HYPERLINK(""http://x"")";Divers;1.000;sac;0.000;0.000;Normal;2026-03-02`;
+    const formula = `"'=HYPERLINK(""http://x"")";Divers;1,000;sac;0,000;0,000;Normal;2026-03-02`;
     expect(lines).toHaveLength(5);
     expect(lines.filter((l) => l !== formula)).toEqual([
       HEADER,
-      'Chaux éteinte;Liants;10.000;sac;2.000;10.000;Avertissement;2026-03-02',
-      'Ciment CPJ 45;Liants;50.000;sac de 50 kg;5.000;10.000;Normal;2026-03-02',
-      'Électrodes;Électricité;2.500;boîte;2.500;10.000;Alerte;2026-03-02',
+      'Chaux éteinte;Liants;10,000;sac;2,000;10,000;Avertissement;2026-03-02',
+      'Ciment CPJ 45;Liants;50,000;sac de 50 kg;5,000;10,000;Normal;2026-03-02',
+      'Électrodes;Électricité;2,500;boîte;2,500;10,000;Alerte;2026-03-02',
     ]);
     expect(lines.slice(1)).toContain(formula);
     expect(lines.join('\n')).not.toContain('Acier Rif');
@@ -89,12 +89,12 @@ describe('stock exports', () => {
     expect(sheet.rowCount).toBe(5);
     const rows = Array.from({ length: 5 }, (_, i) => (sheet.getRow(i + 1).values as unknown[]).slice(1));
     expect(rows[0]).toEqual(HEADER.split(';'));
-    const formula = ['\'=HYPERLINK("http://x")', 'Divers', '1.000', 'sac', '0.000', '0.000', 'Normal', '2026-03-02'];
+    const formula = ['\'=HYPERLINK("http://x")', 'Divers', 1, 'sac', 0, 0, 'Normal', '2026-03-02'];
     expect(rows.slice(1)).toContainEqual(formula);
     expect(rows.slice(1).filter((r) => r[0] !== formula[0])).toEqual([
-      ['Chaux éteinte', 'Liants', '10.000', 'sac', '2.000', '10.000', 'Avertissement', '2026-03-02'],
-      ['Ciment CPJ 45', 'Liants', '50.000', 'sac de 50 kg', '5.000', '10.000', 'Normal', '2026-03-02'],
-      ['Électrodes', 'Électricité', '2.500', 'boîte', '2.500', '10.000', 'Alerte', '2026-03-02'],
+      ['Chaux éteinte', 'Liants', 10, 'sac', 2, 10, 'Avertissement', '2026-03-02'],
+      ['Ciment CPJ 45', 'Liants', 50, 'sac de 50 kg', 5, 10, 'Normal', '2026-03-02'],
+      ['Électrodes', 'Électricité', 2.5, 'boîte', 2.5, 10, 'Alerte', '2026-03-02'],
     ]);
 
     const restock = await download('?format=xlsx&aReapprovisionner=true', a.manager.accessToken);

@@ -18,10 +18,10 @@ export function stockExportRouter(contextFor: (req: Request) => Context): Router
       columns: [
         { header: 'Libellé', width: 30 },
         { header: 'Catégorie', width: 20 },
-        { header: 'Stock', width: 14 },
+        { header: 'Stock', width: 14, kind: 'quantity' },
         { header: 'Unité', width: 16 },
-        { header: "Seuil d'alerte", width: 14 },
-        { header: "Seuil d'avertissement", width: 20 },
+        { header: "Seuil d'alerte", width: 14, kind: 'quantity' },
+        { header: "Seuil d'avertissement", width: 20, kind: 'quantity' },
         { header: 'Niveau', width: 14 },
         { header: 'Jour de stock', width: 14 },
       ],

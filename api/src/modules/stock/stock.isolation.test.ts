@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { addMember, bearer, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
+import { createProduct, productInput } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const FIELDS = 'id label stock level category';
-const CREATE = `mutation ($input: StockProductInput!) { createStockProduct(input: $input) { ${FIELDS} } }`;
 const GET = `query ($id: ID!) { stockProduct(id: $id) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: StockProductInput!) { updateStockProduct(id: $id, input: $input) { id } }`;
 const DELETE = `mutation ($id: ID!) { deleteStockProduct(id: $id) }`;
@@ -29,30 +29,21 @@ let bProduct: { id: string };
 let aSite: { id: string };
 let bSite: { id: string };
 
-const input = (overrides: Record<string, unknown> = {}) => ({
-  label: 'Ciment Secret',
-  stockDay: '2026-03-02',
-  alertThreshold: '5',
-  warningThreshold: '10',
-  stock: '40',
-  unit: 'sac',
-  category: 'Catégorie Secrète',
-  ...overrides,
-});
+const input = (overrides: Record<string, unknown> = {}) =>
+  productInput({ label: 'Ciment Secret', stock: '40', unit: 'sac', category: 'Catégorie Secrète', backgroundColor: null, ...overrides });
 
 beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas BTP'), createCompany(t, 'Rif Travaux')]);
   bUser = await addMember(t, b);
-  aProduct = gqlOk(await t.gql(CREATE, { input: input() }, a.manager.accessToken)).createStockProduct;
-  aLow = gqlOk(await t.gql(CREATE, { input: input({ label: 'Sable Secret', stock: '1' }) }, a.manager.accessToken)).createStockProduct;
-  bProduct = gqlOk(
-    await t.gql(
-      CREATE,
-      { input: input({ label: 'Acier Rif', category: 'Fer', stock: '2', alertThreshold: '1', warningThreshold: '3' }) },
-      b.manager.accessToken,
-    ),
-  ).createStockProduct;
+  aProduct = await createProduct(t, a.manager.accessToken, input(), FIELDS);
+  aLow = await createProduct(t, a.manager.accessToken, input({ label: 'Sable Secret', stock: '1' }), FIELDS);
+  bProduct = await createProduct(
+    t,
+    b.manager.accessToken,
+    input({ label: 'Acier Rif', category: 'Fer', stock: '2', alertThreshold: '1', warningThreshold: '3' }),
+    FIELDS,
+  );
   aSite = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
   bSite = await createSite(t, b.manager.accessToken, { name: 'Villa B' });
   gqlOk(await t.gql(MOVE, { productId: aProduct.id, input: { type: 'SORTIE', quantity: '3', siteId: aSite.id } }, a.manager.accessToken));
@@ -69,7 +60,7 @@ const stateOfA = async () => ({
   movements: await sql(t, 'select id, product_id, quantity::text, stock_after::text, site_id from stock_movement where company_id = $1 order by id', [
     a.id,
   ]),
-  news: await sql(t, 'select id, content from site_news_entry where site_id = $1 order by id', [aSite.id]),
+  news: await sql(t, 'select id, entity_label, quantity::text from site_news_entry where site_id = $1 order by id', [aSite.id]),
 });
 const stateOfB = async () => ({
   products: await sql(t, 'select id, stock::text from stock_product where company_id = $1 order by id', [b.id]),
@@ -94,7 +85,7 @@ describe("company B and company A's stock", () => {
     const before = await stateOfA();
     expect(before.products).toHaveLength(2);
     expect(before.movements).toHaveLength(3);
-    expect(before.news.map((n) => n.content)).toContain('Ajout : Mouvement de stock « Ciment Secret (-3.000) »');
+    expect(before.news.map((n) => `${n.entity_label} ${n.quantity}`)).toContain('Ciment Secret -3.000');
     for (const member of [b.manager, bUser]) {
       for (const id of [aProduct.id, aLow.id, aProduct.id.toUpperCase()]) {
         // A USER may not delete stock at all (policies.ts): refused before any lookup, so nothing is learnt either.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addMember, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
+import { createProduct } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const MOVEMENT_FIELDS = 'id productId type quantity stockAfter date site { id name } note authorName createdAt';
-const CREATE = `mutation ($input: StockProductInput!) { createStockProduct(input: $input) { id stock level } }`;
 const GET = `query ($id: ID!) { stockProduct(id: $id) { id stock level } }`;
 const MOVE = `mutation ($productId: ID!, $input: StockMovementInput!) {
   addStockMovement(productId: $productId, input: $input) { movement { ${MOVEMENT_FIELDS} } product { id label stock level } } }`;
@@ -27,24 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const newProduct = async (stock = '0', overrides: Record<string, unknown> = {}, token = a.manager.accessToken): Promise<string> =>
-  gqlOk(
-    await t.gql(
-      CREATE,
-      {
-        input: {
-          label: 'Ciment',
-          stockDay: '2026-03-02',
-          alertThreshold: '5',
-          warningThreshold: '10',
-          stock,
-          unit: 'sac de 50 kg',
-          category: 'Liants',
-          ...overrides,
-        },
-      },
-      token,
-    ),
-  ).createStockProduct.id;
+  (await createProduct(t, token, { label: 'Ciment', stock, category: 'Liants', backgroundColor: null, ...overrides })).id;
 const move = (productId: string, input: Record<string, unknown>, token = a.manager.accessToken) => t.gql(MOVE, { productId, input }, token);
 const moveOk = async (productId: string, input: Record<string, unknown>, token = a.manager.accessToken) =>
   gqlOk(await move(productId, input, token)).addStockMovement;
@@ -61,7 +44,11 @@ const ledger = async (productId: string) =>
     )
   )[0];
 const newsOf = (siteId: string) =>
-  sql(t, 'select type, entity_kind, content, author_name from site_news_entry where site_id = $1 order by created_at, id', [siteId]);
+  sql(
+    t,
+    'select type, entity_kind, entity_label, quantity::text, unit, author_name from site_news_entry where site_id = $1 order by created_at, id',
+    [siteId],
+  );
 const todayIn = (timeZone: string) => new Date().toLocaleDateString('sv-SE', { timeZone });
 
 describe('entries, exits and adjustments', () => {
@@ -270,8 +257,8 @@ describe('date, site, note and author', () => {
 
     const added = (await newsOf(site.id)).slice(newsBefore.length);
     expect(added).toEqual([
-      { type: 'ADD', entity_kind: 'StockMovement', content: 'Ajout : Mouvement de stock « Ciment (1.000) »', author_name: 'Amina Benali' },
-      { type: 'ADD', entity_kind: 'StockMovement', content: 'Ajout : Mouvement de stock « Ciment (-2.500) »', author_name: 'Karim Alaoui' },
+      { type: 'ADD', entity_kind: 'StockMovement', entity_label: 'Ciment', quantity: '1.000', unit: 'sac de 50 kg', author_name: 'Amina Benali' },
+      { type: 'ADD', entity_kind: 'StockMovement', entity_label: 'Ciment', quantity: '-2.500', unit: 'sac de 50 kg', author_name: 'Karim Alaoui' },
     ]);
 
     // Without a site: no news anywhere. A refused movement with a site: no news either.

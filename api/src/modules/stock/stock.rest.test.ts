@@ -266,8 +266,12 @@ describe('POST /chantiers/stock/addStock', () => {
         stock: '8.000',
       },
     });
-    const [news] = await sql(t, "select content from site_news_entry where site_id = $1 and entity_kind = 'StockMovement'", [site.id]);
-    expect(news).toEqual({ content: 'Ajout : Mouvement de stock « Ciment CPJ 45 (-2.000) »' });
+    const [news] = await sql(
+      t,
+      "select entity_label, quantity::text, unit from site_news_entry where site_id = $1 and entity_kind = 'StockMovement'",
+      [site.id],
+    );
+    expect(news).toEqual({ entity_label: 'Ciment CPJ 45', quantity: '-2.000', unit: 'sac de 50 kg' });
   });
 
   it('refuses bad movements with the legacy field names, an exit beyond the stock with 409, and changes nothing', async () => {

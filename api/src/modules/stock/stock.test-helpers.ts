@@ -1,4 +1,5 @@
 import { addMember, createCompany, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
+import { createProduct, productInput } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 export const FIELDS = 'id label stockDay alertThreshold warningThreshold stock level unit category backgroundColor createdAt updatedAt';
@@ -29,19 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-export const input = (overrides: Record<string, unknown> = {}) => ({
-  label: 'Ciment CPJ 45',
-  stockDay: '2026-03-02',
-  alertThreshold: '5',
-  warningThreshold: '10',
-  stock: '20',
-  unit: 'sac de 50 kg',
-  category: 'Gros œuvre',
-  backgroundColor: '#FFAA00',
-  ...overrides,
-});
-export const create = async (overrides: Record<string, unknown> = {}, token = a.manager.accessToken) =>
-  gqlOk(await t.gql(CREATE, { input: input(overrides) }, token)).createStockProduct;
+export const input = productInput;
+export const create = (overrides: Record<string, unknown> = {}, token = a.manager.accessToken) => createProduct(t, token, overrides, FIELDS);
 export const get = async (id: string, token = a.manager.accessToken) => gqlOk(await t.gql(GET, { id }, token)).stockProduct;
 export const count = async (companyId: string) =>
   (await sql(t, 'select count(*)::int as n from stock_product where company_id = $1', [companyId]))[0].n as number;

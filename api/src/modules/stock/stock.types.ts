@@ -1,7 +1,7 @@
 import { STOCK_LEVELS, STOCK_MOVEMENT_TYPES, type StockLevel, type StockMovementType, stockLevel } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDateScalar, QuantityScalar } from '../../graphql/scalars';
-import { AssignmentSiteView } from '../personnel/assignments/assignments.types';
+import { SiteRef, toSiteRef } from '../../core/records/site-ref';
 import type { StockMovement } from './stock-movement.entity';
 import type { StockProduct } from './stock-product.entity';
 
@@ -62,7 +62,7 @@ export class StockMovementView {
   @Field(() => QuantityScalar, { description: 'Signée : négative pour une sortie.' }) quantity!: string;
   @Field(() => QuantityScalar, { description: 'Le stock après ce mouvement.' }) stockAfter!: string;
   @Field(() => LocalDateScalar) date!: string;
-  @Field(() => AssignmentSiteView, { nullable: true }) site!: AssignmentSiteView | null;
+  @Field(() => SiteRef, { nullable: true }) site!: SiteRef | null;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => String, { nullable: true }) authorName!: string | null;
   @Field() createdAt!: Date;
@@ -76,7 +76,7 @@ export function toStockMovementView(m: StockMovement): StockMovementView {
     quantity: m.quantity,
     stockAfter: m.stockAfter,
     date: m.date,
-    site: m.site ? { id: m.site.id, name: m.site.name } : null,
+    site: m.site ? toSiteRef(m.site) : null,
     note: m.note ?? null,
     authorName: m.authorName ?? null,
     createdAt: m.createdAt,

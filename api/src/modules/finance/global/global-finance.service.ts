@@ -13,7 +13,7 @@ export interface FinanceLine {
   purchasesHT: string;
   purchasesTTC: string;
   subcontracting: string;
-  /** Main d'oeuvre brut: zero until the activity reports land (see SiteFiguresService). */
+  /** Main d'œuvre brut: zero until the activity reports land (see SiteFiguresService). */
   labour: string;
   /** Revenues − (purchases TTC + labour + subcontracting). */
   margin: string;

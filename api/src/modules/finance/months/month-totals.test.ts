@@ -1,4 +1,5 @@
-import { createCompany, gqlOk, sql, type TestCompany, createSupplier } from '../../../../test/company';
+import { createCompany, createSite, createSupplier, gqlOk, sql, type TestCompany } from '../../../../test/company';
+import { createPurchase, createRevenue, createServiceSheet } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { REBUILD_MONTHS_SQL } from './month-totals';
 
@@ -14,8 +15,7 @@ beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');
   const tok = a.manager.accessToken;
-  siteId = gqlOk(await t.gql(`mutation ($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa A' } }, tok)).createSite
-    .id;
+  siteId = (await createSite(t, tok, { name: 'Villa A' })).id;
   supplierId = (await createSupplier(t, tok, { name: 'Béton' })).id;
 });
 afterAll(() => t.stop());
@@ -48,25 +48,11 @@ it('equal a rebuild from the records after creations, moves across months, delet
     ['2026-02-01', '999999999999.99', '14'],
     ['2026-03-10', '12.34', '0'],
   ] as const) {
-    ids.push(gqlOk(await t.gql(PURCHASE, { s: siteId, input: purchase(date, ht, rate) }, tok)).createPurchase.id);
+    ids.push((await createPurchase(t, tok, siteId, purchase(date, ht, rate))).id);
   }
-  const revenue = gqlOk(
-    await t.gql(
-      `mutation ($s: ID!, $input: RevenueInput!) { createRevenue(siteId: $s, input: $input) { id } }`,
-      { s: siteId, input: { label: 'Avance', reference: 'R', date: '2026-01-05', amount: '5000.10' } },
-      tok,
-    ),
-  ).createRevenue.id;
-  const sheet = gqlOk(
-    await t.gql(
-      `mutation ($s: ID!, $input: ServiceSheetInput!) { createServiceSheet(siteId: $s, input: $input) { id } }`,
-      {
-        s: siteId,
-        input: { day: 'Lundi', date: '2026-02-02', amountPaid: '300', bonus: '0.30', supplier: 'X', phone: '0612345678', worker: 'Said' },
-      },
-      tok,
-    ),
-  ).createServiceSheet.id;
+  const revenue = (await createRevenue(t, tok, siteId, { label: 'Avance', reference: 'R', date: '2026-01-05', amount: '5000.10' })).id;
+  const sheet = (await createServiceSheet(t, tok, siteId, { date: '2026-02-02', amountPaid: '300', bonus: '0.30', supplier: 'X', worker: 'Said' }))
+    .id;
   // A purchase moves from January to March with a new amount; a revenue moves to February; one purchase goes.
   gqlOk(
     await t.gql(

@@ -2,10 +2,22 @@ import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
 import { exportRouter } from '../../../core/export/export-router';
 import { parseId } from '../../../core/errors/parse';
-import { exportSiteAndPeriod, frDate, queryValue } from '../../../core/records/list-args';
+import { exportSiteAndPeriod, frDate, queryValue, siteRecordFileName } from '../../../core/records/list-args';
 import { compare, sub } from '../money';
 
-const COLUMNS = ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC', 'Réglé', 'Restant', 'Soldé'];
+const COLUMNS = [
+  { header: 'Date' },
+  { header: 'Fournisseur' },
+  { header: 'Libellé' },
+  { header: 'Référence' },
+  { header: 'Montant HT', kind: 'money' },
+  { header: 'TVA %', kind: 'percent' },
+  { header: 'TVA', kind: 'money' },
+  { header: 'Montant TTC', kind: 'money' },
+  { header: 'Réglé', kind: 'money' },
+  { header: 'Restant', kind: 'money' },
+  { header: 'Soldé' },
+] as const;
 
 /** `GET /api/v1/chantiers/depenses/export?idChantier=&dateDebut=&dateFin=&idFournisseur=&format=csv|xlsx`. */
 export function purchasesExportRouter(contextFor: (req: Request) => Context): Router {
@@ -14,13 +26,15 @@ export function purchasesExportRouter(contextFor: (req: Request) => Context): Ro
     const supplierId = queryValue(req, 'idFournisseur');
     // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.
     const filter = { ...period, supplierId: supplierId ? parseId(supplierId) : null };
-    const [rows, totals] = await Promise.all([
+    const [rows, totals, fileName] = await Promise.all([
       ctx.services.purchases.all(ctx.em, siteId, filter),
       ctx.services.purchases.totals(ctx.em, siteId, filter),
+      siteRecordFileName(ctx.em, 'achats', siteId, period),
     ]);
     return {
       name: 'achats',
-      columns: COLUMNS.map((header) => ({ header, width: 16 })),
+      fileName,
+      columns: COLUMNS.map((c) => ({ ...c, width: 16 })),
       rows: [
         ...rows.map((p) => [
           frDate(p.date),

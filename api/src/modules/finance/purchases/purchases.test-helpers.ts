@@ -1,4 +1,5 @@
-import { createCompany, createSite, gqlErr, gqlOk, sql, type TestCompany, upload } from '../../../../test/company';
+import { createCompany, createSite, createSupplier, gqlErr, gqlOk, sql, type TestCompany, upload } from '../../../../test/company';
+import { purchaseInput } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 export const FIELDS =
@@ -11,7 +12,6 @@ export const LIST = `query ($siteId: ID!, $from: String, $to: String, $supplierI
   purchases(siteId: $siteId, from: $from, to: $to, supplierId: $supplierId, page: $page, size: $size) {
     items { id label date amountHT amountTTC supplier { name } invoice { url } } total page size
     totals { count amountHT amountVAT amountTTC amountPaid amountRemaining } } }`;
-export const CREATE_SUPPLIER = `mutation ($input: SupplierInput!) { createSupplier(input: $input) { id name } }`;
 
 export const M = {
   supplier: 'Choisissez un fournisseur',
@@ -40,7 +40,6 @@ export let site: string;
 export let betonId: string;
 export let acierId: string;
 export let bSupplierId: string;
-export let ice = 0;
 beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas BTP'), createCompany(t, 'Rif Travaux')]);
@@ -53,24 +52,9 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 export async function newSupplier(tok: string, name: string): Promise<string> {
-  const input = {
-    name,
-    ice: `00152587400${String(++ice).padStart(4, '0')}`,
-    email: `contact${ice}@fournisseur.ma`,
-    phone: '0522334455',
-    address: 'Casablanca',
-  };
-  return gqlOk(await t.gql(CREATE_SUPPLIER, { input }, tok)).createSupplier.id;
+  return (await createSupplier(t, tok, { name })).id;
 }
-export const input = (overrides: Record<string, unknown> = {}) => ({
-  supplierId: betonId,
-  label: 'Ciment CPJ 45',
-  reference: 'FAC-2024-001',
-  date: '2024-03-15',
-  amountHT: '1000.00',
-  vatRate: '20',
-  ...overrides,
-});
+export const input = (overrides: Record<string, unknown> = {}) => purchaseInput(betonId, overrides);
 export const create = async (overrides: Record<string, unknown> = {}, siteId = site, tok = token) =>
   gqlOk(await t.gql(CREATE, { siteId, input: input(overrides) }, tok)).createPurchase;
 export const refused = async (overrides: Record<string, unknown>, siteId = site) => {

@@ -1,19 +1,24 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
 import { exportRouter } from '../../../core/export/export-router';
-import { exportSiteAndPeriod, frDate } from '../../../core/records/list-args';
+import { exportSiteAndPeriod, frDate, siteRecordFileName } from '../../../core/records/list-args';
 
 /** `GET /api/v1/chantiers/recettes/export?idChantier=&dateDebut=&dateFin=&format=csv|xlsx`. */
 export function revenuesExportRouter(contextFor: (req: Request) => Context): Router {
   return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
-    const [rows, totals] = await Promise.all([
+    const [rows, totals, fileName] = await Promise.all([
       ctx.services.revenues.all(ctx.em, siteId, period),
       ctx.services.revenues.totals(ctx.em, siteId, period),
+      siteRecordFileName(ctx.em, 'recettes', siteId, period),
     ]);
     return {
       name: 'recettes',
-      columns: ['Date', 'Libellé', 'Référence', 'Montant'].map((header) => ({ header, width: 20 })),
+      fileName,
+      columns: [{ header: 'Date' }, { header: 'Libellé' }, { header: 'Référence' }, { header: 'Montant', kind: 'money' as const }].map((c) => ({
+        ...c,
+        width: 20,
+      })),
       rows: [...rows.map((r) => [frDate(r.date), r.label, r.reference, r.amount]), ['Total', '', '', totals.amount]],
     };
   });

@@ -113,8 +113,8 @@ describe('deleteAssignment', () => {
     const [saved] = await assign(villaB.id, [p], '2027-04-05', '2027-04-09');
     expect(gqlOk(await t.gql(DELETE, { id: saved.id }, user.accessToken)).deleteAssignment).toBe(true);
     expect(await rowsOf(p)).toEqual([]);
-    const removal = await sql(t, "select content, site_id from site_news_entry where entity_id = $1 and type = 'DELETION'", [saved.id]);
-    expect(removal).toEqual([{ content: 'Suppression : Affectation « Supprime Affectation »', site_id: villaB.id }]);
+    const removal = await sql(t, "select entity_label, content, site_id from site_news_entry where entity_id = $1 and type = 'DELETION'", [saved.id]);
+    expect(removal).toEqual([{ entity_label: 'Supprime Affectation', content: null, site_id: villaB.id }]);
     expect(gqlErr(await t.gql(DELETE, { id: saved.id }, a.manager.accessToken))).toMatchObject({
       message: ASSIGNMENT_NOT_FOUND,
       extensions: { code: 'NOT_FOUND', status: 404 },

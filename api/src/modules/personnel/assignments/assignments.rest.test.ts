@@ -81,8 +81,8 @@ describe('save', () => {
     expect(Object.keys(res.body.personnel).sort()).toEqual([...PERSON_KEYS].sort());
     expect(res.body.personnel).toMatchObject({ id: p.id, nom: 'Alami', prenom: 'Karim', actif: true });
     expect(await rowsOf(p.id)).toEqual([{ site_id: villaA.id, start: '2026-11-23', end: '2026-11-29' }]);
-    const [news] = await sql(t, 'select content from site_news_entry where entity_id = $1', [res.body.id]);
-    expect(news).toEqual({ content: 'Ajout : Affectation « Karim Alami »' });
+    const [news] = await sql(t, 'select entity_kind, entity_label from site_news_entry where entity_id = $1', [res.body.id]);
+    expect(news).toEqual({ entity_kind: 'PersonnelAssignment', entity_label: 'Karim Alami' });
   });
 
   it('answers the list for several idPersonnels, and for idPersonnel given as an array', async () => {

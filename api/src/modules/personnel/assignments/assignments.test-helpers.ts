@@ -1,9 +1,9 @@
 import { addMember, createCompany, createSite, gqlOk, type Member, sql, type TestCompany } from '../../../../test/company';
+import { createPerson } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 /** Shared by the assignment test files: the operations, the French messages, one company with two sites, people. */
 export const FIELDS = 'id personnelId siteId personnel { id firstName lastName active } site { id name } startDate endDate days createdAt';
-export const CREATE_PERSON = `mutation ($input: PersonnelInput!) { createPersonnel(input: $input) { id firstName lastName } }`;
 export const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { id active } }`;
 export const DELETE_PERSON = `mutation ($id: ID!) { deletePersonnel(id: $id) }`;
 export const ASSIGN = `mutation ($input: AssignmentInput!) { assignPersonnel(input: $input) { ${FIELDS} } }`;
@@ -50,21 +50,9 @@ export function useWorld(): void {
   afterAll(() => w.t.stop());
 }
 
-let seq = 0;
 /** A worker of the caller's company, with a fresh CNI. */
 export async function person(firstName: string, lastName: string, token = w.a.manager.accessToken): Promise<Person> {
-  const input = {
-    lastName,
-    firstName,
-    cni: `AF${String(++seq).padStart(6, '0')}`,
-    phone: '0661234567',
-    address: 'Casablanca',
-    trade: 'Maçon',
-    dailyRate: '250',
-    mealBonus: '30',
-    email: `p${seq}@example.ma`,
-  };
-  return gqlOk(await w.t.gql(CREATE_PERSON, { input }, token)).createPersonnel;
+  return createPerson(w.t, token, { firstName, lastName, address: 'Casablanca', dailyRate: '250' });
 }
 
 export const assign = async (siteId: string, people: Person[], startDate: string, endDate: string, token = w.a.manager.accessToken) =>

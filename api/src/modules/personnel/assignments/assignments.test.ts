@@ -75,16 +75,16 @@ describe('assignPersonnel', () => {
     for (const p of people) expect(await rowsOf(p)).toEqual([{ site_id: villaB.id, start: '2026-06-01', end: '2026-06-05' }]);
   });
 
-  it("writes 'Ajout : Affectation « Prénom Nom »' to the site's news feed, with the author", async () => {
+  it("writes the assignment's addition, named after the person, to the site's news feed, with the author", async () => {
     const p = await person('Hicham', 'Naciri');
     const [saved] = await assign(villaA.id, [p], '2026-07-06', '2026-07-10', user.accessToken);
     const entries = await sql(
       t,
-      'select type, content, entity_kind, author_id, company_id from site_news_entry where site_id = $1 and entity_id = $2',
+      'select type, entity_label, entity_kind, author_id, company_id from site_news_entry where site_id = $1 and entity_id = $2',
       [villaA.id, saved.id],
     );
     expect(entries).toEqual([
-      { type: 'ADD', content: 'Ajout : Affectation « Hicham Naciri »', entity_kind: 'PersonnelAssignment', author_id: user.id, company_id: a.id },
+      { type: 'ADD', entity_label: 'Hicham Naciri', entity_kind: 'PersonnelAssignment', author_id: user.id, company_id: a.id },
     ]);
   });
 

@@ -1,13 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { SiteRef, toSiteRef } from '../../../core/records/site-ref';
 import { LocalDateScalar } from '../../../graphql/scalars';
 import { PersonnelView, toPersonnelView } from '../personnel.types';
 import type { PersonnelAssignment } from './assignment.entity';
-
-@ObjectType({ description: 'Le chantier d’une affectation.' })
-export class AssignmentSiteView {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-}
 
 @ObjectType({ description: 'Une personne affectée à un chantier du premier au dernier jour, inclus.' })
 export class AssignmentView {
@@ -15,7 +10,7 @@ export class AssignmentView {
   @Field(() => ID) personnelId!: string;
   @Field(() => ID) siteId!: string;
   @Field(() => PersonnelView) personnel!: PersonnelView;
-  @Field(() => AssignmentSiteView) site!: AssignmentSiteView;
+  @Field(() => SiteRef) site!: SiteRef;
   @Field(() => LocalDateScalar) startDate!: string;
   @Field(() => LocalDateScalar) endDate!: string;
   @Field(() => Int, { description: 'Nombre de jours calendaires, bornes incluses.' }) days!: number;
@@ -32,7 +27,7 @@ export function toAssignmentView(a: PersonnelAssignment): AssignmentView {
     personnelId: a.personnel.id,
     siteId: a.site.id,
     personnel: toPersonnelView(a.personnel),
-    site: { id: a.site.id, name: a.site.name },
+    site: toSiteRef(a.site),
     startDate: a.startDate,
     endDate: a.endDate,
     days: daysBetween(a.startDate, a.endDate),

@@ -109,10 +109,10 @@ describe('setSiteImage PHOTO keeps the original and a server-made card thumbnail
 
   it("writes 'Fichier …' MODIFICATION entries for the photo and nothing about the thumbnail", async () => {
     const entries = (await feed(t, token, siteId)).items.filter((e: any) => e.type === 'MODIFICATION');
-    expect(entries.map((e: any) => [e.field, e.content, e.before, e.after, e.authorName])).toEqual([
-      ['photoFileId', 'Fichier retiré', null, null, 'Amina Benali'],
-      ['photoFileId', 'Fichier remplacé', null, null, 'Amina Benali'],
-      ['photoFileId', 'Fichier ajouté', null, null, 'Amina Benali'],
+    expect(entries.map((e: any) => [e.field, e.valueKind, e.before, e.after, e.content, e.authorName])).toEqual([
+      ['photoFileId', 'file', 'file', null, null, 'Amina Benali'],
+      ['photoFileId', 'file', 'file', 'file', null, 'Amina Benali'],
+      ['photoFileId', 'file', null, 'file', null, 'Amina Benali'],
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/thumb|vignette/i);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { SITE_NEWS_TYPES, type SiteNewsType } from '@chantiers/schema';
+import { NEWS_VALUE_KINDS, type NewsValueKind, SITE_NEWS_TYPES, type SiteNewsType } from '@chantiers/schema';
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
 import { User } from '../../accounts/user.entity';
 import { Site } from '../site.entity';
@@ -31,6 +31,10 @@ export class SiteNewsEntry extends CompanyScoped {
   @Property({ length: 100, nullable: true })
   field?: string | null;
 
+  /** How before and after are written and shown (schema NEWS_VALUE_KINDS). */
+  @Enum({ items: () => [...NEWS_VALUE_KINDS], nullable: true })
+  valueKind?: NewsValueKind | null;
+
   @Property({ type: 'text', nullable: true })
   before?: string | null;
 
@@ -44,6 +48,17 @@ export class SiteNewsEntry extends CompanyScoped {
   @Property({ length: 64, nullable: true })
   entityId?: string | null;
 
+  /** The record's name when the entry was written ('Ciment CPJ 45', 'Karim Alami'). */
+  @Property({ type: 'text', nullable: true })
+  entityLabel?: string | null;
+
+  /** A stock movement's signed quantity and its product's unit. */
+  @Property({ type: 'decimal', precision: 15, scale: 3, nullable: true })
+  quantity?: string | null;
+
+  @Property({ length: 50, nullable: true })
+  unit?: string | null;
+
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   author?: Rel<User> | null;
 
@@ -51,7 +66,7 @@ export class SiteNewsEntry extends CompanyScoped {
   @Property({ length: 151, nullable: true })
   authorName?: string | null;
 
-  /** ANNOUNCEMENT: sanitised HTML; ADD / DELETION / file changes: a short French summary. */
+  /** ANNOUNCEMENT: sanitised HTML. Audit entries are data (kind, label, field, values), never sentences. */
   @Property({ type: 'text', nullable: true })
   content?: string | null;
 

@@ -8,7 +8,7 @@ import { SiteNewsEntry } from './site-news-entry.entity';
 
 // The Site itself is site-scoped: its own creation and field changes go to its feed. The photo's thumbnail is
 // derived by the server and changes with the photo: one 'Fichier …' entry for the photo says it all.
-auditSite(Site, { site: (site) => site, label: 'Chantier', name: (site) => site.name, ignore: ['photoThumbFileId'] });
+auditSite(Site, { site: (site) => site, name: (site) => site.name, ignore: ['photoThumbFileId'], kinds: { progress: 'percent' } });
 
 /** 'Prénom Nom' of the author, read once per entity manager (the key is the signed-in user's own id). */
 export async function authorNameOf(em: EntityManager, author: AuditAuthor): Promise<string | null> {
@@ -30,13 +30,17 @@ async function writeSiteNews(em: EntityManager, records: AuditRecord[], author: 
         site: typeof r.site === 'string' ? em.getReference(Site, r.site) : (r.site as Site),
         type: r.type,
         field: r.field,
+        valueKind: r.valueKind,
         before: r.before,
         after: r.after,
         entityKind: r.entityKind,
         entityId: r.entityId,
+        entityLabel: r.entityLabel,
+        quantity: r.quantity,
+        unit: r.unit,
         author: author ? em.getReference(User, author.userId) : null,
         authorName,
-        content: r.content,
+        content: null,
         createdAt,
       },
       { persist: false },

@@ -5,7 +5,7 @@ import { authOf, type Context } from '../../../context';
 import { parseId } from '../../../core/errors/parse';
 import { signFileRefs } from '../../../core/files/file-refs';
 import type { SiteNewsEntry } from './site-news-entry.entity';
-import { SiteNewsEntryView, SiteNewsPageView, toSiteNewsEntryView } from './site-news.types';
+import { SiteNewsEntryView, SiteNewsPageView, SiteNewsTypeEnum, toSiteNewsEntryView } from './site-news.types';
 
 /** Stored announcements keep bare file paths; each reader gets freshly signed image URLs. */
 function viewFor(ctx: Context) {
@@ -25,9 +25,11 @@ export class SiteNewsResolver {
     @Ctx() ctx: Context,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('types', () => [SiteNewsTypeEnum], { nullable: true, description: 'Seulement ces natures (toutes si absent ou vide).' })
+    types?: SiteNewsTypeEnum[],
   ): Promise<SiteNewsPageView> {
     const size = pageSizeOf(first, SITE_LIMITS);
-    const page = await ctx.services.siteNews.feed(ctx.em, parseId(siteId), size, after);
+    const page = await ctx.services.siteNews.feed(ctx.em, parseId(siteId), size, after, types);
     return { ...page, items: page.items.map(viewFor(ctx)) };
   }
 

@@ -26,10 +26,14 @@ describe('POST /api/v1/chantiers/actualite/announcements', () => {
       idChantier: siteId,
       type: 'ANNOUNCEMENT',
       champ: null,
+      typeValeur: null,
       avant: null,
       apres: null,
       typeEntite: null,
       idEntite: null,
+      libelleEntite: null,
+      quantite: null,
+      unite: null,
       auteur: 'Amina Benali',
       contenu: '<p>Livraison du <u>ciment</u> demain</p>',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -88,7 +92,7 @@ describe('GET /api/v1/chantiers/actualite/list', () => {
     expect(next.body).toMatchObject({ number: 1, last: true });
     const all = [...first.body.content, ...next.body.content];
     expect(all.filter((e: any) => e.type === 'MODIFICATION').map((e: any) => [e.champ, e.avant, e.apres])).toEqual([['name', 'Villa A', 'Villa B']]);
-    expect(all.at(-1)).toMatchObject({ type: 'ADD', contenu: 'Ajout : Chantier « Villa A »', champ: null });
+    expect(all.at(-1)).toMatchObject({ type: 'ADD', typeEntite: 'Site', libelleEntite: 'Villa A', contenu: null, champ: null, typeValeur: null });
   });
 
   it("answers 404 for another company's site", async () => {

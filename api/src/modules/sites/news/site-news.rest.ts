@@ -1,10 +1,19 @@
+import { SITE_NEWS_TYPES } from '@chantiers/schema';
 import type { Request } from 'express';
 import type { RestRoute } from '../../../rest/facade';
 import { bodyOf, text } from '../../../rest/facade';
 
 /** The legacy news record (French keys). */
-const ENTRY = `id idChantier: siteId type champ: field avant: before apres: after typeEntite: entityKind idEntite: entityId
-  auteur: authorName contenu: content date: createdAt`;
+const ENTRY = `id idChantier: siteId type champ: field typeValeur: valueKind avant: before apres: after typeEntite: entityKind
+  idEntite: entityId libelleEntite: entityLabel quantite: quantity unite: unit auteur: authorName contenu: content date: createdAt`;
+
+const TYPES = new Set<string>(SITE_NEWS_TYPES);
+/** `?type=ADD,DELETION` (or the parameter repeated): the known types only. */
+function typesOf(req: Request): string[] | null {
+  const raw = ([] as unknown[]).concat(req.query.type ?? []).flatMap((v) => (typeof v === 'string' ? v.split(',') : []));
+  const known = raw.map((v) => v.trim().toUpperCase()).filter((v) => TYPES.has(v));
+  return known.length ? known : null;
+}
 
 const DEFAULT_SIZE = 20;
 const sizeOf = (req: Request) => Number(req.query.size ?? DEFAULT_SIZE) || DEFAULT_SIZE;
@@ -31,9 +40,9 @@ export const siteNewsRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/chantiers/actualite/list',
     operation:
-      `query SiteNews($siteId: ID!, $first: Int, $after: String) { siteNews(siteId: $siteId, first: $first, ` +
-      `after: $after) { items { ${ENTRY} } totalCount endCursor hasNextPage } }`,
-    variables: (req) => ({ siteId: text(req.query.idChantier) ?? '', first: sizeOf(req), after: text(req.query.cursor) }),
+      `query SiteNews($siteId: ID!, $first: Int, $after: String, $types: [SiteNewsType!]) { siteNews(siteId: $siteId, first: $first, ` +
+      `after: $after, types: $types) { items { ${ENTRY} } totalCount endCursor hasNextPage } }`,
+    variables: (req) => ({ siteId: text(req.query.idChantier) ?? '', first: sizeOf(req), after: text(req.query.cursor), types: typesOf(req) }),
     answerFor: springPage,
   },
   {

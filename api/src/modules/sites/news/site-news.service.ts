@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { announcementSchema } from '@chantiers/schema';
+import { announcementSchema, type SiteNewsType } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import { unsignFileRefs } from '../../../core/files/file-refs';
@@ -18,10 +18,13 @@ export type SiteNewsPage = KeysetPage<SiteNewsEntry>;
 export class SiteNewsService {
   constructor(private readonly files: FilesService) {}
 
-  /** Newest first, keyset-paged on (createdAt, id). Another company's site is NOT_FOUND (tenant filter). */
-  async feed(em: EntityManager, siteId: string, first: number, after?: string | null): Promise<SiteNewsPage> {
+  /**
+   * Newest first, keyset-paged on (createdAt, id), of some types only when asked. Another company's site is
+   * NOT_FOUND (tenant filter). The cursor is the position of the last entry read: a filter keeps it meaningful.
+   */
+  async feed(em: EntityManager, siteId: string, first: number, after?: string | null, types?: readonly SiteNewsType[] | null): Promise<SiteNewsPage> {
     await this.site(em, siteId);
-    const where: FilterQuery<SiteNewsEntry> = { site: siteId };
+    const where: FilterQuery<SiteNewsEntry> = { site: siteId, ...(types?.length ? { type: { $in: [...new Set(types)] } } : {}) };
     const page = afterCursor<SiteNewsEntry>(where, after);
     const [rows, totalCount] = await Promise.all([
       em.find(SiteNewsEntry, page, { orderBy: NEWEST_FIRST, limit: first + 1 }),

@@ -1,17 +1,16 @@
-import { gqlOk } from '../../../../test/company';
+import { createSite, gqlOk } from '../../../../test/company';
 import type { TestServer } from '../../../../test/server';
 
 /** GraphQL operations and helpers shared by the news tests. */
-export const NEWS_FIELDS = 'id siteId type field before after entityKind entityId authorName content createdAt';
+export const NEWS_FIELDS = 'id siteId type field valueKind before after entityKind entityId entityLabel quantity unit authorName content createdAt';
 export const SITE_NEWS =
   `query ($siteId: ID!, $first: Int, $after: String) { siteNews(siteId: $siteId, first: $first, ` +
   `after: $after) { items { ${NEWS_FIELDS} } totalCount endCursor hasNextPage } }`;
 export const POST_ANNOUNCEMENT = `mutation ($siteId: ID!, $content: String) { postAnnouncement(siteId: $siteId, content: $content) { ${NEWS_FIELDS} } }`;
-const CREATE_SITE = `mutation ($input: SiteInput!) { createSite(input: $input) { id } }`;
 const UPDATE_SITE = `mutation ($id: ID!, $input: SiteInput!) { updateSite(id: $id, input: $input) { id name budget } }`;
 
 export async function newSite(t: TestServer, token: string, input: Record<string, unknown>): Promise<string> {
-  return gqlOk(await t.gql(CREATE_SITE, { input }, token)).createSite.id;
+  return (await createSite(t, token, input)).id;
 }
 
 export async function updateSite(t: TestServer, token: string, id: string, input: Record<string, unknown>): Promise<void> {

@@ -26,7 +26,8 @@ describe('the audit trail in the news feed', () => {
         entityKind: 'Site',
         entityId: siteId,
         authorName: 'Amina Benali',
-        content: 'Ajout : Chantier « Villa A »',
+        entityLabel: 'Villa A',
+        content: null,
         field: null,
       }),
     ]);
@@ -117,7 +118,7 @@ describe('the feed', () => {
     expect(first.items.map((e: any) => e.content)).toEqual(['<p>Annonce 3</p>', '<p>Annonce 2</p>']);
     const second = await feed(t, a.manager.accessToken, siteId, 2, first.endCursor);
     expect(second.hasNextPage).toBe(false);
-    expect(second.items.map((e: any) => e.content ?? e.type)).toEqual(['<p>Annonce 1</p>', 'Ajout : Chantier « Villa P »']);
+    expect(second.items.map((e: any) => e.content ?? `${e.type} ${e.entityLabel}`)).toEqual(['<p>Annonce 1</p>', 'ADD Villa P']);
     const forged = await feed(t, a.manager.accessToken, siteId, 2, Buffer.from("' or 1=1 --|x").toString('base64url'));
     expect(forged.items.map((e: any) => e.content)).toEqual(['<p>Annonce 3</p>', '<p>Annonce 2</p>']);
   });

@@ -1,4 +1,5 @@
-import { SITE_NEWS_TYPES } from '@chantiers/schema';
+import { NEWS_VALUE_KINDS, SITE_NEWS_TYPES } from '@chantiers/schema';
+import { QuantityScalar } from '../../../graphql/scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { SiteNewsEntry } from './site-news-entry.entity';
 
@@ -11,19 +12,46 @@ export enum SiteNewsTypeEnum {
 }
 registerEnumType(SiteNewsTypeEnum, { name: 'SiteNewsType', description: `Nature d'une actualité de chantier : ${SITE_NEWS_TYPES.join(', ')}.` });
 
+export enum NewsValueKindEnum {
+  text = 'text',
+  money = 'money',
+  quantity = 'quantity',
+  percent = 'percent',
+  date = 'date',
+  boolean = 'boolean',
+  enum = 'enum',
+  relation = 'relation',
+  file = 'file',
+  number = 'number',
+}
+registerEnumType(NewsValueKindEnum, {
+  name: 'NewsValueKind',
+  description:
+    `Comment lire avant / après (${NEWS_VALUE_KINDS.join(', ')}) : money "45900.00", quantity "-900.000", percent "20", ` +
+    'date AAAA-MM-JJ, boolean "true" / "false", enum la valeur, relation le nom, file "file" quand un fichier est là.',
+});
+
 @ObjectType({ description: "Une actualité d'un chantier : ajout, modification (un champ), suppression, événement ou annonce." })
 export class SiteNewsEntryView {
   @Field(() => ID) id!: string;
   @Field(() => ID) siteId!: string;
   @Field(() => SiteNewsTypeEnum) type!: SiteNewsTypeEnum;
   @Field(() => String, { nullable: true, description: 'MODIFICATION : le nom de la propriété modifiée.' }) field!: string | null;
-  @Field(() => String, { nullable: true, description: 'Valeur avant (dates AAAA-MM-JJ, montants "1000.00", oui/non, relations par leur nom).' })
-  before!: string | null;
+  @Field(() => NewsValueKindEnum, { nullable: true, description: 'MODIFICATION : comment lire avant et après.' })
+  valueKind!: NewsValueKindEnum | null;
+  @Field(() => String, { nullable: true, description: 'Valeur avant, écrite selon `valueKind`.' }) before!: string | null;
   @Field(() => String, { nullable: true, description: 'Valeur après, même format.' }) after!: string | null;
-  @Field(() => String, { nullable: true, description: "La classe de l'élément modifié (Site, …)." }) entityKind!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "La nature de l'élément : Site, Purchase, Revenue, ServiceSheet, StockMovement, PersonnelAssignment.",
+  })
+  entityKind!: string | null;
   @Field(() => String, { nullable: true }) entityId!: string | null;
+  @Field(() => String, { nullable: true, description: "Le nom de l'élément au moment de l'actualité." }) entityLabel!: string | null;
+  @Field(() => QuantityScalar, { nullable: true, description: 'Mouvement de stock : la quantité signée.' }) quantity!: string | null;
+  @Field(() => String, { nullable: true, description: 'Mouvement de stock : l’unité du produit.' }) unit!: string | null;
   @Field(() => String, { nullable: true, description: "Nom de l'auteur au moment de l'actualité." }) authorName!: string | null;
-  @Field(() => String, { nullable: true, description: 'Annonce : HTML nettoyé ; ajout / suppression : un résumé.' }) content!: string | null;
+  @Field(() => String, { nullable: true, description: 'Annonce : le HTML nettoyé.' }) content!: string | null;
   @Field() createdAt!: Date;
 }
 
@@ -33,10 +61,14 @@ export function toSiteNewsEntryView(e: SiteNewsEntry): SiteNewsEntryView {
     siteId: e.site.id,
     type: e.type as SiteNewsTypeEnum,
     field: e.field ?? null,
+    valueKind: (e.valueKind as NewsValueKindEnum | null) ?? null,
     before: e.before ?? null,
     after: e.after ?? null,
     entityKind: e.entityKind ?? null,
     entityId: e.entityId ?? null,
+    entityLabel: e.entityLabel ?? null,
+    quantity: e.quantity ?? null,
+    unit: e.unit ?? null,
     authorName: e.authorName ?? null,
     content: e.content ?? null,
     createdAt: e.createdAt,
