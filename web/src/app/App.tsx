@@ -6,16 +6,12 @@ import { AppProviders } from './AppProviders';
 import { DocumentTitle } from './routing/DocumentTitle';
 import { RequireSession } from './routing/RequireSession';
 import { PRIVATE_ROUTES } from './routing/route-access';
+import { lazyScreen } from './routing/lazy-screen';
+import { ROUTES } from './routing/routes';
 
 // Every screen is its own chunk; public/theme-boot.js preloads the sign-in screen's on /sign-in (vite-bundle.ts).
-const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
-const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
-const InvitationPage = lazy(() => import('../features/auth/pages/InvitationPage'));
-const EmailVerificationPage = lazy(() => import('../features/auth/pages/EmailVerificationPage'));
+const PUBLIC_SCREENS = ROUTES.filter((r) => r.access === 'public' && r.screen).map((r) => ({ path: r.path, Screen: lazyScreen(r.screen!) }));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
-const ErrorPage = lazy(() => import('../layout/errors/ErrorPage'));
 const PrivateArea = lazy(() => import('./PrivateArea'));
 
 export function App() {
@@ -25,21 +21,9 @@ export function App() {
         <DocumentTitle area="public" />
         <Suspense fallback={<FullPageSpinner />}>
           <Routes>
-            <Route path="/" element={<SignInPage />} />
-            <Route path="/sign-in" element={<SignInPage />} />
-            <Route path="/sign-up" element={<SignUpPage />} />
-            <Route path="/forget-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/invitation" element={<InvitationPage />} />
-            <Route path="/email-verfication" element={<EmailVerificationPage />} />
-            <Route
-              path="/erreur/:code"
-              element={
-                <AntdScope>
-                  <ErrorPage />
-                </AntdScope>
-              }
-            />
+            {PUBLIC_SCREENS.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
             <Route element={<RequireSession />}>
               {/* The private area picks the screen itself (layout/shell/PrivateScreen.tsx). */}
               <Route element={<PrivateArea />}>

@@ -1,6 +1,7 @@
 import { enFeatures } from '@chantiers/schema/i18n/en-features';
 import { accountMessagesEn } from '../features/account/messages.en';
 import { sitesMessagesEn } from '../features/sites/messages.en';
+import { newsMessagesEn } from '../features/sites/news/messages.en';
 import { suppliersMessagesEn } from '../features/suppliers/messages.en';
 import { personnelMessagesEn } from '../features/personnel/messages.en';
 import { stockMessagesEn } from '../features/stock/messages.en';
@@ -11,6 +12,8 @@ import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessagesEn } from '../features/team/messages.en';
 import { shellMessagesEn } from '../layout/shell/messages.en';
 import { uploadMessagesEn } from '../shared/upload/messages.en';
+import { formMessagesEn } from '../shared/form/messages.en';
+import { recordsMessagesEn } from '../shared/records/messages.en';
 import type { Messages } from './i18n';
 
 /** English messages of the screens behind sign-in, loaded when English is chosen. */
@@ -21,7 +24,10 @@ export const privateMessagesEn: Messages = {
   ...teamMessagesEn,
   ...subscriptionMessagesEn,
   ...uploadMessagesEn,
+  ...formMessagesEn,
+  ...recordsMessagesEn,
   ...sitesMessagesEn,
+  ...newsMessagesEn,
   ...suppliersMessagesEn,
   ...personnelMessagesEn,
   ...stockMessagesEn,

@@ -1,6 +1,7 @@
 import { frFeatures } from '@chantiers/schema/i18n/fr-features';
 import { accountMessages } from '../features/account/messages';
 import { sitesMessages } from '../features/sites/messages';
+import { newsMessages } from '../features/sites/news/messages';
 import { subscriptionMessages } from '../features/subscription/messages';
 import { suppliersMessages } from '../features/suppliers/messages';
 import { personnelMessages } from '../features/personnel/messages';
@@ -11,6 +12,8 @@ import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages'
 import { teamMessages } from '../features/team/messages';
 import { shellMessages } from '../layout/shell/messages';
 import { uploadMessages } from '../shared/upload/messages';
+import { formMessages } from '../shared/form/messages';
+import { recordsMessages } from '../shared/records/messages';
 import type { Locale, Messages } from './i18n';
 
 const loaded: Partial<Record<Locale, Messages>> = {};
@@ -26,7 +29,10 @@ export const privateMessagesFr: Messages = {
   ...teamMessages,
   ...subscriptionMessages,
   ...uploadMessages,
+  ...formMessages,
+  ...recordsMessages,
   ...sitesMessages,
+  ...newsMessages,
   ...suppliersMessages,
   ...personnelMessages,
   ...stockMessages,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { isPrivatePath } from './route-access';
+import { useTitleDetail } from './title-detail';
 import { documentTitle, privateTitleId, publicTitleId } from './titles';
 
 /**
@@ -11,10 +12,13 @@ import { documentTitle, privateTitleId, publicTitleId } from './titles';
 export function DocumentTitle({ area }: { area: 'public' | 'private' }) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const detail = useTitleDetail();
   useEffect(() => {
     if ((area === 'private') !== isPrivatePath(pathname)) return;
     const id = area === 'private' ? privateTitleId(pathname) : publicTitleId(pathname);
-    document.title = documentTitle(id && intl.messages[id] !== undefined ? intl.formatMessage({ id }) : undefined);
-  }, [area, pathname, intl]);
+    const screen = id && intl.messages[id] !== undefined ? intl.formatMessage({ id }) : undefined;
+    const record = detail?.path === pathname ? detail.name : null;
+    document.title = documentTitle(screen && record ? `${screen} — ${record}` : screen);
+  }, [area, pathname, intl, detail]);
   return null;
 }

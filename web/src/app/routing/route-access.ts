@@ -1,42 +1,8 @@
-/** Route tables of SPEC §2 and its classification rule. */
-export const PUBLIC_ROUTES = [
-  '/sign-in',
-  '/sign-up',
-  '/forget-password',
-  '/reset-password',
-  '/email-verfication',
-  '/dashboard-users/',
-  '/partenaires',
-  '/insription-partenaire',
-  '/invitation',
-  '/erreur/',
-] as const;
+import { ROUTES } from './routes';
 
-export const PRIVATE_ROUTES = [
-  '/dashboard/',
-  '/dashboard-chantiers/',
-  '/planning-global/',
-  '/finance-globale/',
-  '/activite-globale/',
-  '/activite-globale/:dateImputation/',
-  '/stocks/',
-  '/fournisseurs/',
-  '/personnels/',
-  '/detail-chantier/:idChantier',
-  '/detail-chantier/:idChantier/documents',
-  '/detail-chantier/:idChantier/finances',
-  '/detail-chantier/:idChantier/fichesuivi',
-  '/detail-chantier/:idChantier/compte-rendu-activite/:dateImputation',
-  '/detail-chantier/:idChantier/planning',
-  '/detail-chantier/:idChantier/acutalité',
-  '/liste-devis',
-  '/devis',
-  '/dashboard-partenaire',
-  '/profile-partenaire',
-  // Beyond SPEC §2: the subscription page of the profile menu and the MANAGER's team settings.
-  '/abonnement',
-  '/parametres/equipe',
-] as const;
+/** The paths of the route table that need a session, and those that do not. */
+export const PRIVATE_ROUTES = ROUTES.filter((r) => r.access !== 'public').map((r) => r.path);
+export const PUBLIC_ROUTES = ROUTES.filter((r) => r.access === 'public').map((r) => r.path);
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

@@ -1,45 +1,9 @@
 import { matchPath } from 'react-router-dom';
+import type { AppRoute } from './app-route';
+import { ROUTES } from './routes';
 
 /** The product's name, after the screen's in every document title (« Connexion · Chantiers »). */
 export const PRODUCT = 'Chantiers';
-
-/** Each route's title, as a message id: the first pattern that matches wins. */
-const PUBLIC_TITLES: [string, string][] = [
-  ['/', 'auth.signIn.title'],
-  ['/sign-in', 'auth.signIn.title'],
-  ['/sign-up', 'auth.signUp.title'],
-  ['/forget-password', 'auth.forgot.title'],
-  ['/reset-password', 'auth.reset.title'],
-  ['/invitation', 'auth.invite.title'],
-  ['/email-verfication', 'auth.verify.title'],
-  ['/erreur/401', 'error.401.title'],
-  ['/erreur/403', 'error.403.title'],
-  ['/erreur/500', 'error.500.title'],
-];
-
-const PRIVATE_TITLES: [string, string][] = [
-  ['/dashboard', 'menu.dashboard'],
-  ['/dashboard-chantiers', 'menu.sites'],
-  ['/liste-devis', 'menu.quotes'],
-  ['/devis', 'menu.quotes'],
-  ['/finance-globale', 'menu.finance'],
-  ['/stocks', 'menu.stock'],
-  ['/planning-global', 'menu.planning'],
-  ['/activite-globale/*', 'menu.activity'],
-  ['/fournisseurs', 'menu.suppliers'],
-  ['/personnels', 'menu.personnel'],
-  ['/parametres/equipe', 'menu.settings'],
-  ['/abonnement', 'account.menu.subscription'],
-  ['/dashboard-partenaire', 'menu.partnerDashboard'],
-  ['/profile-partenaire', 'account.menu.profile'],
-  ['/detail-chantier/:id', 'menu.site.detail'],
-  ['/detail-chantier/:id/acutalité', 'menu.site.news'],
-  ['/detail-chantier/:id/finances', 'menu.site.finance'],
-  ['/detail-chantier/:id/planning', 'menu.site.planning'],
-  ['/detail-chantier/:id/compte-rendu-activite/*', 'menu.site.activity'],
-  ['/detail-chantier/:id/documents', 'menu.site.documents'],
-  ['/detail-chantier/:id/fichesuivi', 'menu.site.followUp'],
-];
 
 function decoded(pathname: string): string {
   try {
@@ -49,16 +13,26 @@ function decoded(pathname: string): string {
   }
 }
 
+function titleOf(routes: AppRoute[], pathname: string): string | undefined {
+  const path = decoded(pathname);
+  for (const route of routes) {
+    const match = route.titleId && matchPath({ path: route.path, end: true }, path);
+    if (match) return typeof route.titleId === 'function' ? route.titleId(match.params) : route.titleId;
+  }
+  return undefined;
+}
+
+const PUBLIC = ROUTES.filter((r) => r.access === 'public');
+const PRIVATE = ROUTES.filter((r) => r.access !== 'public');
+
 /** The message id of a public route's title; an unknown path is the 404 page. */
 export function publicTitleId(pathname: string): string {
-  const path = decoded(pathname);
-  return PUBLIC_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, path))?.[1] ?? 'layout.notFound.title';
+  return titleOf(PUBLIC, pathname) ?? 'layout.notFound.title';
 }
 
 /** The message id of a private route's title; a private path the app does not know yet keeps the product's name. */
 export function privateTitleId(pathname: string): string | undefined {
-  const path = decoded(pathname);
-  return PRIVATE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, path))?.[1];
+  return titleOf(PRIVATE, pathname);
 }
 
 /** « Screen · Chantiers », or the product's name alone. */

@@ -1,3 +1,4 @@
+import { AntdScope } from '../../app/antd/AntdScope';
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -54,5 +55,9 @@ export function ErrorView({ code, inLayout = false }: { code: ErrorCode; inLayou
 export default function ErrorPage() {
   const { code } = useParams();
   const known: ErrorCode = code === '401' || code === '403' || code === '500' ? code : '404';
-  return <ErrorView code={known} />;
+  return (
+    <AntdScope>
+      <ErrorView code={known} />
+    </AntdScope>
+  );
 }

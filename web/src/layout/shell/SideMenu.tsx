@@ -76,6 +76,12 @@ export function SideMenu({ entries, mode, theme, collapsed, titleId, onNavigate 
               }}
             >
               {intl.formatMessage({ id: e.labelId })}
+              {e.soon ? (
+                <>
+                  {' '}
+                  <span className="menu-soon">{intl.formatMessage({ id: 'menu.soon' })}</span>
+                </>
+              ) : null}
             </a>
           ),
         }))}

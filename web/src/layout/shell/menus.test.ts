@@ -1,4 +1,4 @@
-import { buildMenu, roleLabelId, selectedEntry, SETTINGS_PATH, siteIdOf } from './menus';
+import { buildMenu, roleLabelId, selectedEntry, siteIdOf } from './menus';
 
 const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
 
@@ -18,7 +18,18 @@ describe('sidebar menus (SPEC §2)', () => {
       '/personnels',
     ]);
     const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
-    expect(manager.entries.map((e) => e.path)).toEqual([...user.entries.map((e) => e.path), SETTINGS_PATH]);
+    expect(manager.entries.map((e) => e.path)).toEqual([...user.entries.map((e) => e.path), '/parametres/equipe']);
+  });
+
+  it("marks the entries whose screens have not landed as 'soon'", () => {
+    const soon = buildMenu({ ...base, pathname: '/dashboard' })
+      .entries.filter((e) => e.soon)
+      .map((e) => e.path);
+    expect(soon).toEqual(['/liste-devis', '/planning-global', '/activite-globale']);
+    const site = buildMenu({ ...base, pathname: '/detail-chantier/42' })
+      .entries.filter((e) => e.soon)
+      .map((e) => e.labelId);
+    expect(site).toEqual(['menu.site.planning', 'menu.site.activity', 'menu.site.documents', 'menu.site.followUp']);
   });
 
   it('gives partners only their dashboard, even inside a site path', () => {

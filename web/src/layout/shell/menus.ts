@@ -1,26 +1,16 @@
-/** The sidebar menus of SPEC §2: company, partner, and inside a site. Pure, so it is tested without a browser. */
-export type MenuIcon =
-  | 'dashboard'
-  | 'sites'
-  | 'quotes'
-  | 'finance'
-  | 'stock'
-  | 'planning'
-  | 'activity'
-  | 'suppliers'
-  | 'personnel'
-  | 'settings'
-  | 'back'
-  | 'detail'
-  | 'news'
-  | 'documents'
-  | 'followUp';
+import { type AppRoute, canAccess, type MenuArea, type MenuIcon } from '../../app/routing/app-route';
+import { ROUTES } from '../../app/routing/routes';
 
+export type { MenuIcon };
+
+/** The sidebar menus of SPEC §2 (company, partner, and inside a site), read from the route table. Pure, so tested without a browser. */
 export interface MenuEntry {
   /** The path the entry opens, also its key. */
   path: string;
   labelId: string;
   icon: MenuIcon;
+  /** The screen is planned (SPEC §2) but not built yet: the entry says 'Bientôt'. */
+  soon?: boolean;
 }
 
 export interface MenuContext {
@@ -31,24 +21,27 @@ export interface MenuContext {
   today: string;
 }
 
-export type MenuKind = 'company' | 'partner' | 'site';
+export type MenuKind = MenuArea;
 
-const COMPANY: MenuEntry[] = [
-  { path: '/dashboard', labelId: 'menu.dashboard', icon: 'dashboard' },
-  { path: '/dashboard-chantiers', labelId: 'menu.sites', icon: 'sites' },
-  { path: '/liste-devis', labelId: 'menu.quotes', icon: 'quotes' },
-  { path: '/finance-globale', labelId: 'menu.finance', icon: 'finance' },
-  { path: '/stocks', labelId: 'menu.stock', icon: 'stock' },
-  { path: '/planning-global', labelId: 'menu.planning', icon: 'planning' },
-  { path: '/activite-globale', labelId: 'menu.activity', icon: 'activity' },
-  { path: '/fournisseurs', labelId: 'menu.suppliers', icon: 'suppliers' },
-  { path: '/personnels', labelId: 'menu.personnel', icon: 'personnel' },
-];
+const inArea = (area: MenuArea) =>
+  ROUTES.filter((r): r is AppRoute & { menu: NonNullable<AppRoute['menu']> } => r.menu?.area === area).sort((a, b) => a.menu.order - b.menu.order);
 
-/** Team and company settings: the MANAGER's 'Setting' entry. */
-export const SETTINGS_PATH = '/parametres/equipe';
+const COMPANY = inArea('company');
+const PARTNER = inArea('partner');
+const SITE = inArea('site');
 
-const PARTNER: MenuEntry[] = [{ path: '/dashboard-partenaire', labelId: 'menu.partnerDashboard', icon: 'dashboard' }];
+/** The route's path with its parameters filled in and no trailing slash. */
+function pathOf(route: AppRoute, params: Record<string, string>): string {
+  const filled = route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
+}
+
+const entryOf = (route: AppRoute & { menu: NonNullable<AppRoute['menu']> }, params: Record<string, string> = {}): MenuEntry => ({
+  path: pathOf(route, params),
+  labelId: route.menu.labelId,
+  icon: route.menu.icon,
+  ...(route.screen ? {} : { soon: true }),
+});
 
 /** The site id when the path is inside a site (`/detail-chantier/{id}…`), else null. */
 export function siteIdOf(pathname: string): string | null {
@@ -61,26 +54,17 @@ export function siteIdOf(pathname: string): string | null {
   }
 }
 
+/** Inside a site: back to the list of sites, then the site's own screens. */
 function siteMenu(siteId: string, today: string): MenuEntry[] {
-  const base = `/detail-chantier/${encodeURIComponent(siteId)}`;
-  return [
-    { path: '/dashboard-chantiers', labelId: 'menu.site.others', icon: 'back' },
-    { path: base, labelId: 'menu.site.detail', icon: 'detail' },
-    { path: `${base}/acutalité`, labelId: 'menu.site.news', icon: 'news' },
-    { path: `${base}/finances`, labelId: 'menu.site.finance', icon: 'finance' },
-    { path: `${base}/planning`, labelId: 'menu.site.planning', icon: 'planning' },
-    { path: `${base}/compte-rendu-activite/${today}`, labelId: 'menu.site.activity', icon: 'activity' },
-    { path: `${base}/documents`, labelId: 'menu.site.documents', icon: 'documents' },
-    { path: `${base}/fichesuivi`, labelId: 'menu.site.followUp', icon: 'followUp' },
-  ];
+  const params = { idChantier: encodeURIComponent(siteId), dateImputation: today };
+  return [{ path: '/dashboard-chantiers', labelId: 'menu.site.others', icon: 'back' }, ...SITE.map((r) => entryOf(r, params))];
 }
 
 export function buildMenu(ctx: MenuContext): { kind: MenuKind; entries: MenuEntry[] } {
-  if (ctx.type === 'PARTNER') return { kind: 'partner', entries: PARTNER };
+  if (ctx.type === 'PARTNER') return { kind: 'partner', entries: PARTNER.map((r) => entryOf(r)) };
   const siteId = siteIdOf(ctx.pathname);
   if (siteId) return { kind: 'site', entries: siteMenu(siteId, ctx.today) };
-  const settings: MenuEntry[] = ctx.role === 'MANAGER' ? [{ path: SETTINGS_PATH, labelId: 'menu.settings', icon: 'settings' }] : [];
-  return { kind: 'company', entries: [...COMPANY, ...settings] };
+  return { kind: 'company', entries: COMPANY.filter((r) => canAccess(r.access, ctx)).map((r) => entryOf(r)) };
 }
 
 const normalise = (path: string) => {

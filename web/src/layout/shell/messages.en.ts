@@ -11,6 +11,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.suppliers': 'Suppliers',
   'menu.personnel': 'Personnel',
   'menu.settings': 'Settings',
+  'menu.soon': 'Soon',
   'menu.partnerDashboard': 'Dashboard',
   'menu.site.others': 'Other sites',
   'menu.site.detail': 'Site detail',

@@ -10,6 +10,7 @@ export const shellMessages = {
   'menu.suppliers': 'Fournisseurs',
   'menu.personnel': 'Personnel',
   'menu.settings': 'Paramètres',
+  'menu.soon': 'Bientôt',
   'menu.partnerDashboard': 'Tableau de bord',
   'menu.site.others': 'Autres chantiers',
   'menu.site.detail': 'Détail Chantier',

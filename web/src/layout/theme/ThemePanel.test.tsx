@@ -49,8 +49,8 @@ const group = (panel: HTMLElement, name: string) => within(panel).getByRole('rad
 describe('ThemePanel', () => {
   it('shows the two tabs of SPEC §2 and a Reset button, every control named', async () => {
     const panel = await openPanel();
-    expect(within(panel).getByRole('tab', { name: 'Theme Styles' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel).getByRole('tab', { name: 'Theme Colors' })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'Styles du thème' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getByRole('tab', { name: 'Couleurs du thème' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
     for (const name of [
       'Mode de couleur',
@@ -66,7 +66,7 @@ describe('ThemePanel', () => {
       expect(group(panel, name)).toBeInTheDocument();
     }
     expect(within(group(panel, 'Mode de couleur')).getByRole('radio', { name: 'Clair' })).toBeChecked();
-    fireEvent.click(within(panel).getByRole('tab', { name: 'Theme Colors' }));
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Couleurs du thème' }));
     const buttons = within(panel).getAllByRole('button');
     expect(buttons.length).toBeGreaterThanOrEqual(27);
     for (const button of buttons) expect(button).toHaveAccessibleName();
@@ -81,7 +81,7 @@ describe('ThemePanel', () => {
     expect(html).toHaveAttribute('data-theme-mode', 'dark');
     await waitFor(() => expect(html.style.getPropertyValue('--ant-color-bg-container')).toBe('#141414'));
 
-    fireEvent.click(within(panel).getByRole('tab', { name: 'Theme Colors' }));
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Couleurs du thème' }));
     const third = within(panel).getByRole('button', { name: 'Couleur principale 3' });
     fireEvent.click(third);
     expect(third).toHaveAttribute('aria-pressed', 'true');
@@ -91,7 +91,7 @@ describe('ThemePanel', () => {
 
   it('a background preset forces dark mode, and an image is applied to the page', async () => {
     const panel = await openPanel();
-    fireEvent.click(within(panel).getByRole('tab', { name: 'Theme Colors' }));
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Couleurs du thème' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Arrière-plan sombre 2' }));
     expect(stored()).toMatchObject({ datathememode: 'dark', bodyBg1: '8, 78, 115', bodyBg2: '32, 95, 128' });
     expect(html.style.getPropertyValue('--theme-body-bg')).toBe('rgb(8, 78, 115)');
@@ -102,7 +102,7 @@ describe('ThemePanel', () => {
 
   it('takes custom colours from the colour inputs (a custom background forces dark mode too)', async () => {
     const panel = await openPanel();
-    fireEvent.click(within(panel).getByRole('tab', { name: 'Theme Colors' }));
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Couleurs du thème' }));
     const primary = within(panel).getByLabelText('Couleur principale personnalisée');
     expect(primary).toHaveValue('#6259ca');
     fireEvent.change(primary, { target: { value: '#123456' } });

@@ -2,8 +2,8 @@
 export const themeMessages = {
   'theme.panel.title': 'Personnaliser le thème',
   // SPEC §2 names the two tabs in English; the product shows them so.
-  'theme.tab.styles': 'Theme Styles',
-  'theme.tab.colors': 'Theme Colors',
+  'theme.tab.styles': 'Styles du thème',
+  'theme.tab.colors': 'Couleurs du thème',
   'theme.reset': 'Réinitialiser',
   'theme.group.mode': 'Mode de couleur',
   'theme.group.dir': "Sens d'écriture",

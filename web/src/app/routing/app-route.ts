@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Who may open a route, by key (the ant-design-pro way): the route names its key, `canAccess` says who holds it.
+ * 'company' is any company staff (MANAGER or USER), never a partner.
+ */
+export type Access = 'public' | 'company' | 'manager' | 'partner';
+
+export type MenuIcon =
+  | 'dashboard'
+  | 'sites'
+  | 'quotes'
+  | 'finance'
+  | 'stock'
+  | 'planning'
+  | 'activity'
+  | 'suppliers'
+  | 'personnel'
+  | 'settings'
+  | 'back'
+  | 'detail'
+  | 'news'
+  | 'documents'
+  | 'followUp';
+
+/** The sidebar of SPEC §2 the route appears in: the company's, a partner's, or the one inside a site. */
+export type MenuArea = 'company' | 'partner' | 'site';
+
+export interface MenuSlot {
+  area: MenuArea;
+  /** Position in its menu: entries sort by it. */
+  order: number;
+  labelId: string;
+  icon: MenuIcon;
+}
+
+export interface AppRoute {
+  /** As SPEC §2 spells it, in react-router's pattern syntax. */
+  path: string;
+  access: Access;
+  /** Message id of the document title; a function when it depends on the route's parameters. */
+  titleId?: string | ((params: Record<string, string | undefined>) => string);
+  /** The screen, its own chunk. A route without one is planned by SPEC §2 and shows the 'coming soon' state. */
+  screen?: () => Promise<{ default: ComponentType }>;
+  menu?: MenuSlot;
+}
+
+export interface RouteUser {
+  role: string;
+  type: string;
+}
+
+export function canAccess(access: Access, user: RouteUser): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'partner':
+      return user.type === 'PARTNER';
+    case 'company':
+      return user.type !== 'PARTNER';
+    case 'manager':
+      return user.type !== 'PARTNER' && user.role === 'MANAGER';
+  }
+}

@@ -1,0 +1,62 @@
+import type { AppRoute } from './app-route';
+
+/**
+ * Routes of SPEC §2 whose features have not landed: their menu entries already lead to the 'coming soon' state
+ * inside the layout. The issue that builds one moves its entry into the feature's own `routes.ts` with a screen.
+ */
+export const plannedRoutes: AppRoute[] = [
+  { path: '/dashboard-users/', access: 'public' },
+  { path: '/partenaires', access: 'public' },
+  { path: '/insription-partenaire', access: 'public' },
+  {
+    path: '/liste-devis',
+    access: 'company',
+    titleId: 'menu.quotes',
+    menu: { area: 'company', order: 30, labelId: 'menu.quotes', icon: 'quotes' },
+  },
+  { path: '/devis', access: 'company', titleId: 'menu.quotes' },
+  {
+    path: '/planning-global/',
+    access: 'company',
+    titleId: 'menu.planning',
+    menu: { area: 'company', order: 60, labelId: 'menu.planning', icon: 'planning' },
+  },
+  {
+    path: '/activite-globale/',
+    access: 'company',
+    titleId: 'menu.activity',
+    menu: { area: 'company', order: 70, labelId: 'menu.activity', icon: 'activity' },
+  },
+  { path: '/activite-globale/:dateImputation/', access: 'company', titleId: 'menu.activity' },
+  {
+    path: '/detail-chantier/:idChantier/planning',
+    access: 'company',
+    titleId: 'menu.site.planning',
+    menu: { area: 'site', order: 40, labelId: 'menu.site.planning', icon: 'planning' },
+  },
+  {
+    path: '/detail-chantier/:idChantier/compte-rendu-activite/:dateImputation',
+    access: 'company',
+    titleId: 'menu.site.activity',
+    menu: { area: 'site', order: 50, labelId: 'menu.site.activity', icon: 'activity' },
+  },
+  {
+    path: '/detail-chantier/:idChantier/documents',
+    access: 'company',
+    titleId: 'menu.site.documents',
+    menu: { area: 'site', order: 60, labelId: 'menu.site.documents', icon: 'documents' },
+  },
+  {
+    path: '/detail-chantier/:idChantier/fichesuivi',
+    access: 'company',
+    titleId: 'menu.site.followUp',
+    menu: { area: 'site', order: 70, labelId: 'menu.site.followUp', icon: 'followUp' },
+  },
+  {
+    path: '/dashboard-partenaire',
+    access: 'partner',
+    titleId: 'menu.partnerDashboard',
+    menu: { area: 'partner', order: 10, labelId: 'menu.partnerDashboard', icon: 'dashboard' },
+  },
+  { path: '/profile-partenaire', access: 'partner', titleId: 'account.menu.profile' },
+];

@@ -1,0 +1,42 @@
+import { authRoutes } from '../../features/auth/routes';
+import { dashboardRoutes } from '../../features/dashboard/routes';
+import { financeRoutes } from '../../features/finance/routes';
+import { personnelRoutes } from '../../features/personnel/routes';
+import { sitesRoutes } from '../../features/sites/routes';
+import { stockRoutes } from '../../features/stock/routes';
+import { subscriptionRoutes } from '../../features/subscription/routes';
+import { suppliersRoutes } from '../../features/suppliers/routes';
+import { teamRoutes } from '../../features/team/routes';
+import type { AppRoute } from './app-route';
+import { plannedRoutes } from './planned-routes';
+
+const KNOWN_ERRORS = new Set(['401', '403', '500']);
+
+/** The error pages, public: `/erreur/401`… (an unknown code is the 404 page). */
+const errorRoutes: AppRoute[] = [
+  {
+    path: '/erreur/:code',
+    access: 'public',
+    titleId: ({ code }) => (code && KNOWN_ERRORS.has(code) ? `error.${code}.title` : 'layout.notFound.title'),
+    screen: () => import('../../layout/errors/ErrorPage'),
+  },
+];
+
+/**
+ * The one route table: every path of the app, who may open it, its title, its screen and its menu entry. Each
+ * feature declares its own (`features/<feature>/routes.ts`); the router, the private screen switch, the
+ * sidebars and the document titles all read this list.
+ */
+export const ROUTES: AppRoute[] = [
+  ...authRoutes,
+  ...errorRoutes,
+  ...dashboardRoutes,
+  ...sitesRoutes,
+  ...financeRoutes,
+  ...stockRoutes,
+  ...suppliersRoutes,
+  ...personnelRoutes,
+  ...subscriptionRoutes,
+  ...teamRoutes,
+  ...plannedRoutes,
+];

@@ -1,0 +1,11 @@
+import type { AppRoute } from '../../app/routing/app-route';
+
+export const dashboardRoutes: AppRoute[] = [
+  {
+    path: '/dashboard/',
+    access: 'company',
+    titleId: 'menu.dashboard',
+    screen: () => import('./pages/DashboardPage'),
+    menu: { area: 'company', order: 10, labelId: 'menu.dashboard', icon: 'dashboard' },
+  },
+];

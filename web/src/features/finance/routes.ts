@@ -1,0 +1,18 @@
+import type { AppRoute } from '../../app/routing/app-route';
+
+export const financeRoutes: AppRoute[] = [
+  {
+    path: '/finance-globale/',
+    access: 'company',
+    titleId: 'menu.finance',
+    screen: () => import('./global/GlobalFinancePage'),
+    menu: { area: 'company', order: 40, labelId: 'menu.finance', icon: 'finance' },
+  },
+  {
+    path: '/detail-chantier/:idChantier/finances',
+    access: 'company',
+    titleId: 'menu.site.finance',
+    screen: () => import('./site/SiteFinancePage'),
+    menu: { area: 'site', order: 30, labelId: 'menu.site.finance', icon: 'finance' },
+  },
+];

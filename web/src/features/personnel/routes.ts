@@ -1,0 +1,11 @@
+import type { AppRoute } from '../../app/routing/app-route';
+
+export const personnelRoutes: AppRoute[] = [
+  {
+    path: '/personnels/',
+    access: 'company',
+    titleId: 'menu.personnel',
+    screen: () => import('./PersonnelPage'),
+    menu: { area: 'company', order: 90, labelId: 'menu.personnel', icon: 'personnel' },
+  },
+];

@@ -1,0 +1,11 @@
+import type { AppRoute } from '../../app/routing/app-route';
+
+export const suppliersRoutes: AppRoute[] = [
+  {
+    path: '/fournisseurs/',
+    access: 'company',
+    titleId: 'menu.suppliers',
+    screen: () => import('./SuppliersPage'),
+    menu: { area: 'company', order: 80, labelId: 'menu.suppliers', icon: 'suppliers' },
+  },
+];

@@ -1,0 +1,12 @@
+import type { AppRoute } from '../../app/routing/app-route';
+
+// Beyond SPEC §2: the MANAGER's team settings, the 'Setting' entry of the company menu.
+export const teamRoutes: AppRoute[] = [
+  {
+    path: '/parametres/equipe',
+    access: 'manager',
+    titleId: 'menu.settings',
+    screen: () => import('./TeamPage'),
+    menu: { area: 'company', order: 100, labelId: 'menu.settings', icon: 'settings' },
+  },
+];
