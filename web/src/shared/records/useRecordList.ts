@@ -57,6 +57,10 @@ export function useRecordList<R extends { id: string }>(onChanged: () => void) {
       if (page > 0 && rowsOnPage === 1) setPage(page - 1);
       changed();
     },
+    /** The phone cards' pages, the same state as the table's. */
+    cardPaging(total: number) {
+      return { page, pageSize: RECORD_PAGE_SIZE, total, onChange: setPage };
+    },
     /** antd Table's pagination and change handler for a list of `total` rows. */
     tablePaging(total: number) {
       return {

@@ -1,13 +1,13 @@
-import { DeleteOutlined, InboxOutlined, UserOutlined } from '@ant-design/icons';
-import { LIMITS } from '@chantiers/schema';
+import { DeleteOutlined, FileImageOutlined, HomeOutlined, InboxOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
+import { acceptAttribute, declaredFileFits, LIMITS } from '@chantiers/schema';
 import { Avatar, Button, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifyMessage } from '../errors/notify';
+import { CameraButton } from './CameraButton';
 import { uploadFile } from './upload-file';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
+const PLACEHOLDERS = { person: <UserOutlined />, site: <HomeOutlined />, plan: <FileImageOutlined />, picture: <PictureOutlined /> };
 
 export interface ImageValue {
   /** The uploaded file id, once the server accepted it. */
@@ -24,20 +24,22 @@ interface Props {
   onBusy?(busy: boolean): void;
   /** A face (round) or a picture such as a plan (square, larger). */
   shape?: 'circle' | 'square';
+  /** What the empty image stands for: a person, a site, a plan or any picture. */
+  placeholder?: keyof typeof PLACEHOLDERS;
 }
 
 /**
  * One image (SPEC §5: .png, .jpg, .jpeg, at most 10,000,000 bytes), dropped or browsed. The browser checks name
  * and size for a quick answer; the server checks the content itself.
  */
-export function ImageDrop({ value, onChange, disabled, onBusy, shape = 'circle' }: Props) {
+export function ImageDrop({ value, onChange, disabled, onBusy, shape = 'circle', placeholder = 'person' }: Props) {
   const intl = useIntl();
   const [progress, setProgress] = useState<number | null>(null);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
 
   const accept = async (file: File) => {
-    if (!IMAGE_TYPES.includes(file.type) || !IMAGE_EXTENSIONS.test(file.name)) {
+    if (!declaredFileFits('image', file)) {
       notifyMessage(intl.formatMessage({ id: 'error.input.title' }), intl.formatMessage({ id: 'file.type.image' }));
       return;
     }
@@ -66,12 +68,12 @@ export function ImageDrop({ value, onChange, disabled, onBusy, shape = 'circle' 
         size={shape === 'square' ? 120 : 88}
         shape={shape}
         src={value.previewUrl ?? undefined}
-        icon={value.previewUrl ? undefined : <UserOutlined />}
+        icon={value.previewUrl ? undefined : PLACEHOLDERS[placeholder]}
         alt=""
       />
       <div className="image-drop-zone">
         <Upload.Dragger
-          accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          accept={acceptAttribute('image')}
           multiple={false}
           maxCount={1}
           showUploadList={false}
@@ -91,6 +93,7 @@ export function ImageDrop({ value, onChange, disabled, onBusy, shape = 'circle' 
             <FormattedMessage id="upload.image.hint" />
           </p>
         </Upload.Dragger>
+        <CameraButton onFile={(file) => void accept(file)} disabled={disabled || progress !== null} />
         {progress !== null ? <Progress percent={progress} size="small" aria-label={intl.formatMessage({ id: 'upload.progress' })} /> : null}
         {value.previewUrl && !disabled ? (
           <Button type="link" danger icon={<DeleteOutlined />} onClick={() => onChange({ previewUrl: null, removed: true })}>

@@ -1,8 +1,9 @@
+import type { FileKind } from '@chantiers/schema';
 import { validAccessToken } from '../../app/session/session-client';
 import type { UploadedFile } from '@chantiers/schema';
 import { ApiError } from '../api/api-error';
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = FileKind;
 
 /** POST /api/v1/files: the server checks the content and answers an id that a mutation then takes. */
 export async function uploadFile(file: File, kind: UploadKind, onProgress?: (percent: number) => void): Promise<UploadedFile> {

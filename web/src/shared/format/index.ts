@@ -1,0 +1,5 @@
+export { formatDay } from './day';
+export { CURRENCY, formatMoney } from './money';
+export { MINUS } from './numbers';
+export { formatPercent } from './percent';
+export { formatQuantity } from './quantity';

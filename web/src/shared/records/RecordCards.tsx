@@ -1,0 +1,104 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ManagerOnly } from '../../app/session/ManagerOnly';
+import type { RowActionsOf } from './RecordTable';
+
+/** What a record's card shows on a phone: its name, a line under it, its key figures two per row. */
+export interface RecordCardView {
+  title: ReactNode;
+  meta?: ReactNode;
+  figures: { label: string; value: ReactNode }[];
+}
+
+export interface CardPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange(page: number): void;
+}
+
+function Figures({ figures }: { figures: RecordCardView['figures'] }) {
+  return (
+    <dl className="record-card-figures">
+      {figures.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A record list on a phone: one card a record with its main action as a large button, the totals first. */
+export function RecordCards<R extends { id: string }>({
+  items,
+  loading,
+  emptyText,
+  card,
+  actions,
+  totals,
+  paging,
+}: {
+  items: R[];
+  loading: boolean;
+  emptyText: string;
+  card(record: R): RecordCardView;
+  actions(record: R): RowActionsOf;
+  totals?: { title: string; figures: RecordCardView['figures'] } | null;
+  paging: CardPaging;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!items.length) return <Empty description={emptyText} />;
+  return (
+    <div className="record-cards">
+      {totals ? (
+        <section className="record-card record-card-totals" aria-label={totals.title}>
+          <div className="record-card-title">{totals.title}</div>
+          <Figures figures={totals.figures} />
+        </section>
+      ) : null}
+      {items.map((record) => {
+        const view = card(record);
+        const act = actions(record);
+        return (
+          <article key={record.id} className="record-card">
+            <div className="record-card-title">{view.title}</div>
+            {view.meta ? <div className="record-card-meta">{view.meta}</div> : null}
+            <Figures figures={view.figures} />
+            <div className="record-card-actions">
+              <Button type="primary" size="large" icon={<EditOutlined />} onClick={act.onEdit} className="record-card-main">
+                {t('records.edit')}
+              </Button>
+              {act.onView ? <Button size="large" icon={<EyeOutlined />} onClick={act.onView} aria-label={t('records.view')} /> : null}
+              <ManagerOnly>
+                <Popconfirm
+                  title={act.confirm}
+                  okText={t('records.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('form.cancel')}
+                  onConfirm={act.onDelete}
+                >
+                  <Button size="large" danger icon={<DeleteOutlined />} aria-label={t('records.delete')} />
+                </Popconfirm>
+              </ManagerOnly>
+            </div>
+          </article>
+        );
+      })}
+      <Pagination
+        simple
+        className="record-cards-pages"
+        current={paging.page + 1}
+        pageSize={paging.pageSize}
+        total={paging.total}
+        hideOnSinglePage
+        onChange={(p) => paging.onChange(p - 1)}
+      />
+    </div>
+  );
+}
