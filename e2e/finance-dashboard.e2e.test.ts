@@ -25,12 +25,12 @@ const lastDay = (month: string) => {
 };
 const weekdayOf = (day: string) => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
 
-/** Cents -> '12 000,00 DH' as the app writes it (narrow no-break spaces between thousands, a no-break space before DH). */
+/** Cents -> '12 000,00 DH' as the app writes it (narrow no-break spaces between thousands, a no-break space before DH, '−' for a loss). */
 function dh(cents: bigint): string {
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
   const whole = String(abs / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return `${negative ? '-' : ''}${whole},${String(abs % 100n).padStart(2, '0')}\u00a0DH`;
+  return `${negative ? '\u2212' : ''}${whole},${String(abs % 100n).padStart(2, '0')}\u00a0DH`;
 }
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 const sum = (...amounts: string[]) => amounts.reduce((s, a) => s + cents(a), 0n);
@@ -90,7 +90,7 @@ const stockProduct = (label: string, stock: string, alertThreshold: string, warn
   gql<{ createStockProduct: { id: string; level: string } }>(
     `mutation($input: StockProductInput!) { createStockProduct(input: $input) { id level } }`,
     {
-      input: { label, stock, alertThreshold, warningThreshold, unit: 'sacs', category: 'Gros oeuvre', stockDay: TODAY },
+      input: { label, stock, alertThreshold, warningThreshold, unit: 'sacs', category: 'Gros œuvre', stockDay: TODAY },
     },
   );
 
@@ -193,7 +193,7 @@ describe('Finance globale and the dashboard', () => {
     expect(await kpi(page, 'Achats TTC').locator('.fin-kpi-note').textContent()).toBe(
       `dont ${dh(sum(NOW.purchases.atlas.ht, NOW.purchases.anfa.ht, BEFORE.purchases.anfa.ht))} HT`,
     );
-    expect(await kpiValue(page, "Main d'oeuvre")).toBe(dh(0n));
+    expect(await kpiValue(page, "Main d'œuvre")).toBe(dh(0n));
     expect(await kpiValue(page, 'Sous-traitance')).toBe(dh(nowServices + beforeServices));
     const margin = nowRevenues + beforeRevenues - (nowPurchases + beforePurchases) - (nowServices + beforeServices);
     expect(await kpiValue(page, 'Marge')).toBe(dh(margin));
@@ -224,13 +224,13 @@ describe('Finance globale and the dashboard', () => {
     expect(await contrastViolations(page)).toEqual([]);
 
     // The labour tooltip says why it is zero.
-    await page.getByRole('button', { name: "À propos de la main d'oeuvre" }).hover();
+    await page.getByRole('button', { name: "À propos de la main d'œuvre" }).hover();
     await page.getByRole('tooltip').getByText("rapports d'activité", { exact: false }).waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-    expect((await download).suggestedFilename()).toBe('finance-globale.xlsx');
+    expect((await download).suggestedFilename()).toMatch(/^finance-globale_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     // 'Ce mois': this month's records only.
     await page.locator('.fin-toolbar .ant-picker').click();

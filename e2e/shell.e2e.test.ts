@@ -26,11 +26,11 @@ describe('the application shell', () => {
     expect(await menuLabels(page, /Menu principal/)).toEqual([
       'Tableau de bord',
       'Chantiers',
-      'Devis',
+      'Devis Bientôt',
       'Finance',
       'Stock',
-      'Planning',
-      'CRA GLOBAL',
+      'Planning Bientôt',
+      'CRA GLOBAL Bientôt',
       'Fournisseurs',
       'Personnel',
       'Paramètres',
@@ -47,10 +47,10 @@ describe('the application shell', () => {
       'Détail Chantier',
       'Actualité',
       'Finance',
-      'Planning',
-      'Rapport Activité',
-      'Documents',
-      'Fiche Suivi',
+      'Planning Bientôt',
+      'Rapport Activité Bientôt',
+      'Documents Bientôt',
+      'Fiche Suivi Bientôt',
     ]);
     await page.getByText('« Planning » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
@@ -85,14 +85,14 @@ describe('the application shell', () => {
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Personnaliser le thème' }).click();
     const panel = page.getByRole('dialog', { name: 'Personnaliser le thème' });
-    await panel.getByRole('tab', { name: 'Theme Colors' }).click();
+    await panel.getByRole('tab', { name: 'Couleurs du thème' }).click();
     await panel.getByRole('button', { name: 'Couleur principale 3' }).click();
     const primary = () =>
       page.evaluate(() => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase());
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('.ant-menu')!).getPropertyValue('--ant-color-primary').trim().toLowerCase() === '#a15adf',
     );
-    await panel.getByRole('tab', { name: 'Theme Styles' }).click();
+    await panel.getByRole('tab', { name: 'Styles du thème' }).click();
     await panel.getByRole('radio', { name: 'Sombre' }).check();
     await panel.getByRole('radio', { name: 'De droite à gauche' }).check();
     await shoot(page, 'shell-theme-panel-1280');

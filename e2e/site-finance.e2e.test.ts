@@ -57,6 +57,8 @@ describe('Finances du chantier', () => {
     await signIn(page, suite.app(), manager);
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
     await page.getByRole('heading', { name: 'Finances du chantier' }).waitFor();
+    // The tab says which site: 'Finance — Villa Anfa · Chantiers'.
+    await page.waitForFunction(() => document.title === 'Finance — Villa Anfa · Chantiers');
     await page.getByText('Aucun achat sur cette période.').waitFor();
     await figure(page, 'fig-profitability', dh('0,00'));
 
@@ -176,7 +178,7 @@ describe('Finances du chantier', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('tabpanel', { name: 'Achats' }).getByRole('button', { name: 'Exporter' }).click();
     await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await download).suggestedFilename()).toBe('achats_villa-anfa.xlsx');
 
     // The company's finance for this month holds the same money: the global page follows the site's records.
     await page.goto(`${suite.app().url}/finance-globale`);
@@ -196,7 +198,11 @@ describe('Finances du chantier', () => {
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
     await figure(page, 'fig-profitability', dh('3 450,00'));
-    await page.getByRole('row', { name: /Ciment CPJ 45/ }).waitFor();
+    // Below 576 px a list is cards: the key amounts in view, the main action a large button.
+    const purchase = page.getByRole('article').filter({ hasText: 'Ciment CPJ 45' });
+    await purchase.getByText(dh('1 200,00')).waitFor();
+    await purchase.getByRole('button', { name: 'Modifier' }).waitFor();
+    expect(await purchase.getByRole('button', { name: 'Modifier' }).evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await settle(page);
@@ -204,7 +210,7 @@ describe('Finances du chantier', () => {
     expect(await contrastViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Fiches de service' }).click();
-    await page.getByRole('row', { name: /Hassan Ait Ali/ }).waitFor();
+    await page.getByRole('article').filter({ hasText: 'Hassan Ait Ali' }).waitFor();
     await page.getByRole('tabpanel', { name: 'Fiches de service' }).getByRole('button', { name: 'Ajouter' }).click();
     await page.getByRole('dialog', { name: 'Nouvelle fiche de service' }).getByLabel('Intervenant', { exact: true }).waitFor();
     await settle(page);
@@ -213,8 +219,8 @@ describe('Finances du chantier', () => {
     expect(await contrastViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Annuler' }).click();
-    const sheetRow = page.getByRole('row', { name: /Hassan Ait Ali/ });
-    await sheetRow.getByRole('button', { name: 'Supprimer' }).click();
+    const sheetCard = page.getByRole('article').filter({ hasText: 'Hassan Ait Ali' });
+    await sheetCard.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Fiche de service de Hassan Ait Ali supprimée').waitFor();
     await page.getByText('Aucune fiche de service sur cette période.').waitFor();

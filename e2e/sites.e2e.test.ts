@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { fillDate, shoot, waitForPath } from './support/browser';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,11 +29,11 @@ describe('Vos Chantiers', () => {
     await form.getByLabel('Client', { exact: true }).fill('Ministère');
     await form.getByLabel('Ville', { exact: true }).fill('Béni Mellal');
     await form.getByLabel('Budget (DH)', { exact: true }).fill('1 250 000,50');
-    await form.getByLabel('Date de début', { exact: true }).fill('2026-06-01');
-    await form.getByLabel('Date de fin', { exact: true }).fill('2026-01-01');
+    await fillDate(form.getByLabel('Date de début', { exact: true }), '01/06/2026');
+    await fillDate(form.getByLabel('Date de fin', { exact: true }), '01/01/2026');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.getByText('La date de fin ne peut pas précéder la date de début').waitFor();
-    await form.getByLabel('Date de fin', { exact: true }).fill('2027-01-31');
+    await fillDate(form.getByLabel('Date de fin', { exact: true }), '31/01/2027');
     const photo = path.join(os.tmpdir(), 'chantier.png');
     fs.writeFileSync(photo, TINY_PNG);
     await form.locator('input[type=file]').setInputFiles(photo);
@@ -71,6 +71,17 @@ describe('Vos Chantiers', () => {
     await shoot(page, 'site-detail-1280');
     await page.getByRole('navigation', { name: 'Ce chantier' }).getByRole('menuitem', { name: 'Actualité' }).click();
     await page.getByText('Libellé : École Béni Mellal → École Béni Mellal — bloc B').waitFor();
+    // The feed is data written in the reader's words: the record, its values in the app's formats, no internal keys.
+    await page.getByText('Plan : fichier ajouté').waitFor();
+    await page.locator('.news-text', { hasText: 'Chantier' }).getByText('« École Béni Mellal »').waitFor();
+    await page.getByText('Budget : —').waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Type d’actualité' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Modifications' }).click();
+    await page.locator('.news-entry .ant-tag', { hasText: 'Ajout' }).waitFor({ state: 'detached' });
+    await page.getByText('Plan : fichier ajouté').waitFor();
+    await page.getByRole('combobox', { name: 'Type d’actualité' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Toutes les actualités' }).click();
+    await page.locator('.news-entry .ant-tag', { hasText: 'Ajout' }).first().waitFor();
     await page.getByRole('button', { name: 'Publier' }).click();
     await page.getByText("L'annonce ne peut pas être vide").waitFor();
     const editor = page.locator('.announcement-editor .ql-editor');

@@ -148,8 +148,8 @@ describe('Stock', () => {
         .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')));
       expect(lines.map((cells) => cells.slice(1, 4))).toEqual([
         ['Entrée', '+50', '57'],
-        ['Sortie', '-10', '7'],
-        ['Sortie', '-8', '17'],
+        ['Sortie', '\u221210', '7'],
+        ['Sortie', '\u22128', '17'],
         ['Ajustement', '+25', '25'],
       ]);
       expect(lines[0][0]).toBe(await today(page));
@@ -277,7 +277,7 @@ describe('Stock', () => {
 
     await rowOf(page, 'Sable 0/4').getByRole('button', { name: 'Historique' }).click();
     const history = page.getByRole('dialog', { name: 'Historique — Sable 0/4' });
-    await history.getByText('-0,5').waitFor();
+    await history.getByText('\u22120,5').waitFor();
     await shootAndCheck(page, 'stock-history-dark-390');
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });

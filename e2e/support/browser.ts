@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,4 +64,11 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** Waits for the app to be at `path`; unlike waitForURL it also sees history.replaceState. */
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+}
+
+/** Types a day into the app's date field (antd's DatePicker, DD/MM/YYYY) and confirms it, as a keyboard user does. */
+export async function fillDate(input: Locator, day: string): Promise<void> {
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
 }

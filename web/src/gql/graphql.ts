@@ -42,13 +42,6 @@ export type AssignmentPageView = {
   total: Scalars['Int']['output'];
 };
 
-/** Le chantier d’une affectation. */
-export type AssignmentSiteView = {
-  __typename?: 'AssignmentSiteView';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
 /** Une personne affectée à un chantier du premier au dernier jour, inclus. */
 export type AssignmentView = {
   __typename?: 'AssignmentView';
@@ -59,7 +52,7 @@ export type AssignmentView = {
   id: Scalars['ID']['output'];
   personnel: PersonnelView;
   personnelId: Scalars['ID']['output'];
-  site: AssignmentSiteView;
+  site: SiteRef;
   siteId: Scalars['ID']['output'];
   startDate: Scalars['LocalDate']['output'];
 };
@@ -77,12 +70,12 @@ export type ChangePasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Recettes, achats, main d’oeuvre, sous-traitance et marge sur une période. */
+/** Recettes, achats, main d’œuvre, sous-traitance et marge sur une période. */
 export type FinanceLineView = {
   __typename?: 'FinanceLineView';
-  /** Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
+  /** Main d’œuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
   labour: Scalars['Decimal']['output'];
-  /** Recettes − (achats TTC + main d’oeuvre + sous-traitance). */
+  /** Recettes − (achats TTC + main d’œuvre + sous-traitance). */
   margin: Scalars['Decimal']['output'];
   purchasesHT: Scalars['Decimal']['output'];
   purchasesTTC: Scalars['Decimal']['output'];
@@ -135,9 +128,9 @@ export type MessageResult = {
 
 export type MonthFinanceLineView = {
   __typename?: 'MonthFinanceLineView';
-  /** Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
+  /** Main d’œuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
   labour: Scalars['Decimal']['output'];
-  /** Recettes − (achats TTC + main d’oeuvre + sous-traitance). */
+  /** Recettes − (achats TTC + main d’œuvre + sous-traitance). */
   margin: Scalars['Decimal']['output'];
   /** AAAA-MM */
   month: Scalars['String']['output'];
@@ -472,6 +465,19 @@ export type MutationUpdateSupplierArgs = {
   input: SupplierInput;
 };
 
+/** Comment lire avant / après (text, money, quantity, percent, date, boolean, enum, relation, file, number) : money "45900.00", quantity "-900.000", percent "20", date AAAA-MM-JJ, boolean "true" / "false", enum la valeur, relation le nom, file "file" quand un fichier est là. */
+export type NewsValueKind =
+  | 'boolean'
+  | 'date'
+  | 'enum'
+  | 'file'
+  | 'money'
+  | 'number'
+  | 'percent'
+  | 'quantity'
+  | 'relation'
+  | 'text';
+
 export type PeriodInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
@@ -642,7 +648,7 @@ export type Query = {
   site: SiteView;
   /** Les actualités d'un chantier, les plus récentes d'abord, par pages (curseur). */
   siteNews: SiteNewsPageView;
-  /** Avancement, recettes, achats TTC/HT/TVA, main d’oeuvre, sous-traitance, rentabilité. */
+  /** Avancement, recettes, achats TTC/HT/TVA, main d’œuvre, sous-traitance, rentabilité. */
   siteSummary: SiteFiguresView;
   /** Les chantiers de la société, les plus récents d’abord, par pages (curseur). */
   sites: SitePageView;
@@ -764,6 +770,7 @@ export type QuerySiteNewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   siteId: Scalars['ID']['input'];
+  types?: InputMaybe<Array<SiteNewsType>>;
 };
 
 
@@ -954,7 +961,7 @@ export type SiteFiguresView = {
   labourBonus: Scalars['Decimal']['output'];
   labourGross: Scalars['Decimal']['output'];
   labourNet: Scalars['Decimal']['output'];
-  /** Recettes − (achats TTC + main d’oeuvre brut + sous-traitance). */
+  /** Recettes − (achats TTC + main d’œuvre brut + sous-traitance). */
   profitability: Scalars['Decimal']['output'];
   /** Rentabilité en % du budget, une décimale ("12.5") ; null sans budget. */
   profitabilityPercent?: Maybe<Scalars['String']['output']>;
@@ -977,14 +984,14 @@ export type SiteFilterInput = {
 
 export type SiteFinanceLineView = {
   __typename?: 'SiteFinanceLineView';
-  /** Main d’oeuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
+  /** Main d’œuvre brut ; zéro tant que les rapports d’activité n’existent pas. */
   labour: Scalars['Decimal']['output'];
-  /** Recettes − (achats TTC + main d’oeuvre + sous-traitance). */
+  /** Recettes − (achats TTC + main d’œuvre + sous-traitance). */
   margin: Scalars['Decimal']['output'];
   purchasesHT: Scalars['Decimal']['output'];
   purchasesTTC: Scalars['Decimal']['output'];
   revenues: Scalars['Decimal']['output'];
-  site: AssignmentSiteView;
+  site: SiteRef;
   subcontracting: Scalars['Decimal']['output'];
 };
 
@@ -1030,19 +1037,27 @@ export type SiteNewsEntryView = {
   after?: Maybe<Scalars['String']['output']>;
   /** Nom de l'auteur au moment de l'actualité. */
   authorName?: Maybe<Scalars['String']['output']>;
-  /** Valeur avant (dates AAAA-MM-JJ, montants "1000.00", oui/non, relations par leur nom). */
+  /** Valeur avant, écrite selon `valueKind`. */
   before?: Maybe<Scalars['String']['output']>;
-  /** Annonce : HTML nettoyé ; ajout / suppression : un résumé. */
+  /** Annonce : le HTML nettoyé. */
   content?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   entityId?: Maybe<Scalars['String']['output']>;
-  /** La classe de l'élément modifié (Site, …). */
+  /** La nature de l'élément : Site, Purchase, Revenue, ServiceSheet, StockMovement, PersonnelAssignment. */
   entityKind?: Maybe<Scalars['String']['output']>;
+  /** Le nom de l'élément au moment de l'actualité. */
+  entityLabel?: Maybe<Scalars['String']['output']>;
   /** MODIFICATION : le nom de la propriété modifiée. */
   field?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Mouvement de stock : la quantité signée. */
+  quantity?: Maybe<Scalars['Quantity']['output']>;
   siteId: Scalars['ID']['output'];
   type: SiteNewsType;
+  /** Mouvement de stock : l’unité du produit. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** MODIFICATION : comment lire avant et après. */
+  valueKind?: Maybe<NewsValueKind>;
 };
 
 export type SiteNewsPageView = {
@@ -1069,6 +1084,13 @@ export type SitePageView = {
   hasNextPage: Scalars['Boolean']['output'];
   items: Array<SiteView>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** Un chantier auquel une donnée se rapporte : son identifiant et son nom. */
+export type SiteRef = {
+  __typename?: 'SiteRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Statut d'un chantier : EN_PREPARATION, EN_COURS, SUSPENDU, TERMINE. */
@@ -1160,7 +1182,7 @@ export type StockMovementView = {
   productId: Scalars['ID']['output'];
   /** Signée : négative pour une sortie. */
   quantity: Scalars['Quantity']['output'];
-  site?: Maybe<AssignmentSiteView>;
+  site?: Maybe<SiteRef>;
   /** Le stock après ce mouvement. */
   stockAfter: Scalars['Quantity']['output'];
   type: StockMovementType;
@@ -1370,7 +1392,7 @@ export type GlobalFinanceQueryVariables = Exact<{
 }>;
 
 
-export type GlobalFinanceQuery = { __typename?: 'Query', globalFinance: { __typename?: 'GlobalFinanceView', from: string, to: string, totals: { __typename?: 'FinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }, sites: Array<{ __typename?: 'SiteFinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string, site: { __typename?: 'AssignmentSiteView', id: string, name: string } }>, months: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }> } };
+export type GlobalFinanceQuery = { __typename?: 'Query', globalFinance: { __typename?: 'GlobalFinanceView', from: string, to: string, totals: { __typename?: 'FinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }, sites: Array<{ __typename?: 'SiteFinanceLineView', revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string, site: { __typename?: 'SiteRef', id: string, name: string } }>, months: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, purchasesHT: string, purchasesTTC: string, subcontracting: string, labour: string, margin: string }> } };
 
 export type SiteFinanceSiteQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1522,7 +1544,7 @@ export type SiteFinanceDeleteServiceSheetMutation = { __typename?: 'Mutation', d
 
 export type PersonnelFieldsFragment = { __typename?: 'PersonnelView', id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string };
 
-export type AssignmentFieldsFragment = { __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } };
+export type AssignmentFieldsFragment = { __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'SiteRef', id: string, name: string } };
 
 export type PersonnelQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1575,7 +1597,7 @@ export type PeriodAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type PeriodAssignmentsQuery = { __typename?: 'Query', assignments: { __typename?: 'AssignmentPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } }> } };
+export type PeriodAssignmentsQuery = { __typename?: 'Query', assignments: { __typename?: 'AssignmentPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'SiteRef', id: string, name: string } }> } };
 
 export type UnassignedPersonnelQueryVariables = Exact<{
   startDate: Scalars['String']['input'];
@@ -1598,7 +1620,7 @@ export type AssignPersonnelMutationVariables = Exact<{
 }>;
 
 
-export type AssignPersonnelMutation = { __typename?: 'Mutation', assignPersonnel: Array<{ __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } }> };
+export type AssignPersonnelMutation = { __typename?: 'Mutation', assignPersonnel: Array<{ __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'SiteRef', id: string, name: string } }> };
 
 export type RescheduleAssignmentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1606,7 +1628,7 @@ export type RescheduleAssignmentMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleAssignmentMutation = { __typename?: 'Mutation', rescheduleAssignment: { __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'AssignmentSiteView', id: string, name: string } } };
+export type RescheduleAssignmentMutation = { __typename?: 'Mutation', rescheduleAssignment: { __typename?: 'AssignmentView', id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { __typename?: 'PersonnelView', id: string, firstName: string, lastName: string, trade: string }, site: { __typename?: 'SiteRef', id: string, name: string } } };
 
 export type DeleteAssignmentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1681,16 +1703,17 @@ export type SiteSummaryQueryVariables = Exact<{
 
 export type SiteSummaryQuery = { __typename?: 'Query', siteSummary: { __typename?: 'SiteFiguresView', progress: number, revenues: string, purchasesTTC: string, purchasesHT: string, purchasesVAT: string, labourGross: string, labourNet: string, labourBonus: string, subcontracting: string, profitability: string } };
 
-export type SiteNewsFieldsFragment = { __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, before?: string | null, after?: string | null, entityKind?: string | null, authorName?: string | null, content?: string | null, createdAt: string };
+export type SiteNewsFieldsFragment = { __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, valueKind?: NewsValueKind | null, before?: string | null, after?: string | null, entityKind?: string | null, entityId?: string | null, entityLabel?: string | null, quantity?: string | null, unit?: string | null, authorName?: string | null, content?: string | null, createdAt: string };
 
 export type SiteNewsQueryVariables = Exact<{
   siteId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<SiteNewsType> | SiteNewsType>;
 }>;
 
 
-export type SiteNewsQuery = { __typename?: 'Query', siteNews: { __typename?: 'SiteNewsPageView', totalCount: number, endCursor?: string | null, hasNextPage: boolean, items: Array<{ __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, before?: string | null, after?: string | null, entityKind?: string | null, authorName?: string | null, content?: string | null, createdAt: string }> } };
+export type SiteNewsQuery = { __typename?: 'Query', siteNews: { __typename?: 'SiteNewsPageView', totalCount: number, endCursor?: string | null, hasNextPage: boolean, items: Array<{ __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, valueKind?: NewsValueKind | null, before?: string | null, after?: string | null, entityKind?: string | null, entityId?: string | null, entityLabel?: string | null, quantity?: string | null, unit?: string | null, authorName?: string | null, content?: string | null, createdAt: string }> } };
 
 export type PostAnnouncementMutationVariables = Exact<{
   siteId: Scalars['ID']['input'];
@@ -1698,7 +1721,7 @@ export type PostAnnouncementMutationVariables = Exact<{
 }>;
 
 
-export type PostAnnouncementMutation = { __typename?: 'Mutation', postAnnouncement: { __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, before?: string | null, after?: string | null, entityKind?: string | null, authorName?: string | null, content?: string | null, createdAt: string } };
+export type PostAnnouncementMutation = { __typename?: 'Mutation', postAnnouncement: { __typename?: 'SiteNewsEntryView', id: string, type: SiteNewsType, field?: string | null, valueKind?: NewsValueKind | null, before?: string | null, after?: string | null, entityKind?: string | null, entityId?: string | null, entityLabel?: string | null, quantity?: string | null, unit?: string | null, authorName?: string | null, content?: string | null, createdAt: string } };
 
 export type SetSiteImageMutationVariables = Exact<{
   siteId: Scalars['ID']['input'];
@@ -1711,7 +1734,7 @@ export type SetSiteImageMutation = { __typename?: 'Mutation', setSiteImage: { __
 
 export type StockProductFieldsFragment = { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string };
 
-export type StockMovementFieldsFragment = { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'AssignmentSiteView', id: string, name: string } | null };
+export type StockMovementFieldsFragment = { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'SiteRef', id: string, name: string } | null };
 
 export type StockProductsQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1741,7 +1764,7 @@ export type StockMovementsQueryVariables = Exact<{
 }>;
 
 
-export type StockMovementsQuery = { __typename?: 'Query', stockMovements: { __typename?: 'StockMovementPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'AssignmentSiteView', id: string, name: string } | null }> } };
+export type StockMovementsQuery = { __typename?: 'Query', stockMovements: { __typename?: 'StockMovementPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'SiteRef', id: string, name: string } | null }> } };
 
 export type StockSitesQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1778,7 +1801,7 @@ export type AddStockMovementMutationVariables = Exact<{
 }>;
 
 
-export type AddStockMovementMutation = { __typename?: 'Mutation', addStockMovement: { __typename?: 'StockMovementResult', movement: { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'AssignmentSiteView', id: string, name: string } | null }, product: { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string } } };
+export type AddStockMovementMutation = { __typename?: 'Mutation', addStockMovement: { __typename?: 'StockMovementResult', movement: { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'SiteRef', id: string, name: string } | null }, product: { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string } } };
 
 export type SupplierFieldsFragment = { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, createdAt: string };
 
@@ -1855,7 +1878,7 @@ export const SiteFinanceServiceSheetFieldsFragmentDoc = {"kind":"Document","defi
 export const PersonnelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PersonnelFieldsFragment, unknown>;
 export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"personnelId"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"personnel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]} as unknown as DocumentNode<AssignmentFieldsFragment, unknown>;
 export const SiteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SiteFieldsFragment, unknown>;
-export const SiteNewsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SiteNewsFieldsFragment, unknown>;
+export const SiteNewsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"valueKind"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityLabel"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SiteNewsFieldsFragment, unknown>;
 export const StockProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StockProductFieldsFragment, unknown>;
 export const StockMovementFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockMovementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StockMovementFieldsFragment, unknown>;
 export const SupplierFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupplierView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"iceWarning"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SupplierFieldsFragment, unknown>;
@@ -1909,8 +1932,8 @@ export const UnarchiveSiteDocument = {"kind":"Document","definitions":[{"kind":"
 export const DeleteSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSiteMutation, DeleteSiteMutationVariables>;
 export const SiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Site"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"planUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SiteQuery, SiteQueryVariables>;
 export const SiteSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"labourGross"}},{"kind":"Field","name":{"kind":"Name","value":"labourNet"}},{"kind":"Field","name":{"kind":"Name","value":"labourBonus"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"profitability"}}]}}]}}]} as unknown as DocumentNode<SiteSummaryQuery, SiteSummaryQueryVariables>;
-export const SiteNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNewsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SiteNewsQuery, SiteNewsQueryVariables>;
-export const PostAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNewsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PostAnnouncementMutation, PostAnnouncementMutationVariables>;
+export const SiteNewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsType"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteNews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNewsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"valueKind"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityLabel"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SiteNewsQuery, SiteNewsQueryVariables>;
+export const PostAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteNewsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteNewsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteNewsEntryView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"valueKind"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"entityKind"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityLabel"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PostAnnouncementMutation, PostAnnouncementMutationVariables>;
 export const SetSiteImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSiteImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteImageKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSiteImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFields"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"planUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"foreman"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"mapsLink"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetSiteImageMutation, SetSiteImageMutationVariables>;
 export const StockProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toRestock"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"toRestock"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toRestock"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StockProductFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StockProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockProductView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stockDay"}},{"kind":"Field","name":{"kind":"Name","value":"alertThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"warningThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StockProductsQuery, StockProductsQueryVariables>;
 export const StockSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockToRestockCount"}}]}}]} as unknown as DocumentNode<StockSummaryQuery, StockSummaryQueryVariables>;

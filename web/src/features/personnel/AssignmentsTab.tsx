@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AssignmentFieldsFragment, DeleteAssignmentDocument, PeriodAssignmentsDocument, UnassignedPersonnelDocument } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney } from '../../shared/format';
 import { AssignModal, type PersonOption, RescheduleModal } from './AssignModal';
 import { type Period, SHOWN_FORMAT, shiftPeriod, showDay, WIRE_FORMAT, weekOf } from './period';
 import { REFRESH_AFTER_ASSIGNMENT_CHANGE } from './refresh';

@@ -1,13 +1,11 @@
 import { type PersonnelValues, personnelSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { CreatePersonnelDocument, type PersonnelFieldsFragment, UpdatePersonnelDocument } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
+import { zodValidate } from '../../shared/form/zod-validate';
+import { FormDrawer } from '../../shared/records/FormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
 import '../account/account.css';
 
@@ -19,6 +17,8 @@ interface Props {
 
 /** '350.00' -> '350,00': amounts are edited the French way; the shared schema reads either. */
 const frAmount = (v: string | null | undefined) => (v ?? '').replace('.', ',');
+
+const validate = zodValidate(personnelSchema);
 
 const fromPerson = (p: PersonnelFieldsFragment | null): PersonnelValues => ({
   lastName: p?.lastName ?? '',
@@ -36,56 +36,46 @@ const fromPerson = (p: PersonnelFieldsFragment | null): PersonnelValues => ({
 export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [initial] = useState(() => fromPerson(person));
   const [create] = useMutation(CreatePersonnelDocument, { refetchQueries: REFRESH_AFTER_PERSONNEL_CHANGE });
   const [update] = useMutation(UpdatePersonnelDocument, { refetchQueries: REFRESH_AFTER_PERSONNEL_CHANGE });
   const title = t(person ? 'personnel.ui.form.edit' : 'personnel.ui.form.create');
 
   return (
-    <Drawer open onClose={onClose} title={title} size={560} destroyOnHidden>
-      <Form<PersonnelValues>
-        initialValues={initial}
-        validate={zodValidate(personnelSchema)}
-        onSubmit={async (values) => {
-          try {
-            const saved = person
-              ? (await update({ variables: { id: person.id, input: values } })).data?.updatePersonnel
-              : (await create({ variables: { input: values } })).data?.createPersonnel;
-            if (saved) notifySuccess(t(person ? 'personnel.ui.updated' : 'personnel.ui.created', { name: `${saved.firstName} ${saved.lastName}` }));
-            onSaved();
-            return undefined;
-          } catch (err) {
-            return submissionErrors(err);
-          }
-        }}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={title}>
-            <div className="form-grid">
-              <TextField name="lastName" label={t('personnel.ui.field.lastName')} autoComplete="off" autoFocus />
-              <TextField name="firstName" label={t('personnel.ui.field.firstName')} autoComplete="off" />
-            </div>
-            <div className="form-grid">
-              <TextField name="cni" label={t('personnel.ui.field.cni')} autoComplete="off" />
-              <TextField name="trade" label={t('personnel.ui.field.trade')} autoComplete="off" />
-            </div>
-            <div className="form-grid">
-              <TextField name="dailyRate" label={t('personnel.ui.field.dailyRate')} inputMode="decimal" placeholder="350,00" />
-              <TextField name="mealBonus" label={t('personnel.ui.field.mealBonus')} inputMode="decimal" placeholder="30,00" />
-            </div>
-            <div className="form-grid">
-              <TextField name="phone" type="tel" label={t('personnel.ui.field.phone')} autoComplete="off" />
-              <TextField name="email" type="email" label={t('personnel.ui.field.email')} autoComplete="off" />
-            </div>
-            <TextField name="address" label={t('personnel.ui.field.address')} autoComplete="off" />
-            <div className="form-actions">
-              <Button onClick={onClose}>{t('personnel.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                {t('personnel.ui.save')}
-              </Button>
-            </div>
-          </form>
-        )}
-      />
-    </Drawer>
+    <FormDrawer<PersonnelValues>
+      title={title}
+      size={560}
+      onClose={onClose}
+      initialValues={fromPerson(person)}
+      validate={validate}
+      save={async (values) => {
+        const saved = person
+          ? (await update({ variables: { id: person.id, input: values } })).data?.updatePersonnel
+          : (await create({ variables: { input: values } })).data?.createPersonnel;
+        if (saved) notifySuccess(t(person ? 'personnel.ui.updated' : 'personnel.ui.created', { name: `${saved.firstName} ${saved.lastName}` }));
+        onSaved();
+      }}
+    >
+      {() => (
+        <>
+          <div className="form-grid">
+            <TextField name="lastName" label={t('personnel.ui.field.lastName')} autoComplete="off" autoFocus />
+            <TextField name="firstName" label={t('personnel.ui.field.firstName')} autoComplete="off" />
+          </div>
+          <div className="form-grid">
+            <TextField name="cni" label={t('personnel.ui.field.cni')} autoComplete="off" />
+            <TextField name="trade" label={t('personnel.ui.field.trade')} autoComplete="off" />
+          </div>
+          <div className="form-grid">
+            <TextField name="dailyRate" label={t('personnel.ui.field.dailyRate')} inputMode="decimal" placeholder="350,00" />
+            <TextField name="mealBonus" label={t('personnel.ui.field.mealBonus')} inputMode="decimal" placeholder="30,00" />
+          </div>
+          <div className="form-grid">
+            <TextField name="phone" type="tel" label={t('personnel.ui.field.phone')} autoComplete="off" />
+            <TextField name="email" type="email" label={t('personnel.ui.field.email')} autoComplete="off" />
+          </div>
+          <TextField name="address" label={t('personnel.ui.field.address')} autoComplete="off" />
+        </>
+      )}
+    </FormDrawer>
   );
 }

@@ -1,13 +1,13 @@
 import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Dropdown, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Dropdown, Grid, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DeletePersonnelDocument, type PersonnelFieldsFragment, PersonnelDocument, SetPersonnelActiveDocument } from '../../gql/graphql';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
-import { formatMoney } from '../../shared/format/money';
+import { formatMoney } from '../../shared/format';
 import { PersonnelFormDrawer } from './PersonnelFormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
@@ -137,7 +137,8 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
             render: (_, p) => <span className="personnel-amount">{formatMoney(p.mealBonus)}</span>,
           },
           { title: t('personnel.ui.col.phone'), dataIndex: 'phone', key: 'phone', className: 'personnel-nowrap' },
-          { title: t('personnel.ui.col.email'), dataIndex: 'email', key: 'email' },
+          // Long addresses are cut with '…' (the whole one in a tooltip): the status and the actions stay in sight.
+          { title: t('personnel.ui.col.email'), dataIndex: 'email', key: 'email', width: 200, ellipsis: { showTitle: true } },
           {
             title: t('personnel.ui.col.status'),
             key: 'status',
@@ -153,9 +154,14 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
             fixed: wide ? 'end' : undefined,
             render: (_, p) => (
               <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(p)} aria-label={`${t('personnel.ui.edit')} ${fullName(p)}`}>
-                  {t('personnel.ui.edit')}
-                </Button>
+                <Tooltip title={t('personnel.ui.edit')}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(p)}
+                    aria-label={`${t('personnel.ui.edit')} ${fullName(p)}`}
+                  />
+                </Tooltip>
                 {p.active ? null : (
                   <Button
                     size="small"
@@ -175,9 +181,7 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
                     cancelText={t('personnel.ui.cancel')}
                     onConfirm={() => onDelete(p)}
                   >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`}>
-                      {t('personnel.ui.delete')}
-                    </Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`} />
                   </Popconfirm>
                 </ManagerOnly>
               </Space>

@@ -1,36 +1,17 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
-import { Field } from 'react-final-form';
 import { SiteSelect } from './SiteSelect';
 import '../../shared/form/fields.css';
-import { FieldShell, useShownError } from '../../shared/form/FieldShell';
+import { BoundField } from '../../shared/form/BoundField';
 
 /** The open site to assign to, searched on the server. */
 export function SiteField({ name, label, placeholder, notFound }: { name: string; label: ReactNode; placeholder: string; notFound: string }) {
-  const shownFor = useShownError();
-  const id = `field-${name}`;
   return (
-    <Field<string | null> name={name}>
-      {({ input, meta }) => {
-        const shown = shownFor(meta);
-        return (
-          <FieldShell id={id} label={label} shown={shown}>
-            <SiteSelect
-              id={id}
-              size="large"
-              value={input.value || null}
-              onChange={(v) => input.onChange(v)}
-              onBlur={() => input.onBlur()}
-              placeholder={placeholder}
-              notFoundContent={notFound}
-              status={shown ? 'error' : undefined}
-              aria-invalid={Boolean(shown)}
-              aria-describedby={`${id}-help`}
-            />
-          </FieldShell>
-        );
-      }}
-    </Field>
+    <BoundField<string | null> name={name} label={label}>
+      {({ value, onFocus: _focus, ...control }) => (
+        <SiteSelect {...control} size="large" value={value || null} placeholder={placeholder} notFoundContent={notFound} />
+      )}
+    </BoundField>
   );
 }
 
@@ -50,32 +31,24 @@ export function PeopleField({
   options: { value: string; label: string }[];
   loading?: boolean;
 }) {
-  const shownFor = useShownError();
-  const id = `field-${name}`;
   return (
-    <Field<string[]> name={name}>
-      {({ input, meta }) => {
-        const shown = shownFor(meta);
-        return (
-          <FieldShell id={id} label={label} shown={shown} note={note}>
-            <Select
-              id={id}
-              mode="multiple"
-              size="large"
-              value={input.value || []}
-              onChange={(v: string[]) => input.onChange(v)}
-              onBlur={() => input.onBlur()}
-              options={options}
-              loading={loading}
-              placeholder={placeholder}
-              showSearch={{ optionFilterProp: 'label' }}
-              status={shown ? 'error' : undefined}
-              aria-invalid={Boolean(shown)}
-              aria-describedby={`${id}-help`}
-            />
-          </FieldShell>
-        );
-      }}
-    </Field>
+    <BoundField<string[]> name={name} label={label} note={note}>
+      {({ value, onChange, ...control }) => (
+        <Select
+          {...control}
+          mode="multiple"
+          size="large"
+          value={value || []}
+          onChange={(v: string[]) => onChange(v)}
+          options={options}
+          loading={loading}
+          placeholder={placeholder}
+          showSearch={{ optionFilterProp: 'label' }}
+          // A short list, so the open menu does not hide the form's button below it.
+          listHeight={176}
+          maxTagCount="responsive"
+        />
+      )}
+    </BoundField>
   );
 }

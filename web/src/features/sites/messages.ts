@@ -57,11 +57,12 @@ export const sitesMessages = {
   'site.detail.info': 'Informations',
   'site.detail.figures': 'Chiffres du chantier',
   'site.detail.figures.help':
-    'Rentabilité = recettes − (achats TTC + main d’oeuvre brute + sous-traitance). Sous-traitance = montants payés + ' +
-    'primes des fiches de service. Main d’oeuvre = jours travaillés × (tarif journalier + prime panier), d’après les rapports ' +
+    'Rentabilité = recettes − (achats TTC + main d’œuvre brute + sous-traitance). Sous-traitance = montants payés + ' +
+    'primes des fiches de service. Main d’œuvre = jours travaillés × (tarif journalier + prime panier), d’après les rapports ' +
     'd’activité : à zéro tant qu’ils n’existent pas.',
   'site.detail.figures.open': 'Voir les finances',
   'site.detail.images': 'Images',
+  'site.detail.addPhoto': 'Ajouter une photo',
   'site.detail.clientPhoto': 'Photo du client',
   'site.detail.plan': 'Plan du chantier',
   'site.detail.dates': 'Du {start} au {end}',
@@ -70,8 +71,8 @@ export const sitesMessages = {
   'site.fig.purchasesTTC': 'Achats TTC',
   'site.fig.purchasesHT': 'Achats HT',
   'site.fig.purchasesVAT': 'TVA sur achats',
-  'site.fig.labourGross': 'Main d’oeuvre brute',
-  'site.fig.labourNet': 'Main d’oeuvre nette',
+  'site.fig.labourGross': 'Main d’œuvre brute',
+  'site.fig.labourNet': 'Main d’œuvre nette',
   'site.fig.labourBonus': 'Primes',
   'site.fig.subcontracting': 'Sous-traitance',
   'site.fig.profitability': 'Rentabilité',
@@ -89,12 +90,7 @@ export const sitesMessages = {
   'news.type.ANNOUNCEMENT': 'Annonce',
   'news.change': '{field} : {before} → {after}',
   'news.by': 'par {author}',
-  'news.empty.value': '(vide)',
-  'news.field.archived': 'Archivé',
-  'news.field.photoFileId': 'Photo du chantier',
-  'news.field.clientPhotoFileId': 'Photo du client',
-  'news.field.planFileId': 'Plan',
-  'news.loadMore': 'Voir les actualités plus anciennes',
+  'news.loadMore': 'Charger plus',
   'sites.field.photo': 'Photo du chantier',
   'sites.field.none': 'Aucun',
 } as const;

@@ -1,16 +1,13 @@
 import { newStockProductSchema, stockProductSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Drawer } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { useIntl } from 'react-intl';
 import { CreateStockProductDocument, type StockProductFieldsFragment, UpdateStockProductDocument } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
-import { formatQuantity } from './quantity';
+import { zodValidate } from '../../shared/form/zod-validate';
+import { FormDrawer } from '../../shared/records/FormDrawer';
+import { formatQuantity } from '../../shared/format';
 import { DateField } from '../../shared/form/DateField';
 import { CategoryField, ColorField } from './StockFields';
 import '../account/account.css';
@@ -49,68 +46,56 @@ const fromProduct = (p: StockProductFieldsFragment | null): FormValues => ({
 export function StockFormDrawer({ product, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [initial] = useState(() => fromProduct(product));
   const [create] = useMutation(CreateStockProductDocument);
   const [update] = useMutation(UpdateStockProductDocument);
   const title = t(product ? 'stock.ui.form.edit' : 'stock.ui.form.create');
   const clean = (v: FormValues) => ({ ...v, backgroundColor: v.backgroundColor?.trim() || null });
 
   return (
-    <Drawer open onClose={onClose} title={title} size={520} rootClassName="stock-drawer" destroyOnHidden>
-      <Form<FormValues>
-        initialValues={initial}
-        validate={(v) => zodValidate(product ? stockProductSchema : newStockProductSchema)(clean(v))}
-        onSubmit={async (values) => {
-          try {
-            const { stock, ...fields } = clean(values);
-            const saved = product
-              ? (await update({ variables: { id: product.id, input: fields } })).data?.updateStockProduct
-              : (await create({ variables: { input: { ...fields, stock } } })).data?.createStockProduct;
-            if (saved) notifySuccess(t(product ? 'stock.ui.updated' : 'stock.ui.created', { name: saved.label }));
-            onSaved();
-            return undefined;
-          } catch (err) {
-            return submissionErrors(err);
-          }
-        }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={title}>
-            <TextField name="label" label={t('stock.ui.field.label')} autoFocus />
-            <div className="form-grid">
-              <CategoryField name="category" label={t('stock.ui.field.category')} />
-              <TextField name="unit" label={t('stock.ui.field.unit')} placeholder={t('stock.ui.field.unit.placeholder')} />
-            </div>
-            <div className="form-grid">
-              <TextField name="alertThreshold" label={t('stock.ui.field.alertThreshold')} inputMode="decimal" />
-              <TextField name="warningThreshold" label={t('stock.ui.field.warningThreshold')} inputMode="decimal" />
-            </div>
-            <div className="form-grid">
-              <DateField name="stockDay" label={t('stock.ui.field.stockDay')} />
-              {product ? null : <TextField name="stock" label={t('stock.ui.field.stock')} inputMode="decimal" />}
-            </div>
-            <p className="form-hint stock-form-hint">
-              {product
-                ? t('stock.ui.form.editNote', { stock: formatQuantity(String(product.stock)), unit: product.unit })
-                : t('stock.ui.form.stockNote')}
-            </p>
-            <ColorField
-              name="backgroundColor"
-              label={t('stock.ui.field.backgroundColor')}
-              pickLabel={t('stock.ui.field.backgroundColor.pick')}
-              note={t('stock.ui.field.backgroundColor.note')}
-            />
-            {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="stock.ui.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                <FormattedMessage id="stock.ui.save" />
-              </Button>
-            </div>
-          </form>
-        )}
-      />
-    </Drawer>
+    <FormDrawer<FormValues>
+      title={title}
+      size={520}
+      rootClassName="stock-drawer"
+      onClose={onClose}
+      initialValues={fromProduct(product)}
+      validate={(v) => zodValidate(product ? stockProductSchema : newStockProductSchema)(clean(v))}
+      save={async (values) => {
+        const { stock, ...fields } = clean(values);
+        const saved = product
+          ? (await update({ variables: { id: product.id, input: fields } })).data?.updateStockProduct
+          : (await create({ variables: { input: { ...fields, stock } } })).data?.createStockProduct;
+        if (saved) notifySuccess(t(product ? 'stock.ui.updated' : 'stock.ui.created', { name: saved.label }));
+        onSaved();
+      }}
+    >
+      {() => (
+        <>
+          <TextField name="label" label={t('stock.ui.field.label')} autoFocus />
+          <div className="form-grid">
+            <CategoryField name="category" label={t('stock.ui.field.category')} />
+            <TextField name="unit" label={t('stock.ui.field.unit')} placeholder={t('stock.ui.field.unit.placeholder')} />
+          </div>
+          <div className="form-grid">
+            <TextField name="alertThreshold" label={t('stock.ui.field.alertThreshold')} inputMode="decimal" />
+            <TextField name="warningThreshold" label={t('stock.ui.field.warningThreshold')} inputMode="decimal" />
+          </div>
+          <div className="form-grid">
+            <DateField name="stockDay" label={t('stock.ui.field.stockDay')} />
+            {product ? null : <TextField name="stock" label={t('stock.ui.field.stock')} inputMode="decimal" />}
+          </div>
+          <p className="form-hint stock-form-hint">
+            {product
+              ? t('stock.ui.form.editNote', { stock: formatQuantity(String(product.stock)), unit: product.unit })
+              : t('stock.ui.form.stockNote')}
+          </p>
+          <ColorField
+            name="backgroundColor"
+            label={t('stock.ui.field.backgroundColor')}
+            pickLabel={t('stock.ui.field.backgroundColor.pick')}
+            note={t('stock.ui.field.backgroundColor.note')}
+          />
+        </>
+      )}
+    </FormDrawer>
   );
 }

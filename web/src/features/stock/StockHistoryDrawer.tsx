@@ -3,7 +3,7 @@ import { Drawer, Table } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type StockMovementFieldsFragment, StockMovementsDocument, type StockProductFieldsFragment } from '../../gql/graphql';
-import { formatDay, formatQuantity } from './quantity';
+import { formatDay, formatQuantity } from '../../shared/format';
 import { MovementTypeTag } from './StockTags';
 import './stock.css';
 

@@ -9,7 +9,7 @@ import { AddStockMovementDocument, type StockProductFieldsFragment } from '../..
 import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
-import { formatQuantity } from './quantity';
+import { formatQuantity } from '../../shared/format';
 import { DateField } from '../../shared/form/DateField';
 import { SiteField } from './StockFields';
 import '../account/account.css';

@@ -12,7 +12,7 @@ import {
 } from '../../gql/graphql';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
-import { formatDay, formatQuantity } from './quantity';
+import { formatDay, formatQuantity } from '../../shared/format';
 import { StockFormDrawer } from './StockFormDrawer';
 import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';

@@ -32,7 +32,6 @@ export const stockMessagesEn: Record<StockMessageId, string> = {
   'stock.ui.created': 'Product “{name}” created',
   'stock.ui.updated': 'Product “{name}” updated',
   'stock.ui.cancel': 'Cancel',
-  'stock.ui.save': 'Save',
   'stock.ui.export': 'Export',
   'stock.ui.export.csv': 'CSV (.csv)',
   'stock.ui.export.xlsx': 'Excel (.xlsx)',

@@ -30,7 +30,6 @@ export const stockMessages = {
   'stock.ui.created': 'Produit « {name} » créé',
   'stock.ui.updated': 'Produit « {name} » mis à jour',
   'stock.ui.cancel': 'Annuler',
-  'stock.ui.save': 'Enregistrer',
   'stock.ui.export': 'Exporter',
   'stock.ui.export.csv': 'CSV (.csv)',
   'stock.ui.export.xlsx': 'Excel (.xlsx)',

@@ -1,8 +1,10 @@
-import { CheckCircleTwoTone, CrownOutlined } from '@ant-design/icons';
+import { CheckCircleTwoTone, ClockCircleOutlined, CrownOutlined } from '@ant-design/icons';
 import { Card, List, Tag, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const FEATURES = ['sites', 'quotes', 'finance', 'team', 'resources', 'planning', 'documents', 'data'] as const;
+// What the app does today; what is planned is said apart, never sold as included.
+const FEATURES = ['sites', 'finance', 'team', 'resources', 'data'] as const;
+const SOON = ['quotes', 'planning', 'documents'] as const;
 const SUPPORT_EMAIL = 'support@chantiers.ma';
 
 /** The 'Abonnement' entry of the profile menu: what the company's plan includes (SPEC: its action not shown). */
@@ -34,6 +36,22 @@ export default function SubscriptionPage() {
             <List.Item>
               <span>
                 <CheckCircleTwoTone twoToneColor="#4eac4c" aria-hidden /> {intl.formatMessage({ id: `subscription.f.${f}` })}
+              </span>
+            </List.Item>
+          )}
+        />
+        <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+          <FormattedMessage id="subscription.soon" />
+        </Typography.Title>
+        <List
+          dataSource={[...SOON]}
+          renderItem={(f) => (
+            <List.Item>
+              <span>
+                <ClockCircleOutlined aria-hidden /> {intl.formatMessage({ id: `subscription.f.${f}` })}{' '}
+                <Tag>
+                  <FormattedMessage id="menu.soon" />
+                </Tag>
               </span>
             </List.Item>
           )}

@@ -1,14 +1,16 @@
 import { isFullIce, type SupplierValues, supplierSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Drawer } from 'antd';
-import { useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from 'antd';
+import { FormSpy } from 'react-final-form';
+import { useIntl } from 'react-intl';
 import { CreateSupplierDocument, type SupplierFieldsFragment, UpdateSupplierDocument } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
-import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
+import { zodValidate } from '../../shared/form/zod-validate';
+import { FormDrawer } from '../../shared/records/FormDrawer';
 import '../account/account.css';
+
+const validate = zodValidate(supplierSchema);
 
 interface Props {
   supplier: SupplierFieldsFragment | null;
@@ -20,60 +22,49 @@ interface Props {
 export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [initial] = useState<SupplierValues>(() => ({
+  const initial: SupplierValues = {
     name: supplier?.name ?? '',
     ice: supplier?.ice ?? '',
     email: supplier?.email ?? '',
     phone: supplier?.phone ?? '',
     address: supplier?.address ?? '',
-  }));
+  };
   const [create] = useMutation(CreateSupplierDocument);
   const [update] = useMutation(UpdateSupplierDocument);
   const title = t(supplier ? 'suppliers.form.edit' : 'suppliers.form.create');
 
   return (
-    <Drawer open onClose={onClose} title={title} size={480} destroyOnHidden>
-      <Form<SupplierValues>
-        initialValues={initial}
-        validate={zodValidate(supplierSchema)}
-        onSubmit={async (values) => {
-          try {
-            const saved = supplier
-              ? (await update({ variables: { id: supplier.id, input: values } })).data?.updateSupplier
-              : (await create({ variables: { input: values } })).data?.createSupplier;
-            if (saved) notifySuccess(t(supplier ? 'suppliers.updated' : 'suppliers.created', { name: saved.name }));
-            onSaved();
-            return undefined;
-          } catch (err) {
-            return submissionErrors(err);
-          }
-        }}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={title}>
-            <TextField name="name" label={t('suppliers.col.name')} autoFocus />
-            <TextField name="ice" label={t('suppliers.col.ice')} inputMode="numeric" />
-            <FormSpy subscription={{ values: true }}>
-              {({ values }) => {
-                const ice = String((values as SupplierValues).ice ?? '').trim();
-                return /^\d{1,14}$/.test(ice) && !isFullIce(ice) ? (
-                  <Alert type="warning" showIcon style={{ margin: '-8px 0 14px' }} title={t('supplier.ice.warning')} />
-                ) : null;
-              }}
-            </FormSpy>
-            <TextField name="email" type="email" label={t('suppliers.col.email')} />
-            <TextField name="phone" type="tel" label={t('suppliers.col.phone')} />
-            <TextField name="address" label={t('suppliers.col.address')} />
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="sites.form.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                <FormattedMessage id="sites.form.save" />
-              </Button>
-            </div>
-          </form>
-        )}
-      />
-    </Drawer>
+    <FormDrawer<SupplierValues>
+      title={title}
+      size={480}
+      onClose={onClose}
+      initialValues={initial}
+      validate={validate}
+      save={async (values) => {
+        const saved = supplier
+          ? (await update({ variables: { id: supplier.id, input: values } })).data?.updateSupplier
+          : (await create({ variables: { input: values } })).data?.createSupplier;
+        if (saved) notifySuccess(t(supplier ? 'suppliers.updated' : 'suppliers.created', { name: saved.name }));
+        onSaved();
+      }}
+    >
+      {() => (
+        <>
+          <TextField name="name" label={t('suppliers.col.name')} autoFocus />
+          <TextField name="ice" label={t('suppliers.col.ice')} inputMode="numeric" />
+          <FormSpy subscription={{ values: true }}>
+            {({ values }) => {
+              const ice = String((values as SupplierValues).ice ?? '').trim();
+              return /^\d{1,14}$/.test(ice) && !isFullIce(ice) ? (
+                <Alert type="warning" showIcon style={{ margin: '-8px 0 14px' }} title={t('supplier.ice.warning')} />
+              ) : null;
+            }}
+          </FormSpy>
+          <TextField name="email" type="email" label={t('suppliers.col.email')} />
+          <TextField name="phone" type="tel" label={t('suppliers.col.phone')} />
+          <TextField name="address" label={t('suppliers.col.address')} />
+        </>
+      )}
+    </FormDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import '../../dashboard/components/jsdom-text-encoding';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
@@ -67,5 +67,46 @@ describe('SignUpPage', () => {
     expect(await screen.findByText("Trop de demandes d'e-mail en peu de temps. Réessayez plus tard.")).toBeInTheDocument();
     expect(screen.queryByText('Vérifiez votre boîte e-mail')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('amina@example.ma'));
+  });
+
+  it('checks the form itself before the first submit, and sends the corrected form after a refusal', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Le prénom est requis')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The api refuses what only it can check; the field's message goes once the field changes.
+    answer({
+      errors: [
+        {
+          message: 'Données invalides',
+          extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { email: 'Adresse e-mail invalide' } },
+        },
+      ],
+    });
+    const typeIn = (label: string, value: string) => {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      fireEvent.blur(screen.getByLabelText(label));
+    };
+    typeIn('Prénom', 'Amina');
+    typeIn('Nom', 'Benali');
+    typeIn('Société', 'BTP Atlas');
+    typeIn('Adresse e-mail', 'amina@example.ma');
+    typeIn('Mot de passe', 'secret-123');
+    typeIn('Confirmation du mot de passe', 'secret-123');
+    // A person's click comes in a task of its own, after the checks of what was typed.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeInTheDocument();
+    expect(screen.queryByText('Le prénom est requis')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'amina@btp-atlas.ma' } });
+    await waitFor(() => expect(screen.queryByText('Adresse e-mail invalide')).not.toBeInTheDocument());
+
+    answer({ data: { signUp: { id: '5b1d2c5e-8f0a-4c57-9d6e-2a4b6c8d0e1f', email: 'amina@btp-atlas.ma' } } });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Vérifiez votre boîte e-mail')).toBeInTheDocument();
+    expect(screen.queryByText(/est requis/)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Progress, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DashboardQuery } from '../../../gql/graphql';
+import { formatPercent } from '../../../shared/format';
 
 type Site = DashboardQuery['latestSites'][number];
 
@@ -60,7 +61,12 @@ export function LatestSites({ sites }: { sites: Site[] }) {
                 ) : null}
                 <div className="dash-site-progress">
                   <span>{t('dashboard.home.sites.progress')}</span>
-                  <Progress percent={site.progress} size="small" aria-label={`${t('dashboard.home.sites.progress')} ${site.progress} %`} />
+                  <Progress
+                    percent={site.progress}
+                    size="small"
+                    format={(p) => formatPercent(p ?? 0)}
+                    aria-label={`${t('dashboard.home.sites.progress')} ${formatPercent(site.progress)}`}
+                  />
                 </div>
               </div>
             </li>

@@ -2,10 +2,11 @@ import { Card, Empty, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import { deltaOf, type FinanceLine, isEmptyLine } from '../../finance/global/amounts';
 import { FinanceKpi } from '../../finance/global/FinanceKpi';
 import { monthDate } from '../../finance/global/period';
+import { formatPercent } from '../../../shared/format';
 
 type Field = 'revenues' | 'purchasesTTC' | 'subcontracting' | 'margin';
 
@@ -31,7 +32,6 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const monthName = intl.formatDate(monthDate(month), { month: 'long', year: 'numeric' });
   const previousName = intl.formatDate(monthDate(dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM')), { month: 'long', year: 'numeric' });
-  const percent = (p: string) => intl.formatNumber(Number(p) / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
   return (
     <section className="dash-finance" aria-labelledby="dash-finance-title">
@@ -80,7 +80,7 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
                   <span aria-hidden>
                     {delta.direction > 0 ? '▲' : delta.direction < 0 ? '▼' : '='}{' '}
                     {delta.direction === 0 ? '' : `${delta.direction > 0 ? '+' : '−'}${amount}`}
-                    {delta.percent && delta.direction !== 0 ? ` (${percent(delta.percent)})` : ''}
+                    {delta.percent && delta.direction !== 0 ? ` (${formatPercent(delta.percent, { signed: true })})` : ''}
                   </span>
                   <span className="visually-hidden">{sentence}</span>
                 </p>

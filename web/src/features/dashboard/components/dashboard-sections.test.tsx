@@ -67,7 +67,7 @@ describe('the dashboard sections', () => {
     );
     expect(screen.getByRole('link', { name: 'Villa Anfa' })).toHaveAttribute('href', '/detail-chantier/s1');
     expect(screen.getByText('En cours')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Avancement 35 %' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Avancement 35\u00a0%' })).toBeInTheDocument();
   });
 
   it('shows the stock to reorder with its level, and says when there is none', () => {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { DashboardDocument } from '../../../gql/graphql';
-import { type FinanceLine, isEmptyLine } from '../../finance/global/amounts';
+import { isEmptyLine } from '../../finance/global/amounts';
 import type { MonthLine } from '../../finance/global/chart-data';
 import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
@@ -82,19 +82,14 @@ export default function DashboardPage() {
       ) : (
         <div className="dash">
           {finance ? (
-            <MonthFinance
-              month={finance.month}
-              current={finance.current as FinanceLine}
-              previous={finance.previous as FinanceLine}
-              nothingYet={nothingYet}
-            />
+            <MonthFinance month={finance.month} current={finance.current} previous={finance.previous} nothingYet={nothingYet} />
           ) : (
             <SectionError title={t('dashboard.home.finance.title')} />
           )}
           <div className="dash-columns">
             <div className="dash-column">
               {finance && !nothingYet ? (
-                <Card className="dash-card" title={<h2 className="dash-section-title">{t('dashboard.home.chart.title')}</h2>}>
+                <Card className="dash-card dash-chart-card" title={<h2 className="dash-section-title">{t('dashboard.home.chart.title')}</h2>}>
                   <LazyFinanceChart months={months} title={t('dashboard.home.chart.title')} height={260} whenVisible />
                 </Card>
               ) : null}

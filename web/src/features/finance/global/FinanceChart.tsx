@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import type { ChartColours } from './chart-colours';
 import type { ChartPoint, LegendEntry } from './chart-data';
 import './finance-global.css';
@@ -68,7 +68,7 @@ export default function FinanceChart({ data, legend, colours, negative }: Props)
         <Line
           dataKey="margin"
           name={legend[2].label}
-          type="monotone"
+          type="linear"
           stroke={colours.margin}
           strokeWidth={2.5}
           dot={{ r: 3, fill: colours.margin, strokeWidth: 0 }}

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import { signOf } from './amounts';
 
 interface Props {

@@ -5,20 +5,18 @@ import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GlobalFinanceDocument } from '../../../gql/graphql';
+import { GlobalFinanceDocument, type GlobalFinanceQuery } from '../../../gql/graphql';
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError } from '../../../shared/errors/notify';
-import { formatMoney } from '../../../shared/format/money';
-import { type FinanceLine, isEmptyLine } from './amounts';
+import { formatMoney } from '../../../shared/format';
+import { isEmptyLine } from './amounts';
 import type { MonthLine } from './chart-data';
 import { FinanceKpi, signClass } from './FinanceKpi';
 import { LazyFinanceChart } from './LazyFinanceChart';
 import { lastYear, type Period, periodFromSearch, SHOWN_FORMAT, thisMonth, thisQuarter, thisYear, tooLong, WIRE_FORMAT } from './period';
 import './finance-global.css';
 
-interface SiteLine extends FinanceLine {
-  site: { id: string; name: string };
-}
+type SiteLine = GlobalFinanceQuery['globalFinance']['sites'][number];
 
 const AMOUNT_COLUMNS = [
   ['revenues', 'finance.global.col.revenues'],
@@ -39,9 +37,12 @@ export default function GlobalFinancePage() {
   const pickerId = useId();
   const { data, loading, error, refetch } = useQuery(GlobalFinanceDocument, { variables: period });
   const finance = data?.globalFinance;
-  const totals = finance?.totals as FinanceLine | undefined;
-  const sites = (finance?.sites ?? []) as SiteLine[];
-  const months = (finance?.months ?? []) as MonthLine[];
+  const totals = finance?.totals;
+  const sites: SiteLine[] = finance?.sites ?? [];
+  const months: MonthLine[] = finance?.months ?? [];
+  // Months to come hold nothing yet: drawn as zero, they would read as a collapse.
+  const currentMonth = dayjs().format('YYYY-MM');
+  const pastMonths = months.filter((m) => m.month <= currentMonth);
   const empty = !!totals && sites.length === 0 && isEmptyLine(totals);
 
   const choose = (p: Period) => setParams({ du: p.from, au: p.to }, { replace: true });
@@ -153,7 +154,7 @@ export default function GlobalFinancePage() {
           </section>
 
           <Card className="fin-section" title={<h2 className="fin-section-title">{t('finance.global.chart.title')}</h2>}>
-            <LazyFinanceChart months={months} title={t('finance.global.chart.title')} note={t('finance.global.chart.note')} />
+            <LazyFinanceChart months={pastMonths} title={t('finance.global.chart.title')} note={t('finance.global.chart.note')} />
           </Card>
 
           <Card className="fin-section" title={<h2 className="fin-section-title">{t('finance.global.sites.title')}</h2>}>

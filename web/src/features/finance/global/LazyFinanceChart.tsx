@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import { useChartColours } from './chart-colours';
 import { chartPoints, type LegendEntry, type MonthLine } from './chart-data';
 import { signOf } from './amounts';
@@ -78,29 +78,32 @@ export function LazyFinanceChart({ months, title, note, height = 300, whenVisibl
         )}
       </div>
       {note ? <figcaption className="fin-chart-note">{note}</figcaption> : null}
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('finance.global.chart.month')}</th>
-            {legend.map((l) => (
-              <th key={l.key} scope="col">
-                {l.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((p) => (
-            <tr key={p.label}>
-              <th scope="row">{p.label}</th>
-              <td>{formatMoney(p.shown.revenues)}</td>
-              <td>{formatMoney(p.shown.expenses)}</td>
-              <td>{formatMoney(p.shown.margin)}</td>
+      {/* A table ignores a 1 px width: the hidden box is its wrapper, or a phone scrolls sideways by its width. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('finance.global.chart.month')}</th>
+              {legend.map((l) => (
+                <th key={l.key} scope="col">
+                  {l.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((p) => (
+              <tr key={p.label}>
+                <th scope="row">{p.label}</th>
+                <td>{formatMoney(p.shown.revenues)}</td>
+                <td>{formatMoney(p.shown.expenses)}</td>
+                <td>{formatMoney(p.shown.margin)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

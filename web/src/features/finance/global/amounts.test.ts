@@ -27,7 +27,9 @@ describe('amounts as exact decimal strings', () => {
   it('measures the change against the previous month', () => {
     expect(deltaOf('1500.00', '1000.00')).toEqual({ direction: 1, difference: '500.00', percent: '50.0' });
     expect(deltaOf('1000.00', '3000.00')).toEqual({ direction: -1, difference: '-2000.00', percent: '-66.7' });
-    expect(deltaOf('-500.00', '-1000.00')).toEqual({ direction: 1, difference: '500.00', percent: '50.0' });
+    // Against a loss, no percentage: '+50 %' of a negative margin would read as a gain of half of it.
+    expect(deltaOf('-500.00', '-1000.00')).toEqual({ direction: 1, difference: '500.00', percent: null });
+    expect(deltaOf('11000.00', '-1050.00')).toEqual({ direction: 1, difference: '12050.00', percent: null });
     expect(deltaOf('10.00', '0.00')).toEqual({ direction: 1, difference: '10.00', percent: null });
     expect(deltaOf('0.00', '0.00')).toEqual({ direction: 0, difference: '0.00', percent: null });
   });

@@ -2,15 +2,10 @@
  * Amounts travel as decimal strings ('1234.50'). Sums and comparisons here are exact: whole cents as BigInt,
  * never JavaScript floats. Only the charts turn an amount into a number, for geometry (see chartNumber).
  */
+import type { FinanceLineFieldsFragment } from '../../../gql/graphql';
 
-export interface FinanceLine {
-  revenues: string;
-  purchasesHT: string;
-  purchasesTTC: string;
-  subcontracting: string;
-  labour: string;
-  margin: string;
-}
+/** A line of figures as the api gives it (the generated fragment type, without its typename). */
+export type FinanceLine = Omit<FinanceLineFieldsFragment, '__typename'>;
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -39,7 +34,7 @@ export function signOf(amount: string | null | undefined): -1 | 0 | 1 {
   return cents > 0n ? 1 : cents < 0n ? -1 : 0;
 }
 
-/** Achats TTC + main d'oeuvre + sous-traitance: what the margin subtracts from the revenues. */
+/** Achats TTC + main d'œuvre + sous-traitance: what the margin subtracts from the revenues. */
 export const expensesOf = (line: FinanceLine): string => addAmounts(line.purchasesTTC, line.labour, line.subcontracting);
 
 /** True when nothing was earned nor spent. */
@@ -58,7 +53,8 @@ export function deltaOf(current: string, previous: string): { direction: -1 | 0 
   const before = toCents(previous);
   const diff = now - before;
   const direction = diff > 0n ? 1 : diff < 0n ? -1 : 0;
-  if (before === 0n) return { direction, difference: fromCents(diff), percent: null };
+  // Against nothing or a loss, a percentage means nothing ('+1 156,4 %' from a negative margin): the difference alone.
+  if (before <= 0n) return { direction, difference: fromCents(diff), percent: null };
   // Tenths of a per cent, rounded half away from zero, against the size of the previous amount.
   const base = before < 0n ? -before : before;
   const scaled = diff * 1000n;

@@ -23,7 +23,7 @@ export interface LegendEntry {
   shape: 'bar' | 'line';
 }
 
-/** One group a month: recettes, dépenses (achats TTC + main d'oeuvre + sous-traitance) and the margin. */
+/** One group a month: recettes, dépenses (achats TTC + main d'œuvre + sous-traitance) and the margin. */
 export function chartPoints(months: MonthLine[], intl: IntlShape): ChartPoint[] {
   return months.map((m) => {
     const expenses = expensesOf(m);

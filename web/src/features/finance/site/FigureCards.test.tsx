@@ -39,13 +39,13 @@ describe('FigureCards', () => {
     expect(
       screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === '3,5\u00a0% du budget (100\u202f000,00\u00a0DH)'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Rentabilité = recettes − \(achats TTC \+ main d'oeuvre brut \+ sous-traitance\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Rentabilité = recettes − \(achats TTC \+ main d'œuvre brut \+ sous-traitance\)/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /jours × tarif journalier \+ jours × prime panier/ })).toBeInTheDocument();
   });
 
   it('shows a loss in red and says when there is no budget', () => {
     show({ ...base, profitability: '-1200.00', budget: null, profitabilityPercent: null });
-    expect(screen.getByTestId('fig-profitability').textContent).toBe('-1\u202f200,00\u00a0DH');
+    expect(screen.getByTestId('fig-profitability').textContent).toBe('\u22121\u202f200,00\u00a0DH');
     expect(screen.getByTestId('fig-profitability').closest('.finance-figure')).toHaveClass('is-loss');
     expect(screen.getByText('Pas de budget : pourcentage indisponible')).toBeInTheDocument();
   });

@@ -3,8 +3,8 @@ import { Card, Skeleton, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteFinanceSummaryQuery } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/format/money';
-import { shownPercent } from './dates';
+import { formatMoney } from '../../../shared/format';
+import { formatPercent } from '../../../shared/format';
 
 type Summary = SiteFinanceSummaryQuery['siteSummary'];
 
@@ -102,7 +102,7 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
         <span>
           {summary.profitabilityPercent !== null && summary.profitabilityPercent !== undefined
             ? t('finance.site.fig.ofBudget', {
-                percent: shownPercent(summary.profitabilityPercent, intl.locale),
+                percent: formatPercent(summary.profitabilityPercent),
                 budget: formatMoney(summary.budget),
               })
             : t('finance.site.fig.noBudget')}

@@ -4,12 +4,15 @@ import { Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteFinanceDeletePurchaseDocument, type SiteFinancePurchaseFieldsFragment, SiteFinancePurchasesDocument } from '../../../gql/graphql';
-import { useRecordList } from '../../../shared/records/useRecordList';
-import { formatMoney } from '../../../shared/format/money';
+import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useRecordList';
+import { formatMoney } from '../../../shared/format';
 import { rateChoice } from './amounts';
-import { shownDate } from './dates';
+import { formatDay } from '../../../shared/format';
 import { SupplierSelect } from './fields';
-import { ExportMenu, ListToolbar, PAGE_SIZE, PeriodFilter, RowActions } from './ListParts';
+import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
+import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
+import { RecordCards } from '../../../shared/records/RecordCards';
+import { usePhone } from '../../../shared/records/usePhone';
 import { PurchaseFormDrawer } from './PurchaseFormDrawer';
 import { PurchaseDetailModal } from './RecordDetailModal';
 
@@ -21,15 +24,22 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [supplier, setSupplier] = useState<{ id: string; name: string } | null>(null);
   const records = useRecordList<SiteFinancePurchaseFieldsFragment>(onChanged);
+  const phone = usePhone();
   const { period, page } = records;
   const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, {
-    variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: PAGE_SIZE },
+    variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: RECORD_PAGE_SIZE },
   });
   records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeletePurchaseDocument);
   const list = data?.purchases;
   const onDelete = (p: SiteFinancePurchaseFieldsFragment) =>
     records.remove(() => remove({ variables: { id: p.id } }), list?.items.length ?? 0, t('finance.site.purchase.deleted', { label: p.label }));
+  const actions = (p: SiteFinancePurchaseFieldsFragment) => ({
+    onView: () => records.view(p.id),
+    onEdit: () => records.edit(p),
+    onDelete: () => onDelete(p),
+    confirm: t('finance.site.purchase.delete.confirm', { label: p.label }),
+  });
 
   return (
     <>
@@ -39,7 +49,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
           <>
             <PeriodFilter value={period} onChange={records.setPeriod} />
             <SupplierSelect
-              className="finance-filter"
+              className="records-filter"
               value={supplier?.id ?? null}
               known={supplier}
               onChange={(id, name) => records.refilter(() => setSupplier(id ? { id, name: name ?? '' } : null))}
@@ -51,105 +61,110 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
         }
         actions={<ExportMenu kind="depenses" fileBase="achats" siteId={siteId} period={period} extra={{ idFournisseur: supplier?.id }} />}
       />
-      <Table<SiteFinancePurchaseFieldsFragment>
-        rowKey="id"
-        size="middle"
-        loading={loading && !data}
-        dataSource={list?.items ?? []}
-        locale={{ emptyText: t('finance.site.purchase.empty') }}
-        scroll={{ x: 'max-content' }}
-        {...records.tablePaging(list?.total ?? 0)}
-        columns={[
-          { title: t('finance.site.col.date'), key: 'date', render: (_, p) => <span className="finance-nowrap">{shownDate(p.date)}</span> },
-          { title: t('finance.site.col.supplier'), key: 'supplier', render: (_, p) => p.supplier.name },
-          {
-            title: t('finance.site.col.labelReference'),
-            key: 'label',
-            render: (_, p) => (
-              <div className="finance-label">
-                <span>
-                  {p.label}
-                  {p.hasInvoice ? (
-                    <Tooltip title={t('finance.site.hasInvoice')}>
-                      <PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} />
-                    </Tooltip>
+      {phone ? (
+        <RecordCards<SiteFinancePurchaseFieldsFragment>
+          items={list?.items ?? []}
+          loading={loading && !data}
+          emptyText={t('finance.site.purchase.empty')}
+          actions={actions}
+          paging={records.cardPaging(list?.total ?? 0)}
+          card={(p) => ({
+            title: p.label,
+            meta: `${formatDay(p.date)} · ${p.supplier.name} · ${p.reference}`,
+            figures: [
+              { label: t('finance.site.col.ttc'), value: <strong>{formatMoney(p.amountTTC)}</strong> },
+              { label: t('finance.site.col.remaining'), value: p.settled ? t('finance.site.settled') : formatMoney(p.amountRemaining) },
+              { label: t('finance.site.col.ht'), value: formatMoney(p.amountHT) },
+              { label: `${t('finance.site.col.vat')} ${rateChoice(p.vatRate)}\u00a0%`, value: formatMoney(p.amountVAT) },
+            ],
+          })}
+          totals={
+            list && list.total > 0
+              ? {
+                  title: t('records.totals', { count: list.totals.count }),
+                  figures: [
+                    { label: t('finance.site.col.ttc'), value: formatMoney(list.totals.amountTTC) },
+                    { label: t('finance.site.col.remaining'), value: formatMoney(list.totals.amountRemaining) },
+                    { label: t('finance.site.col.ht'), value: formatMoney(list.totals.amountHT) },
+                    { label: t('finance.site.col.paid'), value: formatMoney(list.totals.amountPaid) },
+                  ],
+                }
+              : null
+          }
+        />
+      ) : (
+        <Table<SiteFinancePurchaseFieldsFragment>
+          rowKey="id"
+          size="middle"
+          loading={loading && !data}
+          dataSource={list?.items ?? []}
+          locale={{ emptyText: t('finance.site.purchase.empty') }}
+          scroll={{ x: 'max-content' }}
+          {...records.tablePaging(list?.total ?? 0)}
+          columns={[
+            { title: t('finance.site.col.date'), key: 'date', render: (_, p) => <span className="finance-nowrap">{formatDay(p.date)}</span> },
+            { title: t('finance.site.col.supplier'), key: 'supplier', render: (_, p) => p.supplier.name },
+            {
+              title: t('finance.site.col.labelReference'),
+              key: 'label',
+              render: (_, p) => (
+                <div className="finance-label">
+                  <span>
+                    {p.label}
+                    {p.hasInvoice ? (
+                      <Tooltip title={t('finance.site.hasInvoice')}>
+                        <PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} />
+                      </Tooltip>
+                    ) : null}
+                  </span>
+                  <span className="finance-secondary">{p.reference}</span>
+                </div>
+              ),
+            },
+            { title: t('finance.site.col.ht'), key: 'ht', align: 'right', render: (_, p) => money(p.amountHT) },
+            {
+              title: t('finance.site.col.vat'),
+              key: 'vat',
+              align: 'right',
+              render: (_, p) => (
+                <div className="finance-stack">
+                  {money(p.amountVAT)}
+                  <span className="finance-secondary">{rateChoice(p.vatRate)}&nbsp;%</span>
+                </div>
+              ),
+            },
+            { title: t('finance.site.col.ttc'), key: 'ttc', align: 'right', render: (_, p) => <strong>{money(p.amountTTC)}</strong> },
+            { title: t('finance.site.col.paid'), key: 'paid', align: 'right', render: (_, p) => money(p.amountPaid) },
+            {
+              title: t('finance.site.col.remaining'),
+              key: 'remaining',
+              align: 'right',
+              render: (_, p) => (
+                <div className="finance-stack">
+                  {money(p.amountRemaining)}
+                  {p.settled ? (
+                    <Tag className="finance-tag" color="green">
+                      {t('finance.site.settled')}
+                    </Tag>
                   ) : null}
-                </span>
-                <span className="finance-secondary">{p.reference}</span>
-              </div>
-            ),
-          },
-          { title: t('finance.site.col.ht'), key: 'ht', align: 'right', render: (_, p) => money(p.amountHT) },
-          {
-            title: t('finance.site.col.vat'),
-            key: 'vat',
-            align: 'right',
-            render: (_, p) => (
-              <div className="finance-stack">
-                {money(p.amountVAT)}
-                <span className="finance-secondary">{rateChoice(p.vatRate)}&nbsp;%</span>
-              </div>
-            ),
-          },
-          { title: t('finance.site.col.ttc'), key: 'ttc', align: 'right', render: (_, p) => <strong>{money(p.amountTTC)}</strong> },
-          { title: t('finance.site.col.paid'), key: 'paid', align: 'right', render: (_, p) => money(p.amountPaid) },
-          {
-            title: t('finance.site.col.remaining'),
-            key: 'remaining',
-            align: 'right',
-            render: (_, p) => (
-              <div className="finance-stack">
-                {money(p.amountRemaining)}
-                {p.settled ? (
-                  <Tag className="finance-tag" color="green">
-                    {t('finance.site.settled')}
-                  </Tag>
-                ) : null}
-              </div>
-            ),
-          },
-          {
-            title: t('finance.site.col.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, p) => (
-              <RowActions
-                onView={() => records.view(p.id)}
-                onEdit={() => records.edit(p)}
-                onDelete={() => onDelete(p)}
-                confirm={t('finance.site.purchase.delete.confirm', { label: p.label })}
-              />
-            ),
-          },
-        ]}
-        summary={() =>
-          list && list.total > 0 ? (
-            <Table.Summary>
-              <Table.Summary.Row className="finance-totals">
-                <Table.Summary.Cell index={0} colSpan={3}>
-                  <strong>{t('finance.site.totals', { count: list.totals.count })}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  <strong>{money(list.totals.amountHT)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  <strong>{money(list.totals.amountVAT)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">
-                  <strong>{money(list.totals.amountTTC)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">
-                  <strong>{money(list.totals.amountPaid)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
-                  <strong>{money(list.totals.amountRemaining)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} />
-              </Table.Summary.Row>
-            </Table.Summary>
-          ) : null
-        }
-      />
+                </div>
+              ),
+            },
+            actionsColumn<SiteFinancePurchaseFieldsFragment>(intl, actions),
+          ]}
+          summary={() =>
+            list && list.total > 0
+              ? totalsRow(intl, list.totals.count, 3, [
+                  money(list.totals.amountHT),
+                  money(list.totals.amountVAT),
+                  money(list.totals.amountTTC),
+                  money(list.totals.amountPaid),
+                  money(list.totals.amountRemaining),
+                ])
+              : null
+          }
+        />
+      )}
       {records.editing !== undefined ? (
         <PurchaseFormDrawer siteId={siteId} purchase={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
       ) : null}

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Descriptions, Modal, Skeleton, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { SiteFinancePurchaseDocument, SiteFinanceRevenueDocument } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import { rateChoice } from './amounts';
-import { shownDate } from './dates';
+import { formatDay } from '../../../shared/format';
 import { InvoiceView } from './InvoiceView';
 
 const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -22,7 +22,7 @@ export function PurchaseDetailModal({ id, onClose }: { id: string; onClose(): vo
       {p ? (
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered className="finance-detail">
           <Descriptions.Item label={t('finance.site.col.supplier')}>{p.supplier.name}</Descriptions.Item>
-          <Descriptions.Item label={t('finance.site.col.date')}>{shownDate(p.date)}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.site.col.date')}>{formatDay(p.date)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.label')}>{p.label}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.reference')}>{p.reference}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.ht')}>{formatMoney(p.amountHT)}</Descriptions.Item>
@@ -59,7 +59,7 @@ export function RevenueDetailModal({ id, onClose }: { id: string; onClose(): voi
       {r ? (
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered className="finance-detail">
           <Descriptions.Item label={t('finance.site.col.label')}>{r.label}</Descriptions.Item>
-          <Descriptions.Item label={t('finance.site.col.date')}>{shownDate(r.date)}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.site.col.date')}>{formatDay(r.date)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.reference')}>{r.reference}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.amount')}>{formatMoney(r.amount)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.recorded')} span="filled">

@@ -8,10 +8,13 @@ import {
   type SiteFinanceServiceSheetFieldsFragment,
   SiteFinanceServiceSheetsDocument,
 } from '../../../gql/graphql';
-import { useRecordList } from '../../../shared/records/useRecordList';
-import { formatMoney } from '../../../shared/format/money';
-import { shownDate } from './dates';
-import { ExportMenu, ListToolbar, PAGE_SIZE, PeriodFilter, RowActions } from './ListParts';
+import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useRecordList';
+import { formatMoney } from '../../../shared/format';
+import { formatDay } from '../../../shared/format';
+import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
+import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
+import { RecordCards } from '../../../shared/records/RecordCards';
+import { usePhone } from '../../../shared/records/usePhone';
 import { ServiceSheetFormDrawer } from './ServiceSheetFormDrawer';
 
 const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
@@ -23,19 +26,26 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
   const [typed, setTyped] = useState('');
   const [supplier, setSupplier] = useState('');
   const records = useRecordList<SiteFinanceServiceSheetFieldsFragment>(onChanged);
+  const phone = usePhone();
   const { period, page, setPage } = records;
   useEffect(() => {
     const timer = window.setTimeout(() => (setSupplier(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
   }, [typed, setPage]);
   const { data, loading, refetch } = useQuery(SiteFinanceServiceSheetsDocument, {
-    variables: { siteId, from: period.from, to: period.to, supplier: supplier || null, page, size: PAGE_SIZE },
+    variables: { siteId, from: period.from, to: period.to, supplier: supplier || null, page, size: RECORD_PAGE_SIZE },
   });
   records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeleteServiceSheetDocument);
   const list = data?.serviceSheets;
   const onDelete = (s: SiteFinanceServiceSheetFieldsFragment) =>
     records.remove(() => remove({ variables: { id: s.id } }), list?.items.length ?? 0, t('finance.site.service.deleted', { worker: s.worker }));
+
+  const actions = (s: SiteFinanceServiceSheetFieldsFragment) => ({
+    onEdit: () => records.edit(s),
+    onDelete: () => onDelete(s),
+    confirm: t('finance.site.service.delete.confirm', { worker: s.worker, date: formatDay(s.date) }),
+  });
 
   return (
     <>
@@ -45,7 +55,7 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
           <>
             <PeriodFilter value={period} onChange={records.setPeriod} />
             <Input
-              className="finance-filter"
+              className="records-filter"
               allowClear
               prefix={<SearchOutlined aria-hidden />}
               placeholder={t('finance.site.filter.supplierText')}
@@ -57,58 +67,60 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
         }
         actions={<ExportMenu kind="services" fileBase="fiches-de-service" siteId={siteId} period={period} extra={{ fournisseur: supplier }} />}
       />
-      <Table<SiteFinanceServiceSheetFieldsFragment>
-        rowKey="id"
-        size="middle"
-        loading={loading && !data}
-        dataSource={list?.items ?? []}
-        locale={{ emptyText: t('finance.site.service.empty') }}
-        scroll={{ x: 'max-content' }}
-        {...records.tablePaging(list?.total ?? 0)}
-        columns={[
-          { title: t('finance.site.col.date'), key: 'date', render: (_, s) => <span className="finance-nowrap">{shownDate(s.date)}</span> },
-          { title: t('finance.site.col.day'), key: 'day', render: (_, s) => t(`finance.site.day.${s.day}`) },
-          { title: t('finance.site.col.supplier'), dataIndex: 'supplier', key: 'supplier' },
-          { title: t('finance.site.col.worker'), dataIndex: 'worker', key: 'worker' },
-          { title: t('finance.site.col.phone'), dataIndex: 'phone', key: 'phone' },
-          { title: t('finance.site.col.amountPaid'), key: 'paid', align: 'right', render: (_, s) => money(s.amountPaid) },
-          { title: t('finance.site.col.bonus'), key: 'bonus', align: 'right', render: (_, s) => money(s.bonus) },
-          { title: t('finance.site.col.total'), key: 'total', align: 'right', render: (_, s) => <strong>{money(s.total)}</strong> },
-          {
-            title: t('finance.site.col.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, s) => (
-              <RowActions
-                onEdit={() => records.edit(s)}
-                onDelete={() => onDelete(s)}
-                confirm={t('finance.site.service.delete.confirm', { worker: s.worker, date: shownDate(s.date) })}
-              />
-            ),
-          },
-        ]}
-        summary={() =>
-          list && list.total > 0 ? (
-            <Table.Summary>
-              <Table.Summary.Row className="finance-totals">
-                <Table.Summary.Cell index={0} colSpan={5}>
-                  <strong>{t('finance.site.totals', { count: list.totals.count })}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">
-                  <strong>{money(list.totals.amountPaid)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">
-                  <strong>{money(list.totals.bonus)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">
-                  <strong>{money(list.totals.total)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={8} />
-              </Table.Summary.Row>
-            </Table.Summary>
-          ) : null
-        }
-      />
+      {phone ? (
+        <RecordCards<SiteFinanceServiceSheetFieldsFragment>
+          items={list?.items ?? []}
+          loading={loading && !data}
+          emptyText={t('finance.site.service.empty')}
+          actions={actions}
+          paging={records.cardPaging(list?.total ?? 0)}
+          card={(s) => ({
+            title: s.worker,
+            meta: `${formatDay(s.date)} · ${t(`finance.site.day.${s.day}`)} · ${s.supplier}`,
+            figures: [
+              { label: t('finance.site.col.total'), value: <strong>{formatMoney(s.total)}</strong> },
+              { label: t('finance.site.col.bonus'), value: formatMoney(s.bonus) },
+            ],
+          })}
+          totals={
+            list && list.total > 0
+              ? {
+                  title: t('records.totals', { count: list.totals.count }),
+                  figures: [
+                    { label: t('finance.site.col.total'), value: formatMoney(list.totals.total) },
+                    { label: t('finance.site.col.bonus'), value: formatMoney(list.totals.bonus) },
+                  ],
+                }
+              : null
+          }
+        />
+      ) : (
+        <Table<SiteFinanceServiceSheetFieldsFragment>
+          rowKey="id"
+          size="middle"
+          loading={loading && !data}
+          dataSource={list?.items ?? []}
+          locale={{ emptyText: t('finance.site.service.empty') }}
+          scroll={{ x: 'max-content' }}
+          {...records.tablePaging(list?.total ?? 0)}
+          columns={[
+            { title: t('finance.site.col.date'), key: 'date', render: (_, s) => <span className="finance-nowrap">{formatDay(s.date)}</span> },
+            { title: t('finance.site.col.day'), key: 'day', render: (_, s) => t(`finance.site.day.${s.day}`) },
+            { title: t('finance.site.col.supplier'), dataIndex: 'supplier', key: 'supplier' },
+            { title: t('finance.site.col.worker'), dataIndex: 'worker', key: 'worker' },
+            { title: t('finance.site.col.phone'), dataIndex: 'phone', key: 'phone' },
+            { title: t('finance.site.col.amountPaid'), key: 'paid', align: 'right', render: (_, s) => money(s.amountPaid) },
+            { title: t('finance.site.col.bonus'), key: 'bonus', align: 'right', render: (_, s) => money(s.bonus) },
+            { title: t('finance.site.col.total'), key: 'total', align: 'right', render: (_, s) => <strong>{money(s.total)}</strong> },
+            actionsColumn<SiteFinanceServiceSheetFieldsFragment>(intl, actions),
+          ]}
+          summary={() =>
+            list && list.total > 0
+              ? totalsRow(intl, list.totals.count, 5, [money(list.totals.amountPaid), money(list.totals.bonus), money(list.totals.total)])
+              : null
+          }
+        />
+      )}
       {records.editing !== undefined ? (
         <ServiceSheetFormDrawer siteId={siteId} sheet={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
       ) : null}

@@ -6,13 +6,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SiteFinanceSiteDocument, SiteFinanceSummaryDocument } from '../../../gql/graphql';
 import { LinkButton } from '../../../shared/components/LinkButton';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../shared/format';
 import { FigureCards } from './FigureCards';
 import { PurchasesTab } from './PurchasesTab';
 import { RevenuesTab } from './RevenuesTab';
 import { ServiceSheetsTab } from './ServiceSheetsTab';
 import '../../account/account.css';
 import './site-finance.css';
+import { useRecordTitle } from '../../../app/routing/title-detail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TABS = ['achats', 'recettes', 'fiches'] as const;
@@ -27,6 +28,7 @@ export default function SiteFinancePage() {
   const valid = UUID.test(idChantier);
   const site = useQuery(SiteFinanceSiteDocument, { variables: { id: idChantier }, skip: !valid });
   const figures = useQuery(SiteFinanceSummaryDocument, { variables: { id: idChantier }, skip: !valid });
+  useRecordTitle(site.data?.site.name);
   const tab: TabKey = (TABS as readonly string[]).includes(params.get('onglet') ?? '') ? (params.get('onglet') as TabKey) : 'achats';
   const back = (
     <LinkButton to="/dashboard-chantiers" type="default">

@@ -1,15 +1,15 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { LIMITS } from '@chantiers/schema';
+import { acceptAttribute, declaredFileFits, LIMITS } from '@chantiers/schema';
 import { Button, Progress, Select, Upload } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { SiteFinanceSuppliersDocument } from '../../../gql/graphql';
 import { notifyError, notifyMessage } from '../../../shared/errors/notify';
+import { CameraButton } from '../../../shared/upload/CameraButton';
 import { uploadFile } from '../../../shared/upload/upload-file';
 import '../../../shared/form/fields.css';
-import { FieldShell, useShownError } from '../../../shared/form/FieldShell';
+import { BoundField } from '../../../shared/form/BoundField';
 
 interface SupplierOption {
   id: string;
@@ -67,36 +67,21 @@ export function SupplierSelect({ value, onChange, known, ...rest }: SupplierSele
 
 /** The purchase's supplier, bound to final-form. */
 export function SupplierField({ name, label, known, note }: { name: string; label: ReactNode; known?: SupplierOption | null; note?: ReactNode }) {
-  const shownFor = useShownError();
   const intl = useIntl();
-  const id = `field-${name}`;
   return (
-    <Field<string | null> name={name}>
-      {({ input, meta }) => {
-        const shown = shownFor(meta);
-        return (
-          <FieldShell id={id} label={label} shown={shown} note={note}>
-            <SupplierSelect
-              id={id}
-              size="large"
-              value={input.value || null}
-              onChange={(v) => input.onChange(v)}
-              onBlur={() => input.onBlur()}
-              known={known}
-              placeholder={intl.formatMessage({ id: 'finance.site.supplier.choose' })}
-              status={shown ? 'error' : undefined}
-              aria-invalid={Boolean(shown)}
-              aria-describedby={`${id}-help`}
-            />
-          </FieldShell>
-        );
-      }}
-    </Field>
+    <BoundField<string | null> name={name} label={label} note={note}>
+      {({ value, onFocus: _focus, ...control }) => (
+        <SupplierSelect
+          {...control}
+          size="large"
+          value={value || null}
+          known={known}
+          placeholder={intl.formatMessage({ id: 'finance.site.supplier.choose' })}
+        />
+      )}
+    </BoundField>
   );
 }
-
-const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
-const DOCUMENT_EXTENSIONS = /\.(pdf|png|jpe?g)$/i;
 
 /**
  * The invoice (PDF, PNG or JPEG, at most 10,000,000 bytes): uploaded at once with uploadFile, the field then holds
@@ -115,83 +100,78 @@ export function InvoiceField({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const shownFor = useShownError();
-  const id = `field-${name}`;
   const [fileName, setFileName] = useState<string | null>(initialName ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   return (
-    <Field<string | null> name={name}>
-      {({ input, meta }) => {
-        const shown = shownFor(meta);
+    <BoundField<string | null> name={name} label={label} note={t('finance.site.invoice.hint')}>
+      {({ id, onChange, onBlur }) => {
         const remove = () => {
           setFileName(null);
-          input.onChange(null);
+          onChange(null);
+        };
+        const fits = (file: File) => {
+          if (!declaredFileFits('document', file)) notifyMessage(t('error.input.title'), t('file.type.document'));
+          else if (file.size > LIMITS.uploadMaxBytes) notifyMessage(t('error.input.title'), t('upload.tooLarge'));
+          else return true;
+          return false;
+        };
+        const send = (chosen: File) => {
+          setProgress(0);
+          onBusy?.(true);
+          return uploadFile(chosen, 'document', setProgress)
+            .then((saved) => {
+              setFileName(saved.name || chosen.name);
+              onChange(saved.id);
+              onBlur();
+              return saved;
+            })
+            .finally(() => {
+              setProgress(null);
+              onBusy?.(false);
+            });
         };
         return (
-          <FieldShell id={id} label={label} shown={shown} note={t('finance.site.invoice.hint')}>
-            <div className="finance-invoice-field">
-              <Upload
-                id={id}
-                accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-                multiple={false}
-                maxCount={1}
-                showUploadList={false}
-                disabled={progress !== null}
-                beforeUpload={(file) => {
-                  if (!DOCUMENT_TYPES.includes(file.type) || !DOCUMENT_EXTENSIONS.test(file.name)) {
-                    notifyMessage(t('error.input.title'), t('file.type.document'));
-                    return Upload.LIST_IGNORE;
-                  }
-                  if (file.size > LIMITS.uploadMaxBytes) {
-                    notifyMessage(t('error.input.title'), t('upload.tooLarge'));
-                    return Upload.LIST_IGNORE;
-                  }
-                  return true;
-                }}
-                customRequest={({ file, onSuccess, onError }) => {
-                  const chosen = file as File;
-                  setProgress(0);
-                  onBusy?.(true);
-                  uploadFile(chosen, 'document', setProgress)
-                    .then((saved) => {
-                      setFileName(saved.name || chosen.name);
-                      input.onChange(saved.id);
-                      input.onBlur();
-                      onSuccess?.(saved);
-                    })
-                    .catch((err: unknown) => {
-                      notifyError(err);
-                      onError?.(err as Error);
-                    })
-                    .finally(() => {
-                      setProgress(null);
-                      onBusy?.(false);
-                    });
-                }}
-              >
-                <Button icon={<UploadOutlined />} disabled={progress !== null}>
-                  {t(fileName ? 'finance.site.invoice.replace' : 'finance.site.invoice.choose')}
-                </Button>
-              </Upload>
-              {progress !== null ? <Progress percent={progress} size="small" aria-label={t('upload.progress')} /> : null}
-              {fileName && progress === null ? (
-                <div className="finance-invoice-file">
-                  <PaperClipOutlined aria-hidden />
-                  <span className="finance-invoice-name">{fileName}</span>
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={remove}
-                    aria-label={intl.formatMessage({ id: 'finance.site.invoice.remove' }, { name: fileName })}
-                  />
-                </div>
-              ) : null}
-            </div>
-          </FieldShell>
+          <div className="finance-invoice-field">
+            <Upload
+              id={id}
+              accept={acceptAttribute('document')}
+              multiple={false}
+              maxCount={1}
+              showUploadList={false}
+              disabled={progress !== null}
+              beforeUpload={(file) => (fits(file) ? true : Upload.LIST_IGNORE)}
+              customRequest={({ file, onSuccess, onError }) => {
+                send(file as File)
+                  .then((saved) => onSuccess?.(saved))
+                  .catch((err: unknown) => {
+                    notifyError(err);
+                    onError?.(err as Error);
+                  });
+              }}
+            >
+              <Button icon={<UploadOutlined />} disabled={progress !== null}>
+                {t(fileName ? 'finance.site.invoice.replace' : 'finance.site.invoice.choose')}
+              </Button>
+            </Upload>
+            <CameraButton onFile={(file) => void (fits(file) && send(file).catch(notifyError))} disabled={progress !== null} />
+            {progress !== null ? <Progress percent={progress} size="small" aria-label={t('upload.progress')} /> : null}
+            {fileName && progress === null ? (
+              <div className="finance-invoice-file">
+                <PaperClipOutlined aria-hidden />
+                <span className="finance-invoice-name">{fileName}</span>
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={remove}
+                  aria-label={intl.formatMessage({ id: 'finance.site.invoice.remove' }, { name: fileName })}
+                />
+              </div>
+            ) : null}
+          </div>
         );
       }}
-    </Field>
+    </BoundField>
   );
 }

@@ -1,3 +1,4 @@
+import { acceptAttribute } from '@chantiers/schema';
 import { useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -33,7 +34,7 @@ export default function AnnouncementEditor({ value, onChange, placeholder, label
           image: () => {
             const input = document.createElement('input');
             input.type = 'file';
-            input.accept = '.png,.jpg,.jpeg,image/png,image/jpeg';
+            input.accept = acceptAttribute('image');
             input.onchange = async () => {
               const file = input.files?.[0];
               const editor = quill.current?.getEditor();

@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SiteFieldsFragment } from '../../../gql/graphql';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney, formatPercent } from '../../../shared/format';
 
 export const STATUS_COLOURS: Record<string, string> = { EN_PREPARATION: 'blue', EN_COURS: 'green', SUSPENDU: 'orange', TERMINE: 'default' };
 
@@ -61,7 +61,12 @@ export function SiteCard({ site, canDelete, onAction }: Props) {
       </div>
       <div className="site-card-progress">
         <span>{t('sites.progress')}</span>
-        <Progress percent={site.progress} size="small" aria-label={`${t('sites.progress')} ${site.progress} %`} />
+        <Progress
+          percent={site.progress}
+          size="small"
+          format={(p) => formatPercent(p ?? 0)}
+          aria-label={`${t('sites.progress')} ${formatPercent(site.progress)}`}
+        />
       </div>
       <div className="site-card-budget">
         <span>{t('sites.budget')}</span>

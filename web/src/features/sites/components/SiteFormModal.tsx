@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../shared/errors/notify';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { DateField } from '../../../shared/form/DateField';
 import '../../account/account.css';
 
 interface Props {
@@ -48,7 +49,7 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
   const [update] = useMutation(UpdateSiteDocument);
   const [setImage] = useMutation(SetSiteImageDocument);
   const [uploading, setUploading] = useState(false);
-  // Empty date inputs give '', which the api reads as "no date".
+  // A cleared date is '', which the api reads as "no date".
   const clean = ({ photo: _photo, ...v }: FormValues) => ({
     ...v,
     startDate: v.startDate || null,
@@ -89,7 +90,7 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
               {({ input }) => (
                 <div className="form-field">
                   <span className="form-field-label">{t('sites.field.photo')}</span>
-                  <ImageDrop value={input.value} onChange={input.onChange} onBusy={setUploading} />
+                  <ImageDrop value={input.value} onChange={input.onChange} onBusy={setUploading} placeholder="site" />
                 </div>
               )}
             </Field>
@@ -115,8 +116,8 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
               <TextField name="postalCode" label={t('sites.field.postalCode')} inputMode="numeric" autoComplete="postal-code" />
             </div>
             <div className="form-grid">
-              <TextField name="startDate" type="date" label={t('sites.field.startDate')} />
-              <TextField name="endDate" type="date" label={t('sites.field.endDate')} />
+              <DateField name="startDate" label={t('sites.field.startDate')} />
+              <DateField name="endDate" label={t('sites.field.endDate')} />
             </div>
             <div className="form-grid">
               <TextField name="budget" label={t('sites.field.budget')} inputMode="decimal" placeholder="1 250 000,00" />

@@ -9,10 +9,11 @@ import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { ImageDrop } from '../../../shared/upload/ImageDrop';
 import '../../account/account.css';
 import { LinkButton } from '../../../shared/components/LinkButton';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { STATUS_COLOURS } from '../components/SiteCard';
 import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
+import { useRecordTitle } from '../../../app/routing/title-detail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIGURES = [
@@ -35,6 +36,7 @@ export default function SiteDetailPage() {
   const valid = UUID.test(idChantier);
   const { data, loading, error, refetch } = useQuery(SiteDocument, { variables: { id: idChantier }, skip: !valid });
   const figures = useQuery(SiteSummaryDocument, { variables: { id: idChantier }, skip: !valid });
+  useRecordTitle(data?.site.name);
   const [editing, setEditing] = useState(false);
   const [setImage] = useMutation(SetSiteImageDocument);
   const back = (
@@ -91,8 +93,9 @@ export default function SiteDetailPage() {
           {site.photoUrl ? (
             <Image src={site.photoUrl} alt={site.name} />
           ) : (
-            <div className="site-card-cover">
+            <div className="site-card-cover site-detail-nophoto">
               <HomeOutlined aria-hidden />
+              <Button onClick={() => setEditing(true)}>{t('site.detail.addPhoto')}</Button>
             </div>
           )}
         </Card>
@@ -106,7 +109,11 @@ export default function SiteDetailPage() {
         >
           <div className="site-figure-progress">
             <span>{t('site.fig.progress')}</span>
-            <Progress percent={figures.data?.siteSummary.progress ?? site.progress} aria-label={t('site.fig.progress')} />
+            <Progress
+              percent={figures.data?.siteSummary.progress ?? site.progress}
+              format={(p) => formatPercent(p ?? 0)}
+              aria-label={t('site.fig.progress')}
+            />
           </div>
           {figures.data ? (
             <dl className="site-figures">
@@ -149,6 +156,7 @@ export default function SiteDetailPage() {
               <span className="form-field-label">{t(kind === 'PLAN' ? 'site.detail.plan' : 'site.detail.clientPhoto')}</span>
               <ImageDrop
                 shape="square"
+                placeholder={kind === 'PLAN' ? 'plan' : 'picture'}
                 value={{ previewUrl: (kind === 'PLAN' ? site.planUrl : site.clientPhotoUrl) ?? null }}
                 onChange={(v) =>
                   void setImage({ variables: { siteId: site.id, kind, fileId: v.fileId ?? null } })

@@ -1,38 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ANNOUNCEMENT_LIMITS, announcementText } from '@chantiers/schema';
-import { Button, Card, Empty, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Empty, Result, Select, Skeleton, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { PostAnnouncementDocument, type SiteNewsFieldsFragment, SiteNewsDocument } from '../../../gql/graphql';
+import { PostAnnouncementDocument, SiteNewsDocument } from '../../../gql/graphql';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
-import { formatMoney } from '../../../shared/format/money';
+import { NewsEntry, TYPE_COLOURS } from '../news/NewsEntry';
 import '../sites.css';
 
 const AnnouncementEditor = lazy(() => import('../components/AnnouncementEditor'));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TYPE_COLOURS: Record<string, string> = { ADD: 'green', MODIFICATION: 'blue', DELETION: 'red', EVENT: 'purple', ANNOUNCEMENT: 'gold' };
-const FIELD_LABELS: Record<string, string> = {
-  name: 'sites.field.name',
-  client: 'sites.field.client',
-  manager: 'sites.field.manager',
-  foreman: 'sites.field.foreman',
-  address: 'sites.field.address',
-  city: 'sites.field.city',
-  postalCode: 'sites.field.postalCode',
-  budget: 'sites.field.budget',
-  startDate: 'sites.field.startDate',
-  endDate: 'sites.field.endDate',
-  mapsLink: 'sites.field.mapsLink',
-  status: 'sites.field.status',
-  progress: 'sites.field.progress',
-  archived: 'news.field.archived',
-  photoFileId: 'news.field.photoFileId',
-  clientPhotoFileId: 'news.field.clientPhotoFileId',
-  planFileId: 'news.field.planFileId',
-};
+const FILTERS = ['ADD', 'MODIFICATION', 'DELETION', 'ANNOUNCEMENT'] as const;
 
 /** `/detail-chantier/:idChantier/acutalité`: the site's feed, newest first, and the announcement box (SPEC §2). */
 export default function SiteNewsPage() {
@@ -40,8 +21,9 @@ export default function SiteNewsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
   const valid = UUID.test(idChantier);
+  const [filter, setFilter] = useState<(typeof FILTERS)[number] | null>(null);
   const { data, loading, error, fetchMore, refetch } = useQuery(SiteNewsDocument, {
-    variables: { siteId: idChantier, first: 20 },
+    variables: { siteId: idChantier, first: 20, types: filter ? [filter] : null },
     skip: !valid,
     notifyOnNetworkStatusChange: true,
   });
@@ -49,21 +31,6 @@ export default function SiteNewsPage() {
   const [html, setHtml] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const length = announcementText(html).length;
-
-  const value = (field: string | null | undefined, v: string | null | undefined) => {
-    if (v === null || v === undefined || v === '') return t('news.empty.value');
-    if (field === 'budget') return formatMoney(v);
-    if (field === 'status') return t(`sites.status.${v}`);
-    return v;
-  };
-  const describe = (e: SiteNewsFieldsFragment) =>
-    e.type === 'MODIFICATION' && e.field
-      ? t('news.change', {
-          field: FIELD_LABELS[e.field] ? t(FIELD_LABELS[e.field]) : e.field,
-          before: value(e.field, e.before),
-          after: value(e.field, e.after),
-        })
-      : (e.content ?? '');
 
   const submit = async () => {
     if (length === 0 && !/<img\b/i.test(html)) return setProblem('news.announcement.required');
@@ -138,34 +105,29 @@ export default function SiteNewsPage() {
           </Button>
         </div>
       </Card>
-      <Card>
+      <Card
+        title={t('news.feed')}
+        extra={
+          <Select
+            className="news-filter"
+            value={filter ?? 'ALL'}
+            onChange={(v: 'ALL' | (typeof FILTERS)[number]) => setFilter(v === 'ALL' ? null : v)}
+            aria-label={t('news.filter')}
+            options={[{ value: 'ALL' as const, label: t('news.filter.all') }, ...FILTERS.map((f) => ({ value: f, label: t(`news.filter.${f}`) }))]}
+          />
+        }
+      >
         {!page ? (
           <Skeleton active />
         ) : page.items.length === 0 ? (
-          <Empty description={t('news.empty')} />
+          <Empty description={t(filter ? 'news.filter.empty' : 'news.empty')} />
         ) : (
           <>
             <Timeline
               items={page.items.map((e) => ({
                 key: e.id,
                 color: TYPE_COLOURS[e.type],
-                children: (
-                  <div className="news-entry">
-                    <div className="news-entry-head">
-                      <Tag color={TYPE_COLOURS[e.type]} className="site-status">
-                        {t(`news.type.${e.type}`)}
-                      </Tag>
-                      <time dateTime={e.createdAt}>{intl.formatDate(e.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                      {e.authorName ? <span>{t('news.by', { author: e.authorName })}</span> : null}
-                    </div>
-                    {e.type === 'ANNOUNCEMENT' ? (
-                      // Sanitised by the api (sanitize-html) before it was stored.
-                      <div className="news-announcement" dangerouslySetInnerHTML={{ __html: e.content ?? '' }} />
-                    ) : (
-                      <p className="news-text">{describe(e)}</p>
-                    )}
-                  </div>
-                ),
+                children: <NewsEntry entry={e} siteId={idChantier} />,
               }))}
             />
             {page.hasNextPage ? (

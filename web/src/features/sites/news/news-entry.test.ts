@@ -1,0 +1,73 @@
+import { createIntl } from 'react-intl';
+import type { SiteNewsFieldsFragment } from '../../../gql/graphql';
+import { privateMessagesFr } from '../../../app/private-messages';
+import { privateMessagesEn } from '../../../app/private-messages.en';
+import { describeEntry } from './news-entry';
+
+const fr = createIntl({ locale: 'fr', messages: privateMessagesFr });
+const en = createIntl({ locale: 'en', messages: privateMessagesEn });
+const SITE = '7f0c2e7e-0000-4000-8000-000000000001';
+
+const entry = (e: Partial<SiteNewsFieldsFragment>): SiteNewsFieldsFragment => ({
+  id: 'e1',
+  type: 'MODIFICATION',
+  field: null,
+  valueKind: null,
+  before: null,
+  after: null,
+  entityKind: 'Site',
+  entityId: SITE,
+  entityLabel: null,
+  quantity: null,
+  unit: null,
+  authorName: 'Amina Benali',
+  content: null,
+  createdAt: '2026-11-23T10:00:00Z',
+  ...e,
+});
+
+describe('a feed entry in words', () => {
+  it("writes a purchase's paid amount in the app's money format, with the field's label and a link", () => {
+    const e = entry({ entityKind: 'Purchase', entityLabel: 'Ciment', field: 'amountPaid', valueKind: 'money', before: '0.00', after: '45900.00' });
+    expect(describeEntry(fr, e, SITE)).toMatchObject({
+      kind: 'Achat',
+      label: 'Ciment',
+      link: `/detail-chantier/${SITE}/finances`,
+      change: { field: 'Montant réglé', before: '0,00\u00a0DH', after: '45\u202f900,00\u00a0DH' },
+    });
+    expect(describeEntry(en, e, SITE).change).toEqual({ field: 'Amount paid', before: '0.00\u00a0DH', after: '45,900.00\u00a0DH' });
+  });
+
+  it('signs a stock movement with its unit and names it', () => {
+    const e = entry({ type: 'ADD', entityKind: 'StockMovement', entityLabel: 'Parpaing 20 × 20 × 50', quantity: '-900.000', unit: 'unités' });
+    expect(describeEntry(fr, e, SITE)).toMatchObject({
+      kind: 'Mouvement de stock',
+      quantity: '\u2212900\u00a0unités',
+      link: '/stocks',
+      change: null,
+    });
+    expect(describeEntry(en, e, SITE)).toMatchObject({ kind: 'Stock movement', quantity: '\u2212900\u00a0unités' });
+  });
+
+  it('says a file was added, replaced or removed, never an empty change', () => {
+    const added = entry({ field: 'photoFileId', valueKind: 'file', before: null, after: 'file' });
+    expect(describeEntry(fr, added, SITE)).toMatchObject({ change: null, file: { field: 'Photo du chantier', what: 'fichier ajouté' } });
+    expect(describeEntry(en, { ...added, before: 'file', after: null }, SITE).file).toEqual({ field: 'Site photo', what: 'file removed' });
+  });
+
+  it('writes dates, percentages, yes/no and statuses in the language of the page', () => {
+    const status = entry({ field: 'status', valueKind: 'enum', before: 'EN_PREPARATION', after: 'EN_COURS' });
+    expect(describeEntry(fr, status, SITE).change).toEqual({ field: 'Statut', before: 'En préparation', after: 'En cours' });
+    const day = entry({ field: 'endDate', valueKind: 'date', before: null, after: '2026-11-23' });
+    expect(describeEntry(fr, day, SITE).change).toEqual({ field: 'Date de fin', before: '—', after: '23/11/2026' });
+    const rate = entry({ entityKind: 'Purchase', field: 'vatRate', valueKind: 'percent', before: '20.00', after: '14.00' });
+    expect(describeEntry(fr, rate, SITE).change).toMatchObject({ before: '20\u00a0%', after: '14\u00a0%' });
+    const archived = entry({ field: 'archived', valueKind: 'boolean', before: 'false', after: 'true' });
+    expect(describeEntry(en, archived, SITE).change).toEqual({ field: 'Archived', before: 'No', after: 'Yes' });
+  });
+
+  it('links nothing once the record is deleted, and names a sheet by its worker', () => {
+    const gone = entry({ type: 'DELETION', entityKind: 'ServiceSheet', entityLabel: 'Omar' });
+    expect(describeEntry(fr, gone, SITE)).toMatchObject({ kind: 'Fiche de service', label: 'Omar', link: null });
+  });
+});

@@ -1,0 +1,87 @@
+import type { IntlShape } from 'react-intl';
+import type { SiteNewsFieldsFragment } from '../../../gql/graphql';
+import { formatDay, formatMoney, formatPercent, formatQuantity } from '../../../shared/format';
+
+/** What one feed entry says, in the reader's language: the record, its change, where to see it. */
+export interface EntryText {
+  /** 'Achat', 'Chantier'… */
+  kind: string | null;
+  /** The record's name ('Ciment CPJ 45'). */
+  label: string | null;
+  /** The screen that shows the record (none once it is deleted). */
+  link: string | null;
+  /** A stock movement's signed quantity with its unit ('−900 unités'). */
+  quantity: string | null;
+  /** A modification: the field's label and its values as the app writes them. */
+  change: { field: string; before: string; after: string } | null;
+  /** A file added, replaced or removed. */
+  file: { field: string; what: string } | null;
+}
+
+const FINANCE = new Set(['Purchase', 'Revenue', 'ServiceSheet']);
+
+function linkOf(entry: SiteNewsFieldsFragment, siteId: string): string | null {
+  if (entry.type === 'DELETION' || !entry.entityKind) return null;
+  const site = `/detail-chantier/${encodeURIComponent(siteId)}`;
+  if (entry.entityKind === 'Site') return site;
+  if (FINANCE.has(entry.entityKind)) return `${site}/finances`;
+  if (entry.entityKind === 'StockMovement') return '/stocks';
+  if (entry.entityKind === 'PersonnelAssignment') return '/personnels';
+  return null;
+}
+
+const has = (intl: IntlShape, id: string) => intl.messages[id] !== undefined;
+
+/** The field's label: the record kind's own word first ('Prestataire' on a service sheet), else the common one. */
+function fieldLabel(intl: IntlShape, kind: string | null | undefined, field: string): string {
+  for (const id of [`news.field.${kind}.${field}`, `news.field.${field}`]) if (has(intl, id)) return intl.formatMessage({ id });
+  return field;
+}
+
+/** An enum value in words, where the app has them (a site's status, a sheet's day, a movement's type). */
+function enumLabel(intl: IntlShape, kind: string | null | undefined, field: string, value: string): string {
+  const ids = [`sites.status.${value}`, `finance.site.day.${value}`, `stock.ui.movement.type.${value}`];
+  const id = field === 'status' ? ids[0] : field === 'day' ? ids[1] : kind === 'StockMovement' && field === 'type' ? ids[2] : null;
+  return id && has(intl, id) ? intl.formatMessage({ id }) : value;
+}
+
+/** One stored value ('45900.00', 'true', '2026-11-23'…) as the app writes it. */
+export function shownValue(intl: IntlShape, entry: SiteNewsFieldsFragment, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const locale = intl.locale;
+  switch (entry.valueKind) {
+    case 'money':
+      return formatMoney(value, { locale });
+    case 'quantity':
+      return formatQuantity(value, { locale });
+    case 'percent':
+      return formatPercent(value, { locale, decimals: 2 });
+    case 'date':
+      return formatDay(value);
+    case 'boolean':
+      return intl.formatMessage({ id: value === 'true' ? 'news.value.yes' : 'news.value.no' });
+    case 'enum':
+      return enumLabel(intl, entry.entityKind, entry.field ?? '', value);
+    default:
+      return value;
+  }
+}
+
+export function describeEntry(intl: IntlShape, entry: SiteNewsFieldsFragment, siteId: string): EntryText {
+  const kindId = `news.kind.${entry.entityKind}`;
+  const text: EntryText = {
+    kind: entry.entityKind && has(intl, kindId) ? intl.formatMessage({ id: kindId }) : null,
+    label: entry.entityLabel ?? null,
+    link: linkOf(entry, siteId),
+    quantity: entry.quantity ? formatQuantity(entry.quantity, { signed: true, unit: entry.unit, locale: intl.locale }) : null,
+    change: null,
+    file: null,
+  };
+  if (entry.type !== 'MODIFICATION' || !entry.field) return text;
+  const field = fieldLabel(intl, entry.entityKind, entry.field);
+  if (entry.valueKind === 'file') {
+    const what = !entry.before ? 'news.file.added' : entry.after ? 'news.file.replaced' : 'news.file.removed';
+    return { ...text, file: { field, what: intl.formatMessage({ id: what }) } };
+  }
+  return { ...text, change: { field, before: shownValue(intl, entry, entry.before), after: shownValue(intl, entry, entry.after) } };
+}
