@@ -56,7 +56,10 @@ async function valueOf(input: Locator, value: string): Promise<void> {
 /** Picks an option of an antd Select after typing part of it (the list is searched on the server). */
 async function choose(page: Page, select: Locator, typed: string, option: string): Promise<void> {
   await select.click();
+  // The search answers after a pause: the option is taken from the searched list, not from the one it replaces.
+  const searched = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"search":"${typed}"`));
   await select.fill(typed);
+  await searched;
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 

@@ -27,7 +27,10 @@ export function SiteSelect({ value, onChange, onBlur, notFoundContent, ...rest }
     const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const { data, loading } = useQuery(PersonnelSitesDocument, { variables: { search: search || null } });
+  const query = useQuery(PersonnelSitesDocument, { variables: { search: search || null } });
+  const { loading } = query;
+  // The last answer stays while the next search runs: the list does not empty under a finger about to tap.
+  const data = query.data ?? query.previousData;
   // Names seen so far, so the chosen site keeps its label while another search shows other sites.
   const names = useRef(new Map<string, string>());
   const items = data?.sites.items ?? [];
