@@ -274,19 +274,19 @@ describe('Personnel', () => {
       () => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'),
     );
     await page.goto(`${suite.app().url}/personnels`);
-    await page.getByRole('cell', { name: 'Youssef Idrissi', exact: true }).waitFor();
+    // On a phone each person is a card: the name, the status, the figures and a large main button.
+    const card = (name: string) => page.locator('article.record-card', { hasText: name });
+    await card('Youssef Idrissi').getByText('280,50\u00a0DH').waitFor();
+    expect(await page.locator('.ant-table').count()).toBe(0);
     await page.getByText('Afficher les désactivés').click();
+    await card('Karim Alami').getByText('Désactivé', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Réactiver Karim Alami' }).click();
     await page.getByText('« Karim Alami » réactivé(e)').waitFor();
-    await page
-      .getByRole('row', { name: /Karim Alami/ })
-      .getByText('Actif', { exact: true })
-      .waitFor();
-    // Back to the table's start, the pointer off the buttons (a hover colour is not what the page shows at rest).
-    await page
-      .locator('.ant-table-content')
-      .first()
-      .evaluate((el) => el.scrollTo({ left: 0 }));
+    await card('Karim Alami').getByText('Actif', { exact: true }).waitFor();
+    const call = card('Karim Alami').getByRole('link', { name: '0661234567' });
+    expect(await call.getAttribute('href')).toBe('tel:0661234567');
+    const main = await card('Youssef Idrissi').getByRole('button', { name: 'Modifier Youssef Idrissi' }).boundingBox();
+    expect(main!.height).toBeGreaterThanOrEqual(40);
     await page.mouse.move(0, 0);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -304,7 +304,7 @@ describe('Personnel', () => {
     await form.getByLabel('Tarif journalier (DH)', { exact: true }).fill('300');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Fiche de « Youssef Idrissi » mise à jour').waitFor();
-    await page.getByRole('cell', { name: '300,00\u00a0DH', exact: true }).waitFor();
+    await card('Youssef Idrissi').getByText('300,00\u00a0DH', { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Affectations' }).click();
     await waitForPath(page, '/personnels');

@@ -15,8 +15,9 @@ const INSUFFICIENT = 'Stock insuffisant : ce mouvement rendrait le stock négati
 /** Today as the browser counts it: the movement form's default date. */
 const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
 
-/** The table row of a product. */
-const rowOf = (page: Page, label: string) => page.locator('.stock-table tr.stock-row', { hasText: label });
+/** The table row of a product, or its card on a phone. */
+const rowOf = (page: Page, label: string) => page.locator('.stock-table tr.stock-row, article.record-card', { hasText: label });
+const productCount = (page: Page) => page.locator('.stock-table tr.stock-row, article.record-card').count();
 
 /** The level a row shows: its tag, its class and the background of its cells. */
 async function levelOf(row: Locator): Promise<{ tag: string; rowClass: string; background: string }> {
@@ -180,7 +181,7 @@ describe('Stock', () => {
     },
   );
 
-  it('shows every level on a phone in dark mode, scrolls the table sideways, and deletes a product', async () => {
+  it("shows every level on a phone in dark mode as cards with the stock and 'Mouvement' in view, and deletes a product", async () => {
     const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
       input: { email: manager.email, password: manager.password },
     });
@@ -220,32 +221,32 @@ describe('Stock', () => {
       () => document.documentElement.dataset.themeMode === 'dark' && !document.documentElement.hasAttribute('data-theme-pending'),
     );
     await page.goto(`${suite.app().url}/stocks`);
-    await rowOf(page, 'Gravette 8/15').getByText('1\u202f234,5').waitFor();
+    // On a phone each product is a card: its level as a tag and a coloured edge, its stock with the unit, and
+    // 'Mouvement' as a large button, all in view without scrolling sideways.
+    await rowOf(page, 'Gravette 8/15').getByText('1\u202f234,5\u00a0m³').waitFor();
     await page.getByText('3 produits · 2 à réapprovisionner').waitFor();
-    expect((await levelOf(rowOf(page, 'Sable 0/4'))).tag).toBe('Alerte');
-    expect((await levelOf(rowOf(page, 'Ciment CPJ 45'))).tag).toBe('Avertissement');
-    expect((await levelOf(rowOf(page, 'Gravette 8/15'))).tag).toBe('Normal');
+    expect(await page.locator('.stock-table').count()).toBe(0);
+    for (const [label, tag, edge] of [
+      ['Sable 0/4', 'Alerte', 'stock-card-alerte'],
+      ['Ciment CPJ 45', 'Avertissement', 'stock-card-avertissement'],
+      ['Gravette 8/15', 'Normal', 'stock-card-normal'],
+    ]) {
+      const card = rowOf(page, label);
+      expect((await card.locator('.stock-tag').innerText()).trim()).toBe(tag);
+      expect(await card.getAttribute('class')).toContain(edge);
+      const button = await card.getByRole('button', { name: `Mouvement ${label}` }).boundingBox();
+      expect(button!.x + button!.width).toBeLessThanOrEqual(390);
+      expect(button!.height).toBeGreaterThanOrEqual(40);
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const table = page.locator('.stock-table .ant-table-content, .stock-table .ant-table-body').first();
-    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.mouse.move(0, 0);
     await shootAndCheck(page, 'stock-dark-390');
-    // The level tags, scrolled into view beside the label column, which stays put.
-    await table.evaluate((el) => {
-      const level = el.querySelector<HTMLElement>('tr.stock-row > td:nth-child(6)')!;
-      el.scrollLeft = level.offsetLeft - el.querySelector<HTMLElement>('tr.stock-row > td:first-child')!.offsetWidth;
-    });
-    await shootAndCheck(page, 'stock-levels-dark-390');
-    // Scrolled to the end, every action of a row can be reached.
-    await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-    const [box, last] = await Promise.all([table.boundingBox(), rowOf(page, 'Sable 0/4').getByRole('button', { name: 'Supprimer' }).boundingBox()]);
-    expect(last!.x + last!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
-    await shootAndCheck(page, 'stock-actions-dark-390');
 
     await restockFilter(page, true);
     await rowOf(page, 'Sable 0/4').waitFor();
     await rowOf(page, 'Gravette 8/15').waitFor({ state: 'detached' });
-    expect(await page.locator('.stock-table tr.stock-row').count()).toBe(2);
+    expect(await productCount(page)).toBe(2);
     await restockFilter(page, false);
 
     // Search (accents and case aside) and the category filter.
@@ -253,14 +254,14 @@ describe('Stock', () => {
     await search.fill('SABLE');
     await rowOf(page, 'Gravette 8/15').waitFor({ state: 'detached' });
     await rowOf(page, 'Sable 0/4').waitFor();
-    expect(await page.locator('.stock-table tr.stock-row').count()).toBe(1);
+    expect(await productCount(page)).toBe(1);
     await search.fill('');
     await rowOf(page, 'Gravette 8/15').waitFor();
     await page.getByRole('search').getByLabel('Catégorie', { exact: true }).click();
     await page.locator('.ant-select-item-option', { hasText: 'Liants' }).click();
     await rowOf(page, 'Sable 0/4').waitFor({ state: 'detached' });
     await rowOf(page, 'Ciment CPJ 45').waitFor();
-    expect(await page.locator('.stock-table tr.stock-row').count()).toBe(1);
+    expect(await productCount(page)).toBe(1);
     await page.getByRole('search').getByLabel('Catégorie', { exact: true }).click();
     await page.locator('.ant-select-item-option', { hasText: 'Toutes les catégories' }).click();
     await rowOf(page, 'Sable 0/4').waitFor();

@@ -8,6 +8,8 @@ import { DeletePersonnelDocument, type PersonnelFieldsFragment, PersonnelDocumen
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatMoney } from '../../shared/format';
+import { usePhone } from '../../shared/records/usePhone';
+import { PersonnelCards } from './PersonnelCards';
 import { PersonnelFormDrawer } from './PersonnelFormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
@@ -24,6 +26,7 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
   const switchId = useId();
   // On a wide screen the actions stay in sight while the table scrolls; on a phone they scroll with the rest.
   const wide = Grid.useBreakpoint().lg ?? false;
+  const phone = usePhone();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -95,100 +98,115 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
           </Button>
         </Space>
       </div>
-      <Table<PersonnelFieldsFragment>
-        rowKey="id"
-        size="middle"
-        showSorterTooltip={{ target: 'sorter-icon' }}
-        loading={loading && !data}
-        dataSource={list?.items ?? []}
-        locale={{ emptyText: t(search ? 'personnel.ui.noMatch' : 'personnel.ui.empty') }}
-        scroll={{ x: 'max-content' }}
-        rowClassName={(p) => (p.active ? '' : 'personnel-row-inactive')}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = sorter as SorterResult<PersonnelFieldsFragment>;
-          if (s.columnKey && s.order) setSort({ field: s.columnKey === 'dailyRate' ? 'dailyRate' : 'name', desc: s.order === 'descend' });
-          setPage((pagination.current ?? 1) - 1);
-        }}
-        columns={[
-          {
-            title: t('personnel.ui.col.name'),
-            key: 'name',
-            sorter: true,
-            sortOrder: order('name'),
-            sortDirections: ['ascend', 'descend', 'ascend'],
-            render: (_, p) => <span className="personnel-name">{fullName(p)}</span>,
-          },
-          { title: t('personnel.ui.col.cni'), dataIndex: 'cni', key: 'cni', className: 'personnel-nowrap' },
-          { title: t('personnel.ui.col.trade'), dataIndex: 'trade', key: 'trade' },
-          {
-            title: t('personnel.ui.col.dailyRate'),
-            key: 'dailyRate',
-            align: 'end',
-            sorter: true,
-            sortOrder: order('dailyRate'),
-            sortDirections: ['ascend', 'descend', 'ascend'],
-            render: (_, p) => <span className="personnel-amount">{formatMoney(p.dailyRate)}</span>,
-          },
-          {
-            title: t('personnel.ui.col.mealBonus'),
-            key: 'mealBonus',
-            align: 'end',
-            render: (_, p) => <span className="personnel-amount">{formatMoney(p.mealBonus)}</span>,
-          },
-          { title: t('personnel.ui.col.phone'), dataIndex: 'phone', key: 'phone', className: 'personnel-nowrap' },
-          // Long addresses are cut with '…' (the whole one in a tooltip): the status and the actions stay in sight.
-          { title: t('personnel.ui.col.email'), dataIndex: 'email', key: 'email', width: 200, ellipsis: { showTitle: true } },
-          {
-            title: t('personnel.ui.col.status'),
-            key: 'status',
-            render: (_, p) => (
-              <Tag color={p.active ? 'green' : 'default'} className="personnel-status">
-                {t(p.active ? 'personnel.ui.status.active' : 'personnel.ui.status.inactive')}
-              </Tag>
-            ),
-          },
-          {
-            title: t('personnel.ui.col.actions'),
-            key: 'actions',
-            fixed: wide ? 'end' : undefined,
-            render: (_, p) => (
-              <Space>
-                <Tooltip title={t('personnel.ui.edit')}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(p)}
-                    aria-label={`${t('personnel.ui.edit')} ${fullName(p)}`}
-                  />
-                </Tooltip>
-                {p.active ? null : (
-                  <Button
-                    size="small"
-                    icon={<CheckCircleOutlined />}
-                    onClick={() => void onReactivate(p)}
-                    aria-label={`${t('personnel.ui.reactivate')} ${fullName(p)}`}
-                  >
-                    {t('personnel.ui.reactivate')}
-                  </Button>
-                )}
-                <ManagerOnly>
-                  <Popconfirm
-                    title={t('personnel.ui.delete.confirm', { name: fullName(p) })}
-                    description={<Typography.Text type="secondary">{t('personnel.ui.delete.note')}</Typography.Text>}
-                    okText={t('personnel.ui.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('personnel.ui.cancel')}
-                    onConfirm={() => onDelete(p)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`} />
-                  </Popconfirm>
-                </ManagerOnly>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        <PersonnelCards
+          items={list?.items ?? []}
+          loading={loading && !data}
+          emptyText={t(search ? 'personnel.ui.noMatch' : 'personnel.ui.empty')}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list?.total ?? 0}
+          onPage={setPage}
+          onEdit={setEditing}
+          onReactivate={(p) => void onReactivate(p)}
+          onDelete={onDelete}
+        />
+      ) : (
+        <Table<PersonnelFieldsFragment>
+          rowKey="id"
+          size="middle"
+          showSorterTooltip={{ target: 'sorter-icon' }}
+          loading={loading && !data}
+          dataSource={list?.items ?? []}
+          locale={{ emptyText: t(search ? 'personnel.ui.noMatch' : 'personnel.ui.empty') }}
+          scroll={{ x: 'max-content' }}
+          rowClassName={(p) => (p.active ? '' : 'personnel-row-inactive')}
+          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = sorter as SorterResult<PersonnelFieldsFragment>;
+            if (s.columnKey && s.order) setSort({ field: s.columnKey === 'dailyRate' ? 'dailyRate' : 'name', desc: s.order === 'descend' });
+            setPage((pagination.current ?? 1) - 1);
+          }}
+          columns={[
+            {
+              title: t('personnel.ui.col.name'),
+              key: 'name',
+              sorter: true,
+              sortOrder: order('name'),
+              sortDirections: ['ascend', 'descend', 'ascend'],
+              render: (_, p) => <span className="personnel-name">{fullName(p)}</span>,
+            },
+            { title: t('personnel.ui.col.cni'), dataIndex: 'cni', key: 'cni', className: 'personnel-nowrap' },
+            { title: t('personnel.ui.col.trade'), dataIndex: 'trade', key: 'trade' },
+            {
+              title: t('personnel.ui.col.dailyRate'),
+              key: 'dailyRate',
+              align: 'end',
+              sorter: true,
+              sortOrder: order('dailyRate'),
+              sortDirections: ['ascend', 'descend', 'ascend'],
+              render: (_, p) => <span className="personnel-amount">{formatMoney(p.dailyRate)}</span>,
+            },
+            {
+              title: t('personnel.ui.col.mealBonus'),
+              key: 'mealBonus',
+              align: 'end',
+              render: (_, p) => <span className="personnel-amount">{formatMoney(p.mealBonus)}</span>,
+            },
+            { title: t('personnel.ui.col.phone'), dataIndex: 'phone', key: 'phone', className: 'personnel-nowrap' },
+            // Long addresses are cut with '…' (the whole one in a tooltip): the status and the actions stay in sight.
+            { title: t('personnel.ui.col.email'), dataIndex: 'email', key: 'email', width: 200, ellipsis: { showTitle: true } },
+            {
+              title: t('personnel.ui.col.status'),
+              key: 'status',
+              render: (_, p) => (
+                <Tag color={p.active ? 'green' : 'default'} className="personnel-status">
+                  {t(p.active ? 'personnel.ui.status.active' : 'personnel.ui.status.inactive')}
+                </Tag>
+              ),
+            },
+            {
+              title: t('personnel.ui.col.actions'),
+              key: 'actions',
+              fixed: wide ? 'end' : undefined,
+              render: (_, p) => (
+                <Space>
+                  <Tooltip title={t('personnel.ui.edit')}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setEditing(p)}
+                      aria-label={`${t('personnel.ui.edit')} ${fullName(p)}`}
+                    />
+                  </Tooltip>
+                  {p.active ? null : (
+                    <Button
+                      size="small"
+                      icon={<CheckCircleOutlined />}
+                      onClick={() => void onReactivate(p)}
+                      aria-label={`${t('personnel.ui.reactivate')} ${fullName(p)}`}
+                    >
+                      {t('personnel.ui.reactivate')}
+                    </Button>
+                  )}
+                  <ManagerOnly>
+                    <Popconfirm
+                      title={t('personnel.ui.delete.confirm', { name: fullName(p) })}
+                      description={<Typography.Text type="secondary">{t('personnel.ui.delete.note')}</Typography.Text>}
+                      okText={t('personnel.ui.delete')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('personnel.ui.cancel')}
+                      onConfirm={() => onDelete(p)}
+                    >
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('personnel.ui.delete')} ${fullName(p)}`} />
+                    </Popconfirm>
+                  </ManagerOnly>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
       {editing !== undefined ? (
         <PersonnelFormDrawer person={editing} onClose={() => setEditing(undefined)} onSaved={() => setEditing(undefined)} />
       ) : null}

@@ -13,6 +13,8 @@ import {
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatDay, formatQuantity } from '../../shared/format';
+import { usePhone } from '../../shared/records/usePhone';
+import { StockCards } from './StockCards';
 import { StockFormDrawer } from './StockFormDrawer';
 import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';
@@ -38,6 +40,7 @@ export default function StockPage() {
   const [toRestock, setToRestock] = useState(false);
   const [page, setPage] = useState(0);
   const [panel, setPanel] = useState<Panel | null>(null);
+  const phone = usePhone();
   useEffect(() => {
     const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
@@ -132,108 +135,124 @@ export default function StockPage() {
             <label htmlFor="stock-to-restock">{t('stock.ui.toRestock')}</label>
           </span>
         </div>
-        <Table<StockProductFieldsFragment>
-          rowKey="id"
-          className="stock-table"
-          size="middle"
-          loading={loading && !current}
-          dataSource={list?.items ?? []}
-          locale={{ emptyText: t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty') }}
-          rowClassName={(p) => `stock-row stock-row-${p.level.toLowerCase()}`}
-          tableLayout="auto"
-          scroll={{ x: 900 }}
-          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-          onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
-          columns={[
-            {
-              title: t('stock.ui.col.label'),
-              key: 'label',
-              fixed: 'start',
-              render: (_, p) => (
-                <span className="stock-label">
-                  {p.backgroundColor ? (
-                    <span
-                      className="stock-swatch"
-                      role="img"
-                      aria-label={t('stock.ui.colour', { colour: p.backgroundColor })}
-                      style={{ background: p.backgroundColor }}
-                    />
-                  ) : null}
-                  {p.label}
-                </span>
-              ),
-            },
-            { title: t('stock.ui.col.category'), key: 'category', dataIndex: 'category' },
-            {
-              title: t('stock.ui.col.stock'),
-              key: 'stock',
-              align: 'end',
-              render: (_, p) => (
-                <span className="stock-number">
-                  <strong>{formatQuantity(String(p.stock))}</strong>
-                  <span className="stock-unit">{p.unit}</span>
-                </span>
-              ),
-            },
-            {
-              title: t('stock.ui.col.alertThreshold'),
-              key: 'alertThreshold',
-              align: 'end',
-              render: (_, p) => <span className="stock-number">{formatQuantity(String(p.alertThreshold))}</span>,
-            },
-            {
-              title: t('stock.ui.col.warningThreshold'),
-              key: 'warningThreshold',
-              align: 'end',
-              render: (_, p) => <span className="stock-number">{formatQuantity(String(p.warningThreshold))}</span>,
-            },
-            { title: t('stock.ui.col.level'), key: 'level', render: (_, p) => <LevelTag level={p.level} /> },
-            {
-              title: t('stock.ui.col.stockDay'),
-              key: 'stockDay',
-              render: (_, p) => <span className="stock-number">{formatDay(String(p.stockDay))}</span>,
-            },
-            {
-              title: t('stock.ui.col.actions'),
-              key: 'actions',
-              width: 206,
-              render: (_, p) => (
-                <div className="stock-actions">
-                  <Button size="small" icon={<SwapOutlined />} onClick={() => setPanel({ kind: 'movement', product: p })}>
-                    {t('stock.ui.movement')}
-                  </Button>
-                  <Tooltip title={t('stock.ui.history')}>
-                    <Button
-                      size="small"
-                      icon={<HistoryOutlined />}
-                      aria-label={t('stock.ui.history')}
-                      onClick={() => setPanel({ kind: 'history', product: p })}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('stock.ui.edit')}>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={t('stock.ui.edit')}
-                      onClick={() => setPanel({ kind: 'form', product: p })}
-                    />
-                  </Tooltip>
-                  <ManagerOnly>
-                    <Popconfirm
-                      title={t('stock.ui.delete.confirm', { name: p.label })}
-                      okText={t('stock.ui.delete')}
-                      okButtonProps={{ danger: true }}
-                      cancelText={t('stock.ui.cancel')}
-                      onConfirm={() => onDelete(p)}
-                    >
-                      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
-                    </Popconfirm>
-                  </ManagerOnly>
-                </div>
-              ),
-            },
-          ]}
-        />
+        {phone ? (
+          <StockCards
+            items={list?.items ?? []}
+            loading={loading && !current}
+            emptyText={t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty')}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list?.total ?? 0}
+            onPage={setPage}
+            onMovement={(product) => setPanel({ kind: 'movement', product })}
+            onHistory={(product) => setPanel({ kind: 'history', product })}
+            onEdit={(product) => setPanel({ kind: 'form', product })}
+            onDelete={onDelete}
+          />
+        ) : (
+          <Table<StockProductFieldsFragment>
+            rowKey="id"
+            className="stock-table"
+            size="middle"
+            loading={loading && !current}
+            dataSource={list?.items ?? []}
+            locale={{ emptyText: t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty') }}
+            rowClassName={(p) => `stock-row stock-row-${p.level.toLowerCase()}`}
+            tableLayout="auto"
+            scroll={{ x: 900 }}
+            pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+            onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
+            columns={[
+              {
+                title: t('stock.ui.col.label'),
+                key: 'label',
+                fixed: 'start',
+                render: (_, p) => (
+                  <span className="stock-label">
+                    {p.backgroundColor ? (
+                      <span
+                        className="stock-swatch"
+                        role="img"
+                        aria-label={t('stock.ui.colour', { colour: p.backgroundColor })}
+                        style={{ background: p.backgroundColor }}
+                      />
+                    ) : null}
+                    {p.label}
+                  </span>
+                ),
+              },
+              { title: t('stock.ui.col.category'), key: 'category', dataIndex: 'category' },
+              {
+                title: t('stock.ui.col.stock'),
+                key: 'stock',
+                align: 'end',
+                render: (_, p) => (
+                  <span className="stock-number">
+                    <strong>{formatQuantity(String(p.stock))}</strong>
+                    <span className="stock-unit">{p.unit}</span>
+                  </span>
+                ),
+              },
+              {
+                title: t('stock.ui.col.alertThreshold'),
+                key: 'alertThreshold',
+                align: 'end',
+                render: (_, p) => <span className="stock-number">{formatQuantity(String(p.alertThreshold))}</span>,
+              },
+              {
+                title: t('stock.ui.col.warningThreshold'),
+                key: 'warningThreshold',
+                align: 'end',
+                render: (_, p) => <span className="stock-number">{formatQuantity(String(p.warningThreshold))}</span>,
+              },
+              { title: t('stock.ui.col.level'), key: 'level', render: (_, p) => <LevelTag level={p.level} /> },
+              {
+                title: t('stock.ui.col.stockDay'),
+                key: 'stockDay',
+                render: (_, p) => <span className="stock-number">{formatDay(String(p.stockDay))}</span>,
+              },
+              {
+                title: t('stock.ui.col.actions'),
+                key: 'actions',
+                width: 206,
+                render: (_, p) => (
+                  <div className="stock-actions">
+                    <Button size="small" icon={<SwapOutlined />} onClick={() => setPanel({ kind: 'movement', product: p })}>
+                      {t('stock.ui.movement')}
+                    </Button>
+                    <Tooltip title={t('stock.ui.history')}>
+                      <Button
+                        size="small"
+                        icon={<HistoryOutlined />}
+                        aria-label={t('stock.ui.history')}
+                        onClick={() => setPanel({ kind: 'history', product: p })}
+                      />
+                    </Tooltip>
+                    <Tooltip title={t('stock.ui.edit')}>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={t('stock.ui.edit')}
+                        onClick={() => setPanel({ kind: 'form', product: p })}
+                      />
+                    </Tooltip>
+                    <ManagerOnly>
+                      <Popconfirm
+                        title={t('stock.ui.delete.confirm', { name: p.label })}
+                        okText={t('stock.ui.delete')}
+                        okButtonProps={{ danger: true }}
+                        cancelText={t('stock.ui.cancel')}
+                        onConfirm={() => onDelete(p)}
+                      >
+                        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
+                      </Popconfirm>
+                    </ManagerOnly>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
       </Card>
       {panel?.kind === 'form' ? (
         <StockFormDrawer product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} />

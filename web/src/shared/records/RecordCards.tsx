@@ -3,12 +3,19 @@ import { Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
-import type { RowActionsOf } from './RecordTable';
+import type { RecordAction, RowActionsOf } from './RecordTable';
+import './records.css';
 
 /** What a record's card shows on a phone: its name, a line under it, its key figures two per row. */
 export interface RecordCardView {
   title: ReactNode;
+  /** The record's name in its buttons' accessible names ('Modifier Youssef Idrissi'), when cards are many. */
+  name?: string;
   meta?: ReactNode;
+  /** Beside the title: a status or level tag. */
+  badge?: ReactNode;
+  /** A class for the card (a level's colour). */
+  className?: string;
   figures: { label: string; value: ReactNode }[];
 }
 
@@ -65,25 +72,39 @@ export function RecordCards<R extends { id: string }>({
       {items.map((record) => {
         const view = card(record);
         const act = actions(record);
+        const named = (label: string) => (view.name ? `${label} ${view.name}` : label);
+        const edit: RecordAction = { key: 'edit', label: t('records.edit'), icon: <EditOutlined />, onClick: act.onEdit };
+        const main = act.main ?? edit;
+        const small = [
+          ...(act.onView ? [{ key: 'view', label: t('records.view'), icon: <EyeOutlined />, onClick: act.onView }] : []),
+          ...(act.extra ?? []),
+        ];
+        if (act.main) small.push(edit);
         return (
-          <article key={record.id} className="record-card">
-            <div className="record-card-title">{view.title}</div>
+          <article key={record.id} className={`record-card ${view.className ?? ''}`}>
+            <div className="record-card-head">
+              <div className="record-card-title">{view.title}</div>
+              {view.badge}
+            </div>
             {view.meta ? <div className="record-card-meta">{view.meta}</div> : null}
             <Figures figures={view.figures} />
             <div className="record-card-actions">
-              <Button type="primary" size="large" icon={<EditOutlined />} onClick={act.onEdit} className="record-card-main">
-                {t('records.edit')}
+              <Button type="primary" size="large" icon={main.icon} onClick={main.onClick} className="record-card-main" aria-label={named(main.label)}>
+                {main.label}
               </Button>
-              {act.onView ? <Button size="large" icon={<EyeOutlined />} onClick={act.onView} aria-label={t('records.view')} /> : null}
+              {small.map((a) => (
+                <Button key={a.key} size="large" icon={a.icon} onClick={a.onClick} aria-label={named(a.label)} title={a.label} />
+              ))}
               <ManagerOnly>
                 <Popconfirm
                   title={act.confirm}
+                  description={act.confirmNote}
                   okText={t('records.delete')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('form.cancel')}
                   onConfirm={act.onDelete}
                 >
-                  <Button size="large" danger icon={<DeleteOutlined />} aria-label={t('records.delete')} />
+                  <Button size="large" danger icon={<DeleteOutlined />} aria-label={named(t('records.delete'))} title={t('records.delete')} />
                 </Popconfirm>
               </ManagerOnly>
             </div>

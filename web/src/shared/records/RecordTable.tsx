@@ -4,11 +4,25 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { RowActions } from './RecordListParts';
 
+/** An action of a record beside Voir / Modifier / Supprimer ('Mouvement', 'Historique', 'Réactiver'). */
+export interface RecordAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick(): void;
+}
+
 export interface RowActionsOf {
   onView?(): void;
   onEdit(): void;
   onDelete(): Promise<unknown> | void;
   confirm: string;
+  /** A line under the delete question (what deleting does). */
+  confirmNote?: ReactNode;
+  /** On a phone's card, the large button when it is not 'Modifier' (which then joins the small ones). */
+  main?: RecordAction;
+  /** More small buttons on a phone's card. */
+  extra?: RecordAction[];
 }
 
 /** The last column of a record list: Voir (optional), Modifier, Supprimer, kept in view when the table scrolls. */
