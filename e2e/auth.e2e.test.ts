@@ -43,10 +43,18 @@ describe('a new company signs up and signs in', () => {
     await shoot(page, 'dashboard-1280');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
+    // Signed out at once; the session is revoked on the server by the request sent behind.
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    const revoked = page.waitForResponse((r) => (r.request().postData() ?? '').includes('logout'));
     await page.getByRole('button', { name: /^Mon compte/ }).click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await waitForPath(page, '/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+    await revoked;
+    const refreshed = await suite
+      .app()
+      .gql(`mutation ($refreshToken: String) { refreshSession(refreshToken: $refreshToken) { accessToken } }`, { refreshToken });
+    expect(refreshed.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await page.close();
   });
 

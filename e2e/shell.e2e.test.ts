@@ -66,10 +66,17 @@ describe('the application shell', () => {
     await page.close();
   });
 
-  it('hides Paramètres from a USER and shows the 401 page when the team page is opened by URL', async () => {
+  it('hides Paramètres and Finance globale from a USER and shows the 401 page when they are opened by URL', async () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), user);
-    expect(await menuLabels(page, /Menu principal/)).not.toContain('Paramètres');
+    const labels = await menuLabels(page, /Menu principal/);
+    expect(labels).not.toContain('Paramètres');
+    expect(labels).not.toContain('Finance');
+    expect(labels).toContain('Stock');
+    await page.getByText('· vos chantiers', { exact: false }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Finance globale' }).count()).toBe(0);
+    await page.goto(`${suite.app().url}/finance-globale`);
+    await page.getByText("Vous n'avez pas la permission d'accéder à cette page.").waitFor();
     await page
       .getByRole('button', { name: /^Mon compte/ })
       .getByText('Gestionnaire Chantier')

@@ -205,6 +205,11 @@ export async function createSite(t: TestServer, token: string, input: Record<str
   return gqlOk(await t.gql(CREATE_SITE, { input: { name: 'Résidence Al Amal', ...input } }, token)).createSite;
 }
 
+/** Names a member the site's responsable, so a USER may work on it (core/tenancy/site-access.ts). Test setup, in SQL. */
+export async function giveSite(t: TestServer, siteId: string, member: { id: string }): Promise<void> {
+  await sql(t, 'update site set manager_id = $1 where id = $2', [member.id, siteId]);
+}
+
 /** The number of site rows of a company, read outside the api. */
 export async function countSites(t: TestServer, companyId: string): Promise<number> {
   return (await sql(t, 'select count(*)::int as n from site where company_id = $1', [companyId]))[0].n as number;

@@ -136,7 +136,7 @@ const EXPRESS: { method: string; path: string; action: Action }[] = [
   { method: 'GET', path: `/chantiers/depenses/export?idChantier=${randomUUID()}`, action: 'finance.export' },
   { method: 'GET', path: `/chantiers/recettes/export?idChantier=${randomUUID()}`, action: 'finance.export' },
   { method: 'GET', path: `/chantiers/services/export?idChantier=${randomUUID()}`, action: 'finance.export' },
-  { method: 'GET', path: '/chantiers/finance-globale/export', action: 'finance.export' },
+  { method: 'GET', path: '/chantiers/finance-globale/export', action: 'finance.global' },
 ];
 
 /** A 1×1 PNG, so an allowed upload is stored rather than refused for its content. */

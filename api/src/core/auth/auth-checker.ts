@@ -3,6 +3,7 @@ import type { Context } from '../../context';
 import { authorize } from '../policies/authorize';
 import { isAction } from '../policies/policies';
 import { scopeToCompany } from '../tenancy/scope';
+import { siteAccessFor } from '../tenancy/site-access';
 
 /**
  * `@Authorized('sites.read')`: the caller must pass the action's policy (core/policies). Binds the em to the company.
@@ -15,6 +16,6 @@ export const authChecker: AuthCheckerFn<Context> = async ({ context }, roles) =>
     throw new Error(`@Authorized takes exactly one action of core/policies/policies.ts, got ${JSON.stringify(roles)}`);
   const auth = authorize(await context.authenticate(), action);
   context.auth = auth;
-  scopeToCompany(context.em, auth.companyId);
+  scopeToCompany(context.em, auth.companyId, siteAccessFor(auth));
   return true;
 };

@@ -4,6 +4,7 @@ import type { AuthInfo } from '../auth/auth-info';
 import { toPublicError } from '../errors/to-public';
 import { type Action, authorize } from '../policies/authorize';
 import { scopeToCompany } from '../tenancy/scope';
+import { siteAccessFor } from '../tenancy/site-access';
 import { sendError } from './send-error';
 
 export type ContextFor = (req: Request) => Context;
@@ -22,7 +23,7 @@ export function handle(
     const ctx = contextFor(req);
     void (async () => {
       const auth = authorize(await ctx.authenticate(), action);
-      scopeToCompany(ctx.em, auth.companyId);
+      scopeToCompany(ctx.em, auth.companyId, siteAccessFor(auth));
       await fn(ctx, auth, req, res);
     })().catch((err) => answerError(ctx, res, err));
   };

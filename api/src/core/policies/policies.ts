@@ -77,7 +77,8 @@ export const POLICIES = {
   'serviceSheets.create': member,
   'serviceSheets.update': member,
   'serviceSheets.delete': manager,
-  'finance.read': member,
+  // The company's finances (Finance globale and its export) are the Admin Société's; a USER's dashboard sums their sites.
+  'finance.global': manager,
   'finance.export': member,
 
   'files.upload': member,

@@ -11,7 +11,7 @@ import { serviceSheetsExportRouter } from './service-sheets/service-sheets.expor
 
 /** The company's finances over a period: per site, a totals row, then per month. */
 function globalFinanceExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'finance.export', async (ctx, auth, req) => {
+  return exportRouter(contextFor, 'finance.global', async (ctx, auth, req) => {
     const period = requiredPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin'));
     const g = await ctx.services.globalFinance.finance(ctx.em, auth.companyId, period);
     const cells = (l: { revenues: string; purchasesTTC: string; labour: string; subcontracting: string; margin: string }) => [

@@ -15,6 +15,8 @@ import { escapeLike, foldedSql, foldForSearch } from '../../core/text/search';
  */
 export interface SiteListArgs {
   companyId: string;
+  /** A USER's id: only the sites they manage or created (core/tenancy/site-access.ts); null: all of them. */
+  visibleTo?: string | null;
   filter: SiteFilter;
   first: number;
   after?: string | null;
@@ -88,24 +90,29 @@ const COLUMNS = [
 ].join(', ');
 
 /** A short key of what a total was counted for: a cursor carried to another company or filter is recounted. */
-function filterKey(companyId: string, archived: boolean, status: string | undefined, city: string, search: string): string {
+function filterKey(companyId: string, user: string | null, archived: boolean, status: string | undefined, city: string, search: string): string {
   return createHash('sha256')
-    .update(JSON.stringify([companyId, archived, status ?? null, city, search]))
+    .update(JSON.stringify([companyId, user, archived, status ?? null, city, search]))
     .digest('base64url')
     .slice(0, 12);
 }
 
-export function siteListStatement({ companyId, filter, first, after, pageNumber }: SiteListArgs): SiteListStatement {
+export function siteListStatement({ companyId, visibleTo = null, filter, first, after, pageNumber }: SiteListArgs): SiteListStatement {
   const archived = filter.archived ?? false;
   const status = filter.status ?? undefined;
   const city = foldForSearch(filter.city);
   const search = foldForSearch(filter.search);
   const cursor = decodeCursor(after);
-  const key = city || search ? filterKey(companyId, archived, status, city, search) : null;
+  // A USER's list is counted like a search: site_count holds the company's totals, not theirs.
+  const key = city || search || visibleTo ? filterKey(companyId, visibleTo, archived, status, city, search) : null;
 
   // The rows of the list, in the order of site_company_page_idx (company_id, archived, created_at desc, id desc).
   const where = ['s.company_id = ?', 's.archived = ?'];
   const whereBindings: (string | boolean)[] = [companyId, archived];
+  if (visibleTo) {
+    where.push('(s.manager_id = ? or s.created_by = ?)');
+    whereBindings.push(visibleTo, visibleTo);
+  }
   if (status) {
     where.push('s.status = ?');
     whereBindings.push(status);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { SITE_STATUSES, type SiteStatus } from '@chantiers/schema';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { User } from '../accounts/user.entity';
+import { SITE_ACCESS_FILTER, type SiteAccessArgs, siteAccessCondition } from '../../core/tenancy/site-access';
 
 /** A construction site (chantier). Money is numeric(14,2), read and written as decimal strings. */
 @Entity({ tableName: 'site' })
@@ -10,6 +11,10 @@ import { User } from '../accounts/user.entity';
   name: 'site_company_page_idx',
   expression: 'create index "site_company_page_idx" on "site" ("company_id", "archived", "created_at" desc, "id" desc)',
 })
+// A USER reads only the sites they work on (core/tenancy/site-access.ts); on by default, so an unscoped em fails.
+@Filter({ name: SITE_ACCESS_FILTER, cond: (args: SiteAccessArgs) => siteAccessCondition(args), default: true })
+@Index({ name: 'site_manager_idx', properties: ['manager'] })
+@Index({ name: 'site_created_by_idx', properties: ['createdBy'] })
 export class Site extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'archived' | 'status' | 'progress' | 'searchText';
 

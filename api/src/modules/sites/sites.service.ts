@@ -8,6 +8,7 @@ import { Site } from './site.entity';
 import type { KeysetPage } from '../../core/paging/keyset';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../core/tenancy/company-scoped.entity';
 import { foldForSearch } from '../../core/text/search';
+import { visibleTo } from '../../core/tenancy/site-access';
 import { type ListedSite, type SiteListRow, sitePageOf, siteListStatement } from './site-list.query';
 import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
@@ -33,7 +34,7 @@ export class SitesService {
    * without the ORM (site-list.query.ts), scoped to the company the entity manager is bound to.
    */
   async list(em: EntityManager, filter: SiteFilter, first: number, after?: string | null, pageNumber?: number | null): Promise<SitePage> {
-    const stmt = siteListStatement({ companyId: boundCompany(em), filter, first, after, pageNumber });
+    const stmt = siteListStatement({ companyId: boundCompany(em), visibleTo: visibleTo(em), filter, first, after, pageNumber });
     const query = em.getKnex().raw(stmt.sql, stmt.bindings);
     const tx = em.getTransactionContext();
     const result: { rows: SiteListRow[] } = await (tx ? query.transacting(tx) : query);

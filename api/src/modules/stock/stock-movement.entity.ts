@@ -5,6 +5,7 @@ import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { User } from '../accounts/user.entity';
 import { Site } from '../sites/site.entity';
 import { StockProduct } from './stock-product.entity';
+import { SITE_ACCESS_FILTER } from '../../core/tenancy/site-access';
 
 /** One line of a product's stock history (variation du stock): signed quantity, and the stock it left. */
 @Entity({ tableName: 'stock_movement' })
@@ -36,7 +37,8 @@ export class StockMovement extends CompanyScoped {
   date!: string;
 
   /** The site the goods came from or went to, if any. */
-  @ManyToOne(() => Site, { nullable: true, deleteRule: 'set null', index: true })
+  // A product's history is the company's: every movement keeps its site's name, whoever reads it.
+  @ManyToOne(() => Site, { nullable: true, deleteRule: 'set null', index: true, filters: { [SITE_ACCESS_FILTER]: false } })
   site?: Rel<Site> | null;
 
   @Property({ length: 255, nullable: true })

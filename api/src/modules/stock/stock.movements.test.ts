@@ -245,7 +245,7 @@ describe('date, site, note and author', () => {
   });
 
   it("ties a movement to one of the company's sites and adds one entry to that site's news", async () => {
-    const site = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
+    const site = await createSite(t, a.manager.accessToken, { name: 'Villa A', managerId: user.id });
     const id = await newProduct('10');
     const newsBefore = await newsOf(site.id);
 

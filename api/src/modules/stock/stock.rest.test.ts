@@ -252,7 +252,7 @@ describe('POST /chantiers/stock/addStock', () => {
   });
 
   it('takes the optional idChantier, date and note, and the author is the caller', async () => {
-    const site = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
+    const site = await createSite(t, a.manager.accessToken, { name: 'Villa A', managerId: user.id });
     const product = await save(a.manager, { stock: '10' });
     const res = await addStock(user, { idStock: product.id, quantite: -2, idChantier: site.id, date: '2026-02-14', note: 'Pour les fondations' });
     expect(res).toMatchObject({

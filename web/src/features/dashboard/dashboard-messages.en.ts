@@ -3,6 +3,7 @@ import type { DashboardHomeMessageId } from './dashboard-messages';
 export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.finance.title': "This month's finances",
   'dashboard.home.finance.link': 'Company finances',
+  'dashboard.home.finance.mySites': '{month} · your sites',
   'dashboard.home.finance.revenues': 'Revenues',
   'dashboard.home.finance.purchases': 'Purchases incl. VAT',
   'dashboard.home.finance.subcontracting': 'Subcontracting',

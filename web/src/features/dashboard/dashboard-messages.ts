@@ -2,6 +2,7 @@
 export const dashboardHomeMessages = {
   'dashboard.home.finance.title': 'Finances du mois',
   'dashboard.home.finance.link': 'Finance globale',
+  'dashboard.home.finance.mySites': '{month} · vos chantiers',
   'dashboard.home.finance.revenues': 'Recettes',
   'dashboard.home.finance.purchases': 'Achats TTC',
   'dashboard.home.finance.subcontracting': 'Sous-traitance',

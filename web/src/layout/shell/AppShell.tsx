@@ -67,9 +67,11 @@ export default function AppShell() {
   const onAccount = async (action: AccountAction) => {
     if (action === 'subscription') return navigate('/abonnement');
     if (action !== 'logout') return setDialog(action);
-    await logout({ variables: { refreshToken: readTokens().refreshToken }, context: { silent: true } }).catch(() => undefined);
+    // Signed out at once, even offline on a site: the server revokes the session when the request gets through.
+    const { refreshToken } = readTokens();
     clearSession();
     navigate('/sign-in', { replace: true });
+    await logout({ variables: { refreshToken }, context: { silent: true } }).catch(() => undefined);
   };
   const toggleMenu = () => {
     if (!narrow) return dispatch({ type: 'toggleSidebar' });

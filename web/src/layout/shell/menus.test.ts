@@ -3,14 +3,13 @@ import { buildMenu, roleLabelId, selectedEntry, siteIdOf } from './menus';
 const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
 
 describe('sidebar menus (SPEC §2)', () => {
-  it('gives company staff the nine company entries in order, and MANAGERs the settings entry too', () => {
+  it('gives a USER eight company entries in order, and a MANAGER Finance globale and the settings too', () => {
     const user = buildMenu({ ...base, pathname: '/dashboard' });
     expect(user.kind).toBe('company');
     expect(user.entries.map((e) => e.path)).toEqual([
       '/dashboard',
       '/dashboard-chantiers',
       '/liste-devis',
-      '/finance-globale',
       '/stocks',
       '/planning-global',
       '/activite-globale',
@@ -18,7 +17,8 @@ describe('sidebar menus (SPEC §2)', () => {
       '/personnels',
     ]);
     const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
-    expect(manager.entries.map((e) => e.path)).toEqual([...user.entries.map((e) => e.path), '/parametres/equipe']);
+    const paths = user.entries.map((e) => e.path);
+    expect(manager.entries.map((e) => e.path)).toEqual([...paths.slice(0, 3), '/finance-globale', ...paths.slice(3), '/parametres/equipe']);
   });
 
   it("marks the entries whose screens have not landed as 'soon'", () => {

@@ -6,7 +6,7 @@ import { requiredPeriod } from './global-finance.service';
 /** `/finance-globale/`: both roles read the company's finances. */
 @Resolver()
 export class GlobalFinanceResolver {
-  @Authorized('finance.read')
+  @Authorized('finance.global')
   @Query(() => GlobalFinanceView, {
     description: 'Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois.',
   })

@@ -1,3 +1,4 @@
+import { visibleSitesSql, visibleTo } from '../../../core/tenancy/site-access';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type FinancePeriod, financePeriodSchema } from '@chantiers/schema';
 import { parseInput } from '../../../core/errors/parse';
@@ -105,24 +106,26 @@ interface Row {
 export class GlobalFinanceService {
   async finance(em: EntityManager, companyId: string, period: FinancePeriod): Promise<GlobalFinance> {
     const split = splitPeriod(period);
+    // A USER's dashboard adds up their sites only.
+    const mine = visibleSitesSql(visibleTo(em), 'site_id');
     const sources: string[] = [];
     const params: string[] = [];
     if (split.months) {
       // A month whose records all moved away or were deleted keeps a row of zeros: it names no site.
       sources.push(`select site_id, to_char(month, 'YYYY-MM') as month, revenues, purchases_ht as ht, purchases_ttc as ttc, subcontracting as sub
                       from site_month_finance where company_id = ? and month >= ? and month <= ?
-                       and (revenues <> 0 or purchases_ht <> 0 or purchases_ttc <> 0 or subcontracting <> 0)`);
-      params.push(companyId, `${split.months.from}-01`, `${split.months.to}-01`);
+                       and (revenues <> 0 or purchases_ht <> 0 or purchases_ttc <> 0 or subcontracting <> 0)${mine.sql}`);
+      params.push(companyId, `${split.months.from}-01`, `${split.months.to}-01`, ...mine.params);
     }
     for (const range of split.partial) {
       // Named columns: without whole months, this select comes first and names the union's columns.
       sources.push(
         `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, 0 as ht, 0 as ttc, 0 as sub
-           from revenue where company_id = ? and date >= ? and date <= ?`,
-        `select site_id, to_char(date, 'YYYY-MM'), 0, amount_ht, amount_ttc, 0 from purchase where company_id = ? and date >= ? and date <= ?`,
-        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_paid + bonus from service_sheet where company_id = ? and date >= ? and date <= ?`,
+           from revenue where company_id = ? and date >= ? and date <= ?${mine.sql}`,
+        `select site_id, to_char(date, 'YYYY-MM'), 0, amount_ht, amount_ttc, 0 from purchase where company_id = ? and date >= ? and date <= ?${mine.sql}`,
+        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_paid + bonus from service_sheet where company_id = ? and date >= ? and date <= ?${mine.sql}`,
       );
-      for (let i = 0; i < 3; i++) params.push(companyId, range.from, range.to);
+      for (let i = 0; i < 3; i++) params.push(companyId, range.from, range.to, ...mine.params);
     }
     // One statement: PostgreSQL sums per site, per month and overall (grouping sets) on numeric.
     const rows = await em.getConnection().execute<Row[]>(

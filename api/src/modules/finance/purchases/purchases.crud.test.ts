@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMember, countFiles, getUrl, gqlErr, gqlOk, HTML, JPEG, PDF, pngImage, sql, upload } from '../../../../test/company';
+import { addMember, countFiles, getUrl, gqlErr, gqlOk, HTML, JPEG, PDF, pngImage, sql, upload, giveSite } from '../../../../test/company';
 import {
   CREATE,
   UPDATE,
@@ -29,6 +29,7 @@ import {
 describe('create, read, update, delete', () => {
   it('lets a USER record and change a purchase, and only a MANAGER delete it; get answers what create answered', async () => {
     const user = await addMember(t, a);
+    await giveSite(t, site, user);
     const p = await create(
       { supplierId: acierId, label: 'Fer à béton HA12', reference: 'BL-77', date: '2024-04-02', amountHT: '3500', vatRate: '14', amountPaid: '1000' },
       site,

@@ -12,6 +12,7 @@ import {
   sql,
   type TestCompany,
   upload,
+  giveSite,
 } from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
@@ -97,6 +98,7 @@ describe('create, read, update, delete', () => {
 
   it('lets a USER update, and only a MANAGER delete; a deleted revenue is NOT_FOUND', async () => {
     const user = await addMember(t, a);
+    await giveSite(t, site, user);
     const r = await create({}, site, user.accessToken);
     const updated = gqlOk(
       await t.gql(

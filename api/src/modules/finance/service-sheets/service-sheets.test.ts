@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMember, createCompany, createSite, gqlErr, gqlOk, sql, type TestCompany } from '../../../../test/company';
+import { addMember, createCompany, createSite, gqlErr, gqlOk, sql, type TestCompany, giveSite } from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const FIELDS = 'id siteId day date amountPaid bonus total supplier phone worker';
@@ -94,6 +94,7 @@ describe('create, read, update, delete', () => {
 
   it('lets a USER update, and only a MANAGER delete; a deleted sheet is NOT_FOUND', async () => {
     const user = await addMember(t, a);
+    await giveSite(t, site, user);
     const s = await create({}, site, user.accessToken);
     // 2024-03-08 is a Friday.
     const updated = gqlOk(

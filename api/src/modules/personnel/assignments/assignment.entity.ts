@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
 import { Site } from '../../sites/site.entity';
 import { Personnel } from '../personnel.entity';
+import { SITE_ACCESS_FILTER } from '../../../core/tenancy/site-access';
 
 /**
  * A person assigned to a site from one day to another, both included (personnelaffectes). One person's
@@ -20,7 +21,8 @@ export class PersonnelAssignment extends CompanyScoped {
   @ManyToOne(() => Personnel, { deleteRule: 'cascade', index: false })
   personnel!: Rel<Personnel>;
 
-  @ManyToOne(() => Site, { deleteRule: 'cascade', index: false })
+  // The board and the overlap checks see every assignment: a USER's people may be busy on a site they do not manage.
+  @ManyToOne(() => Site, { deleteRule: 'cascade', index: false, filters: { [SITE_ACCESS_FILTER]: false } })
   site!: Rel<Site>;
 
   @Property({ type: 'date' })

@@ -31,8 +31,9 @@ beforeAll(async () => {
   t = await startTestServer();
   a = await createCompany(t, 'Atlas BTP');
   user = await addMember(t, a);
-  villaA = await createSite(t, a.manager.accessToken, { name: 'Villa A' });
-  villaB = await createSite(t, a.manager.accessToken, { name: 'Villa B' });
+  // The USER is their responsable: a USER works on the sites they manage (core/tenancy/site-access.ts).
+  villaA = await createSite(t, a.manager.accessToken, { name: 'Villa A', managerId: user.id });
+  villaB = await createSite(t, a.manager.accessToken, { name: 'Villa B', managerId: user.id });
 });
 afterAll(() => t.stop());
 

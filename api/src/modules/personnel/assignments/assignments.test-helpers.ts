@@ -44,8 +44,9 @@ export function useWorld(): void {
     w.t = await startTestServer();
     w.a = await createCompany(w.t, 'Atlas BTP');
     w.user = await addMember(w.t, w.a);
-    w.villaA = await createSite(w.t, w.a.manager.accessToken, { name: 'Villa A' });
-    w.villaB = await createSite(w.t, w.a.manager.accessToken, { name: 'Villa B' });
+    // The USER is their responsable: a USER works on the sites they manage (core/tenancy/site-access.ts).
+    w.villaA = await createSite(w.t, w.a.manager.accessToken, { name: 'Villa A', managerId: w.user.id });
+    w.villaB = await createSite(w.t, w.a.manager.accessToken, { name: 'Villa B', managerId: w.user.id });
   });
   afterAll(() => w.t.stop());
 }

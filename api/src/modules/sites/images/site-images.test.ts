@@ -5,6 +5,7 @@ import {
   countFiles,
   createCompany,
   createSite,
+  giveSite,
   getUrl,
   gqlErr,
   gqlOk,
@@ -144,6 +145,7 @@ describe('CLIENT_PHOTO and PLAN', () => {
   it('are stored without a thumbnail and served through their own URLs, by a USER too', async () => {
     const siteId = await newSite('Immeuble Maarif');
     const karim = await addMember(t, a);
+    await giveSite(t, siteId, karim);
     const plan = await photoPng(900, 600, [10, 20, 30]);
     const [clientId, planId] = [await uploadId(t, karim.accessToken, JPEG, 'client.jpg'), await uploadId(t, karim.accessToken, plan, 'plan.png')];
     const before = await countFiles(t, a.id);

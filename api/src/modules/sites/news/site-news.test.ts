@@ -34,8 +34,9 @@ describe('the audit trail in the news feed', () => {
   });
 
   it('writes one MODIFICATION per changed field, by the user who made the change', async () => {
-    const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa A', budget: '1000.00' });
-    await updateSite(t, karim.accessToken, siteId, { name: 'Villa B', budget: '2500.50' });
+    // Karim is its responsable: a USER changes the sites they manage.
+    const siteId = await newSite(t, a.manager.accessToken, { name: 'Villa A', budget: '1000.00', managerId: karim.id });
+    await updateSite(t, karim.accessToken, siteId, { name: 'Villa B', budget: '2500.50', managerId: karim.id });
     const changes = (await feed(t, a.manager.accessToken, siteId)).items.filter((e: any) => e.type === 'MODIFICATION');
     expect(changes.map((e: any) => [e.field, e.before, e.after, e.authorName, e.entityKind]).sort()).toEqual([
       ['budget', '1000.00', '2500.50', 'Karim Alaoui', 'Site'],
@@ -44,7 +45,7 @@ describe('the audit trail in the news feed', () => {
   });
 
   it('writes nothing for an update that changes nothing', async () => {
-    const input = { name: 'Villa C', budget: '1000', city: 'Rabat', startDate: '2026-03-01' };
+    const input = { name: 'Villa C', budget: '1000', city: 'Rabat', startDate: '2026-03-01', managerId: karim.id };
     const siteId = await newSite(t, a.manager.accessToken, input);
     await updateSite(t, a.manager.accessToken, siteId, input);
     await updateSite(t, karim.accessToken, siteId, { ...input, budget: '1000.00' });
@@ -68,7 +69,7 @@ describe('the audit trail in the news feed', () => {
 describe('announcements', () => {
   let siteId: string;
   beforeAll(async () => {
-    siteId = await newSite(t, a.manager.accessToken, { name: 'Résidence Al Amal' });
+    siteId = await newSite(t, a.manager.accessToken, { name: 'Résidence Al Amal', managerId: karim.id });
   });
 
   it('keeps the toolbar formatting and makes XSS payloads inert', async () => {

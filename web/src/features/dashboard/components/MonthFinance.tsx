@@ -2,11 +2,11 @@ import { Card, Empty, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
+import { readUser } from '../../../app/session/storage';
 import { deltaOf, type FinanceLine, isEmptyLine } from '../../finance/global/amounts';
 import { FinanceKpi } from '../../finance/global/FinanceKpi';
 import { monthDate } from '../../finance/global/period';
-import { formatPercent } from '../../../shared/format';
 
 type Field = 'revenues' | 'purchasesTTC' | 'subcontracting' | 'margin';
 
@@ -30,6 +30,8 @@ interface Props {
 export function MonthFinance({ month, current, previous, nothingYet }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // A Gestionnaire Chantier's month adds up their own sites; the company's finances are the Admin Société's.
+  const manager = readUser().role === 'MANAGER';
   const monthName = intl.formatDate(monthDate(month), { month: 'long', year: 'numeric' });
   const previousName = intl.formatDate(monthDate(dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM')), { month: 'long', year: 'numeric' });
 
@@ -41,10 +43,10 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
             {t('dashboard.home.finance.title')}
           </h2>
           <Typography.Text type="secondary" className="dash-month">
-            {monthName}
+            {manager ? monthName : t('dashboard.home.finance.mySites', { month: monthName })}
           </Typography.Text>
         </div>
-        <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link>
+        {manager ? <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link> : null}
       </div>
       {nothingYet && isEmptyLine(current) ? (
         <Card>

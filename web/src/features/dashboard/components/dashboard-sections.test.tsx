@@ -10,6 +10,7 @@ import { LatestSites } from './LatestSites';
 import { MonthFinance } from './MonthFinance';
 import { MonthTasks } from './MonthTasks';
 import { formatStock, RestockCard } from './RestockCard';
+import { FALLBACK_USER, writeUser } from '../../../app/session/storage';
 
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
@@ -30,8 +31,13 @@ const line = (revenues: string, purchasesTTC: string, subcontracting: string, ma
   margin,
 });
 
+const signedInAs = (role: 'MANAGER' | 'USER') => writeUser({ ...FALLBACK_USER, id: 'u1', type: 'USER', role });
+
 describe('the dashboard sections', () => {
+  afterEach(() => localStorage.clear());
+
   it('shows this month against the previous one, with the direction said in words too', () => {
+    signedInAs('MANAGER');
     wrap(
       <MonthFinance
         month="2026-07"
@@ -41,6 +47,7 @@ describe('the dashboard sections', () => {
       />,
     );
     expect(screen.getByText('juillet 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finance globale' })).toHaveAttribute('href', '/finance-globale');
     const revenues = screen.getByText('Recettes').closest('.fin-kpi') as HTMLElement;
     expect(within(revenues).getByText('15 000,00 DH')).toBeInTheDocument();
     expect(within(revenues).getByText('En hausse de 5 000,00 DH par rapport à juin 2026')).toBeInTheDocument();
@@ -52,6 +59,14 @@ describe('the dashboard sections', () => {
     const subcontracting = screen.getByText('Sous-traitance').closest('.fin-kpi') as HTMLElement;
     expect(within(subcontracting).getByText('Comme en juin 2026')).toBeInTheDocument();
     expect(screen.getByText('9 000,00 DH')).toHaveClass('fin-positive');
+  });
+
+  it("tells a Gestionnaire Chantier the month adds up their sites, without a link to the company's finances", () => {
+    signedInAs('USER');
+    const zero = line('0.00', '0.00', '0.00', '0.00');
+    wrap(<MonthFinance month="2026-07" current={line('1000.00', '0.00', '0.00', '1000.00')} previous={zero} nothingYet={false} />);
+    expect(screen.getByText('juillet 2026 · vos chantiers')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Finance globale' })).not.toBeInTheDocument();
   });
 
   it('welcomes a company with nothing yet instead of showing zeros', () => {

@@ -1,0 +1,14 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** A USER reads the sites they manage or created (core/tenancy/site-access.ts): both columns are looked up. */
+export class Migration20261126000000 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create index "site_manager_idx" on "site" ("manager_id");`);
+    this.addSql(`create index "site_created_by_idx" on "site" ("created_by");`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop index "site_created_by_idx";`);
+    this.addSql(`drop index "site_manager_idx";`);
+  }
+}
