@@ -191,18 +191,19 @@ describe('GET /chantiers/finance-globale/export', () => {
     // 10–11 February: the revenues 0.10 and 0.20 only, margin 0.30.
     const rows = await csv('/finance-globale/export?dateDebut=2024-02-10&dateFin=2024-02-11&format=csv');
     expect(rows).toEqual([
-      ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'],
-      ['Tour Export', '0.30', '0.00', '0.00', '0.00', '0.30'],
-      ['Total', '0.30', '0.00', '0.00', '0.00', '0.30'],
-      ['', '', '', '', '', ''],
-      ['2024-02', '0.30', '0.00', '0.00', '0.00', '0.30'],
+      ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge', 'Marge (% des recettes)'],
+      ['Tour Export', '0.30', '0.00', '0.00', '0.00', '0.30', '100.0'],
+      ['Total', '0.30', '0.00', '0.00', '0.00', '0.30', '100.0'],
+      ['', '', '', '', '', '', ''],
+      ['2024-02', '0.30', '0.00', '0.00', '0.00', '0.30', '100.0'],
     ]);
     const book = await xlsx('/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-03-31&format=xlsx', 'finance-globale');
-    expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge']);
+    expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge', 'Marge (% des recettes)']);
     // Recettes 999999999999.99 + 0.30 = 1000000000000.29; TTC 1200000000000.29; sous-traitance 0.30 + 350.00 = 350.30.
     expect(book[1].slice(0, 5)).toEqual(['Tour Export', '1000000000000.29', '1200000000000.29', '0.00', '350.30']);
     expect(book.map((r) => r[0])).toEqual(['Chantier / mois', 'Tour Export', 'Total', '', '2024-01', '2024-02', '2024-03']);
-    expect(book[6]).toEqual(['2024-03', '0.00', '0.00', '0.00', '0.00', '0.00']);
+    // A month without revenues has no margin rate.
+    expect(book[6]).toEqual(['2024-03', '0.00', '0.00', '0.00', '0.00', '0.00', '']);
   });
 
   it('answers 400 on a wrong period and 401 without a bearer', async () => {

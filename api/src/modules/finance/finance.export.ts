@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import { exportRouter } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';
 import { queryValue } from '../../core/records/list-args';
-import { requiredPeriod } from './global/global-finance.service';
+import { type FinanceLine, requiredPeriod } from './global/global-finance.service';
 import { purchasesExportRouter } from './purchases/purchases.export';
 import { revenuesExportRouter } from './revenues/revenues.export';
 import { serviceSheetsExportRouter } from './service-sheets/service-sheets.export';
@@ -14,24 +14,19 @@ function globalFinanceExportRouter(contextFor: (req: Request) => Context): Route
   return exportRouter(contextFor, 'finance.global', async (ctx, auth, req) => {
     const period = requiredPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin'));
     const g = await ctx.services.globalFinance.finance(ctx.em, auth.companyId, period);
-    const cells = (l: { revenues: string; purchasesTTC: string; labour: string; subcontracting: string; margin: string }) => [
-      l.revenues,
-      l.purchasesTTC,
-      l.labour,
-      l.subcontracting,
-      l.margin,
-    ];
+    const cells = (l: FinanceLine) => [l.revenues, l.purchasesTTC, l.labour, l.subcontracting, l.margin, l.marginPercent ?? ''];
     return {
       name: 'finance-globale',
       fileName: exportFileName('finance-globale', period.from, period.to),
       columns: [
         { header: 'Chantier / mois' },
         ...['Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'].map((header) => ({ header, kind: 'money' as const })),
+        { header: 'Marge (% des recettes)', kind: 'percent' as const },
       ].map((c) => ({ ...c, width: 20 })),
       rows: [
         ...g.sites.map((s) => [s.siteName, ...cells(s)]),
         ['Total', ...cells(g.totals)],
-        ['', '', '', '', '', ''],
+        ['', '', '', '', '', '', ''],
         ...g.months.map((m) => [m.month, ...cells(m)]),
       ],
     };

@@ -21,6 +21,8 @@ export class FinanceLineView {
   @Field(() => DecimalScalar) subcontracting!: string;
   @Field(() => DecimalScalar, { description: 'Main d’œuvre brut ; zéro tant que les rapports d’activité n’existent pas.' }) labour!: string;
   @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’œuvre + sous-traitance).' }) margin!: string;
+  @Field(() => DecimalScalar, { nullable: true, description: 'La marge en % des recettes, une décimale ; null sans recettes.' })
+  marginPercent!: string | null;
 }
 
 @ObjectType()

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type FinancePeriod, financePeriodSchema } from '@chantiers/schema';
 import { parseInput } from '../../../core/errors/parse';
 import { Site } from '../../sites/site.entity';
-import { add, money, sub } from '../money';
+import Decimal from 'decimal.js';
+import { add, money, percentOf, sub } from '../money';
 
 /** A required period (global finance): both dates, five years at most. */
 export const requiredPeriod = (from?: string | null, to?: string | null) => parseInput(financePeriodSchema, { from, to });
@@ -18,6 +19,8 @@ export interface FinanceLine {
   labour: string;
   /** Revenues − (purchases TTC + labour + subcontracting). */
   margin: string;
+  /** The margin as a % of the revenues, one decimal; null without revenues (a rate of nothing means nothing). */
+  marginPercent: string | null;
 }
 
 export interface GlobalFinance {
@@ -40,13 +43,15 @@ function line(s: Sums): FinanceLine {
   const purchasesTTC = add(...s.ttc);
   const subcontracting = add(...s.sub);
   const labour = '0.00';
+  const margin = sub(revenues, add(purchasesTTC, labour, subcontracting));
   return {
     revenues,
     purchasesHT: add(...s.ht),
     purchasesTTC,
     subcontracting,
     labour,
-    margin: sub(revenues, add(purchasesTTC, labour, subcontracting)),
+    margin,
+    marginPercent: new Decimal(revenues).greaterThan(0) ? percentOf(margin, revenues) : null,
   };
 }
 
@@ -168,4 +173,5 @@ export const zeroLine = (): FinanceLine => ({
   subcontracting: money(0),
   labour: money(0),
   margin: money(0),
+  marginPercent: null,
 });

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { GlobalFinanceDocument, type GlobalFinanceQuery } from '../../../gql/graphql';
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError } from '../../../shared/errors/notify';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { isEmptyLine } from './amounts';
 import type { MonthLine } from './chart-data';
 import { FinanceKpi, signClass } from './FinanceKpi';
@@ -27,6 +27,12 @@ const AMOUNT_COLUMNS = [
 ] as const;
 
 const shown = (day: string) => dayjs(day).format(SHOWN_FORMAT);
+
+/** A site's margin rate, coloured by its sign; a dash without revenues (no rate of nothing). */
+function MarginRate({ rate }: { rate: string | null | undefined }) {
+  if (rate === null || rate === undefined) return <span className="fin-amount">—</span>;
+  return <span className={`fin-amount ${signClass(rate)}`}>{formatPercent(rate)}</span>;
+}
 
 /** `/finance-globale/` (SPEC §2): the company's revenues, expenses and margin over a period, by month and by site. */
 export default function GlobalFinancePage() {
@@ -184,6 +190,12 @@ export default function GlobalFinancePage() {
                     <span className={`fin-amount ${field === 'margin' ? signClass(s.margin) : ''}`}>{formatMoney(s[field])}</span>
                   ),
                 })),
+                {
+                  title: <abbr title={t('finance.global.col.marginPercent.help')}>{t('finance.global.col.marginPercent')}</abbr>,
+                  key: 'marginPercent',
+                  align: 'right' as const,
+                  render: (_: unknown, s: SiteLine) => <MarginRate rate={s.marginPercent} />,
+                },
               ]}
               summary={() => (
                 <Table.Summary fixed="bottom">
@@ -194,6 +206,9 @@ export default function GlobalFinancePage() {
                         <span className={`fin-amount ${field === 'margin' ? signClass(totals.margin) : ''}`}>{formatMoney(totals[field])}</span>
                       </Table.Summary.Cell>
                     ))}
+                    <Table.Summary.Cell index={AMOUNT_COLUMNS.length + 1} align="right">
+                      <MarginRate rate={totals.marginPercent} />
+                    </Table.Summary.Cell>
                   </Table.Summary.Row>
                 </Table.Summary>
               )}

@@ -35,6 +35,8 @@ export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.col.labour': 'Labour',
   'finance.global.col.subcontracting': 'Subcontracting',
   'finance.global.col.margin': 'Margin',
+  'finance.global.col.marginPercent': 'Margin %',
+  'finance.global.col.marginPercent.help': "The margin as a percentage of the site's revenues over the period.",
   'finance.global.total': 'Total',
   'finance.global.empty.title': 'No revenue or expense in this period',
   'finance.global.empty.body':

@@ -35,6 +35,8 @@ export const globalFinanceMessages = {
   'finance.global.col.labour': "Main d'œuvre",
   'finance.global.col.subcontracting': 'Sous-traitance',
   'finance.global.col.margin': 'Marge',
+  'finance.global.col.marginPercent': 'Marge %',
+  'finance.global.col.marginPercent.help': 'La marge en pourcentage des recettes du chantier sur la période.',
   'finance.global.total': 'Total',
   'finance.global.empty.title': 'Aucune recette ni dépense sur cette période',
   'finance.global.empty.body':
