@@ -22,8 +22,11 @@ export interface SiteRecordRest {
   keys: LegacyKeys;
   /** The totals row's fields; `count` is answered as 'nombre', the others under their keys. */
   totals: string[];
-  /** List filters beside the site and the period: GraphQL argument -> its type; the query key comes from `keys`. */
-  filters?: Record<string, 'ID' | 'String'>;
+  /**
+   * List filters beside the site and the period: GraphQL argument -> its type, the query key coming from `keys`; or a
+   * switch that is no record field, with its own query key (`?aRegler=true`).
+   */
+  filters?: Record<string, 'ID' | 'String' | { type: 'Boolean'; key: string }>;
   /** A multipart file field sent with the form (RestRoute.upload); its errors are named after it. */
   upload?: { field: string; kind: FileKind };
 }
@@ -39,7 +42,8 @@ export function siteRecordRoutes(r: SiteRecordRest): RestRoute[] {
   const filters = Object.entries(r.filters ?? {});
   const legacyFields = legacyErrorFields(keys, { ...(r.upload ? { file: r.upload.field } : {}), ...LIST_ARG_KEYS });
   const input = legacyInput(keys);
-  const listArgs = [['siteId', 'ID!'], ['from', 'String'], ['to', 'String'], ...filters, ['page', 'Int'], ['size', 'Int']];
+  const filterArgs = filters.map(([name, f]) => [name, typeof f === 'string' ? f : f.type]);
+  const listArgs = [['siteId', 'ID!'], ['from', 'String'], ['to', 'String'], ...filterArgs, ['page', 'Int'], ['size', 'Int']];
   const listParams = listArgs.map(([name, type]) => `$${name}: ${type}`).join(', ');
   const listPassed = listArgs.map(([name]) => `${name}: $${name}`).join(', ');
   const listVariables = (req: Request) => ({
@@ -48,7 +52,12 @@ export function siteRecordRoutes(r: SiteRecordRest): RestRoute[] {
     to: text(req.query.dateFin),
     page: intOr(req.query.page, 0),
     size: intOr(req.query.size, SITE_RECORD_PAGE.pageSizeDefault),
-    ...Object.fromEntries(filters.map(([name]) => [name, text(req.query[legacyKeyOf(keys, name)])])),
+    ...Object.fromEntries(
+      filters.map(([name, f]) => [
+        name,
+        typeof f === 'string' ? text(req.query[legacyKeyOf(keys, name)]) : text(req.query[f.key]) === 'true' || null,
+      ]),
+    ),
   });
   return [
     {

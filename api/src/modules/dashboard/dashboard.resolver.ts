@@ -7,6 +7,7 @@ import { LocalDateScalar } from '../../graphql/scalars';
 import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance/finance.types';
 import { SiteView, toSiteListView } from '../sites/sites.types';
 import { todayInMorocco } from '../../core/time/morocco';
+import { toPay, ToPayView } from '../finance/purchases/to-pay';
 
 @ObjectType({ description: 'Les finances du mois (financeMois), du mois précédent et des six derniers mois.' })
 export class MonthFinanceView {
@@ -71,5 +72,13 @@ export class DashboardResolver {
   async latestSites(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<SiteView[]> {
     const page = await ctx.services.sites.list(ctx.em, { archived: false }, pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 }), null);
     return page.items.map(toSiteListView);
+  }
+
+  @Authorized('dashboard.read')
+  @Query(() => ToPayView, {
+    description: 'À régler : le reste dû aux fournisseurs sur les chantiers de l’appelant, et les chantiers qui doivent le plus.',
+  })
+  async toPay(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<ToPayView> {
+    return toPay(ctx.em, authOf(ctx).companyId, pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 }));
   }
 }

@@ -3,6 +3,9 @@ import type { DashboardHomeMessageId } from './dashboard-messages';
 export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.finance.title': "This month's finances",
   'dashboard.home.finance.link': 'Company finances',
+  'dashboard.home.toPay.title': 'To pay to suppliers',
+  'dashboard.home.toPay.count': '{count, plural, one {on # unsettled purchase} other {on # unsettled purchases}}',
+  'dashboard.home.toPay.empty': 'Every purchase is settled.',
   'dashboard.home.finance.mySites': '{month} · your sites',
   'dashboard.home.finance.revenues': 'Revenues',
   'dashboard.home.finance.purchases': 'Purchases incl. VAT',

@@ -2,6 +2,9 @@
 export const dashboardHomeMessages = {
   'dashboard.home.finance.title': 'Finances du mois',
   'dashboard.home.finance.link': 'Finance globale',
+  'dashboard.home.toPay.title': 'À régler aux fournisseurs',
+  'dashboard.home.toPay.count': '{count, plural, one {sur # achat non soldé} other {sur # achats non soldés}}',
+  'dashboard.home.toPay.empty': 'Tous les achats sont réglés.',
   'dashboard.home.finance.mySites': '{month} · vos chantiers',
   'dashboard.home.finance.revenues': 'Recettes',
   'dashboard.home.finance.purchases': 'Achats TTC',

@@ -16,6 +16,11 @@ import { Supplier } from '../../suppliers/supplier.entity';
     'create index "purchase_company_date_idx" on "purchase" ("company_id", "date") include ("site_id", "amount_ht", "amount_vat", "amount_ttc")',
 })
 @Index({ name: 'purchase_supplier_idx', properties: ['supplier'] })
+@Index({
+  name: 'purchase_to_pay_idx',
+  expression:
+    'create index "purchase_to_pay_idx" on "purchase" ("company_id", "site_id") include ("amount_ttc", "amount_paid") where amount_paid < amount_ttc',
+})
 @Check({
   name: 'purchase_amounts_check',
   expression: 'amount_ht >= 0 and amount_vat >= 0 and amount_paid >= 0 and amount_ttc = amount_ht + amount_vat and amount_paid <= amount_ttc',

@@ -19,13 +19,13 @@ const COLUMNS = [
   { header: 'Soldé' },
 ] as const;
 
-/** `GET /api/v1/chantiers/depenses/export?idChantier=&dateDebut=&dateFin=&idFournisseur=&format=csv|xlsx`. */
+/** `GET /api/v1/chantiers/depenses/export?idChantier=&dateDebut=&dateFin=&idFournisseur=&aRegler=true&format=csv|xlsx`. */
 export function purchasesExportRouter(contextFor: (req: Request) => Context): Router {
   return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const supplierId = queryValue(req, 'idFournisseur');
     // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.
-    const filter = { ...period, supplierId: supplierId ? parseId(supplierId) : null };
+    const filter = { ...period, supplierId: supplierId ? parseId(supplierId) : null, toPay: queryValue(req, 'aRegler') === 'true' };
     const [rows, totals, fileName] = await Promise.all([
       ctx.services.purchases.all(ctx.em, siteId, filter),
       ctx.services.purchases.totals(ctx.em, siteId, filter),

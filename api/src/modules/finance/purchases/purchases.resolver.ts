@@ -18,9 +18,10 @@ export class PurchasesResolver {
     @Ctx() ctx: Context,
     @Args() args: SiteRecordListArgs,
     @Arg('supplierId', () => ID, { nullable: true }) supplierId?: string,
+    @Arg('toPay', () => Boolean, { nullable: true, description: 'À régler : les achats dont il reste une part à payer.' }) toPay?: boolean,
   ): Promise<PurchasePageView> {
     // The period and the supplier are checked before the site, as they always were.
-    const filter = { ...listPeriod(args.from, args.to), supplierId: supplierId ? parseId(supplierId) : null };
+    const filter = { ...listPeriod(args.from, args.to), supplierId: supplierId ? parseId(supplierId) : null, toPay: Boolean(toPay) };
     const p = recordPaging(args.page, args.size);
     return pageOf(await ctx.services.purchases.list(ctx.em, siteIdArg(args.siteId), filter, p.page, p.size), p, (x) => toPurchaseView(x));
   }

@@ -27,6 +27,6 @@ export const purchaseRestRoutes = siteRecordRoutes({
   edit: 'modifierDepense',
   keys: PURCHASE_KEYS,
   totals: ['count', 'amountHT', 'amountVAT', 'amountTTC', 'amountPaid', 'amountRemaining'],
-  filters: { supplierId: 'ID' },
+  filters: { supplierId: 'ID', toPay: { type: 'Boolean', key: 'aRegler' } },
   upload: INVOICE_UPLOAD,
 });

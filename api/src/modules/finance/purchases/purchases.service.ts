@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PurchaseData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
@@ -21,6 +21,8 @@ const monthEntry = (p: Purchase): MonthEntry => ({
 
 export interface PurchaseFilter extends PeriodFilter {
   supplierId?: string | null;
+  /** 'À régler': only the purchases with something left to pay. */
+  toPay?: boolean;
 }
 
 export interface PurchaseTotals {
@@ -53,7 +55,7 @@ export class PurchasesService {
 
   async totals(em: EntityManager, siteId: string, filter: PurchaseFilter): Promise<PurchaseTotals> {
     const period = periodSql(filter);
-    const bySupplier = filter.supplierId ? ' and supplier_id = ?' : '';
+    const bySupplier = `${filter.supplierId ? ' and supplier_id = ?' : ''}${filter.toPay ? ' and amount_paid < amount_ttc' : ''}`;
     const row = await totalsRow<{ n: string; ht: string; vat: string; ttc: string; paid: string }>(
       em,
       `select count(*) as n, coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat,
@@ -74,7 +76,12 @@ export class PurchasesService {
   }
 
   private where(siteId: string, filter: PurchaseFilter): FilterQuery<Purchase> {
-    return { site: siteId, ...periodWhere(filter), ...(filter.supplierId ? { supplier: filter.supplierId } : {}) };
+    return {
+      site: siteId,
+      ...periodWhere(filter),
+      ...(filter.supplierId ? { supplier: filter.supplierId } : {}),
+      ...(filter.toPay ? { [raw((alias: string) => `${alias}.amount_paid < ${alias}.amount_ttc`)]: [] } : {}),
+    };
   }
 
   async get(em: EntityManager, id: string): Promise<Purchase> {

@@ -10,6 +10,7 @@ import { LatestSites } from './LatestSites';
 import { MonthFinance } from './MonthFinance';
 import { MonthTasks } from './MonthTasks';
 import { formatStock, RestockCard } from './RestockCard';
+import { ToPayCard } from './ToPayCard';
 import { FALLBACK_USER, writeUser } from '../../../app/session/storage';
 
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -83,6 +84,29 @@ describe('the dashboard sections', () => {
     expect(screen.getByRole('link', { name: 'Villa Anfa' })).toHaveAttribute('href', '/detail-chantier/s1');
     expect(screen.getByText('En cours')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Avancement 35\u00a0%' })).toBeInTheDocument();
+  });
+
+  it("shows what is left to pay, the site owing most first, each opening its purchases filtered 'À régler'", () => {
+    const site = (id: string, name: string) => ({ __typename: 'SiteRef' as const, id, name });
+    const { unmount } = wrap(
+      <ToPayCard
+        toPay={{
+          total: '12500.50',
+          count: 3,
+          sites: [
+            { site: site('s1', 'Tour Hassan'), amount: '12000.00', count: 2 },
+            { site: site('s2', 'Villa Anfa'), amount: '500.50', count: 1 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('12 500,50 DH')).toBeInTheDocument();
+    expect(screen.getByText('sur 3 achats non soldés')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tour Hassan' })).toHaveAttribute('href', '/detail-chantier/s1/finances?onglet=achats&aRegler=1');
+    expect(screen.getByText('500,50 DH')).toBeInTheDocument();
+    unmount();
+    wrap(<ToPayCard toPay={{ total: '0.00', count: 0, sites: [] }} />);
+    expect(screen.getByText('Tous les achats sont réglés.')).toBeInTheDocument();
   });
 
   it('shows the stock to reorder with its level, and says when there is none', () => {

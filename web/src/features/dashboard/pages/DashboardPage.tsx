@@ -8,6 +8,7 @@ import { isEmptyLine } from '../../finance/global/amounts';
 import type { MonthLine } from '../../finance/global/chart-data';
 import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
+import { ToPayCard } from '../components/ToPayCard';
 import { MonthFinance } from '../components/MonthFinance';
 import { MonthTasks } from '../components/MonthTasks';
 import { RestockCard } from '../components/RestockCard';
@@ -96,6 +97,7 @@ export default function DashboardPage() {
               {data.latestSites ? <LatestSites sites={data.latestSites} /> : <SectionError title={t('dashboard.home.sites.title')} />}
             </div>
             <div className="dash-column">
+              {data.toPay ? <ToPayCard toPay={data.toPay} /> : <SectionError title={t('dashboard.home.toPay.title')} />}
               {data.stockProducts && typeof data.stockToRestockCount === 'number' ? (
                 <RestockCard count={data.stockToRestockCount} products={data.stockProducts.items} />
               ) : (

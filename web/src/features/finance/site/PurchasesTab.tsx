@@ -1,7 +1,8 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Switch, Table, Tag, Tooltip } from 'antd';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { SiteFinanceDeletePurchaseDocument, type SiteFinancePurchaseFieldsFragment, SiteFinancePurchasesDocument } from '../../../gql/graphql';
 import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useRecordList';
@@ -26,8 +27,14 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
   const records = useRecordList<SiteFinancePurchaseFieldsFragment>(onChanged);
   const phone = usePhone();
   const { period, page } = records;
+  // 'À régler' lives in the address, so the dashboard's card opens the list already filtered.
+  const [params, setParams] = useSearchParams();
+  const toPay = params.get('aRegler') === '1';
+  const toPayId = useId();
+  const setToPay = (on: boolean) =>
+    records.refilter(() => setParams((p) => (on ? p.set('aRegler', '1') : p.delete('aRegler'), p), { replace: true }));
   const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, {
-    variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, page, size: RECORD_PAGE_SIZE },
+    variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, toPay, page, size: RECORD_PAGE_SIZE },
   });
   records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeletePurchaseDocument);
@@ -57,9 +64,21 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
               placeholder={t('finance.site.filter.allSuppliers')}
               aria-label={t('finance.site.filter.supplier')}
             />
+            <span className="records-switch">
+              <Switch id={toPayId} checked={toPay} onChange={setToPay} />
+              <label htmlFor={toPayId}>{t('finance.site.filter.toPay')}</label>
+            </span>
           </>
         }
-        actions={<ExportMenu kind="depenses" fileBase="achats" siteId={siteId} period={period} extra={{ idFournisseur: supplier?.id }} />}
+        actions={
+          <ExportMenu
+            kind="depenses"
+            fileBase="achats"
+            siteId={siteId}
+            period={period}
+            extra={{ idFournisseur: supplier?.id, aRegler: toPay ? 'true' : undefined }}
+          />
+        }
       />
       {phone ? (
         <RecordCards<SiteFinancePurchaseFieldsFragment>

@@ -33,6 +33,7 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.tab.services': 'Service sheets',
   'finance.site.filter.supplier': 'Filter by supplier',
   'finance.site.filter.allSuppliers': 'All suppliers',
+  'finance.site.filter.toPay': 'To pay',
   'finance.site.filter.supplierText': 'Filter by supplier',
   'finance.site.supplier.choose': 'Choose a supplier',
   'finance.site.supplier.none': 'No supplier found: create it under Suppliers.',

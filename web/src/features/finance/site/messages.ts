@@ -30,6 +30,7 @@ export const siteFinanceMessages = {
   'finance.site.tab.services': 'Fiches de service',
   'finance.site.filter.supplier': 'Filtrer par fournisseur',
   'finance.site.filter.allSuppliers': 'Tous les fournisseurs',
+  'finance.site.filter.toPay': 'À régler',
   'finance.site.filter.supplierText': 'Filtrer par fournisseur',
   'finance.site.supplier.choose': 'Choisissez un fournisseur',
   'finance.site.supplier.none': 'Aucun fournisseur trouvé : créez-le dans Fournisseurs.',
