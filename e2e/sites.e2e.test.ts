@@ -41,7 +41,10 @@ describe('Vos Chantiers', () => {
     await shoot(page, 'sites-form-1280');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Chantier « École Béni Mellal » créé').waitFor();
-    await page.getByText('1\u202f250\u202f000,50\u00a0DH').waitFor();
+    // The card's budget bar: nothing committed yet, the whole budget left.
+    await page.getByText('sur 1\u202f250\u202f000,50\u00a0DH').waitFor();
+    await page.getByText('Reste 1\u202f250\u202f000,50\u00a0DH').waitFor();
+    await page.getByRole('img', { name: 'Budget consommé : 0\u00a0%' }).waitFor();
     const cover = await page.locator('.site-card-cover img').getAttribute('src');
     expect(cover).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=/);
     expect(await page.evaluate(async (src) => (await fetch(src!)).headers.get('content-type'), cover)).toBe('image/jpeg');
@@ -63,7 +66,10 @@ describe('Vos Chantiers', () => {
 
     await page.getByRole('link', { name: 'École Béni Mellal — bloc B' }).click();
     await page.getByText('Chiffres du chantier').waitFor();
-    await page.getByText('1\u202f250\u202f000,50\u00a0DH').waitFor();
+    // The card's budget bar: nothing committed yet, the whole budget left.
+    await page.getByText('sur 1\u202f250\u202f000,50\u00a0DH').waitFor();
+    await page.getByText('Reste 1\u202f250\u202f000,50\u00a0DH').waitFor();
+    await page.getByRole('img', { name: 'Budget consommé : 0\u00a0%' }).waitFor();
     await page.getByText('Rentabilité', { exact: true }).waitFor();
     await page.locator('.form-field', { hasText: 'Plan du chantier' }).locator('input[type=file]').setInputFiles(photo);
     await page.getByText('Chantier « École Béni Mellal — bloc B » mis à jour').waitFor();

@@ -17,6 +17,10 @@ export interface SiteFigures {
   profitability: string;
   /** Rentabilité as a % of the budget, one decimal; null without a budget. */
   profitabilityPercent: string | null;
+  /** Engagé: what the rentabilité deducts (achats TTC + main d'œuvre brut + sous-traitance), against the budget. */
+  committed: string;
+  /** Réglé: the paid part of the purchases, plus labour and service sheets (paid amounts by nature). */
+  paid: string;
 }
 
 /**
@@ -36,17 +40,19 @@ export class SiteFiguresService {
     const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'progress', 'budget'] });
     if (!site) return null;
     // The monthly totals (kept in step with every record change) hold a site's sums in at most one row a month.
-    const [row] = await em.getConnection().execute<{ revenues: string; ht: string; vat: string; ttc: string; sub: string }[]>(
+    const [row] = await em.getConnection().execute<{ revenues: string; ht: string; vat: string; ttc: string; sub: string; paid: string }[]>(
       `select coalesce(sum(revenues), 0) as revenues, coalesce(sum(purchases_ht), 0) as ht, coalesce(sum(purchases_vat), 0) as vat,
-              coalesce(sum(purchases_ttc), 0) as ttc, coalesce(sum(subcontracting), 0) as sub
+              coalesce(sum(purchases_ttc), 0) as ttc, coalesce(sum(subcontracting), 0) as sub,
+              (select coalesce(sum(amount_paid), 0) from purchase where site_id = ?) as paid
          from site_month_finance where site_id = ?`,
-      [site.id],
+      [site.id, site.id],
       'all',
       em.getTransactionContext(),
     );
     const labour = await this.labour(em, site.id);
     const labourGross = add(labour.net, labour.bonus);
-    const profitability = sub(money(row.revenues), add(row.ttc, labourGross, row.sub));
+    const committed = add(row.ttc, labourGross, row.sub);
+    const profitability = sub(money(row.revenues), committed);
     return {
       progress: site.progress,
       budget: site.budget ?? null,
@@ -60,6 +66,8 @@ export class SiteFiguresService {
       subcontracting: money(row.sub),
       profitability,
       profitabilityPercent: percentOf(profitability, site.budget),
+      committed,
+      paid: add(row.paid, labourGross, row.sub),
     };
   }
 

@@ -57,6 +57,7 @@ export interface SiteListRow {
   manager_id: string | null;
   manager_first_name: string | null;
   manager_last_name: string | null;
+  committed: string;
 }
 
 /** UTC, microseconds: the exact instant PostgreSQL holds, for the cursor and for `new Date()`. */
@@ -87,6 +88,8 @@ const COLUMNS = [
   'm.id as manager_id',
   'm.first_name as manager_first_name',
   'm.last_name as manager_last_name',
+  // Engagé for the card's budget bar, from the monthly totals (a row a month at most); labour joins it with the CRA.
+  '(select coalesce(sum(f.purchases_ttc + f.subcontracting), 0)::numeric(16, 2) from site_month_finance f where f.site_id = s.id) as committed',
 ].join(', ');
 
 /** A short key of what a total was counted for: a cursor carried to another company or filter is recounted. */

@@ -57,6 +57,11 @@ export class SiteView {
   clientPhotoFileId!: string | null;
   planFileId!: string | null;
   photoThumbFileId!: string | null;
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Engagé (achats TTC + main d’œuvre + sous-traitance) pour la barre du budget ; dans les listes seulement (siteSummary sinon).',
+  })
+  committed?: string | null;
 }
 
 /** The view of a site entity. */
@@ -104,6 +109,7 @@ export function toSiteListView(row: ListedSite): SiteView {
     archived: row.archived,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    committed: row.committed,
     ...filesOf(row.photo_file_id, row.client_photo_file_id, row.plan_file_id, row.photo_thumb_file_id),
   };
 }
@@ -178,4 +184,8 @@ export class SiteFiguresView {
   @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' })
   profitabilityPercent!: string | null;
   @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;
+  @Field(() => DecimalScalar, { description: 'Engagé : achats TTC + main d’œuvre brut + sous-traitance (ce que la rentabilité déduit).' })
+  committed!: string;
+  @Field(() => DecimalScalar, { description: 'Réglé : la part payée des achats, plus main d’œuvre et sous-traitance (payées par nature).' })
+  paid!: string;
 }

@@ -5,13 +5,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SiteFieldsFragment } from '../../../gql/graphql';
 import { formatMoney, formatPercent } from '../../../shared/format';
+import { BudgetBar } from './BudgetBar';
 
 export const STATUS_COLOURS: Record<string, string> = { EN_PREPARATION: 'blue', EN_COURS: 'green', SUSPENDU: 'orange', TERMINE: 'default' };
 
 export type SiteAction = 'edit' | 'archive' | 'unarchive' | 'delete';
 
 interface Props {
-  site: SiteFieldsFragment;
+  /** A site of the list carries its committed amount (the budget bar). */
+  site: SiteFieldsFragment & { committed?: string | null };
   canDelete: boolean;
   onAction(action: SiteAction, site: SiteFieldsFragment): void;
 }
@@ -68,10 +70,14 @@ export function SiteCard({ site, canDelete, onAction }: Props) {
           aria-label={`${t('sites.progress')} ${formatPercent(site.progress)}`}
         />
       </div>
-      <div className="site-card-budget">
-        <span>{t('sites.budget')}</span>
-        <strong>{formatMoney(site.budget)}</strong>
-      </div>
+      {typeof site.committed === 'string' ? (
+        <BudgetBar budget={site.budget} committed={site.committed} compact />
+      ) : (
+        <div className="site-card-budget">
+          <span>{t('sites.budget')}</span>
+          <strong>{formatMoney(site.budget)}</strong>
+        </div>
+      )}
     </Card>
   );
 }

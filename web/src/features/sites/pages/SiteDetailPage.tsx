@@ -14,6 +14,7 @@ import { STATUS_COLOURS } from '../components/SiteCard';
 import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
 import { useRecordTitle } from '../../../app/routing/title-detail';
+import { BudgetBar } from '../components/BudgetBar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIGURES = [
@@ -115,6 +116,9 @@ export default function SiteDetailPage() {
               aria-label={t('site.fig.progress')}
             />
           </div>
+          {figures.data ? (
+            <BudgetBar budget={figures.data.siteSummary.budget} committed={figures.data.siteSummary.committed} paid={figures.data.siteSummary.paid} />
+          ) : null}
           {figures.data ? (
             <dl className="site-figures">
               {FIGURES.map((f) => (
