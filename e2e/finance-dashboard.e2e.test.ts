@@ -342,6 +342,23 @@ describe('Finance globale and the dashboard', () => {
       .getByText(dh(sum(NOW.purchases.anfa.ttc, BEFORE.purchases.anfa.ttc)))
       .first()
       .waitFor();
+
+    // Quick actions: '+ Achat' asks for the site, then opens that site's new purchase form; '+ Annonce' the editor.
+    await page.goto(`${suite.app().url}/dashboard`);
+    await page.getByRole('button', { name: '+ Achat' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Nouvel achat' });
+    const searched = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"search":"anfa"'));
+    await chooser.getByLabel('Chantier', { exact: true }).fill('anfa');
+    await searched;
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Villa Anfa"]').click();
+    await page.getByRole('dialog', { name: 'Nouvel achat' }).getByLabel('Libellé', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('onglet')).toBe('achats');
+    expect(new URL(page.url()).searchParams.get('nouveau')).toBeNull();
+    await page.goto(`${suite.app().url}/dashboard`);
+    await page.getByRole('button', { name: '+ Annonce' }).click();
+    await page.getByRole('dialog', { name: 'Nouvelle annonce' }).getByLabel('Chantier', { exact: true }).fill('atlas');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Résidence Atlas"]').click();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('ql-editor') === true);
     await page.close();
   });
 

@@ -8,6 +8,7 @@ import { isEmptyLine } from '../../finance/global/amounts';
 import type { MonthLine } from '../../finance/global/chart-data';
 import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
+import { QuickActions } from '../components/QuickActions';
 import { ToPayCard } from '../components/ToPayCard';
 import { MonthFinance } from '../components/MonthFinance';
 import { MonthTasks } from '../components/MonthTasks';
@@ -60,6 +61,7 @@ export default function DashboardPage() {
           )}
         </div>
       </div>
+      <QuickActions />
 
       {!data && (loading || query.data) ? (
         // As tall as a screen: the footer below stays out of sight until the sections arrive (no layout shift).

@@ -16,6 +16,7 @@ import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
 import { PurchaseFormDrawer } from './PurchaseFormDrawer';
 import { PurchaseDetailModal } from './RecordDetailModal';
+import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
 
 const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
 
@@ -25,6 +26,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [supplier, setSupplier] = useState<{ id: string; name: string } | null>(null);
   const records = useRecordList<SiteFinancePurchaseFieldsFragment>(onChanged);
+  useAddFromAddress('achats', true, records.add);
   const phone = usePhone();
   const { period, page } = records;
   // 'À régler' lives in the address, so the dashboard's card opens the list already filtered.

@@ -12,12 +12,14 @@ import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
 import { RevenueDetailModal } from './RecordDetailModal';
 import { RevenueFormDrawer } from './RevenueFormDrawer';
+import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
 
 /** 'Recettes': the site's revenues by period, with the filter's total. */
 export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const records = useRecordList<SiteFinanceRevenueFieldsFragment>(onChanged);
+  useAddFromAddress('recettes', false, records.add);
   const phone = usePhone();
   const { period, page } = records;
   const { data, loading, refetch } = useQuery(SiteFinanceRevenuesDocument, {

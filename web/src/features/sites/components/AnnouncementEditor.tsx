@@ -1,5 +1,5 @@
 import { acceptAttribute } from '@chantiers/schema';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { notifyError } from '../../../shared/errors/notify';
@@ -20,10 +20,15 @@ interface Props {
   onChange(html: string): void;
   placeholder: string;
   label: string;
+  /** The dashboard's '+ Annonce': the cursor is in the editor, ready to type. */
+  autoFocus?: boolean;
 }
 
-export default function AnnouncementEditor({ value, onChange, placeholder, label }: Props) {
+export default function AnnouncementEditor({ value, onChange, placeholder, label, autoFocus = false }: Props) {
   const quill = useRef<ReactQuill>(null);
+  useEffect(() => {
+    if (autoFocus) quill.current?.focus();
+  }, [autoFocus]);
   // Images go to the server (checked by content) instead of into the text as base64; Quill re-creates itself
   // when its modules change, hence the memo.
   const modules = useMemo(

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ANNOUNCEMENT_LIMITS, announcementText } from '@chantiers/schema';
 import { Button, Card, Empty, Result, Select, Skeleton, Timeline, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
 import { PostAnnouncementDocument, SiteNewsDocument } from '../../../gql/graphql';
 import { LinkButton } from '../../../shared/components/LinkButton';
@@ -20,6 +20,12 @@ export default function SiteNewsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
+  // '+ Annonce' on the dashboard lands here with ?nouveau=1: the editor takes the cursor.
+  const [announceNow] = useState(() => new URLSearchParams(window.location.search).get('nouveau') === '1');
+  const [, setParams] = useSearchParams();
+  useEffect(() => {
+    if (announceNow) setParams((p) => (p.delete('nouveau'), p), { replace: true });
+  }, [announceNow, setParams]);
   const valid = UUID.test(idChantier);
   const [filter, setFilter] = useState<(typeof FILTERS)[number] | null>(null);
   const { data, loading, error, fetchMore, refetch } = useQuery(SiteNewsDocument, {
@@ -87,6 +93,7 @@ export default function SiteNewsPage() {
             onChange={(v) => (setHtml(v), setProblem(null))}
             placeholder={t('news.announce.placeholder')}
             label={t('news.announce')}
+            autoFocus={announceNow}
           />
         </Suspense>
         <div className="announcement-footer">
