@@ -326,39 +326,6 @@ describe('Finance globale and the dashboard', () => {
     await sites.getByRole('link', { name: 'Villa Anfa' }).click();
     await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]+$/.test(window.location.pathname));
 
-    // 'À régler': nothing is paid yet, so every purchase is owed; the site owing most comes first and opens its
-    // purchases already filtered.
-    await page.goto(`${suite.app().url}/dashboard`);
-    const due = page.locator('.dash-card', { has: page.getByRole('heading', { name: 'À régler aux fournisseurs' }) });
-    await due.locator('.dash-stock-count strong').waitFor();
-    expect(await due.locator('.dash-stock-count strong').textContent()).toBe(dh(nowPurchases + beforePurchases));
-    expect(await due.locator('.dash-stock-count').textContent()).toContain('sur 3 achats non soldés');
-    expect(await due.locator('li .dash-stock-label').allTextContents()).toEqual(['Résidence Atlas', 'Villa Anfa']);
-    await due.getByRole('link', { name: 'Villa Anfa' }).click();
-    await page.waitForFunction(() => /\/finances$/.test(window.location.pathname) && window.location.search.includes('aRegler=1'));
-    expect(await page.getByRole('switch', { name: 'À régler' }).getAttribute('aria-checked')).toBe('true');
-    await page
-      .locator('.records-totals')
-      .getByText(dh(sum(NOW.purchases.anfa.ttc, BEFORE.purchases.anfa.ttc)))
-      .first()
-      .waitFor();
-
-    // Quick actions: '+ Achat' asks for the site, then opens that site's new purchase form; '+ Annonce' the editor.
-    await page.goto(`${suite.app().url}/dashboard`);
-    await page.getByRole('button', { name: '+ Achat' }).click();
-    const chooser = page.getByRole('dialog', { name: 'Nouvel achat' });
-    const searched = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"search":"anfa"'));
-    await chooser.getByLabel('Chantier', { exact: true }).fill('anfa');
-    await searched;
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Villa Anfa"]').click();
-    await page.getByRole('dialog', { name: 'Nouvel achat' }).getByLabel('Libellé', { exact: true }).waitFor();
-    expect(new URL(page.url()).searchParams.get('onglet')).toBe('achats');
-    expect(new URL(page.url()).searchParams.get('nouveau')).toBeNull();
-    await page.goto(`${suite.app().url}/dashboard`);
-    await page.getByRole('button', { name: '+ Annonce' }).click();
-    await page.getByRole('dialog', { name: 'Nouvelle annonce' }).getByLabel('Chantier', { exact: true }).fill('atlas');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Résidence Atlas"]').click();
-    await page.waitForFunction(() => document.activeElement?.classList.contains('ql-editor') === true);
     await page.close();
   });
 
