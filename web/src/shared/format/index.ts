@@ -1,5 +1,5 @@
 export { formatDay } from './day';
 export { CURRENCY, formatMoney } from './money';
-export { MINUS } from './numbers';
+export { isolated, MINUS } from './numbers';
 export { formatPercent } from './percent';
 export { formatQuantity } from './quantity';

@@ -79,9 +79,10 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
             return (
               <FinanceKpi key={field} label={t(label)} amount={current[field]} signed={field === 'margin'}>
                 <p className={`dash-delta ${good}`}>
-                  <span aria-hidden>
+                  {/* One left-to-right unit (arrow, signed amount, per cent), also in a right-to-left layout. */}
+                  <span aria-hidden dir="ltr">
                     {delta.direction > 0 ? '▲' : delta.direction < 0 ? '▼' : '='}{' '}
-                    {delta.direction === 0 ? '' : `${delta.direction > 0 ? '+' : '−'}${amount}`}
+                    {delta.direction === 0 ? '' : formatMoney(delta.difference, { signed: true })}
                     {delta.percent && delta.direction !== 0 ? ` (${formatPercent(delta.percent, { signed: true })})` : ''}
                   </span>
                   <span className="visually-hidden">{sentence}</span>

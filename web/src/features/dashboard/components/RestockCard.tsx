@@ -3,17 +3,9 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../../gql/graphql';
+import { formatQuantity } from '../../../shared/format';
 
 type Product = DashboardQuery['stockProducts']['items'][number];
-
-/** '12.500' -> '12,5': a stock quantity French-style, by string work only (quantities are never floats). */
-export function formatStock(value: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value).trim());
-  if (!match) return String(value);
-  const [, sign, whole, decimals = ''] = match;
-  const fraction = decimals.replace(/0+$/, '');
-  return `${sign}${whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}${fraction ? `,${fraction}` : ''}`;
-}
 
 /** 'Stock à réapprovisionner': how many products are at or under a threshold, and the first five. */
 export function RestockCard({ count, products }: { count: number; products: Product[] }) {
@@ -40,9 +32,7 @@ export function RestockCard({ count, products }: { count: number; products: Prod
             {products.map((p) => (
               <li key={p.id}>
                 <span className="dash-stock-label">{p.label}</span>
-                <span className="dash-stock-qty fin-amount">
-                  {formatStock(p.stock)} {p.unit}
-                </span>
+                <span className="dash-stock-qty fin-amount">{formatQuantity(p.stock, { unit: p.unit })}</span>
                 <Tag className={`dash-level dash-level-${p.level.toLowerCase()}`}>{t(`dashboard.home.stock.level.${p.level}`)}</Tag>
               </li>
             ))}

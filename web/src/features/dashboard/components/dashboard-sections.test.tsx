@@ -9,7 +9,7 @@ import { dashboardHomeMessagesEn } from '../dashboard-messages.en';
 import { LatestSites } from './LatestSites';
 import { MonthFinance } from './MonthFinance';
 import { MonthTasks } from './MonthTasks';
-import { formatStock, RestockCard } from './RestockCard';
+import { RestockCard } from './RestockCard';
 import { ToPayCard } from './ToPayCard';
 import { FALLBACK_USER, writeUser } from '../../../app/session/storage';
 
@@ -132,11 +132,5 @@ describe('the dashboard sections', () => {
   it('has a plain empty state for the month’s tasks', () => {
     wrap(<MonthTasks tasks={[]} />);
     expect(screen.getByText('Aucune tâche planifiée ce mois-ci')).toBeInTheDocument();
-  });
-
-  it('writes stock quantities French-style without floats', () => {
-    expect(formatStock('1250.500')).toBe('1\u202f250,5');
-    expect(formatStock('3.000')).toBe('3');
-    expect(formatStock('0.125')).toBe('0,125');
   });
 });

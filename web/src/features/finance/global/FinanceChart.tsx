@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, isolated, MINUS } from '../../../shared/format';
 import type { ChartColours } from './chart-colours';
 import type { ChartPoint, LegendEntry } from './chart-data';
 import './finance-global.css';
@@ -60,7 +60,13 @@ export default function FinanceChart({ data, legend, colours, negative }: Props)
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={2} barCategoryGap="22%">
         <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: colours.grid }} minTickGap={8} interval="preserveStartEnd" />
-        <YAxis tick={tick} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => compact.format(v)} />
+        <YAxis
+          tick={tick}
+          tickLine={false}
+          axisLine={false}
+          width={56}
+          tickFormatter={(v: number) => isolated(compact.format(v).replace('-', MINUS))}
+        />
         {negative ? <ReferenceLine y={0} stroke={colours.zero} /> : null}
         <Tooltip content={renderTooltip} cursor={{ fill: colours.cursor }} />
         <Bar dataKey="revenues" name={legend[0].label} fill={colours.revenues} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />

@@ -9,7 +9,7 @@ import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { ImageDrop } from '../../../shared/upload/ImageDrop';
 import '../../account/account.css';
 import { LinkButton } from '../../../shared/components/LinkButton';
-import { formatMoney, formatPercent } from '../../../shared/format';
+import { formatDay, formatMoney, formatPercent } from '../../../shared/format';
 import { STATUS_COLOURS } from '../components/SiteCard';
 import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
@@ -58,7 +58,7 @@ export default function SiteDetailPage() {
       </Card>
     );
   const site = data!.site;
-  const date = (d: string | null | undefined) => (d ? intl.formatDate(`${d}T00:00:00`, { dateStyle: 'medium' }) : '—');
+  const date = (d: string | null | undefined) => (d ? formatDay(d) : '—');
 
   return (
     <>
