@@ -51,4 +51,28 @@ describe('Fournisseurs', () => {
     await page.getByText('Aucun fournisseur pour le moment.').waitFor();
     await page.close();
   });
+
+  it('shows the suppliers as cards on a phone, the phone number a tap away, and edits one', async () => {
+    const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+      input: { email: manager.email, password: manager.password },
+    });
+    const token = signedIn.body.data.signIn.accessToken as string;
+    const input = { name: 'Acier du Nord', ice: '001122334455667', email: 'ventes@acier-nord.ma', phone: '0539112233', address: 'Tanger' };
+    const created = await suite.app().gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input }, token);
+    expect(created.body.errors).toBeUndefined();
+
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/fournisseurs`);
+    const card = page.locator('article.record-card', { hasText: 'Acier du Nord' });
+    await card.waitFor();
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    expect(await card.getByRole('link', { name: '0539112233' }).getAttribute('href')).toBe('tel:0539112233');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shoot(page, 'suppliers-390');
+    expect(await contrastViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Modifier Acier du Nord' }).click();
+    await page.getByRole('dialog').getByLabel('Adresse', { exact: true }).waitFor();
+    await page.close();
+  });
 });

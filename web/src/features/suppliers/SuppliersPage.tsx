@@ -8,6 +8,8 @@ import { DeleteSupplierDocument, type SupplierFieldsFragment, SuppliersDocument 
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SupplierFormDrawer } from './SupplierFormDrawer';
+import { usePhone } from '../../shared/records/usePhone';
+import { SupplierCards } from './SupplierCards';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
 
 const PAGE_SIZE = 20;
@@ -20,6 +22,7 @@ export default function SuppliersPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ field: 'name' | 'createdAt'; desc: boolean }>({ field: 'name', desc: false });
   const [page, setPage] = useState(0);
+  const phone = usePhone();
   const [editing, setEditing] = useState<SupplierFieldsFragment | null | undefined>(undefined);
   useEffect(() => {
     const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
@@ -81,69 +84,83 @@ export default function SuppliersPage() {
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
-        <Table<SupplierFieldsFragment>
-          rowKey="id"
-          loading={loading && !data}
-          dataSource={list?.items ?? []}
-          locale={{ emptyText: t('suppliers.empty') }}
-          scroll={{ x: 900 }}
-          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = sorter as SorterResult<SupplierFieldsFragment>;
-            if (s.columnKey && s.order) setSort({ field: s.columnKey === 'createdAt' ? 'createdAt' : 'name', desc: s.order === 'descend' });
-            setPage((pagination.current ?? 1) - 1);
-          }}
-          columns={[
-            {
-              title: t('suppliers.col.name'),
-              key: 'name',
-              dataIndex: 'name',
-              sorter: true,
-              sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null,
-            },
-            {
-              title: t('suppliers.col.ice'),
-              key: 'ice',
-              render: (_, s) => (
-                <Space>
-                  {s.ice}
-                  {s.iceWarning ? (
-                    <Tooltip title={t('supplier.ice.warning')}>
-                      <WarningOutlined aria-label={t('suppliers.iceWarning')} style={{ color: 'var(--ant-color-warning-text)' }} />
-                    </Tooltip>
-                  ) : null}
-                </Space>
-              ),
-            },
-            { title: t('suppliers.col.email'), dataIndex: 'email', key: 'email' },
-            { title: t('suppliers.col.phone'), dataIndex: 'phone', key: 'phone' },
-            { title: t('suppliers.col.address'), dataIndex: 'address', key: 'address' },
-            {
-              title: t('suppliers.col.actions'),
-              key: 'actions',
-              render: (_, s) => (
-                <Space>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>
-                    {t('suppliers.edit')}
-                  </Button>
-                  <ManagerOnly>
-                    <Popconfirm
-                      title={t('suppliers.delete.confirm', { name: s.name })}
-                      okText={t('suppliers.delete')}
-                      okButtonProps={{ danger: true }}
-                      cancelText={t('sites.form.cancel')}
-                      onConfirm={() => onDelete(s)}
-                    >
-                      <Button size="small" danger icon={<DeleteOutlined />}>
-                        {t('suppliers.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </ManagerOnly>
-                </Space>
-              ),
-            },
-          ]}
-        />
+        {phone ? (
+          <SupplierCards
+            items={list?.items ?? []}
+            loading={loading && !data}
+            emptyText={t('suppliers.empty')}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list?.total ?? 0}
+            onPage={setPage}
+            onEdit={setEditing}
+            onDelete={onDelete}
+          />
+        ) : (
+          <Table<SupplierFieldsFragment>
+            rowKey="id"
+            loading={loading && !data}
+            dataSource={list?.items ?? []}
+            locale={{ emptyText: t('suppliers.empty') }}
+            scroll={{ x: 900 }}
+            pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+            onChange={(pagination, _filters, sorter) => {
+              const s = sorter as SorterResult<SupplierFieldsFragment>;
+              if (s.columnKey && s.order) setSort({ field: s.columnKey === 'createdAt' ? 'createdAt' : 'name', desc: s.order === 'descend' });
+              setPage((pagination.current ?? 1) - 1);
+            }}
+            columns={[
+              {
+                title: t('suppliers.col.name'),
+                key: 'name',
+                dataIndex: 'name',
+                sorter: true,
+                sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null,
+              },
+              {
+                title: t('suppliers.col.ice'),
+                key: 'ice',
+                render: (_, s) => (
+                  <Space>
+                    {s.ice}
+                    {s.iceWarning ? (
+                      <Tooltip title={t('supplier.ice.warning')}>
+                        <WarningOutlined aria-label={t('suppliers.iceWarning')} style={{ color: 'var(--ant-color-warning-text)' }} />
+                      </Tooltip>
+                    ) : null}
+                  </Space>
+                ),
+              },
+              { title: t('suppliers.col.email'), dataIndex: 'email', key: 'email' },
+              { title: t('suppliers.col.phone'), dataIndex: 'phone', key: 'phone' },
+              { title: t('suppliers.col.address'), dataIndex: 'address', key: 'address' },
+              {
+                title: t('suppliers.col.actions'),
+                key: 'actions',
+                render: (_, s) => (
+                  <Space>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>
+                      {t('suppliers.edit')}
+                    </Button>
+                    <ManagerOnly>
+                      <Popconfirm
+                        title={t('suppliers.delete.confirm', { name: s.name })}
+                        okText={t('suppliers.delete')}
+                        okButtonProps={{ danger: true }}
+                        cancelText={t('sites.form.cancel')}
+                        onConfirm={() => onDelete(s)}
+                      >
+                        <Button size="small" danger icon={<DeleteOutlined />}>
+                          {t('suppliers.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </ManagerOnly>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
       </Card>
       {editing !== undefined ? (
         <SupplierFormDrawer

@@ -148,7 +148,7 @@ export default function SiteDetailPage() {
           <Descriptions.Item label={t('sites.field.address')}>{site.address ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.city')}>{site.city ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.postalCode')}>{site.postalCode ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('sites.field.budget')}>{formatMoney(site.budget)}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.budget')}>{formatMoney(site.budget)}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.startDate')}>{date(site.startDate)}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.endDate')}>{date(site.endDate)}</Descriptions.Item>
         </Descriptions>
