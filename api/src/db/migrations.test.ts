@@ -5,10 +5,12 @@ import { migrationsList } from './migrations';
 let db: TestDatabase;
 let orm: MikroORM;
 let close: () => Promise<void>;
+// An empty embedded database boots PGlite's wasm PostgreSQL and runs every migration: ~10 s alone, 39 s seen on a
+// loaded machine, so the hook gets more than jest's default 30 s.
 beforeAll(async () => {
   db = await createTestDatabase({ empty: true });
   ({ orm, close } = await openTestOrm(db));
-});
+}, 120_000);
 afterAll(async () => {
   await close?.();
   await db?.drop();
