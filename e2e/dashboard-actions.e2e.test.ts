@@ -1,4 +1,4 @@
-import { shoot, waitForPath } from './support/browser';
+import { chooseSearched, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -65,11 +65,9 @@ describe('the dashboard: what is left to pay, and the quick actions', () => {
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: '+ Achat' }).click();
     const chooser = page.getByRole('dialog', { name: 'Nouvel achat' });
-    const searched = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"search":"anfa"'));
-    await chooser.getByLabel('Chantier', { exact: true }).fill('anfa');
-    await searched;
+    await chooser.getByLabel('Chantier', { exact: true }).waitFor();
     await shoot(page, 'quick-action-site-390');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Villa Anfa"]').click();
+    await chooseSearched(page, chooser.getByLabel('Chantier', { exact: true }), 'anfa', 'Villa Anfa');
     await page.getByRole('dialog', { name: 'Nouvel achat' }).getByLabel('Libellé', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('onglet')).toBe('achats');
     expect(new URL(page.url()).searchParams.get('nouveau')).toBeNull();
@@ -80,10 +78,12 @@ describe('the dashboard: what is left to pay, and the quick actions', () => {
 
     await page.goto(`${suite.app().url}/dashboard`);
     await page.getByRole('button', { name: '+ Annonce' }).click();
-    const searchedAtlas = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"search":"atlas"'));
-    await page.getByRole('dialog', { name: 'Nouvelle annonce' }).getByLabel('Chantier', { exact: true }).fill('atlas');
-    await searchedAtlas;
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Résidence Atlas"]').click();
+    await chooseSearched(
+      page,
+      page.getByRole('dialog', { name: 'Nouvelle annonce' }).getByLabel('Chantier', { exact: true }),
+      'atlas',
+      'Résidence Atlas',
+    );
     await page.waitForFunction(() => document.activeElement?.classList.contains('ql-editor') === true);
     await page.close();
   });

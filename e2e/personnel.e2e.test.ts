@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { chooseSearched, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -51,16 +51,6 @@ async function valueOf(input: Locator, value: string): Promise<void> {
     if (Date.now() > deadline) expect(await input.inputValue()).toBe(value);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-/** Picks an option of an antd Select after typing part of it (the list is searched on the server). */
-async function choose(page: Page, select: Locator, typed: string, option: string): Promise<void> {
-  await select.click();
-  // The search answers after a pause: the option is taken from the searched list, not from the one it replaces.
-  const searched = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"search":"${typed}"`));
-  await select.fill(typed);
-  await searched;
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
 async function fillPerson(
@@ -186,7 +176,7 @@ describe('Personnel', () => {
     await modal.getByText('Karim Alami — Chef d’équipe').waitFor();
     await modal.getByRole('button', { name: 'Affecter', exact: true }).click();
     await modal.getByText('Choisissez un chantier').waitFor();
-    await choose(page, modal.getByLabel('Chantier', { exact: true }), 'anfa', 'Villa Anfa');
+    await chooseSearched(page, modal.getByLabel('Chantier', { exact: true }), 'anfa', 'Villa Anfa');
     await shoot(page, 'assign-modal-1280');
     await modal.getByRole('button', { name: 'Affecter', exact: true }).click();
     await page.getByText('2 personnes affectées au chantier « Villa Anfa »').waitFor();
@@ -212,7 +202,7 @@ describe('Personnel', () => {
     });
     await free.getByRole('button', { name: 'Affecter au chantier' }).click();
     modal = page.getByRole('dialog', { name: 'Affecter au chantier' });
-    await choose(page, modal.getByLabel('Chantier', { exact: true }), 'villa', 'Villa Anfa');
+    await chooseSearched(page, modal.getByLabel('Chantier', { exact: true }), 'villa', 'Villa Anfa');
     await modal.getByRole('button', { name: 'Affecter', exact: true }).click();
     const overlap =
       `Erreur lors de l'affectation des personnels : Karim Alami est déjà affecté(e) au chantier « ` +
@@ -330,7 +320,7 @@ describe('Personnel', () => {
     await free.getByRole('checkbox', { name: 'Youssef Idrissi' }).check();
     await free.getByRole('button', { name: 'Affecter au chantier' }).click();
     const modal = page.getByRole('dialog', { name: 'Affecter au chantier' });
-    await choose(page, modal.getByLabel('Chantier', { exact: true }), 'atlas', 'Résidence Atlas');
+    await chooseSearched(page, modal.getByLabel('Chantier', { exact: true }), 'atlas', 'Résidence Atlas');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await shoot(page, 'assign-modal-dark-390');
     expect(await contrastViolations(page)).toEqual([]);

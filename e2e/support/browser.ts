@@ -66,6 +66,18 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000): P
   await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
 }
 
+/**
+ * Picks an option of a select searched on the server (the sites search): types, waits for the answer to that search,
+ * then takes the option from the searched list, not from the one it replaces.
+ */
+export async function chooseSearched(page: Page, select: Locator, typed: string, option: string): Promise<void> {
+  await select.click();
+  const searched = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`"search":"${typed}"`));
+  await select.fill(typed);
+  await searched;
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
 /** Types a day into the app's date field (antd's DatePicker, DD/MM/YYYY) and confirms it, as a keyboard user does. */
 export async function fillDate(input: Locator, day: string): Promise<void> {
   await input.click();

@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { PersonnelFieldsFragment } from '../../gql/graphql';
 import { formatMoney } from '../../shared/format';
-import { RecordCards } from '../../shared/records/RecordCards';
+import { type CardPaging, RecordCards } from '../../shared/records/RecordCards';
 
 type Person = PersonnelFieldsFragment;
 
@@ -11,10 +11,7 @@ interface Props {
   items: Person[];
   loading: boolean;
   emptyText: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
+  paging: CardPaging;
   onEdit(p: Person): void;
   onReactivate(p: Person): void;
   onDelete(p: Person): Promise<unknown>;
@@ -23,7 +20,7 @@ interface Props {
 const fullName = (p: Person) => `${p.firstName} ${p.lastName}`;
 
 /** The people on a phone: a card a person, the phone number a tap away, 'Modifier' (or 'Réactiver') as the large button. */
-export function PersonnelCards({ items, loading, emptyText, page, pageSize, total, onPage, onEdit, onReactivate, onDelete }: Props) {
+export function PersonnelCards({ items, loading, emptyText, paging, onEdit, onReactivate, onDelete }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -31,7 +28,7 @@ export function PersonnelCards({ items, loading, emptyText, page, pageSize, tota
       items={items}
       loading={loading}
       emptyText={emptyText}
-      paging={{ page, pageSize, total, onChange: onPage }}
+      paging={paging}
       card={(p) => ({
         title: fullName(p),
         name: fullName(p),

@@ -103,10 +103,7 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
           items={list?.items ?? []}
           loading={loading && !data}
           emptyText={t(search ? 'personnel.ui.noMatch' : 'personnel.ui.empty')}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list?.total ?? 0}
-          onPage={setPage}
+          paging={{ page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage }}
           onEdit={setEditing}
           onReactivate={(p) => void onReactivate(p)}
           onDelete={onDelete}

@@ -2,8 +2,8 @@ import { HistoryOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { StockProductFieldsFragment } from '../../gql/graphql';
 import { formatDay, formatQuantity } from '../../shared/format';
-import { RecordCards } from '../../shared/records/RecordCards';
-import { LevelTag } from './StockTags';
+import { type CardPaging, RecordCards } from '../../shared/records/RecordCards';
+import { LevelTag, ProductLabel } from './StockTags';
 
 type Product = StockProductFieldsFragment;
 
@@ -11,10 +11,7 @@ interface Props {
   items: Product[];
   loading: boolean;
   emptyText: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
+  paging: CardPaging;
   onMovement(p: Product): void;
   onHistory(p: Product): void;
   onEdit(p: Product): void;
@@ -22,7 +19,7 @@ interface Props {
 }
 
 /** The stock on a phone: a card a product with its level and stock first, 'Mouvement' as the large button. */
-export function StockCards({ items, loading, emptyText, page, pageSize, total, onPage, onMovement, onHistory, onEdit, onDelete }: Props) {
+export function StockCards({ items, loading, emptyText, paging, onMovement, onHistory, onEdit, onDelete }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -30,21 +27,9 @@ export function StockCards({ items, loading, emptyText, page, pageSize, total, o
       items={items}
       loading={loading}
       emptyText={emptyText}
-      paging={{ page, pageSize, total, onChange: onPage }}
+      paging={paging}
       card={(p) => ({
-        title: (
-          <span className="stock-label">
-            {p.backgroundColor ? (
-              <span
-                className="stock-swatch"
-                role="img"
-                aria-label={t('stock.ui.colour', { colour: p.backgroundColor })}
-                style={{ background: p.backgroundColor }}
-              />
-            ) : null}
-            {p.label}
-          </span>
-        ),
+        title: <ProductLabel product={p} />,
         name: p.label,
         badge: <LevelTag level={p.level} />,
         className: `stock-card-${p.level.toLowerCase()}`,

@@ -18,7 +18,7 @@ import { StockCards } from './StockCards';
 import { StockFormDrawer } from './StockFormDrawer';
 import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';
-import { LevelTag } from './StockTags';
+import { LevelTag, ProductLabel } from './StockTags';
 import './stock.css';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
 
@@ -140,10 +140,7 @@ export default function StockPage() {
             items={list?.items ?? []}
             loading={loading && !current}
             emptyText={t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty')}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list?.total ?? 0}
-            onPage={setPage}
+            paging={{ page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage }}
             onMovement={(product) => setPanel({ kind: 'movement', product })}
             onHistory={(product) => setPanel({ kind: 'history', product })}
             onEdit={(product) => setPanel({ kind: 'form', product })}
@@ -167,19 +164,7 @@ export default function StockPage() {
                 title: t('stock.ui.col.label'),
                 key: 'label',
                 fixed: 'start',
-                render: (_, p) => (
-                  <span className="stock-label">
-                    {p.backgroundColor ? (
-                      <span
-                        className="stock-swatch"
-                        role="img"
-                        aria-label={t('stock.ui.colour', { colour: p.backgroundColor })}
-                        style={{ background: p.backgroundColor }}
-                      />
-                    ) : null}
-                    {p.label}
-                  </span>
-                ),
+                render: (_, p) => <ProductLabel product={p} />,
               },
               { title: t('stock.ui.col.category'), key: 'category', dataIndex: 'category' },
               {

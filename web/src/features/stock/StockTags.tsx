@@ -9,6 +9,24 @@ export function LevelTag({ level }: { level: StockLevel }) {
   return <Tag className={`stock-tag stock-tag-${level.toLowerCase()}`}>{intl.formatMessage({ id: `stock.ui.level.${level}` })}</Tag>;
 }
 
+/** A product's name after the swatch of its background colour (named for screen readers). */
+export function ProductLabel({ product }: { product: { label: string; backgroundColor?: string | null } }) {
+  const intl = useIntl();
+  return (
+    <span className="stock-label">
+      {product.backgroundColor ? (
+        <span
+          className="stock-swatch"
+          role="img"
+          aria-label={intl.formatMessage({ id: 'stock.ui.colour' }, { colour: product.backgroundColor })}
+          style={{ background: product.backgroundColor }}
+        />
+      ) : null}
+      {product.label}
+    </span>
+  );
+}
+
 const TYPE_TONE: Record<StockMovementType, string> = { ENTREE: 'normal', SORTIE: 'alerte', AJUSTEMENT: 'neutral' };
 
 export function MovementTypeTag({ type }: { type: StockMovementType }) {

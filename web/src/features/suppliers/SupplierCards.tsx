@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SupplierFieldsFragment } from '../../gql/graphql';
-import { RecordCards } from '../../shared/records/RecordCards';
+import { type CardPaging, RecordCards } from '../../shared/records/RecordCards';
 
 type Supplier = SupplierFieldsFragment;
 
@@ -10,16 +10,13 @@ interface Props {
   items: Supplier[];
   loading: boolean;
   emptyText: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
+  paging: CardPaging;
   onEdit(s: Supplier): void;
   onDelete(s: Supplier): Promise<unknown>;
 }
 
 /** The suppliers on a phone: a card each, the phone number and the e-mail a tap away, 'Modifier' as the large button. */
-export function SupplierCards({ items, loading, emptyText, page, pageSize, total, onPage, onEdit, onDelete }: Props) {
+export function SupplierCards({ items, loading, emptyText, paging, onEdit, onDelete }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -27,7 +24,7 @@ export function SupplierCards({ items, loading, emptyText, page, pageSize, total
       items={items}
       loading={loading}
       emptyText={emptyText}
-      paging={{ page, pageSize, total, onChange: onPage }}
+      paging={paging}
       card={(s) => ({
         title: s.name,
         name: s.name,

@@ -89,10 +89,7 @@ export default function SuppliersPage() {
             items={list?.items ?? []}
             loading={loading && !data}
             emptyText={t('suppliers.empty')}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list?.total ?? 0}
-            onPage={setPage}
+            paging={{ page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage }}
             onEdit={setEditing}
             onDelete={onDelete}
           />

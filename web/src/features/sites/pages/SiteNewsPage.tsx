@@ -21,8 +21,8 @@ export default function SiteNewsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
   // '+ Annonce' on the dashboard lands here with ?nouveau=1: the editor takes the cursor.
-  const [announceNow] = useState(() => new URLSearchParams(window.location.search).get('nouveau') === '1');
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const [announceNow] = useState(() => params.get('nouveau') === '1');
   useEffect(() => {
     if (announceNow) setParams((p) => (p.delete('nouveau'), p), { replace: true });
   }, [announceNow, setParams]);
