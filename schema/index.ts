@@ -14,3 +14,4 @@ export * from './validation/suppliers';
 export * from './validation/personnel';
 export * from './validation/stock';
 export * from './validation/finance';
+export * from './validation/company';

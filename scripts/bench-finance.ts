@@ -61,10 +61,11 @@ async function seed(dbUrl: string): Promise<{ email: string; siteIds: string[] }
       [companyId, siteIds, supplierIds, SITES, PURCHASES],
     );
     await c.query(
-      `insert into revenue (id, company_id, site_id, label, date, reference, amount, created_at, updated_at)
+      `insert into revenue (id, company_id, site_id, label, date, reference, amount, vat_rate, amount_ht, amount_vat, created_at, updated_at)
        select gen_random_uuid(), $1, s.ids[1 + (g % $3)], 'Situation ' || g, date '2025-01-01' + (g % 730), 'R-' || g, ` +
-        `round((random() * 500000)::numeric, 2), now(), now()
-         from generate_series(1, $4) g cross join (select $2::uuid[] as ids) s`,
+        `ttc, 20, round(ttc * 100 / 120, 2), ttc - round(ttc * 100 / 120, 2), now(), now()
+         from generate_series(1, $4) g cross join (select $2::uuid[] as ids) s
+         cross join lateral (select round((random() * 500000)::numeric, 2) as ttc) a`,
       [companyId, siteIds, SITES, REVENUES],
     );
     await c.query(

@@ -24,6 +24,7 @@ import { PurchasesService } from './modules/finance/purchases/purchases.service'
 import { RevenuesService } from './modules/finance/revenues/revenues.service';
 import { ServiceSheetsService } from './modules/finance/service-sheets/service-sheets.service';
 import { GlobalFinanceService } from './modules/finance/global/global-finance.service';
+import { CompanyService } from './modules/company/company.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -44,6 +45,7 @@ export interface Services {
   revenues: RevenuesService;
   serviceSheets: ServiceSheetsService;
   globalFinance: GlobalFinanceService;
+  company: CompanyService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -77,6 +79,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     revenues: new RevenuesService(files),
     serviceSheets: new ServiceSheetsService(),
     globalFinance: new GlobalFinanceService(),
+    company: new CompanyService(),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

@@ -107,6 +107,8 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'purchase.amountHT.required': 'The amount before tax is required',
   'purchase.vatRate.invalid': 'Invalid VAT rate (20, 14, 10, 7 or 0 %)',
   'purchase.vatRate.notInForce': 'This VAT rate is not in force on the purchase date',
+  'revenue.vatRate.notInForce': 'This VAT rate is not in force on the revenue date',
+  'company.vatSubject.required': 'Say whether the company is subject to VAT',
   'purchase.amountPaid.tooHigh': 'The amount paid cannot exceed the amount including tax',
   'purchase.notFound': 'This purchase does not exist or was deleted.',
   'purchase.invoice.none': 'Invoice not available as PDF',

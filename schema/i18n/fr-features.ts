@@ -106,6 +106,8 @@ export const frFeatures = {
   'purchase.amountHT.required': 'Le montant HT est requis',
   'purchase.vatRate.invalid': 'Taux de TVA invalide (20, 14, 10, 7 ou 0 %)',
   'purchase.vatRate.notInForce': "Ce taux de TVA n'est pas en vigueur à la date de l'achat",
+  'revenue.vatRate.notInForce': "Ce taux de TVA n'est pas en vigueur à la date de la recette",
+  'company.vatSubject.required': 'Indiquez si la société est assujettie à la TVA',
   'purchase.amountPaid.tooHigh': 'Le montant réglé ne peut pas dépasser le montant TTC',
   'purchase.notFound': "Cet achat n'existe pas ou a été supprimé.",
   'purchase.invoice.none': 'Facture non disponible en PDF',

@@ -33,6 +33,20 @@ const money = (requiredId: string, invalidId: string) =>
   z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(20, invalidId)), amount(invalidId));
 const optionalFileId = z.optional(z.nullable(z.string().check(z.uuid('file.notFound'))));
 
+/** '20', '20.00' (as answered, so a record read back can be sent again) or '20 %'. */
+const vatRate = z.pipe(
+  z.pipe(
+    z.string({ error: 'purchase.vatRate.invalid' }),
+    z.transform((v) =>
+      v
+        .trim()
+        .replace(/\s*%$/, '')
+        .replace(/^(\d+)\.0*$/, '$1'),
+    ),
+  ),
+  z.enum(VAT_RATES, { error: 'purchase.vatRate.invalid' }),
+);
+
 /** A purchase (dépense). TTC, TVA, the rest to pay and 'soldé' are computed by the api from these. */
 export const purchaseSchema = z.object({
   supplierId: z.string({ error: 'purchase.supplier.required' }).check(z.uuid('purchase.supplier.required')),
@@ -40,34 +54,23 @@ export const purchaseSchema = z.object({
   reference: text(50, 'finance.reference.required', 'finance.reference.max'),
   date: day('finance.date.required'),
   amountHT: money('purchase.amountHT.required', 'finance.amount.invalid'),
-  // '20', '20.00' (as answered, so a record read back can be sent again) or '20 %'.
-  vatRate: z._default(
-    z.pipe(
-      z.pipe(
-        z.string({ error: 'purchase.vatRate.invalid' }),
-        z.transform((v) =>
-          v
-            .trim()
-            .replace(/\s*%$/, '')
-            .replace(/^(\d+)\.0*$/, '$1'),
-        ),
-      ),
-      z.enum(VAT_RATES, { error: 'purchase.vatRate.invalid' }),
-    ),
-    '20',
-  ),
+  vatRate: z._default(vatRate, '20'),
   amountPaid: z._default(money('finance.amount.invalid', 'finance.amount.invalid'), '0.00'),
   invoiceFileId: optionalFileId,
 });
 export type PurchaseValues = z.input<typeof purchaseSchema>;
 export type PurchaseData = z.output<typeof purchaseSchema>;
 
-/** A revenue (recette), SPEC §5. */
+/**
+ * A revenue (recette), SPEC §5. The montant is TTC (what the client pays); without a rate, the api takes 20 % for a
+ * company subject to TVA and 0 for one that is not.
+ */
 export const revenueSchema = z.object({
   label: text(75, 'finance.label.required', 'finance.label.max'),
   date: day('finance.date.required'),
   reference: text(50, 'finance.reference.required', 'finance.reference.max'),
   amount: money('revenue.amount.required', 'finance.amount.invalid'),
+  vatRate: z.optional(z.nullable(vatRate)),
   invoiceFileId: optionalFileId,
 });
 export type RevenueValues = z.input<typeof revenueSchema>;

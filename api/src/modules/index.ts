@@ -1,6 +1,7 @@
 import { coreModule } from '../core/core.module';
 import type { ApiModule } from '../core/modules/api-module';
 import { accountsModule } from './accounts/accounts.module';
+import { companyModule } from './company/company.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { financeModule } from './finance/finance.module';
 import { personnelModule } from './personnel/personnel.module';
@@ -19,6 +20,7 @@ export const apiModules: readonly ApiModule[] = [
   accountsModule,
   profileModule,
   teamModule,
+  companyModule,
   sitesModule,
   suppliersModule,
   personnelModule,

@@ -27,6 +27,10 @@ export const POLICIES = {
   'team.manage': manager,
   'team.options': member,
 
+  // The screens of every member follow the settings (TVA basis); changing them is the Admin Société's.
+  'company.read': member,
+  'company.update': manager,
+
   'dashboard.read': member,
 
   'sites.read': member,

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 /** A building company (société): the tenant every company-owned record belongs to. */
 @Entity({ tableName: 'company' })
 export class Company {
-  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'vatSubject';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -44,6 +44,13 @@ export class Company {
 
   @Property({ type: 'uuid', nullable: true })
   logoFileId?: string | null;
+
+  /**
+   * Assujettie à la TVA: it recovers the TVA it pays, so its margins are on HT amounts with the TVA apart; a company
+   * that is not (auto-entrepreneur, exempt activity) bears the TVA it pays and reads TTC margins.
+   */
+  @Property({ default: true })
+  vatSubject: boolean = true;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -12,6 +12,7 @@ import { Migration20261124000000 } from './Migration20261124000000';
 import { Migration20261124000100 } from './Migration20261124000100';
 import { Migration20261125000000 } from './Migration20261125000000';
 import { Migration20261126000000 } from './Migration20261126000000';
+import { Migration20261126100000 } from './Migration20261126100000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000100', class: Migration20261124000100 },
   { name: 'Migration20261125000000', class: Migration20261125000000 },
   { name: 'Migration20261126000000', class: Migration20261126000000 },
+  { name: 'Migration20261126100000', class: Migration20261126100000 },
 ];

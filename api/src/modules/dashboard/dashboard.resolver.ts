@@ -12,6 +12,7 @@ import { toPay, ToPayView } from '../finance/purchases/to-pay';
 @ObjectType({ description: 'Les finances du mois (financeMois), du mois précédent et des six derniers mois.' })
 export class MonthFinanceView {
   @Field({ description: 'AAAA-MM' }) month!: string;
+  @Field({ description: 'La société est assujettie à la TVA : marges sur montants HT.' }) vatSubject!: boolean;
   @Field(() => FinanceLineView) current!: FinanceLineView;
   @Field(() => FinanceLineView) previous!: FinanceLineView;
   @Field(() => [MonthFinanceLineView], { description: 'Les six mois finissant par celui-ci.' }) lastMonths!: MonthFinanceLineView[];
@@ -57,7 +58,7 @@ export class DashboardResolver {
       const { month: _month, ...rest } = found;
       return rest;
     };
-    return { month: current, current: line(current), previous: line(shift(current, -1)), lastMonths: result.months };
+    return { month: current, vatSubject: result.vatSubject, current: line(current), previous: line(shift(current, -1)), lastMonths: result.months };
   }
 
   @Authorized('dashboard.read')

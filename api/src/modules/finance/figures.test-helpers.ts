@@ -28,6 +28,9 @@ import { startTestServer, type TestServer } from '../../../test/server';
  *   sheets      2024-11-04 (Lundi) 100.00 + 10.00
  *   rentabilité = (5000.00 + 999.00) − (2400.00 + 114.00 + 60.00 + 110.00) = 5999.00 − 2684.00 = 3315.00, % null
  *
+ * Company A is NOT subject to TVA (its revenues carry none, its margins are on TTC amounts): the TTC figures
+ * above. The HT basis of a company subject to TVA has its own fixture (figures.vat.test.ts).
+ *
  * Company B has records in 2024 too; none of its money may appear in company A's figures.
  */
 export const LINE = 'revenues purchasesHT purchasesTTC subcontracting labour margin';
@@ -159,6 +162,7 @@ beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([createCompany(t, 'Atlas BTP'), createCompany(t, 'Rif Travaux')]);
   token = a.manager.accessToken;
+  gqlOk(await t.gql('mutation { updateCompanySettings(input: { vatSubject: false }) { vatSubject } }', {}, token));
   tour = (await createSite(t, token, { name: 'Tour Hassan', budget: '200000', progress: 35 })).id;
   ecoles = (await createSite(t, token, { name: 'Écoles Agadir' })).id;
   [beton, acier] = [await newSupplier(token, 'Béton Atlas'), await newSupplier(token, 'Acier du Nord')];

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { createCompany, createSite, type TestCompany, createSupplier } from '../../../test/company';
+import { createCompany, createSite, type TestCompany, createSupplier, gqlOk } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createPurchase, createRevenue, createServiceSheet } from '../../../test/factories';
 
@@ -35,6 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+const setVatSubject = async (vatSubject: boolean) =>
+  gqlOk(await t.gql('mutation ($v: Boolean) { updateCompanySettings(input: { vatSubject: $v }) { vatSubject } }', { v: vatSubject }, token));
 const download = (path: string, tok: string | null = token) =>
   fetch(`${t.url}/api/v1/chantiers${path}`, { headers: tok ? { authorization: `Bearer ${tok}` } : {} });
 async function csv(path: string): Promise<string[][]> {
@@ -153,18 +155,19 @@ describe('GET /chantiers/depenses/export', () => {
 });
 
 describe('GET /chantiers/recettes/export and /chantiers/services/export', () => {
-  it('exports the revenues with their total', async () => {
+  it('exports the revenues with their total, HT and TVA apart', async () => {
+    // TTC at 20 %: 999999999999.99 / 1.2 = 833333333333.325 -> 833333333333.33 HT; 0.10 -> 0.08 + 0.02; 0.20 -> 0.17 + 0.03.
     const expected = [
-      ['Date', 'Libellé', 'Référence', 'Montant'],
-      ['20/01/2024', 'Situation n°1', 'R-2024-01-20', '999999999999.99'],
-      ['10/02/2024', 'Acompte', 'R-2024-02-10', '0.10'],
-      ['11/02/2024', 'Solde', 'R-2024-02-11', '0.20'],
-      ['Total', '', '', '1000000000000.29'],
+      ['Date', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC'],
+      ['20/01/2024', 'Situation n°1', 'R-2024-01-20', '833333333333.33', '20.00', '166666666666.66', '999999999999.99'],
+      ['10/02/2024', 'Acompte', 'R-2024-02-10', '0.08', '20.00', '0.02', '0.10'],
+      ['11/02/2024', 'Solde', 'R-2024-02-11', '0.17', '20.00', '0.03', '0.20'],
+      ['Total', '', '', '833333333333.58', '', '166666666666.71', '1000000000000.29'],
     ];
     expect(await csv(`/recettes/export?idChantier=${site}`)).toEqual(expected);
     expect(await xlsx(`/recettes/export?idChantier=${site}&format=xlsx`, 'recettes')).toEqual(expected);
     // 0.10 + 0.20 = 0.30 exactly.
-    expect((await csv(`/recettes/export?idChantier=${site}&dateDebut=2024-02-01`)).at(-1)).toEqual(['Total', '', '', '0.30']);
+    expect((await csv(`/recettes/export?idChantier=${site}&dateDebut=2024-02-01`)).at(-1)).toEqual(['Total', '', '', '0.25', '', '0.05', '0.30']);
     expect((await download(`/recettes/export?idChantier=${site}`, null)).status).toBe(401);
   });
 
@@ -187,23 +190,51 @@ describe('GET /chantiers/recettes/export and /chantiers/services/export', () => 
 });
 
 describe('GET /chantiers/finance-globale/export', () => {
-  it('exports the sites, the total and every month of the period', async () => {
-    // 10–11 February: the revenues 0.10 and 0.20 only, margin 0.30.
+  it('exports the sites, the total and every month of the period: HT with the TVA apart, or TTC when not subject', async () => {
+    // Subject to TVA (the default). 10–11 February: the revenues 0.10 and 0.20 only: 0.25 HT, 0.05 TVA collected.
     const rows = await csv('/finance-globale/export?dateDebut=2024-02-10&dateFin=2024-02-11&format=csv');
+    const htHeader = [
+      'Chantier / mois',
+      'Recettes HT',
+      'Achats HT',
+      "Main d'œuvre",
+      'Sous-traitance',
+      'Marge',
+      'Marge (% des recettes HT)',
+      'TVA collectée',
+      'TVA déductible',
+      'Solde TVA',
+    ];
     expect(rows).toEqual([
-      ['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge', 'Marge (% des recettes)'],
-      ['Tour Export', '0.30', '0.00', '0.00', '0.00', '0.30', '100.0'],
-      ['Total', '0.30', '0.00', '0.00', '0.00', '0.30', '100.0'],
-      ['', '', '', '', '', '', ''],
-      ['2024-02', '0.30', '0.00', '0.00', '0.00', '0.30', '100.0'],
+      htHeader,
+      ['Tour Export', '0.25', '0.00', '0.00', '0.00', '0.25', '100.0', '0.05', '0.00', '0.05'],
+      ['Total', '0.25', '0.00', '0.00', '0.00', '0.25', '100.0', '0.05', '0.00', '0.05'],
+      ['', '', '', '', '', '', '', '', '', ''],
+      ['2024-02', '0.25', '0.00', '0.00', '0.00', '0.25', '100.0', '0.05', '0.00', '0.05'],
     ]);
-    const book = await xlsx('/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-03-31&format=xlsx', 'finance-globale');
-    expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge', 'Marge (% des recettes)']);
-    // Recettes 999999999999.99 + 0.30 = 1000000000000.29; TTC 1200000000000.29; sous-traitance 0.30 + 350.00 = 350.30.
-    expect(book[1].slice(0, 5)).toEqual(['Tour Export', '1000000000000.29', '1200000000000.29', '0.00', '350.30']);
-    expect(book.map((r) => r[0])).toEqual(['Chantier / mois', 'Tour Export', 'Total', '', '2024-01', '2024-02', '2024-03']);
-    // A month without revenues has no margin rate.
-    expect(book[6]).toEqual(['2024-03', '0.00', '0.00', '0.00', '0.00', '0.00', '']);
+
+    // Not subject: all on TTC amounts, no TVA columns.
+    await setVatSubject(false);
+    try {
+      const book = await xlsx('/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-03-31&format=xlsx', 'finance-globale');
+      expect(book[0]).toEqual(['Chantier / mois', 'Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge', 'Marge (% des recettes)']);
+      // Recettes 999999999999.99 + 0.30 = 1000000000000.29; TTC 1200000000000.29; sous-traitance 0.30 + 350.00 = 350.30.
+      expect(book[1].slice(0, 5)).toEqual(['Tour Export', '1000000000000.29', '1200000000000.29', '0.00', '350.30']);
+      expect(book.map((r) => r[0])).toEqual(['Chantier / mois', 'Tour Export', 'Total', '', '2024-01', '2024-02', '2024-03']);
+      // A month without revenues has no margin rate.
+      expect(book[6]).toEqual(['2024-03', '0.00', '0.00', '0.00', '0.00', '0.00', '']);
+      expect((await csv('/finance-globale/export?dateDebut=2024-02-10&dateFin=2024-02-11&format=csv'))[1]).toEqual([
+        'Tour Export',
+        '0.30',
+        '0.00',
+        '0.00',
+        '0.00',
+        '0.30',
+        '100.0',
+      ]);
+    } finally {
+      await setVatSubject(true);
+    }
   });
 
   it('answers 400 on a wrong period and 401 without a bearer', async () => {

@@ -14,19 +14,33 @@ function globalFinanceExportRouter(contextFor: (req: Request) => Context): Route
   return exportRouter(contextFor, 'finance.global', async (ctx, auth, req) => {
     const period = requiredPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin'));
     const g = await ctx.services.globalFinance.finance(ctx.em, auth.companyId, period);
-    const cells = (l: FinanceLine) => [l.revenues, l.purchasesTTC, l.labour, l.subcontracting, l.margin, l.marginPercent ?? ''];
+    // Subject to TVA: the margin is on HT amounts and the TVA has its own columns; otherwise all is TTC.
+    const ht = g.vatSubject;
+    const cells = (l: FinanceLine) => [
+      ht ? l.revenuesHT : l.revenues,
+      ht ? l.purchasesHT : l.purchasesTTC,
+      l.labour,
+      l.subcontracting,
+      l.margin,
+      l.marginPercent ?? '',
+      ...(ht ? [l.revenuesVAT, l.purchasesVAT, l.vatBalance] : []),
+    ];
+    const money = (header: string) => ({ header, kind: 'money' as const });
     return {
       name: 'finance-globale',
       fileName: exportFileName('finance-globale', period.from, period.to),
       columns: [
         { header: 'Chantier / mois' },
-        ...['Recettes', 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'].map((header) => ({ header, kind: 'money' as const })),
-        { header: 'Marge (% des recettes)', kind: 'percent' as const },
+        ...[ht ? 'Recettes HT' : 'Recettes', ht ? 'Achats HT' : 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'].map(money),
+        { header: ht ? 'Marge (% des recettes HT)' : 'Marge (% des recettes)', kind: 'percent' as const },
+        ...(ht ? ['TVA collectée', 'TVA déductible', 'Solde TVA'].map(money) : []),
       ].map((c) => ({ ...c, width: 20 })),
       rows: [
         ...g.sites.map((s) => [s.siteName, ...cells(s)]),
         ['Total', ...cells(g.totals)],
-        ['', '', '', '', '', '', ''],
+        cells(g.totals)
+          .map(() => '')
+          .concat(''),
         ...g.months.map((m) => [m.month, ...cells(m)]),
       ],
     };

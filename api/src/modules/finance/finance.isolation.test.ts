@@ -214,8 +214,9 @@ describe("company B and company A's finances", () => {
 
   it("never counts A's money in B's global finance, month finance, latest sites or global export", async () => {
     const tb = b.manager.accessToken;
-    // B only: revenue 5.00; purchase 10.00 HT, 12.00 TTC; sheet 1.00 + 30.00 = 31.00; margin 5.00 − 43.00 = −38.00.
-    const bLine = { revenues: '5.00', purchasesHT: '10.00', purchasesTTC: '12.00', subcontracting: '31.00', labour: '0.00', margin: '-38.00' };
+    // B only (subject to TVA): revenue 5.00 TTC at 20 % = 4.17 HT; purchase 10.00 HT, 12.00 TTC; sheet 1.00 + 30.00 = 31.00;
+    // margin on HT amounts 4.17 − 41.00 = −36.83.
+    const bLine = { revenues: '5.00', purchasesHT: '10.00', purchasesTTC: '12.00', subcontracting: '31.00', labour: '0.00', margin: '-36.83' };
     for (const [from, to] of [
       ['2024-01-01', '2024-12-31'],
       ['2024-03-10', '2024-03-20'],
@@ -232,10 +233,10 @@ describe("company B and company A's finances", () => {
     const csv = await (
       await fetch(`${t.url}/api/v1/chantiers/finance-globale/export?dateDebut=2024-01-01&dateFin=2024-12-31`, { headers: bearer(b.manager) })
     ).text();
-    expect(csv).toContain('Nador Port;5,00;12,00;0,00;31,00;-38,00');
+    expect(csv).toContain('Nador Port;4,17;10,00;0,00;31,00;-36,83');
     expect(csv).not.toContain('Secret Anfa');
     expect(csv).not.toContain('50000');
-    // And A still sees its own: 50000.00 revenue, 1200.00 TTC, 330.00 sheets.
+    // And A still sees its own: 50000.00 revenue (41666.67 HT), 1000.00 HT, 330.00 sheets: 41666.67 − 1330.00.
     const ga = gqlOk(await t.gql(Q.global, { from: '2024-01-01', to: '2024-12-31' }, a.manager.accessToken)).globalFinance;
     expect(ga.totals).toEqual({
       revenues: '50000.00',
@@ -243,7 +244,7 @@ describe("company B and company A's finances", () => {
       purchasesTTC: '1200.00',
       subcontracting: '330.00',
       labour: '0.00',
-      margin: '48470.00',
+      margin: '40336.67',
     });
   });
 });

@@ -20,7 +20,20 @@ export const PURCHASE_KEYS = [
   'createdAt',
   'updatedAt',
 ];
-export const REVENUE_KEYS = ['id', 'idChantier', 'libelle', 'date', 'reference', 'montant', 'facture', 'createdAt', 'updatedAt'];
+export const REVENUE_KEYS = [
+  'id',
+  'idChantier',
+  'libelle',
+  'date',
+  'reference',
+  'montant',
+  'tva',
+  'montantHT',
+  'montantTVA',
+  'facture',
+  'createdAt',
+  'updatedAt',
+];
 export const SERVICE_KEYS = [
   'id',
   'idChantier',
@@ -35,7 +48,19 @@ export const SERVICE_KEYS = [
   'createdAt',
   'updatedAt',
 ];
-export const LINE_KEYS = ['recettes', 'achatsHT', 'achatsTTC', 'sousTraitance', 'mainOeuvre', 'marge'];
+export const LINE_KEYS = [
+  'recettes',
+  'recettesHT',
+  'tvaCollectee',
+  'achatsHT',
+  'tvaDeductible',
+  'achatsTTC',
+  'sousTraitance',
+  'mainOeuvre',
+  'soldeTva',
+  'marge',
+  'margePourcent',
+];
 export const PAGE_KEYS = ['content', 'totalElements', 'totalPages', 'number', 'size', 'totaux'];
 
 export const M = {

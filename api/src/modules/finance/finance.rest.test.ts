@@ -201,6 +201,10 @@ describe('/chantiers/recettes', () => {
       date: '2024-03-20',
       reference: 'SIT-1',
       montant: '15000.50',
+      // TTC at 20 % by default: HT = 15000.50 / 1.2 = 12500.41666… -> 12500.42, TVA = 15000.50 − 12500.42.
+      tva: '20.00',
+      montantHT: '12500.42',
+      montantTVA: '2500.08',
       facture: false,
     });
     const id = res.body.id;
@@ -209,10 +213,17 @@ describe('/chantiers/recettes', () => {
     expect((await call('POST', '/chantiers/recettes/save', recette({ montant: 0.2 }))).body.montant).toBe('0.20');
     const list = (await call('GET', `/chantiers/recettes/list?idChantier=${site}&dateDebut=2024-03-20&dateFin=2024-03-20`)).body;
     expect(Object.keys(list).sort()).toEqual([...PAGE_KEYS].sort());
-    // 15000.50 + 0.10 + 0.20 = 15000.80
-    expect(list).toMatchObject({ totalElements: 3, totaux: { nombre: 3, montant: '15000.80' } });
-    const put = await call('PUT', `/chantiers/recettes/modifierRecette/${id}`, recette({ montant: '1 000,00', libelle: 'Situation n°2' }));
-    expect(put).toMatchObject({ status: 200, body: { id, montant: '1000.00', libelle: 'Situation n°2' } });
+    // 15000.50 + 0.10 + 0.20 = 15000.80; HT 12500.42 + 0.08 + 0.17 = 12500.67; TVA 2500.08 + 0.02 + 0.03 = 2500.13.
+    expect(list).toMatchObject({ totalElements: 3, totaux: { nombre: 3, montant: '15000.80', montantHT: '12500.67', montantTVA: '2500.13' } });
+    const put = await call(
+      'PUT',
+      `/chantiers/recettes/modifierRecette/${id}`,
+      recette({ montant: '1 100,00', tva: '10 %', libelle: 'Situation n°2' }),
+    );
+    expect(put).toMatchObject({
+      status: 200,
+      body: { id, montant: '1100.00', tva: '10.00', montantHT: '1000.00', montantTVA: '100.00', libelle: 'Situation n°2' },
+    });
     expect(await call('DELETE', `/chantiers/recettes/delete/${id}`)).toMatchObject({ status: 200, body: { deleted: true } });
     expect((await call('GET', `/chantiers/recettes/get/${id}`)).status).toBe(404);
   });
@@ -225,6 +236,9 @@ describe('/chantiers/recettes', () => {
       montant: M.revenueAmount,
     });
     expect(fieldsOf(await call('POST', '/chantiers/recettes/save', recette({ montant: '12,345' })))).toEqual({ montant: M.amount });
+    expect(fieldsOf(await call('POST', '/chantiers/recettes/save', recette({ tva: '5' })))).toEqual({
+      tva: 'Taux de TVA invalide (20, 14, 10, 7 ou 0 %)',
+    });
     expect(fieldsOf(await call('POST', '/chantiers/recettes/save', recette({ idChantier: undefined })))).toEqual({ idChantier: M.site });
     expect(fieldsOf(await call('GET', '/chantiers/recettes/list'))).toEqual({ idChantier: M.site });
   });

@@ -5,7 +5,9 @@ import { purchaseRestRoutes } from './purchases/purchases.rest';
 import { revenueRestRoutes } from './revenues/revenues.rest';
 import { serviceSheetRestRoutes } from './service-sheets/service-sheets.rest';
 
-const LINE = 'recettes: revenues achatsHT: purchasesHT achatsTTC: purchasesTTC sousTraitance: subcontracting mainOeuvre: labour marge: margin';
+const LINE =
+  'recettes: revenues recettesHT: revenuesHT tvaCollectee: revenuesVAT achatsHT: purchasesHT tvaDeductible: purchasesVAT achatsTTC: purchasesTTC ' +
+  'sousTraitance: subcontracting mainOeuvre: labour soldeTva: vatBalance marge: margin margePourcent: marginPercent';
 
 /** `/chantiers/{depenses,recettes,services}/*` and `/chantiers/dashboard/*`. */
 export const financeRestRoutes: RestRoute[] = [
@@ -16,7 +18,7 @@ export const financeRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/chantiers/dashboard/financeMois',
     operation: `query MonthFinance($month: String) { monthFinance(month: $month) {
-      mois: month courant: current { ${LINE} } precedent: previous { ${LINE} } derniersMois: lastMonths { mois: month ${LINE} } } }`,
+      mois: month assujettiTva: vatSubject courant: current { ${LINE} } precedent: previous { ${LINE} } derniersMois: lastMonths { mois: month ${LINE} } } }`,
     variables: (req) => ({ month: text(req.query.mois) }),
     legacyFields: { month: 'mois' },
   },
@@ -38,7 +40,7 @@ export const financeRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/chantiers/finance-globale',
     operation: `query GlobalFinance($from: String, $to: String) { globalFinance(from: $from, to: $to) {
-      dateDebut: from dateFin: to totaux: totals { ${LINE} }
+      dateDebut: from dateFin: to assujettiTva: vatSubject totaux: totals { ${LINE} }
       chantiers: sites { chantier: site { id nom: name } ${LINE} } mois: months { mois: month ${LINE} } } }`,
     variables: (req) => ({ from: text(req.query.dateDebut), to: text(req.query.dateFin) }),
     legacyFields: { from: 'dateDebut', to: 'dateFin' },

@@ -14,6 +14,15 @@ export const sub = (a: string, b: string): string => new D(a).minus(b).toFixed(2
 export const vatOf = (amountHT: string, ratePercent: string): string =>
   new D(amountHT).times(ratePercent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
+/**
+ * An amount with TVA (TTC) split at a rate in %: HT = TTC × 100 / (100 + rate) rounded half-up to the centime,
+ * TVA = TTC − HT, so that HT + TVA is the amount invoiced to the centime.
+ */
+export function splitTTC(amountTTC: string, ratePercent: string): { ht: string; vat: string } {
+  const ht = new D(amountTTC).times(100).dividedBy(new D(100).plus(ratePercent)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return { ht: ht.toFixed(2), vat: new D(amountTTC).minus(ht).toFixed(2) };
+}
+
 export const compare = (a: string, b: string): number => new D(a).comparedTo(b);
 
 /** a / b as a percentage with one decimal ('12.5'), or null when b is zero or absent. */

@@ -1,12 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { add, money, percentOf, sub } from '../finance/money';
+import { add, money, percentOf } from '../finance/money';
+import { financeLine } from '../finance/global/global-finance.service';
+import { isVatSubject } from '../finance/vat';
 import { Site } from './site.entity';
 
 /** SPEC §3 summary figures of a site, as decimal strings. */
 export interface SiteFigures {
   progress: number;
   budget: string | null;
+  /** The company is subject to TVA: rentabilité, engagé and réglé are on HT amounts. */
+  vatSubject: boolean;
+  /** As invoiced (TTC). */
   revenues: string;
+  revenuesHT: string;
+  revenuesVAT: string;
+  /** TVA collectée − TVA déductible. */
+  vatBalance: string;
   purchasesTTC: string;
   purchasesHT: string;
   purchasesVAT: string;
@@ -17,9 +26,9 @@ export interface SiteFigures {
   profitability: string;
   /** Rentabilité as a % of the budget, one decimal; null without a budget. */
   profitabilityPercent: string | null;
-  /** Engagé: what the rentabilité deducts (achats TTC + main d'œuvre brut + sous-traitance), against the budget. */
+  /** Engagé: what the rentabilité deducts (achats HT or TTC + main d'œuvre brut + sous-traitance), against the budget. */
   committed: string;
-  /** Réglé: the paid part of the purchases, plus labour and service sheets (paid amounts by nature). */
+  /** Réglé: the paid part of the purchases (its HT share when subject to TVA), plus labour and service sheets. */
   paid: string;
 }
 
@@ -30,44 +39,68 @@ export interface SiteFigures {
  * - sous-traitance = Σ service sheets (montant payé + prime);
  * - main d'œuvre: brut = net + prime, net = Σ days × tarif journalier, prime = Σ days × prime panier, the days
  *   coming from the activity reports (CRA) — zero until that work lands, since assignments are plans, not days worked;
- * - rentabilité = recettes − (achats TTC + main d'œuvre brut + sous-traitance), and its % of the budget.
+ * - rentabilité = the margin of `financeLine`: recettes HT − (achats HT + main d'œuvre brut + sous-traitance) for a
+ *   company subject to TVA (it recovers the TVA it pays), the same on TTC amounts otherwise; and its % of the budget.
  */
 export class SiteFiguresService {
   /** Labour of a site (the activity report work plugs in here); zero until then. */
   labour: (em: EntityManager, siteId: string) => Promise<{ net: string; bonus: string }> = async () => ({ net: '0.00', bonus: '0.00' });
 
   async figures(em: EntityManager, siteId: string): Promise<SiteFigures | null> {
-    const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'progress', 'budget'] });
+    const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'company', 'progress', 'budget'] });
     if (!site) return null;
     // The monthly totals (kept in step with every record change) hold a site's sums in at most one row a month.
-    const [row] = await em.getConnection().execute<{ revenues: string; ht: string; vat: string; ttc: string; sub: string; paid: string }[]>(
-      `select coalesce(sum(revenues), 0) as revenues, coalesce(sum(purchases_ht), 0) as ht, coalesce(sum(purchases_vat), 0) as vat,
-              coalesce(sum(purchases_ttc), 0) as ttc, coalesce(sum(subcontracting), 0) as sub,
-              (select coalesce(sum(amount_paid), 0) from purchase where site_id = ?) as paid
-         from site_month_finance where site_id = ?`,
-      [site.id, site.id],
-      'all',
-      em.getTransactionContext(),
-    );
+    const [row] = await em
+      .getConnection()
+      .execute<Record<'revenues' | 'rev_ht' | 'rev_vat' | 'ht' | 'vat' | 'ttc' | 'sub' | 'paid' | 'paid_ht', string>[]>(
+        `select f.*, p.* from
+         (select coalesce(sum(revenues), 0) as revenues, coalesce(sum(revenues_ht), 0) as rev_ht, coalesce(sum(revenues_vat), 0) as rev_vat,
+                 coalesce(sum(purchases_ht), 0) as ht, coalesce(sum(purchases_vat), 0) as vat, coalesce(sum(purchases_ttc), 0) as ttc,
+                 coalesce(sum(subcontracting), 0) as sub
+            from site_month_finance where site_id = ?) f,
+         (select coalesce(sum(amount_paid), 0) as paid,
+                 coalesce(sum(case when amount_ttc > 0 then round(amount_paid * amount_ht / amount_ttc, 2) else 0 end), 0) as paid_ht
+            from purchase where site_id = ?) p`,
+        [site.id, site.id],
+        'all',
+        em.getTransactionContext(),
+      );
+    const vatSubject = await isVatSubject(em, site.company.id);
     const labour = await this.labour(em, site.id);
     const labourGross = add(labour.net, labour.bonus);
-    const committed = add(row.ttc, labourGross, row.sub);
-    const profitability = sub(money(row.revenues), committed);
+    const line = financeLine(
+      {
+        revenues: row.revenues,
+        revenuesHT: row.rev_ht,
+        revenuesVAT: row.rev_vat,
+        purchasesHT: row.ht,
+        purchasesVAT: row.vat,
+        purchasesTTC: row.ttc,
+        subcontracting: row.sub,
+        labour: labourGross,
+      },
+      vatSubject,
+    );
+    const paidPurchases = money(vatSubject ? row.paid_ht : row.paid);
     return {
       progress: site.progress,
       budget: site.budget ?? null,
-      revenues: money(row.revenues),
-      purchasesTTC: money(row.ttc),
-      purchasesHT: money(row.ht),
-      purchasesVAT: money(row.vat),
+      vatSubject,
+      revenues: line.revenues,
+      revenuesHT: line.revenuesHT,
+      revenuesVAT: line.revenuesVAT,
+      vatBalance: line.vatBalance,
+      purchasesTTC: line.purchasesTTC,
+      purchasesHT: line.purchasesHT,
+      purchasesVAT: line.purchasesVAT,
       labourGross,
       labourNet: money(labour.net),
       labourBonus: money(labour.bonus),
-      subcontracting: money(row.sub),
-      profitability,
-      profitabilityPercent: percentOf(profitability, site.budget),
-      committed,
-      paid: add(row.paid, labourGross, row.sub),
+      subcontracting: line.subcontracting,
+      profitability: line.margin,
+      profitabilityPercent: percentOf(line.margin, site.budget),
+      committed: add(vatSubject ? line.purchasesHT : line.purchasesTTC, labourGross, line.subcontracting),
+      paid: add(paidPurchases, labourGross, line.subcontracting),
     };
   }
 

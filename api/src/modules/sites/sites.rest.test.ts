@@ -225,7 +225,11 @@ describe('the other /chantiers routes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       avancement: 42,
+      assujettiTva: true,
       recettes: '0.00',
+      recettesHT: '0.00',
+      tvaCollectee: '0.00',
+      soldeTva: '0.00',
       achatsTTC: '0.00',
       achatsHT: '0.00',
       achatsTVA: '0.00',
@@ -236,6 +240,8 @@ describe('the other /chantiers routes', () => {
       rentabilite: '0.00',
       rentabilitePourcentage: '0.0',
       budget: '0.10',
+      engage: '0.00',
+      regle: '0.00',
     });
   });
 

@@ -133,10 +133,11 @@ export const sitesRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/chantiers/finances/:id',
     operation:
-      `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress recettes: revenues achatsTTC: ` +
+      `query SiteFigures($id: ID!) { siteSummary(id: $id) { avancement: progress assujettiTva: vatSubject recettes: revenues ` +
+      `recettesHT: revenuesHT tvaCollectee: revenuesVAT soldeTva: vatBalance achatsTTC: ` +
       `purchasesTTC achatsHT: purchasesHT achatsTVA: purchasesVAT mainOeuvreBrut: labourGross mainOeuvreNet: labourNet ` +
       `mainOeuvrePrime: labourBonus sousTraitance: subcontracting rentabilite: profitability rentabilitePourcentage: ` +
-      `profitabilityPercent budget } }`,
+      `profitabilityPercent budget engage: committed regle: paid } }`,
     variables: (req) => ({ id: req.params.id }),
   },
 ];

@@ -172,20 +172,30 @@ export class SiteFilterInput {
 @ObjectType({ description: "Les chiffres d'un chantier (SPEC §3), en montants décimaux." })
 export class SiteFiguresView {
   @Field(() => Int) progress!: number;
-  @Field(() => DecimalScalar) revenues!: string;
+  @Field({ description: 'La société est assujettie à la TVA : rentabilité, engagé et réglé sur montants HT.' }) vatSubject!: boolean;
+  @Field(() => DecimalScalar, { description: 'Recettes TTC (montants facturés).' }) revenues!: string;
+  @Field(() => DecimalScalar) revenuesHT!: string;
+  @Field(() => DecimalScalar, { description: 'TVA collectée.' }) revenuesVAT!: string;
   @Field(() => DecimalScalar) purchasesTTC!: string;
   @Field(() => DecimalScalar) purchasesHT!: string;
-  @Field(() => DecimalScalar) purchasesVAT!: string;
+  @Field(() => DecimalScalar, { description: 'TVA déductible.' }) purchasesVAT!: string;
+  @Field(() => DecimalScalar, { description: 'TVA collectée − TVA déductible : due si positive, crédit si négative.' }) vatBalance!: string;
   @Field(() => DecimalScalar) labourGross!: string;
   @Field(() => DecimalScalar) labourNet!: string;
   @Field(() => DecimalScalar) labourBonus!: string;
   @Field(() => DecimalScalar) subcontracting!: string;
-  @Field(() => DecimalScalar, { description: 'Recettes − (achats TTC + main d’œuvre brut + sous-traitance).' }) profitability!: string;
+  @Field(() => DecimalScalar, {
+    description:
+      'Assujettie : recettes HT − (achats HT + main d’œuvre brut + sous-traitance) ; sinon recettes − (achats TTC + main d’œuvre brut + sous-traitance).',
+  })
+  profitability!: string;
   @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' })
   profitabilityPercent!: string | null;
   @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;
-  @Field(() => DecimalScalar, { description: 'Engagé : achats TTC + main d’œuvre brut + sous-traitance (ce que la rentabilité déduit).' })
+  @Field(() => DecimalScalar, { description: 'Engagé : achats (HT si assujettie, sinon TTC) + main d’œuvre brut + sous-traitance.' })
   committed!: string;
-  @Field(() => DecimalScalar, { description: 'Réglé : la part payée des achats, plus main d’œuvre et sous-traitance (payées par nature).' })
+  @Field(() => DecimalScalar, {
+    description: 'Réglé : la part payée des achats (sa part HT si assujettie), plus main d’œuvre et sous-traitance (payées par nature).',
+  })
   paid!: string;
 }

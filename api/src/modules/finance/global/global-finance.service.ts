@@ -5,55 +5,96 @@ import { parseInput } from '../../../core/errors/parse';
 import { Site } from '../../sites/site.entity';
 import Decimal from 'decimal.js';
 import { add, money, percentOf, sub } from '../money';
+import { isVatSubject } from '../vat';
 
 /** A required period (global finance): both dates, five years at most. */
 export const requiredPeriod = (from?: string | null, to?: string | null) => parseInput(financePeriodSchema, { from, to });
 
 /** What a site, a month or the company earned and spent over a period. */
 export interface FinanceLine {
+  /** As invoiced (TTC). */
   revenues: string;
+  revenuesHT: string;
+  /** TVA collectée on the revenues. */
+  revenuesVAT: string;
   purchasesHT: string;
+  /** TVA déductible on the purchases. */
+  purchasesVAT: string;
   purchasesTTC: string;
   subcontracting: string;
   /** Main d'œuvre brut: zero until the activity reports land (see SiteFiguresService). */
   labour: string;
-  /** Revenues − (purchases TTC + labour + subcontracting). */
+  /** TVA collectée − TVA déductible: due to the State when positive, a credit when negative. */
+  vatBalance: string;
+  /** Subject to TVA: revenues HT − (purchases HT + labour + subcontracting); otherwise the same on TTC amounts. */
   margin: string;
-  /** The margin as a % of the revenues, one decimal; null without revenues (a rate of nothing means nothing). */
+  /** The margin as a % of the revenues (HT or TTC, as the margin), one decimal; null without revenues. */
   marginPercent: string | null;
 }
 
 export interface GlobalFinance {
   period: FinancePeriod;
+  /** The company is subject to TVA: margins are on HT amounts. */
+  vatSubject: boolean;
   totals: FinanceLine;
   sites: (FinanceLine & { siteId: string; siteName: string })[];
   /** Every month of the period, empty ones included, 'YYYY-MM'. */
   months: (FinanceLine & { month: string })[];
 }
 
-interface Sums {
-  revenues: string[];
-  ht: string[];
-  ttc: string[];
-  sub: string[];
+/** The sums a finance line is made of, as decimal strings. */
+export interface FinanceSums {
+  revenues: string;
+  revenuesHT: string;
+  revenuesVAT: string;
+  purchasesHT: string;
+  purchasesVAT: string;
+  purchasesTTC: string;
+  subcontracting: string;
+  labour: string;
 }
-const emptySums = (): Sums => ({ revenues: [], ht: [], ttc: [], sub: [] });
-function line(s: Sums): FinanceLine {
-  const revenues = add(...s.revenues);
-  const purchasesTTC = add(...s.ttc);
-  const subcontracting = add(...s.sub);
-  const labour = '0.00';
-  const margin = sub(revenues, add(purchasesTTC, labour, subcontracting));
+
+/**
+ * The one place the margin is computed (global finance, dashboard, site figures). A company subject to TVA recovers
+ * the TVA it pays and owes the TVA it collects: its margin is on HT amounts, the TVA shown apart. One that is not
+ * bears the TVA of its purchases: its margin is on TTC amounts.
+ */
+export function financeLine(s: FinanceSums, vatSubject: boolean): FinanceLine {
+  const sums = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, money(v)])) as unknown as FinanceSums;
+  const income = vatSubject ? sums.revenuesHT : sums.revenues;
+  const margin = sub(income, add(vatSubject ? sums.purchasesHT : sums.purchasesTTC, sums.labour, sums.subcontracting));
   return {
-    revenues,
-    purchasesHT: add(...s.ht),
-    purchasesTTC,
-    subcontracting,
-    labour,
+    ...sums,
+    vatBalance: sub(sums.revenuesVAT, sums.purchasesVAT),
     margin,
-    marginPercent: new Decimal(revenues).greaterThan(0) ? percentOf(margin, revenues) : null,
+    marginPercent: new Decimal(income).greaterThan(0) ? percentOf(margin, income) : null,
   };
 }
+
+interface Sums {
+  revenues: string;
+  rev_ht: string;
+  rev_vat: string;
+  ht: string;
+  vat: string;
+  ttc: string;
+  sub: string;
+}
+const emptySums = (): Sums => ({ revenues: '0', rev_ht: '0', rev_vat: '0', ht: '0', vat: '0', ttc: '0', sub: '0' });
+const line = (s: Sums, vatSubject: boolean): FinanceLine =>
+  financeLine(
+    {
+      revenues: s.revenues,
+      revenuesHT: s.rev_ht,
+      revenuesVAT: s.rev_vat,
+      purchasesHT: s.ht,
+      purchasesVAT: s.vat,
+      purchasesTTC: s.ttc,
+      subcontracting: s.sub,
+      labour: '0.00',
+    },
+    vatSubject,
+  );
 
 /** 'YYYY-MM' of every month from `from` to `to`. */
 export function monthsOf(period: FinancePeriod): string[] {
@@ -91,13 +132,9 @@ export function splitPeriod(period: FinancePeriod): { months: { from: string; to
   return { months: { from: firstFull, to: lastFull }, partial };
 }
 
-interface Row {
+interface Row extends Sums {
   site_id: string;
   month: string;
-  revenues: string;
-  ht: string;
-  ttc: string;
-  sub: string;
   no_site: number;
   no_month: number;
 }
@@ -117,7 +154,8 @@ export class GlobalFinanceService {
     const params: string[] = [];
     if (split.months) {
       // A month whose records all moved away or were deleted keeps a row of zeros: it names no site.
-      sources.push(`select site_id, to_char(month, 'YYYY-MM') as month, revenues, purchases_ht as ht, purchases_ttc as ttc, subcontracting as sub
+      sources.push(`select site_id, to_char(month, 'YYYY-MM') as month, revenues, revenues_ht as rev_ht, revenues_vat as rev_vat,
+                           purchases_ht as ht, purchases_vat as vat, purchases_ttc as ttc, subcontracting as sub
                       from site_month_finance where company_id = ? and month >= ? and month <= ?
                        and (revenues <> 0 or purchases_ht <> 0 or purchases_ttc <> 0 or subcontracting <> 0)${mine.sql}`);
       params.push(companyId, `${split.months.from}-01`, `${split.months.to}-01`, ...mine.params);
@@ -125,16 +163,20 @@ export class GlobalFinanceService {
     for (const range of split.partial) {
       // Named columns: without whole months, this select comes first and names the union's columns.
       sources.push(
-        `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, 0 as ht, 0 as ttc, 0 as sub
+        `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, amount_ht as rev_ht, amount_vat as rev_vat, 0 as ht, 0 as vat,
+                0 as ttc, 0 as sub
            from revenue where company_id = ? and date >= ? and date <= ?${mine.sql}`,
-        `select site_id, to_char(date, 'YYYY-MM'), 0, amount_ht, amount_ttc, 0 from purchase where company_id = ? and date >= ? and date <= ?${mine.sql}`,
-        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_paid + bonus from service_sheet where company_id = ? and date >= ? and date <= ?${mine.sql}`,
+        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_ht, amount_vat, amount_ttc, 0
+           from purchase where company_id = ? and date >= ? and date <= ?${mine.sql}`,
+        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, 0, 0, 0, amount_paid + bonus
+           from service_sheet where company_id = ? and date >= ? and date <= ?${mine.sql}`,
       );
       for (let i = 0; i < 3; i++) params.push(companyId, range.from, range.to, ...mine.params);
     }
     // One statement: PostgreSQL sums per site, per month and overall (grouping sets) on numeric.
     const rows = await em.getConnection().execute<Row[]>(
-      `select site_id, month, sum(revenues) as revenues, sum(ht) as ht, sum(ttc) as ttc, sum(sub) as sub,
+      `select site_id, month, sum(revenues) as revenues, sum(rev_ht) as rev_ht, sum(rev_vat) as rev_vat, sum(ht) as ht, sum(vat) as vat,
+              sum(ttc) as ttc, sum(sub) as sub,
               grouping(site_id) as no_site, grouping(month) as no_month
          from (${sources.join(' union all ')}) r
         group by grouping sets ((site_id), (month), ())`,
@@ -142,7 +184,7 @@ export class GlobalFinanceService {
       'all',
       em.getTransactionContext(),
     );
-    const sums = (r: Row): Sums => ({ revenues: [r.revenues], ht: [r.ht], ttc: [r.ttc], sub: [r.sub] });
+    const sums = ({ site_id: _s, month: _m, no_site: _n, no_month: _o, ...r }: Row): Sums => r;
     const bySite = new Map<string, Sums>();
     const byMonth = new Map<string, Sums>(monthsOf(period).map((m) => [m, emptySums()]));
     let all = emptySums();
@@ -152,26 +194,18 @@ export class GlobalFinanceService {
       else all = sums(r);
     }
 
+    const vatSubject = await isVatSubject(em, companyId);
     const sites = bySite.size ? await em.find(Site, { id: { $in: [...bySite.keys()] } }, { fields: ['id', 'name'] }) : [];
     const names = new Map(sites.map((s) => [s.id, s.name]));
     return {
       period,
-      totals: line(all),
+      vatSubject,
+      totals: line(all, vatSubject),
       sites: [...bySite.entries()]
         .filter(([id]) => names.has(id))
-        .map(([siteId, sums]) => ({ siteId, siteName: names.get(siteId)!, ...line(sums) }))
+        .map(([siteId, sums]) => ({ siteId, siteName: names.get(siteId)!, ...line(sums, vatSubject) }))
         .sort((a, b) => a.siteName.localeCompare(b.siteName, 'fr')),
-      months: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, sums]) => ({ month, ...line(sums) })),
+      months: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, sums]) => ({ month, ...line(sums, vatSubject) })),
     };
   }
 }
-
-export const zeroLine = (): FinanceLine => ({
-  revenues: money(0),
-  purchasesHT: money(0),
-  purchasesTTC: money(0),
-  subcontracting: money(0),
-  labour: money(0),
-  margin: money(0),
-  marginPercent: null,
-});

@@ -3,7 +3,10 @@ import Decimal from 'decimal.js';
 
 /** What one record adds to its site's month. */
 export interface MonthAmounts {
+  /** Revenues as invoiced (TTC), and their HT and TVA parts. */
   revenues?: string;
+  revenuesHT?: string;
+  revenuesVAT?: string;
   purchasesHT?: string;
   purchasesVAT?: string;
   purchasesTTC?: string;
@@ -27,10 +30,13 @@ const signed = (value: string | undefined, sign: 1 | -1) => new Decimal(value ??
 export async function applyToMonth(tx: EntityManager, entry: MonthEntry, sign: 1 | -1): Promise<void> {
   const a = entry.amounts;
   await tx.getConnection().execute(
-    `insert into site_month_finance (company_id, site_id, month, revenues, purchases_ht, purchases_vat, purchases_ttc, subcontracting)
-     values (?, ?, date_trunc('month', ?::date)::date, ?, ?, ?, ?, ?)
+    `insert into site_month_finance
+       (company_id, site_id, month, revenues, revenues_ht, revenues_vat, purchases_ht, purchases_vat, purchases_ttc, subcontracting)
+     values (?, ?, date_trunc('month', ?::date)::date, ?, ?, ?, ?, ?, ?, ?)
      on conflict (site_id, month) do update set
        revenues = site_month_finance.revenues + excluded.revenues,
+       revenues_ht = site_month_finance.revenues_ht + excluded.revenues_ht,
+       revenues_vat = site_month_finance.revenues_vat + excluded.revenues_vat,
        purchases_ht = site_month_finance.purchases_ht + excluded.purchases_ht,
        purchases_vat = site_month_finance.purchases_vat + excluded.purchases_vat,
        purchases_ttc = site_month_finance.purchases_ttc + excluded.purchases_ttc,
@@ -40,6 +46,8 @@ export async function applyToMonth(tx: EntityManager, entry: MonthEntry, sign: 1
       entry.siteId,
       entry.date,
       signed(a.revenues, sign),
+      signed(a.revenuesHT, sign),
+      signed(a.revenuesVAT, sign),
       signed(a.purchasesHT, sign),
       signed(a.purchasesVAT, sign),
       signed(a.purchasesTTC, sign),
@@ -58,13 +66,15 @@ export async function moveInMonths(tx: EntityManager, before: MonthEntry | null,
 
 /** The SQL that rebuilds every month from the records (migration backfill, bench seeding, consistency checks). */
 export const REBUILD_MONTHS_SQL = `
-insert into site_month_finance (company_id, site_id, month, revenues, purchases_ht, purchases_vat, purchases_ttc, subcontracting)
-select company_id, site_id, month, sum(revenues), sum(ht), sum(vat), sum(ttc), sum(sub) from (
-  select company_id, site_id, date_trunc('month', date)::date as month, amount as revenues, 0 as ht, 0 as vat, 0 as ttc, 0 as sub from revenue
+insert into site_month_finance (company_id, site_id, month, revenues, revenues_ht, revenues_vat, purchases_ht, purchases_vat, purchases_ttc, subcontracting)
+select company_id, site_id, month, sum(revenues), sum(rev_ht), sum(rev_vat), sum(ht), sum(vat), sum(ttc), sum(sub) from (
+  select company_id, site_id, date_trunc('month', date)::date as month, amount as revenues, amount_ht as rev_ht, amount_vat as rev_vat,
+         0 as ht, 0 as vat, 0 as ttc, 0 as sub from revenue
   union all
-  select company_id, site_id, date_trunc('month', date)::date, 0, amount_ht, amount_vat, amount_ttc, 0 from purchase
+  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, amount_ht, amount_vat, amount_ttc, 0 from purchase
   union all
-  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, 0, amount_paid + bonus from service_sheet
+  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, 0, 0, 0, amount_paid + bonus from service_sheet
 ) r group by company_id, site_id, month
-on conflict (site_id, month) do update set revenues = excluded.revenues, purchases_ht = excluded.purchases_ht, purchases_vat = excluded.purchases_vat,
-  purchases_ttc = excluded.purchases_ttc, subcontracting = excluded.subcontracting`;
+on conflict (site_id, month) do update set revenues = excluded.revenues, revenues_ht = excluded.revenues_ht, revenues_vat = excluded.revenues_vat,
+  purchases_ht = excluded.purchases_ht, purchases_vat = excluded.purchases_vat, purchases_ttc = excluded.purchases_ttc,
+  subcontracting = excluded.subcontracting`;

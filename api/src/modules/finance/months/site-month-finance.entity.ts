@@ -19,8 +19,16 @@ export class SiteMonthFinance extends CompanyScoped {
   @PrimaryKey({ type: 'date' })
   month!: string;
 
+  /** As invoiced (TTC). */
   @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
   revenues!: string;
+
+  @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
+  revenuesHT!: string;
+
+  /** TVA collectée. */
+  @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
+  revenuesVAT!: string;
 
   @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
   purchasesHT!: string;

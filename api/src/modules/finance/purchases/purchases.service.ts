@@ -11,6 +11,7 @@ import { replaceInvoice } from '../invoice';
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Purchase } from './purchase.entity';
+import { assertRateInForce } from '../vat';
 
 const monthEntry = (p: Purchase): MonthEntry => ({
   companyId: p.company.id,
@@ -136,15 +137,7 @@ export class PurchasesService {
   private async amounts(tx: EntityManager, input: PurchaseData) {
     const supplier = await tx.findOne(Supplier, { id: input.supplierId });
     if (!supplier) throw AppError.badInput({ supplierId: 'purchase.supplier.required' });
-    const [inForce] = await tx
-      .getConnection()
-      .execute<{ n: string }[]>(
-        'select count(*) as n from vat_rate where rate = ? and valid_from <= ? and (valid_to is null or valid_to >= ?)',
-        [input.vatRate, input.date, input.date],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (Number(inForce.n) === 0) throw AppError.badInput({ vatRate: 'purchase.vatRate.notInForce' });
+    await assertRateInForce(tx, input.vatRate, input.date, 'purchase.vatRate.notInForce');
     const amountVAT = vatOf(input.amountHT, input.vatRate);
     const amountTTC = add(input.amountHT, amountVAT);
     if (compare(input.amountPaid, amountTTC) > 0) throw AppError.badInput({ amountPaid: 'purchase.amountPaid.tooHigh' });

@@ -3,14 +3,18 @@ import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, t
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
 import { Site } from '../../sites/site.entity';
 
-/** A revenue (recette) of a site; the amount is numeric(15,2). */
+/**
+ * A revenue (recette) of a site. `amount` is what the client pays (TTC, SPEC's 'montant'); the service splits it
+ * into HT and TVA at the revenue's rate, and the database checks montant = HT + TVA.
+ */
 @Entity({ tableName: 'revenue' })
 @Index({ name: 'revenue_site_date_idx', properties: ['site', 'date'] })
 @Index({
   name: 'revenue_company_date_idx',
-  expression: 'create index "revenue_company_date_idx" on "revenue" ("company_id", "date") include ("site_id", "amount")',
+  expression: 'create index "revenue_company_date_idx" on "revenue" ("company_id", "date") include ("site_id", "amount", "amount_ht", "amount_vat")',
 })
 @Check({ name: 'revenue_amount_check', expression: 'amount >= 0' })
+@Check({ name: 'revenue_vat_check', expression: 'amount_ht >= 0 and amount_vat >= 0 and amount = amount_ht + amount_vat' })
 export class Revenue extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';
 
@@ -29,8 +33,20 @@ export class Revenue extends CompanyScoped {
   @Property({ length: 50 })
   reference!: string;
 
+  /** TTC. */
   @Property({ type: 'decimal', precision: 15, scale: 2 })
   amount!: string;
+
+  /** TVA rate in %; 0 for a company not subject to TVA. */
+  @Property({ type: 'decimal', precision: 5, scale: 2 })
+  vatRate!: string;
+
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amountHT!: string;
+
+  /** TVA collectée. */
+  @Property({ type: 'decimal', precision: 15, scale: 2 })
+  amountVAT!: string;
 
   /** The invoice (image or PDF), a claimed stored file. */
   @Property({ type: 'uuid', nullable: true })

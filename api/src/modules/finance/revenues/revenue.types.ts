@@ -10,7 +10,10 @@ export class RevenueView extends SiteRecordView {
   @Field() label!: string;
   @Field(() => LocalDateScalar) date!: string;
   @Field() reference!: string;
-  @Field(() => DecimalScalar) amount!: string;
+  @Field(() => DecimalScalar, { description: 'Montant TTC, ce que le client paie.' }) amount!: string;
+  @Field(() => DecimalScalar, { description: 'Taux de TVA en %.' }) vatRate!: string;
+  @Field(() => DecimalScalar) amountHT!: string;
+  @Field(() => DecimalScalar, { description: 'TVA collectée.' }) amountVAT!: string;
   @Field() hasInvoice!: boolean;
   @Field(() => InvoiceView, { nullable: true, description: 'Seulement sur la vue détail (revenue).' }) invoice!: InvoiceView | null;
 }
@@ -22,6 +25,9 @@ export function toRevenueView(r: Revenue, invoice: InvoiceView | null = null): R
     date: r.date,
     reference: r.reference,
     amount: r.amount,
+    vatRate: r.vatRate,
+    amountHT: r.amountHT,
+    amountVAT: r.amountVAT,
     hasInvoice: Boolean(r.invoiceFileId),
     invoice,
   };
@@ -30,6 +36,8 @@ export function toRevenueView(r: Revenue, invoice: InvoiceView | null = null): R
 @ObjectType()
 export class RevenueTotalsView extends RecordTotalsView {
   @Field(() => DecimalScalar) amount!: string;
+  @Field(() => DecimalScalar) amountHT!: string;
+  @Field(() => DecimalScalar) amountVAT!: string;
 }
 
 export const RevenuePageView = siteRecordPage<RevenueView, RevenueTotals>('RevenuePageView', RevenueView, RevenueTotalsView);
@@ -40,6 +48,11 @@ export class RevenueInput {
   @Field(() => String, { nullable: true }) label?: string;
   @Field(() => String, { nullable: true }) date?: string;
   @Field(() => String, { nullable: true }) reference?: string;
-  @Field(() => String, { nullable: true }) amount?: string;
+  @Field(() => String, { nullable: true, description: 'Montant TTC, chaîne décimale.' }) amount?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Taux de TVA en % : 20, 14, 10, 7 ou 0 ; absent : 20, ou 0 pour une société non assujettie.',
+  })
+  vatRate?: string | null;
   @Field(() => String, { nullable: true }) invoiceFileId?: string | null;
 }

@@ -15,11 +15,19 @@ export function revenuesExportRouter(contextFor: (req: Request) => Context): Rou
     return {
       name: 'recettes',
       fileName,
-      columns: [{ header: 'Date' }, { header: 'Libellé' }, { header: 'Référence' }, { header: 'Montant', kind: 'money' as const }].map((c) => ({
-        ...c,
-        width: 20,
-      })),
-      rows: [...rows.map((r) => [frDate(r.date), r.label, r.reference, r.amount]), ['Total', '', '', totals.amount]],
+      columns: [
+        { header: 'Date' },
+        { header: 'Libellé' },
+        { header: 'Référence' },
+        { header: 'Montant HT', kind: 'money' as const },
+        { header: 'TVA %', kind: 'percent' as const },
+        { header: 'TVA', kind: 'money' as const },
+        { header: 'Montant TTC', kind: 'money' as const },
+      ].map((c) => ({ ...c, width: 18 })),
+      rows: [
+        ...rows.map((r) => [frDate(r.date), r.label, r.reference, r.amountHT, r.vatRate, r.amountVAT, r.amount]),
+        ['Total', '', '', totals.amountHT, '', totals.amountVAT, totals.amount],
+      ],
     };
   });
 }

@@ -1,4 +1,4 @@
-import { decimalText, type LegacyKeys, text } from '../../../core/records/legacy-keys';
+import { decimalText, type LegacyKeys, percentText, text } from '../../../core/records/legacy-keys';
 import { siteRecordRoutes } from '../../../core/records/rest-routes';
 import { INVOICE_KEYS, INVOICE_UPLOAD } from '../invoice';
 
@@ -8,6 +8,9 @@ export const REVENUE_KEYS: LegacyKeys = {
   date: { read: text },
   reference: { read: text },
   amount: { key: 'montant', read: decimalText },
+  vatRate: { key: 'tva', read: percentText },
+  amountHT: 'montantHT',
+  amountVAT: 'montantTVA',
   ...INVOICE_KEYS,
 };
 
@@ -18,6 +21,6 @@ export const revenueRestRoutes = siteRecordRoutes({
   path: '/chantiers/recettes',
   edit: 'modifierRecette',
   keys: REVENUE_KEYS,
-  totals: ['count', 'amount'],
+  totals: ['count', 'amount', 'amountHT', 'amountVAT'],
   upload: INVOICE_UPLOAD,
 });

@@ -3,18 +3,26 @@ import type { RevenueData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import type { FilesService } from '../../../core/files/files.service';
-import { money } from '../money';
+import { money, splitTTC } from '../money';
+import { assertRateInForce, isVatSubject } from '../vat';
 import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, siteOf, totalsRow } from '../../../core/records/site-record';
 import { replaceInvoice } from '../invoice';
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Revenue } from './revenue.entity';
 
-const monthEntry = (r: Revenue): MonthEntry => ({ companyId: r.company.id, siteId: r.site.id, date: r.date, amounts: { revenues: r.amount } });
+const monthEntry = (r: Revenue): MonthEntry => ({
+  companyId: r.company.id,
+  siteId: r.site.id,
+  date: r.date,
+  amounts: { revenues: r.amount, revenuesHT: r.amountHT, revenuesVAT: r.amountVAT },
+});
 
 export interface RevenueTotals {
   count: number;
   amount: string;
+  amountHT: string;
+  amountVAT: string;
 }
 
 const notFound = () => AppError.notFound('revenue.notFound');
@@ -35,12 +43,13 @@ export class RevenuesService {
 
   async totals(em: EntityManager, siteId: string, filter: PeriodFilter): Promise<RevenueTotals> {
     const period = periodSql(filter);
-    const row = await totalsRow<{ n: string; amount: string }>(
+    const row = await totalsRow<{ n: string; amount: string; ht: string; vat: string }>(
       em,
-      `select count(*) as n, coalesce(sum(amount), 0) as amount from revenue where site_id = ?${period.sql}`,
+      `select count(*) as n, coalesce(sum(amount), 0) as amount, coalesce(sum(amount_ht), 0) as ht, coalesce(sum(amount_vat), 0) as vat
+         from revenue where site_id = ?${period.sql}`,
       [siteId, ...period.params],
     );
-    return { count: Number(row.n), amount: money(row.amount) };
+    return { count: Number(row.n), amount: money(row.amount), amountHT: money(row.ht), amountVAT: money(row.vat) };
   }
 
   async get(em: EntityManager, id: string): Promise<Revenue> {
@@ -58,7 +67,7 @@ export class RevenuesService {
         label: input.label,
         date: input.date,
         reference: input.reference,
-        amount: money(input.amount),
+        ...(await this.amounts(tx, auth.companyId, input)),
       });
       await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
@@ -71,7 +80,8 @@ export class RevenuesService {
     return em.transactional(async (tx) => {
       const revenue = await this.get(tx, id);
       const before = monthEntry(revenue);
-      Object.assign(revenue, { label: input.label, date: input.date, reference: input.reference, amount: money(input.amount) });
+      const amounts = await this.amounts(tx, revenue.company.id, input);
+      Object.assign(revenue, { label: input.label, date: input.date, reference: input.reference, ...amounts });
       await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, before, monthEntry(revenue));
@@ -89,5 +99,14 @@ export class RevenuesService {
       await moveInMonths(tx, before, null);
       await this.files.release(tx, [invoice]);
     });
+  }
+
+  /** Montant (TTC) split at the rate in force on the date: 20 % by default, 0 for a company not subject to TVA. */
+  private async amounts(tx: EntityManager, companyId: string, input: RevenueData) {
+    const vatRate = input.vatRate ?? ((await isVatSubject(tx, companyId)) ? '20' : '0');
+    await assertRateInForce(tx, vatRate, input.date, 'revenue.vatRate.notInForce');
+    const amount = money(input.amount);
+    const split = splitTTC(amount, vatRate);
+    return { amount, vatRate: money(vatRate), amountHT: split.ht, amountVAT: split.vat };
   }
 }

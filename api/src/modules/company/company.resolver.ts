@@ -1,0 +1,21 @@
+import { companySettingsSchema } from '@chantiers/schema';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { authOf, type Context } from '../../context';
+import { parseInput } from '../../core/errors/parse';
+import { CompanySettingsInput, CompanySettingsView } from './company.types';
+
+/** `/parametres/societe`: every member reads the settings (the screens follow them), a MANAGER changes them. */
+@Resolver()
+export class CompanyResolver {
+  @Authorized('company.read')
+  @Query(() => CompanySettingsView)
+  companySettings(@Ctx() ctx: Context): Promise<CompanySettingsView> {
+    return ctx.services.company.settings(ctx.em, authOf(ctx));
+  }
+
+  @Authorized('company.update')
+  @Mutation(() => CompanySettingsView)
+  updateCompanySettings(@Arg('input', () => CompanySettingsInput) input: CompanySettingsInput, @Ctx() ctx: Context): Promise<CompanySettingsView> {
+    return ctx.services.company.updateSettings(ctx.em, authOf(ctx), parseInput(companySettingsSchema, input));
+  }
+}
