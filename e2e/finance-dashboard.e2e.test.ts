@@ -101,6 +101,8 @@ beforeAll(async () => {
     .app()
     .gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } });
   token = signedIn.body.data.signIn.accessToken as string;
+  // A company not subject to TVA: its figures are TTC, as the amounts below are written (site-finance walks the HT basis).
+  await gql(`mutation { updateCompanySettings(input: { vatSubject: false }) { vatSubject } }`, {});
 
   const atlas = (
     await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, {

@@ -7,6 +7,7 @@ import { useAppAndBrowser } from './support/suite';
 
 const suite = useAppAndBrowser();
 let manager: Account;
+let user: Account;
 let siteId: string;
 
 /** A small PDF the server's content check recognises ('%PDF-'). */
@@ -14,7 +15,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
 
 beforeAll(async () => {
-  ({ manager } = await createCompany(suite.app(), 'finance'));
+  ({ manager, user } = await createCompany(suite.app(), 'finance'));
   const app = suite.app();
   const signedIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
     input: { email: manager.email, password: manager.password },
@@ -84,7 +85,8 @@ describe('Finances du chantier', () => {
     await row.getByRole('cell', { name: dh('1 200,00') }).waitFor();
     await row.getByRole('cell', { name: dh('700,00') }).waitFor();
     await page.getByRole('row', { name: /Total \(1 ligne\)/ }).waitFor();
-    await figure(page, 'fig-purchases', dh('1 200,00'));
+    // A company subject to TVA (the default) reads its purchases HT; TTC and TVA beneath.
+    await figure(page, 'fig-purchases', dh('1 000,00'));
 
     // Its detail shows the invoice as a PDF link.
     await row.getByRole('button', { name: 'Voir' }).click();
@@ -126,20 +128,22 @@ describe('Finances du chantier', () => {
       .click();
     await detail.waitFor({ state: 'hidden' });
 
-    // Recette of 5000.
+    // Recette of 6000 TTC at 20 %: 5000 HT + 1000 TVA, previewed as typed.
     await page.getByRole('tab', { name: 'Recettes' }).click();
     await page.getByText('Aucune recette sur cette période.').waitFor();
     await page.getByRole('tabpanel', { name: 'Recettes' }).getByRole('button', { name: 'Ajouter' }).click();
     const revenue = page.getByRole('dialog', { name: 'Nouvelle recette' });
     await revenue.getByLabel('Libellé', { exact: true }).fill('Situation n°1');
     await revenue.getByLabel('Référence', { exact: true }).fill('SIT-01');
-    await revenue.getByLabel('Montant (DH)', { exact: true }).fill('5000');
+    await revenue.getByLabel('Montant TTC (DH)', { exact: true }).fill('6000');
+    await revenue.getByTestId('ht-preview').getByText(dh('5 000,00')).waitFor();
+    await settle(page);
+    await shoot(page, 'site-finance-revenue-form-1280');
     await revenue.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Recette « Situation n°1 » enregistrée').waitFor();
-    await page
-      .getByRole('row', { name: /Situation n°1/ })
-      .getByRole('cell', { name: dh('5 000,00') })
-      .waitFor();
+    const revenueRow = page.getByRole('row', { name: /Situation n°1/ });
+    await revenueRow.getByRole('cell', { name: dh('6 000,00') }).waitFor();
+    await revenueRow.getByRole('cell', { name: dh('5 000,00') }).waitFor();
     await figure(page, 'fig-revenues', dh('5 000,00'));
 
     // Fiche de service: 300 + prime 50, after a bad phone number.
@@ -164,12 +168,14 @@ describe('Finances du chantier', () => {
       .getByRole('cell', { name: dh('350,00') })
       .waitFor();
 
-    // The figures: 5000 − (1200 + 0 + 350) = 3450, 3,5 % of 100 000.
+    // The figures on HT amounts: 5000 − (1000 + 0 + 350) = 3650, 3,65 -> 3,7 % of 100 000; TVA due 1000 − 200 = 800.
     await figure(page, 'fig-revenues', dh('5 000,00'));
-    await figure(page, 'fig-purchases', dh('1 200,00'));
+    await figure(page, 'fig-purchases', dh('1 000,00'));
     await figure(page, 'fig-subcontracting', dh('350,00'));
-    await figure(page, 'fig-profitability', dh('3 450,00'));
-    await page.locator('.finance-figure.is-gain').getByText('3,5\u00a0% du budget', { exact: false }).waitFor();
+    await figure(page, 'fig-vat', dh('800,00'));
+    await page.getByRole('heading', { name: 'TVA à reverser' }).waitFor();
+    await figure(page, 'fig-profitability', dh('3 650,00'));
+    await page.locator('.finance-figure.is-gain').getByText('3,7\u00a0% du budget', { exact: false }).waitFor();
     await page.getByRole('tab', { name: 'Achats' }).click();
     await settle(page);
     await shoot(page, 'site-finance-1280');
@@ -184,11 +190,14 @@ describe('Finances du chantier', () => {
     await page.goto(`${suite.app().url}/finance-globale`);
     const kpi = (label: string) =>
       page.locator('.fin-kpi', { has: page.locator('.fin-kpi-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.fin-kpi-value');
-    await kpi('Recettes').getByText(dh('5 000,00')).waitFor();
-    expect((await kpi('Achats TTC').textContent())?.trim()).toBe(dh('1 200,00'));
+    await kpi('Recettes HT').getByText(dh('5 000,00')).waitFor();
+    expect((await kpi('Achats HT').textContent())?.trim()).toBe(dh('1 000,00'));
     expect((await kpi('Sous-traitance').textContent())?.trim()).toBe(dh('350,00'));
-    expect((await kpi('Marge').textContent())?.trim()).toBe(dh('3 450,00'));
+    expect((await kpi('TVA à reverser').textContent())?.trim()).toBe(dh('800,00'));
+    expect((await kpi('Marge').textContent())?.trim()).toBe(dh('3 650,00'));
     await page.getByRole('link', { name: 'Villa Anfa' }).waitFor();
+    await settle(page);
+    await shoot(page, 'finance-global-ht-1280');
     await page.close();
   });
 
@@ -197,7 +206,7 @@ describe('Finances du chantier', () => {
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
-    await figure(page, 'fig-profitability', dh('3 450,00'));
+    await figure(page, 'fig-profitability', dh('3 650,00'));
     // Below 576 px a list is cards: the key amounts in view, the main action a large button.
     const purchase = page.getByRole('article').filter({ hasText: 'Ciment CPJ 45' });
     await purchase.getByText(dh('1 200,00')).waitFor();
@@ -225,10 +234,62 @@ describe('Finances du chantier', () => {
     await page.getByText('Fiche de service de Hassan Ait Ali supprimée').waitFor();
     await page.getByText('Aucune fiche de service sur cette période.').waitFor();
     await figure(page, 'fig-subcontracting', dh('0,00'));
-    await figure(page, 'fig-profitability', dh('3 800,00'));
+    await figure(page, 'fig-profitability', dh('4 000,00'));
 
     await page.goto(`${suite.app().url}/detail-chantier/pas-un-id/finances`);
     await page.getByText('Identifiant de chantier invalide').waitFor();
     await page.close();
+  });
+
+  it('follows the company’s TVA regime: a MANAGER sets it in Paramètres › Société, and the figures turn TTC', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/parametres/equipe`);
+    await page.getByRole('navigation', { name: 'Paramètres' }).getByText('Société', { exact: true }).click();
+    await page.waitForURL('**/parametres/societe');
+    await page.waitForFunction(() => document.title === 'Société · Chantiers');
+    const subject = page.getByRole('radio', { name: /^Assujettie à la TVA/ });
+    await subject.waitFor();
+    expect(await subject.isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /^Non assujettie à la TVA/ }).check({ force: true });
+    await page.getByText('Les recettes et achats déjà saisis gardent leur taux de TVA').waitFor();
+    await settle(page);
+    await shoot(page, 'company-settings-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Régime de TVA enregistré : les chiffres suivent.').waitFor();
+
+    // The same records, on TTC amounts: 6000 − (1200 + 0 + 0) = 4800; no TVA card; revenues typed without TVA.
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await figure(page, 'fig-revenues', dh('6 000,00'));
+    await figure(page, 'fig-purchases', dh('1 200,00'));
+    await figure(page, 'fig-profitability', dh('4 800,00'));
+    expect(await page.locator('[data-testid="fig-vat"]').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Recettes' }).click();
+    await page.getByRole('tabpanel', { name: 'Recettes' }).getByRole('button', { name: 'Ajouter' }).click();
+    const revenue = page.getByRole('dialog', { name: 'Nouvelle recette' });
+    await revenue.getByText('Société non assujettie à la TVA : le montant est sans TVA.').waitFor();
+    expect(await revenue.getByLabel('Taux de TVA').count()).toBe(0);
+    await page.close();
+
+    // At phone width, in dark mode.
+    const phone = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(phone, suite.app(), manager);
+    await phone.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    await phone.goto(`${suite.app().url}/parametres/societe`);
+    await phone.getByRole('radio', { name: /^Non assujettie à la TVA/ }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await settle(phone);
+    await shoot(phone, 'company-settings-dark-390');
+    expect(await contrastViolations(phone)).toEqual([]);
+    await phone.close();
+
+    // A USER reads the figures on the same basis, but the settings are the Admin Société's.
+    const asUser = await suite.browser().page({ origin: suite.app().url });
+    await signIn(asUser, suite.app(), user);
+    await asUser.goto(`${suite.app().url}/parametres/societe`);
+    await asUser.getByText("Vous n'avez pas la permission d'accéder à cette page.").waitFor();
+    await asUser.close();
   });
 });

@@ -10,6 +10,7 @@ import { globalFinanceMessagesEn } from '../features/finance/global/messages.en'
 import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
 import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessagesEn } from '../features/team/messages.en';
+import { companyMessagesEn } from '../features/company/messages.en';
 import { shellMessagesEn } from '../layout/shell/messages.en';
 import { uploadMessagesEn } from '../shared/upload/messages.en';
 import { formMessagesEn } from '../shared/form/messages.en';
@@ -22,6 +23,7 @@ export const privateMessagesEn: Messages = {
   ...shellMessagesEn,
   ...accountMessagesEn,
   ...teamMessagesEn,
+  ...companyMessagesEn,
   ...subscriptionMessagesEn,
   ...uploadMessagesEn,
   ...formMessagesEn,

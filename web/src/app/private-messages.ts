@@ -10,6 +10,7 @@ import { siteFinanceMessages } from '../features/finance/site/messages';
 import { globalFinanceMessages } from '../features/finance/global/messages';
 import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages';
 import { teamMessages } from '../features/team/messages';
+import { companyMessages } from '../features/company/messages';
 import { shellMessages } from '../layout/shell/messages';
 import { uploadMessages } from '../shared/upload/messages';
 import { formMessages } from '../shared/form/messages';
@@ -27,6 +28,7 @@ export const privateMessagesFr: Messages = {
   ...shellMessages,
   ...accountMessages,
   ...teamMessages,
+  ...companyMessages,
   ...subscriptionMessages,
   ...uploadMessages,
   ...formMessages,

@@ -6,6 +6,7 @@ import { notifyError } from '../../shared/errors/notify';
 import { SessionExpiredError, validAccessToken } from '../session/session-client';
 import { clearSession } from '../session/storage';
 import { inFlightLink } from './in-flight';
+import generatedTypes from '../../gql/possible-types';
 
 export const SESSION_EXPIRED_EVENT = 'chantiers:session-expired';
 
@@ -34,7 +35,8 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([inFlightLink, errors, auth, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    // Fragments on an interface (FinanceFigures) match its object types only when the cache knows them.
+    cache: new InMemoryCache({ possibleTypes: generatedTypes.possibleTypes }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -32,6 +32,8 @@ export interface MenuSlot {
   order: number;
   labelId: string;
   icon: MenuIcon;
+  /** The entry stays selected on every path under this one (its sibling screens: '/parametres'). */
+  section?: string;
 }
 
 export interface AppRoute {

@@ -1,4 +1,5 @@
 import { authRoutes } from '../../features/auth/routes';
+import { companyRoutes } from '../../features/company/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -38,5 +39,6 @@ export const ROUTES: AppRoute[] = [
   ...personnelRoutes,
   ...subscriptionRoutes,
   ...teamRoutes,
+  ...companyRoutes,
   ...plannedRoutes,
 ];

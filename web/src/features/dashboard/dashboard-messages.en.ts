@@ -22,6 +22,8 @@ export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.finance.mySites': '{month} · your sites',
   'dashboard.home.finance.revenues': 'Revenues',
   'dashboard.home.finance.purchases': 'Purchases incl. VAT',
+  'dashboard.home.finance.revenuesHT': 'Revenues excl. VAT',
+  'dashboard.home.finance.purchasesHT': 'Purchases excl. VAT',
   'dashboard.home.finance.subcontracting': 'Subcontracting',
   'dashboard.home.finance.margin': 'Margin',
   'dashboard.home.finance.previous': '{month}: {amount}',

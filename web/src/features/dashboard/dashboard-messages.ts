@@ -21,6 +21,8 @@ export const dashboardHomeMessages = {
   'dashboard.home.finance.mySites': '{month} · vos chantiers',
   'dashboard.home.finance.revenues': 'Recettes',
   'dashboard.home.finance.purchases': 'Achats TTC',
+  'dashboard.home.finance.revenuesHT': 'Recettes HT',
+  'dashboard.home.finance.purchasesHT': 'Achats HT',
   'dashboard.home.finance.subcontracting': 'Sous-traitance',
   'dashboard.home.finance.margin': 'Marge',
   'dashboard.home.finance.previous': '{month} : {amount}',

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { readUser } from '../../app/session/storage';
 import { SetUserActiveDocument, SetUserRoleDocument, TeamMembersDocument, type UserDetailsFieldsFragment } from '../../gql/graphql';
 import { notifySuccess } from '../../shared/errors/notify';
+import { SettingsNav } from '../../shared/company/SettingsNav';
 import { InviteModal } from './InviteModal';
 import './team.css';
 
@@ -50,6 +51,7 @@ export default function TeamPage() {
           <FormattedMessage id="team.invite" />
         </Button>
       </div>
+      <SettingsNav />
       <Card>
         <Table<UserDetailsFieldsFragment>
           rowKey="id"

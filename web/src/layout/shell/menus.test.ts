@@ -71,6 +71,11 @@ describe('sidebar menus (SPEC §2)', () => {
     expect(selectedEntry(company, '/dashboard')?.path).toBe('/dashboard');
     expect(selectedEntry(company, '/dashboard-chantiers/')?.path).toBe('/dashboard-chantiers');
     expect(selectedEntry(company, '/nowhere')).toBeUndefined();
+    // 'Paramètres' opens the team and stays selected on its sibling, the company's settings.
+    const settings = buildMenu({ ...base, role: 'MANAGER', pathname: '/parametres/societe' }).entries;
+    expect(selectedEntry(settings, '/parametres/equipe')?.labelId).toBe('menu.settings');
+    expect(selectedEntry(settings, '/parametres/societe')?.labelId).toBe('menu.settings');
+    expect(selectedEntry(settings, '/parametresX')).toBeUndefined();
   });
 
   it.each([

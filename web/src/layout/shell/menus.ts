@@ -11,6 +11,8 @@ export interface MenuEntry {
   icon: MenuIcon;
   /** The screen is planned (SPEC §2) but not built yet: the entry says 'Bientôt'. */
   soon?: boolean;
+  /** Selected too on every path under this one. */
+  section?: string;
 }
 
 export interface MenuContext {
@@ -41,6 +43,7 @@ const entryOf = (route: AppRoute & { menu: NonNullable<AppRoute['menu']> }, para
   labelId: route.menu.labelId,
   icon: route.menu.icon,
   ...(route.screen ? {} : { soon: true }),
+  ...(route.menu.section ? { section: route.menu.section } : {}),
 });
 
 /** The site id when the path is inside a site (`/detail-chantier/{id}…`), else null. */
@@ -79,13 +82,14 @@ const normalise = (path: string) => {
 
 /**
  * The entry to highlight: the longest entry path that is the current path or a parent of it. The activity
- * report entry also matches other dates of the same report.
+ * report entry also matches other dates of the same report, and an entry with a section every path under it.
  */
 export function selectedEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
   const current = normalise(pathname);
   const matches = entries.filter((e) => {
     const p = normalise(e.path);
     if (current === p || current.startsWith(`${p}/`)) return true;
+    if (e.section && current.startsWith(`${e.section}/`)) return true;
     const report = p.replace(/\/\d{4}-\d{2}-\d{2}$/, '');
     return report !== p && current.startsWith(`${report}/`);
   });

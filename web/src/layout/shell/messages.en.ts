@@ -11,6 +11,8 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.suppliers': 'Suppliers',
   'menu.personnel': 'Personnel',
   'menu.settings': 'Settings',
+  'settings.nav.company': 'Company',
+  'settings.nav.team': 'Team',
   'menu.soon': 'Soon',
   'menu.partnerDashboard': 'Dashboard',
   'menu.site.others': 'Other sites',

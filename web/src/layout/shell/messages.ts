@@ -10,6 +10,8 @@ export const shellMessages = {
   'menu.suppliers': 'Fournisseurs',
   'menu.personnel': 'Personnel',
   'menu.settings': 'Paramètres',
+  'settings.nav.company': 'Société',
+  'settings.nav.team': 'Équipe',
   'menu.soon': 'Bientôt',
   'menu.partnerDashboard': 'Tableau de bord',
   'menu.site.others': 'Autres chantiers',

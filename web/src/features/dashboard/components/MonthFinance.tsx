@@ -4,22 +4,34 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatPercent } from '../../../shared/format';
 import { readUser } from '../../../app/session/storage';
-import { deltaOf, type FinanceLine, isEmptyLine } from '../../finance/global/amounts';
+import { type Basis, deltaOf, type FinanceLine, incomeOf, isEmptyLine, purchasesOf } from '../../finance/global/amounts';
 import { FinanceKpi } from '../../finance/global/FinanceKpi';
 import { monthDate } from '../../finance/global/period';
 
-type Field = 'revenues' | 'purchasesTTC' | 'subcontracting' | 'margin';
-
-/** The four figures of the month; `rising` says whether going up is good news (an expense is not). */
-const FIGURES: { field: Field; label: string; rising: 'good' | 'bad' }[] = [
-  { field: 'revenues', label: 'dashboard.home.finance.revenues', rising: 'good' },
-  { field: 'purchasesTTC', label: 'dashboard.home.finance.purchases', rising: 'bad' },
-  { field: 'subcontracting', label: 'dashboard.home.finance.subcontracting', rising: 'bad' },
-  { field: 'margin', label: 'dashboard.home.finance.margin', rising: 'good' },
+/**
+ * The four figures of the month on the company's basis (HT when subject to TVA); `rising` says whether going up is
+ * good news (an expense is not).
+ */
+const figures = (basis: Basis): { key: string; amount: (l: FinanceLine) => string; label: string; rising: 'good' | 'bad' }[] => [
+  {
+    key: 'revenues',
+    amount: (l) => incomeOf(l, basis),
+    label: basis === 'HT' ? 'dashboard.home.finance.revenuesHT' : 'dashboard.home.finance.revenues',
+    rising: 'good',
+  },
+  {
+    key: 'purchases',
+    amount: (l) => purchasesOf(l, basis),
+    label: basis === 'HT' ? 'dashboard.home.finance.purchasesHT' : 'dashboard.home.finance.purchases',
+    rising: 'bad',
+  },
+  { key: 'subcontracting', amount: (l) => l.subcontracting, label: 'dashboard.home.finance.subcontracting', rising: 'bad' },
+  { key: 'margin', amount: (l) => l.margin, label: 'dashboard.home.finance.margin', rising: 'good' },
 ];
 
 interface Props {
   month: string;
+  basis: Basis;
   current: FinanceLine;
   previous: FinanceLine;
   /** Nothing in the six months: a friendly empty state instead of zeros. */
@@ -27,7 +39,7 @@ interface Props {
 }
 
 /** 'Finances du mois': this month against the previous one, each with a ▲/▼ change. */
-export function MonthFinance({ month, current, previous, nothingYet }: Props) {
+export function MonthFinance({ month, basis, current, previous, nothingYet }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // A Gestionnaire Chantier's month adds up their own sites; the company's finances are the Admin Société's.
@@ -66,8 +78,8 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
         </Card>
       ) : (
         <div className="fin-kpis dash-kpis">
-          {FIGURES.map(({ field, label, rising }) => {
-            const delta = deltaOf(current[field], previous[field]);
+          {figures(basis).map(({ key, amount: of, label, rising }) => {
+            const delta = deltaOf(of(current), of(previous));
             const good = delta.direction === 0 ? '' : delta.direction > 0 === (rising === 'good') ? 'is-good' : 'is-bad';
             const amount = formatMoney(delta.difference.replace(/^-/, ''));
             const sentence =
@@ -77,7 +89,7 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
                   ? t('dashboard.home.finance.down', { amount, month: previousName })
                   : t('dashboard.home.finance.same', { month: previousName });
             return (
-              <FinanceKpi key={field} label={t(label)} amount={current[field]} signed={field === 'margin'}>
+              <FinanceKpi key={key} label={t(label)} amount={of(current)} signed={key === 'margin'}>
                 <p className={`dash-delta ${good}`}>
                   {/* One left-to-right unit (arrow, signed amount, per cent), also in a right-to-left layout. */}
                   <span aria-hidden dir="ltr">
@@ -87,7 +99,7 @@ export function MonthFinance({ month, current, previous, nothingYet }: Props) {
                   </span>
                   <span className="visually-hidden">{sentence}</span>
                 </p>
-                <p className="fin-kpi-note">{t('dashboard.home.finance.previous', { month: previousName, amount: formatMoney(previous[field]) })}</p>
+                <p className="fin-kpi-note">{t('dashboard.home.finance.previous', { month: previousName, amount: formatMoney(of(previous)) })}</p>
               </FinanceKpi>
             );
           })}

@@ -23,12 +23,18 @@ const wrap = (ui: ReactNode, locale: 'fr' | 'en' = 'fr') =>
     </IntlProvider>,
   );
 
+// TTC figures; the HT ones are a sixth lower (20 % TVA), so a test reads which basis is shown.
+const sixthOff = (amount: string) => (Number(amount.replace('.', '')) / 1.2 / 100).toFixed(2);
 const line = (revenues: string, purchasesTTC: string, subcontracting: string, margin: string) => ({
   revenues,
-  purchasesHT: purchasesTTC,
+  revenuesHT: sixthOff(revenues),
+  revenuesVAT: '0.00',
+  purchasesHT: sixthOff(purchasesTTC),
+  purchasesVAT: '0.00',
   purchasesTTC,
   subcontracting,
   labour: '0.00',
+  vatBalance: '0.00',
   margin,
 });
 
@@ -42,6 +48,7 @@ describe('the dashboard sections', () => {
     wrap(
       <MonthFinance
         month="2026-07"
+        basis="TTC"
         current={line('15000.00', '6000.00', '0.00', '9000.00')}
         previous={line('10000.00', '8000.00', '0.00', '2000.00')}
         nothingYet={false}
@@ -62,17 +69,36 @@ describe('the dashboard sections', () => {
     expect(screen.getByText('9 000,00 DH')).toHaveClass('fin-positive');
   });
 
+  it('shows the revenues and purchases HT for a company subject to TVA', () => {
+    signedInAs('MANAGER');
+    wrap(
+      <MonthFinance
+        month="2026-07"
+        basis="HT"
+        current={line('12000.00', '6000.00', '0.00', '5000.00')}
+        previous={line('6000.00', '6000.00', '0.00', '0.00')}
+        nothingYet={false}
+      />,
+    );
+    const revenues = screen.getByText('Recettes HT').closest('.fin-kpi') as HTMLElement;
+    expect(within(revenues).getByText('10 000,00 DH')).toBeInTheDocument();
+    expect(within(revenues).getByText('En hausse de 5 000,00 DH par rapport à juin 2026')).toBeInTheDocument();
+    const purchases = screen.getByText('Achats HT').closest('.fin-kpi') as HTMLElement;
+    expect(within(purchases).getByText('5 000,00 DH')).toBeInTheDocument();
+    expect(screen.queryByText('Achats TTC')).toBeNull();
+  });
+
   it("tells a Gestionnaire Chantier the month adds up their sites, without a link to the company's finances", () => {
     signedInAs('USER');
     const zero = line('0.00', '0.00', '0.00', '0.00');
-    wrap(<MonthFinance month="2026-07" current={line('1000.00', '0.00', '0.00', '1000.00')} previous={zero} nothingYet={false} />);
+    wrap(<MonthFinance month="2026-07" basis="HT" current={line('1000.00', '0.00', '0.00', '1000.00')} previous={zero} nothingYet={false} />);
     expect(screen.getByText('juillet 2026 · vos chantiers')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Finance globale' })).not.toBeInTheDocument();
   });
 
   it('welcomes a company with nothing yet instead of showing zeros', () => {
     const zero = line('0.00', '0.00', '0.00', '0.00');
-    wrap(<MonthFinance month="2026-07" current={zero} previous={zero} nothingYet />);
+    wrap(<MonthFinance month="2026-07" basis="HT" current={zero} previous={zero} nothingYet />);
     expect(screen.getByText('Pas encore de finances ce mois-ci')).toBeInTheDocument();
     expect(screen.queryByText('0,00 DH')).toBeNull();
   });

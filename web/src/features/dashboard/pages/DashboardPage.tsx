@@ -4,7 +4,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { DashboardDocument } from '../../../gql/graphql';
-import { isEmptyLine } from '../../finance/global/amounts';
+import { basisOf, isEmptyLine } from '../../finance/global/amounts';
 import type { MonthLine } from '../../finance/global/chart-data';
 import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
@@ -42,6 +42,7 @@ export default function DashboardPage() {
   const finance = data?.monthFinance;
   const months = (finance?.lastMonths ?? []) as MonthLine[];
   const nothingYet = months.every((m) => isEmptyLine(m));
+  const basis = basisOf(finance?.vatSubject);
 
   return (
     <>
@@ -85,7 +86,7 @@ export default function DashboardPage() {
       ) : (
         <div className="dash">
           {finance ? (
-            <MonthFinance month={finance.month} current={finance.current} previous={finance.previous} nothingYet={nothingYet} />
+            <MonthFinance month={finance.month} basis={basis} current={finance.current} previous={finance.previous} nothingYet={nothingYet} />
           ) : (
             <SectionError title={t('dashboard.home.finance.title')} />
           )}
@@ -93,7 +94,7 @@ export default function DashboardPage() {
             <div className="dash-column">
               {finance && !nothingYet ? (
                 <Card className="dash-card dash-chart-card" title={<h2 className="dash-section-title">{t('dashboard.home.chart.title')}</h2>}>
-                  <LazyFinanceChart months={months} title={t('dashboard.home.chart.title')} height={260} whenVisible />
+                  <LazyFinanceChart months={months} basis={basis} title={t('dashboard.home.chart.title')} height={260} whenVisible />
                 </Card>
               ) : null}
               {data.latestSites ? <LatestSites sites={data.latestSites} /> : <SectionError title={t('dashboard.home.sites.title')} />}

@@ -9,7 +9,7 @@ import { GlobalFinanceDocument, type GlobalFinanceQuery } from '../../../gql/gra
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError } from '../../../shared/errors/notify';
 import { formatMoney, formatPercent } from '../../../shared/format';
-import { isEmptyLine } from './amounts';
+import { basisOf, type FinanceLine, incomeOf, isEmptyLine, purchasesOf } from './amounts';
 import type { MonthLine } from './chart-data';
 import { FinanceKpi, signClass } from './FinanceKpi';
 import { LazyFinanceChart } from './LazyFinanceChart';
@@ -18,13 +18,21 @@ import './finance-global.css';
 
 type SiteLine = GlobalFinanceQuery['globalFinance']['sites'][number];
 
-const AMOUNT_COLUMNS = [
-  ['revenues', 'finance.global.col.revenues'],
-  ['purchasesTTC', 'finance.global.col.purchases'],
-  ['labour', 'finance.global.col.labour'],
-  ['subcontracting', 'finance.global.col.subcontracting'],
-  ['margin', 'finance.global.col.margin'],
-] as const;
+type Line = FinanceLine;
+
+/** The table's amount columns on the company's basis: HT with the TVA due for a company subject to TVA, else TTC. */
+const amountColumns = (ht: boolean): { key: string; titleId: string; amount: (l: Line) => string; signed?: boolean }[] => [
+  { key: 'revenues', titleId: ht ? 'finance.global.col.revenuesHT' : 'finance.global.col.revenues', amount: (l) => incomeOf(l, ht ? 'HT' : 'TTC') },
+  {
+    key: 'purchases',
+    titleId: ht ? 'finance.global.col.purchasesHT' : 'finance.global.col.purchases',
+    amount: (l) => purchasesOf(l, ht ? 'HT' : 'TTC'),
+  },
+  { key: 'labour', titleId: 'finance.global.col.labour', amount: (l) => l.labour },
+  { key: 'subcontracting', titleId: 'finance.global.col.subcontracting', amount: (l) => l.subcontracting },
+  ...(ht ? [{ key: 'vatBalance', titleId: 'finance.global.col.vatBalance', amount: (l: Line) => l.vatBalance }] : []),
+  { key: 'margin', titleId: 'finance.global.col.margin', amount: (l) => l.margin, signed: true },
+];
 
 const shown = (day: string) => dayjs(day).format(SHOWN_FORMAT);
 
@@ -50,6 +58,9 @@ export default function GlobalFinancePage() {
   const currentMonth = dayjs().format('YYYY-MM');
   const pastMonths = months.filter((m) => m.month <= currentMonth);
   const empty = !!totals && sites.length === 0 && isEmptyLine(totals);
+  const basis = basisOf(finance?.vatSubject);
+  const ht = basis === 'HT';
+  const columns = amountColumns(ht);
 
   const choose = (p: Period) => setParams({ du: p.from, au: p.to }, { replace: true });
   const preset = (label: string, p: Period) => ({ label, value: [dayjs(p.from), dayjs(p.to)] as [dayjs.Dayjs, dayjs.Dayjs] });
@@ -144,9 +155,15 @@ export default function GlobalFinancePage() {
       ) : (
         <>
           <section className="fin-kpis" aria-label={t('finance.global.title')}>
-            <FinanceKpi label={t('finance.global.kpi.revenues')} amount={totals.revenues} />
-            <FinanceKpi label={t('finance.global.kpi.purchases')} amount={totals.purchasesTTC}>
-              <p className="fin-kpi-note">{t('finance.global.kpi.purchasesHT', { amount: formatMoney(totals.purchasesHT) })}</p>
+            <FinanceKpi label={t(ht ? 'finance.global.kpi.revenuesHT' : 'finance.global.kpi.revenues')} amount={incomeOf(totals, basis)}>
+              {ht ? <p className="fin-kpi-note">{t('finance.global.kpi.ttc', { amount: formatMoney(totals.revenues) })}</p> : null}
+            </FinanceKpi>
+            <FinanceKpi label={t(ht ? 'finance.global.kpi.purchasesHT' : 'finance.global.kpi.purchases')} amount={purchasesOf(totals, basis)}>
+              <p className="fin-kpi-note">
+                {ht
+                  ? t('finance.global.kpi.ttc', { amount: formatMoney(totals.purchasesTTC) })
+                  : t('finance.global.kpi.ofWhichHT', { amount: formatMoney(totals.purchasesHT) })}
+              </p>
             </FinanceKpi>
             <FinanceKpi
               label={t('finance.global.kpi.labour')}
@@ -154,13 +171,29 @@ export default function GlobalFinancePage() {
               help={{ label: t('finance.global.kpi.labour.helpLabel'), text: t('finance.global.kpi.labour.help') }}
             />
             <FinanceKpi label={t('finance.global.kpi.subcontracting')} amount={totals.subcontracting} />
+            {ht ? (
+              <FinanceKpi
+                label={t(totals.vatBalance.startsWith('-') ? 'finance.global.kpi.vatCredit' : 'finance.global.kpi.vatBalance')}
+                amount={totals.vatBalance.replace(/^-/, '')}
+                help={{ label: t('finance.global.kpi.vatBalance.helpLabel'), text: t('finance.global.kpi.vatBalance.help') }}
+              >
+                <p className="fin-kpi-note">
+                  {t('finance.global.kpi.vatParts', { collected: formatMoney(totals.revenuesVAT), deductible: formatMoney(totals.purchasesVAT) })}
+                </p>
+              </FinanceKpi>
+            ) : null}
             <FinanceKpi label={t('finance.global.kpi.margin')} amount={totals.margin} signed>
-              <p className="fin-kpi-note">{t('finance.global.kpi.margin.help')}</p>
+              <p className="fin-kpi-note">{t(ht ? 'finance.global.kpi.margin.helpHT' : 'finance.global.kpi.margin.help')}</p>
             </FinanceKpi>
           </section>
 
           <Card className="fin-section" title={<h2 className="fin-section-title">{t('finance.global.chart.title')}</h2>}>
-            <LazyFinanceChart months={pastMonths} title={t('finance.global.chart.title')} note={t('finance.global.chart.note')} />
+            <LazyFinanceChart
+              months={pastMonths}
+              basis={basis}
+              title={t('finance.global.chart.title')}
+              note={t(ht ? 'finance.global.chart.noteHT' : 'finance.global.chart.note')}
+            />
           </Card>
 
           <Card className="fin-section" title={<h2 className="fin-section-title">{t('finance.global.sites.title')}</h2>}>
@@ -169,7 +202,7 @@ export default function GlobalFinancePage() {
               rowKey={(s) => s.site.id}
               dataSource={sites}
               pagination={false}
-              scroll={{ x: 880 }}
+              scroll={{ x: 'max-content' }}
               columns={[
                 {
                   title: t('finance.global.col.site'),
@@ -182,16 +215,20 @@ export default function GlobalFinancePage() {
                     </Link>
                   ),
                 },
-                ...AMOUNT_COLUMNS.map(([field, title]) => ({
-                  title: t(title),
-                  key: field,
+                ...columns.map((c) => ({
+                  title: t(c.titleId),
+                  key: c.key,
                   align: 'right' as const,
                   render: (_: unknown, s: SiteLine) => (
-                    <span className={`fin-amount ${field === 'margin' ? signClass(s.margin) : ''}`}>{formatMoney(s[field])}</span>
+                    <span className={`fin-amount ${c.signed ? signClass(s.margin) : ''}`}>{formatMoney(c.amount(s))}</span>
                   ),
                 })),
                 {
-                  title: <abbr title={t('finance.global.col.marginPercent.help')}>{t('finance.global.col.marginPercent')}</abbr>,
+                  title: (
+                    <abbr title={t(ht ? 'finance.global.col.marginPercent.helpHT' : 'finance.global.col.marginPercent.help')}>
+                      {t('finance.global.col.marginPercent')}
+                    </abbr>
+                  ),
                   key: 'marginPercent',
                   align: 'right' as const,
                   render: (_: unknown, s: SiteLine) => <MarginRate rate={s.marginPercent} />,
@@ -201,12 +238,12 @@ export default function GlobalFinancePage() {
                 <Table.Summary fixed="bottom">
                   <Table.Summary.Row>
                     <Table.Summary.Cell index={0}>{t('finance.global.total')}</Table.Summary.Cell>
-                    {AMOUNT_COLUMNS.map(([field], i) => (
-                      <Table.Summary.Cell key={field} index={i + 1} align="right">
-                        <span className={`fin-amount ${field === 'margin' ? signClass(totals.margin) : ''}`}>{formatMoney(totals[field])}</span>
+                    {columns.map((c, i) => (
+                      <Table.Summary.Cell key={c.key} index={i + 1} align="right">
+                        <span className={`fin-amount ${c.signed ? signClass(totals.margin) : ''}`}>{formatMoney(c.amount(totals))}</span>
                       </Table.Summary.Cell>
                     ))}
-                    <Table.Summary.Cell index={AMOUNT_COLUMNS.length + 1} align="right">
+                    <Table.Summary.Cell index={columns.length + 1} align="right">
                       <MarginRate rate={totals.marginPercent} />
                     </Table.Summary.Cell>
                   </Table.Summary.Row>

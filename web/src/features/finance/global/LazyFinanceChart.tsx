@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatMoney } from '../../../shared/format';
 import { useChartColours } from './chart-colours';
 import { chartPoints, type LegendEntry, type MonthLine } from './chart-data';
-import { signOf } from './amounts';
+import { type Basis, signOf } from './amounts';
 import './finance-global.css';
 
 // recharts (~110 KB gzipped) loads apart: the figures and tables show without waiting for it.
@@ -12,6 +12,8 @@ const FinanceChart = lazy(() => import('./FinanceChart'));
 
 interface Props {
   months: MonthLine[];
+  /** HT for a company subject to TVA: revenues and purchases drawn HT. */
+  basis: Basis;
   /** The chart's accessible name (its heading's text). */
   title: string;
   /** A line under the chart (what 'Dépenses' adds up). */
@@ -38,14 +40,19 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): 
  * once; the recharts drawing arrives later inside its fixed box (after first paint, or when scrolled near with
  * `whenVisible`), so nothing moves when it does.
  */
-export function LazyFinanceChart({ months, title, note, height = 300, whenVisible = false }: Props) {
+export function LazyFinanceChart({ months, basis, title, note, height = 300, whenVisible = false }: Props) {
   const intl = useIntl();
   const colours = useChartColours();
   const t = (id: string) => intl.formatMessage({ id });
-  const data = useMemo(() => chartPoints(months, intl), [months, intl]);
+  const data = useMemo(() => chartPoints(months, intl, basis), [months, intl, basis]);
   const negative = months.some((m) => signOf(m.margin) < 0);
   const legend: LegendEntry[] = [
-    { key: 'revenues', label: t('finance.global.chart.revenues'), colour: colours.revenues, shape: 'bar' },
+    {
+      key: 'revenues',
+      label: t(basis === 'HT' ? 'finance.global.chart.revenuesHT' : 'finance.global.chart.revenues'),
+      colour: colours.revenues,
+      shape: 'bar',
+    },
     { key: 'expenses', label: t('finance.global.chart.expenses'), colour: colours.expenses, shape: 'bar' },
     { key: 'margin', label: t('finance.global.chart.margin'), colour: colours.margin, shape: 'line' },
   ];

@@ -1,6 +1,18 @@
-import { addAmounts, chartNumber, deltaOf, expensesOf, fromCents, isEmptyLine, signOf, subtractAmounts, toCents } from './amounts';
+import { addAmounts, basisOf, chartNumber, deltaOf, expensesOf, fromCents, incomeOf, isEmptyLine, signOf, subtractAmounts, toCents } from './amounts';
 
-const ZERO = { revenues: '0.00', purchasesHT: '0.00', purchasesTTC: '0.00', subcontracting: '0.00', labour: '0.00', margin: '0.00' };
+const ZERO = {
+  revenues: '0.00',
+  revenuesHT: '0.00',
+  revenuesVAT: '0.00',
+  purchasesHT: '0.00',
+  purchasesVAT: '0.00',
+  purchasesTTC: '0.00',
+  subcontracting: '0.00',
+  labour: '0.00',
+  vatBalance: '0.00',
+  margin: '0.00',
+  marginPercent: null,
+};
 
 describe('amounts as exact decimal strings', () => {
   it('reads and writes cents without floating point', () => {
@@ -15,7 +27,12 @@ describe('amounts as exact decimal strings', () => {
   });
 
   it('adds the three kinds of expense and knows an empty line', () => {
-    expect(expensesOf({ ...ZERO, purchasesTTC: '1200.00', labour: '0.00', subcontracting: '300.50' })).toBe('1500.50');
+    const line = { ...ZERO, revenues: '6000.00', revenuesHT: '5000.00', purchasesHT: '1000.00', purchasesTTC: '1200.00', subcontracting: '300.50' };
+    // Subject to TVA (the default, and while unknown): HT; otherwise TTC.
+    expect([basisOf(true), basisOf(null), basisOf(false)]).toEqual(['HT', 'HT', 'TTC']);
+    expect(expensesOf(line, 'HT')).toBe('1300.50');
+    expect(expensesOf(line, 'TTC')).toBe('1500.50');
+    expect([incomeOf(line, 'HT'), incomeOf(line, 'TTC')]).toEqual(['5000.00', '6000.00']);
     expect(isEmptyLine(ZERO)).toBe(true);
     expect(isEmptyLine({ ...ZERO, purchasesHT: '1.00' })).toBe(false);
     expect(signOf('-0.01')).toBe(-1);

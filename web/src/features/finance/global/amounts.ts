@@ -34,8 +34,17 @@ export function signOf(amount: string | null | undefined): -1 | 0 | 1 {
   return cents > 0n ? 1 : cents < 0n ? -1 : 0;
 }
 
-/** Achats TTC + main d'œuvre + sous-traitance: what the margin subtracts from the revenues. */
-export const expensesOf = (line: FinanceLine): string => addAmounts(line.purchasesTTC, line.labour, line.subcontracting);
+/**
+ * The basis of the margin: a company subject to TVA reads HT amounts (it recovers the TVA it pays), one that is not
+ * reads TTC amounts. `incomeOf` and `expensesOf` are what the api's margin subtracts, on that basis.
+ */
+export type Basis = 'HT' | 'TTC';
+export const basisOf = (vatSubject: boolean | null | undefined): Basis => (vatSubject === false ? 'TTC' : 'HT');
+type Amounts = Pick<FinanceLine, 'revenues' | 'revenuesHT' | 'purchasesHT' | 'purchasesTTC' | 'labour' | 'subcontracting'>;
+export const incomeOf = (line: Amounts, basis: Basis): string => (basis === 'HT' ? line.revenuesHT : line.revenues);
+export const purchasesOf = (line: Amounts, basis: Basis): string => (basis === 'HT' ? line.purchasesHT : line.purchasesTTC);
+/** Achats (HT or TTC) + main d'œuvre + sous-traitance: what the margin subtracts from the revenues. */
+export const expensesOf = (line: Amounts, basis: Basis): string => addAmounts(purchasesOf(line, basis), line.labour, line.subcontracting);
 
 /** True when nothing was earned nor spent. */
 export const isEmptyLine = (line: FinanceLine): boolean =>

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { chartNumber, expensesOf, type FinanceLine } from './amounts';
+import { type Basis, chartNumber, expensesOf, type FinanceLine, incomeOf } from './amounts';
 import { monthDate } from './period';
 
 export interface MonthLine extends FinanceLine {
@@ -23,16 +23,17 @@ export interface LegendEntry {
   shape: 'bar' | 'line';
 }
 
-/** One group a month: recettes, dépenses (achats TTC + main d'œuvre + sous-traitance) and the margin. */
-export function chartPoints(months: MonthLine[], intl: IntlShape): ChartPoint[] {
+/** One group a month: recettes, dépenses (achats + main d'œuvre + sous-traitance) and the margin, on the basis. */
+export function chartPoints(months: MonthLine[], intl: IntlShape, basis: Basis): ChartPoint[] {
   return months.map((m) => {
-    const expenses = expensesOf(m);
+    const revenues = incomeOf(m, basis);
+    const expenses = expensesOf(m, basis);
     return {
       label: intl.formatDate(monthDate(m.month), { month: 'short', year: 'numeric' }),
-      revenues: chartNumber(m.revenues),
+      revenues: chartNumber(revenues),
       expenses: chartNumber(expenses),
       margin: chartNumber(m.margin),
-      shown: { revenues: m.revenues, expenses, margin: m.margin },
+      shown: { revenues, expenses, margin: m.margin },
     };
   });
 }

@@ -41,14 +41,17 @@ function Figure({
   );
 }
 
-/** The site's figures: revenues, purchases TTC (HT, TVA), labour (gross; net, bonus), subcontracting, profitability. */
+/**
+ * The site's figures: revenues, purchases, labour (gross; net, bonus), subcontracting, the TVA balance and the
+ * profitability; HT with the TVA apart for a company subject to TVA, TTC otherwise.
+ */
 export function FigureCards({ summary }: { summary: Summary | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   if (!summary) {
     return (
       <div className="finance-figures" aria-busy="true">
-        {[0, 1, 2, 3, 4].map((i) => (
+        {[0, 1, 2, 3, 4, 5].map((i) => (
           <Card size="small" key={i} className="finance-figure">
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
           </Card>
@@ -57,22 +60,41 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
     );
   }
   const sign = summary.profitability.startsWith('-') ? 'loss' : /[1-9]/.test(summary.profitability) ? 'gain' : undefined;
+  // Subject to TVA: the figures are HT, each with its TTC and TVA beneath, and the TVA balance has its own card.
+  const ht = summary.vatSubject;
+  const credit = summary.vatBalance.startsWith('-');
   return (
     <section className="finance-figures" aria-label={t('finance.site.figures')}>
-      <Figure
-        id="fig-revenues"
-        title={t('finance.site.fig.revenues')}
-        help={t('finance.site.fig.revenues.help')}
-        value={formatMoney(summary.revenues)}
-      />
+      {ht ? (
+        <Figure
+          id="fig-revenues"
+          title={t('finance.site.fig.revenuesHT')}
+          help={t('finance.site.fig.revenuesHT.help')}
+          value={formatMoney(summary.revenuesHT)}
+        >
+          <span>
+            {t('finance.site.fig.ttc')} {formatMoney(summary.revenues)}
+          </span>
+          <span>
+            {t('finance.site.fig.vat')} {formatMoney(summary.revenuesVAT)}
+          </span>
+        </Figure>
+      ) : (
+        <Figure
+          id="fig-revenues"
+          title={t('finance.site.fig.revenues')}
+          help={t('finance.site.fig.revenues.help')}
+          value={formatMoney(summary.revenues)}
+        />
+      )}
       <Figure
         id="fig-purchases"
-        title={t('finance.site.fig.purchases')}
-        help={t('finance.site.fig.purchases.help')}
-        value={formatMoney(summary.purchasesTTC)}
+        title={t(ht ? 'finance.site.fig.purchasesHT' : 'finance.site.fig.purchases')}
+        help={t(ht ? 'finance.site.fig.purchasesHT.help' : 'finance.site.fig.purchases.help')}
+        value={formatMoney(ht ? summary.purchasesHT : summary.purchasesTTC)}
       >
         <span>
-          {t('finance.site.fig.ht')} {formatMoney(summary.purchasesHT)}
+          {t(ht ? 'finance.site.fig.ttc' : 'finance.site.fig.ht')} {formatMoney(ht ? summary.purchasesTTC : summary.purchasesHT)}
         </span>
         <span>
           {t('finance.site.fig.vat')} {formatMoney(summary.purchasesVAT)}
@@ -92,10 +114,25 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
         help={t('finance.site.fig.subcontracting.help')}
         value={formatMoney(summary.subcontracting)}
       />
+      {ht ? (
+        <Figure
+          id="fig-vat"
+          title={t(credit ? 'finance.site.fig.vatCredit' : 'finance.site.fig.vatBalance')}
+          help={t('finance.site.fig.vatBalance.help')}
+          value={formatMoney(summary.vatBalance.replace(/^-/, ''))}
+        >
+          <span>
+            {t('finance.site.fig.vatCollected')} {formatMoney(summary.revenuesVAT)}
+          </span>
+          <span>
+            {t('finance.site.fig.vatDeductible')} {formatMoney(summary.purchasesVAT)}
+          </span>
+        </Figure>
+      ) : null}
       <Figure
         id="fig-profitability"
         title={t('finance.site.fig.profitability')}
-        help={t('finance.site.fig.profitability.help')}
+        help={t(ht ? 'finance.site.fig.profitability.helpHT' : 'finance.site.fig.profitability.help')}
         value={formatMoney(summary.profitability)}
         tone={sign}
       >

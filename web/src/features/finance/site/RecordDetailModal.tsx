@@ -61,7 +61,11 @@ export function RevenueDetailModal({ id, onClose }: { id: string; onClose(): voi
           <Descriptions.Item label={t('finance.site.col.label')}>{r.label}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.date')}>{formatDay(r.date)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.reference')}>{r.reference}</Descriptions.Item>
-          <Descriptions.Item label={t('finance.site.col.amount')}>{formatMoney(r.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.site.col.ht')}>{formatMoney(r.amountHT)}</Descriptions.Item>
+          <Descriptions.Item label={t('finance.site.col.vat')}>
+            {formatMoney(r.amountVAT)} ({rateChoice(r.vatRate)}&nbsp;%)
+          </Descriptions.Item>
+          <Descriptions.Item label={t('finance.site.col.ttc')}>{formatMoney(r.amount)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.recorded')} span="filled">
             {when(r.createdAt, intl.locale)}
           </Descriptions.Item>

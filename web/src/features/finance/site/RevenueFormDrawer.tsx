@@ -1,7 +1,8 @@
-import { type RevenueValues, revenueSchema } from '@chantiers/schema';
+import { type RevenueValues, revenueSchema, VAT_RATES } from '@chantiers/schema';
 import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import {
   SiteFinanceCreateRevenueDocument,
@@ -10,10 +11,14 @@ import {
   SiteFinanceUpdateRevenueDocument,
 } from '../../../gql/graphql';
 import { notifySuccess } from '../../../shared/errors/notify';
+import { useVatSubject } from '../../../shared/company/useVatSubject';
 import { DateField } from '../../../shared/form/DateField';
+import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
 import { zodValidate } from '../../../shared/form/zod-validate';
+import { formatMoney } from '../../../shared/format';
 import { FormDrawer } from '../../../shared/records/FormDrawer';
+import { rateChoice, revenueSplit } from './amounts';
 import { WIRE_FORMAT } from './dates';
 import { InvoiceField } from './fields';
 
@@ -24,11 +29,15 @@ interface Props {
   onSaved(): void;
 }
 
-type FormValues = Omit<RevenueValues, 'invoiceFileId'> & { invoiceFileId: string | null };
+type FormValues = Omit<RevenueValues, 'invoiceFileId' | 'vatRate'> & { invoiceFileId: string | null; vatRate: string };
 
 const validate = zodValidate(revenueSchema);
 
-/** Create or edit a revenue (recette), with its invoice. */
+/**
+ * Create or edit a revenue (recette), with its invoice. The montant is what the client pays (TTC); a company subject to
+ * TVA chooses the rate and sees the HT and TVA as it types. One that is not sees no TVA: a new revenue carries none,
+ * an edited one keeps the rate it was recorded with.
+ */
 export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -38,18 +47,20 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
     skip: !revenue?.hasInvoice,
     fetchPolicy: 'network-only',
   });
+  const { vatSubject, failed } = useVatSubject();
   const [busy, setBusy] = useState(false);
   const [create] = useMutation(SiteFinanceCreateRevenueDocument);
   const [update] = useMutation(SiteFinanceUpdateRevenueDocument);
   const invoice = detail.data?.revenue.invoice ?? null;
   // Without its invoice id, saving would remove the invoice: no form until the detail is in.
-  const waiting = Boolean(revenue?.hasInvoice) && !detail.data;
+  // The form's fields and the default rate follow the company's TVA regime: no form until it is known either.
+  const waiting = (Boolean(revenue?.hasInvoice) && !detail.data) || vatSubject === null;
 
   return (
     <FormDrawer<FormValues>
       title={t(revenue ? 'finance.site.revenue.edit' : 'finance.site.revenue.create')}
       size="min(480px, 100vw)"
-      loading={waiting && { error: Boolean(detail.error) }}
+      loading={waiting && { error: Boolean(detail.error) || failed }}
       busy={busy}
       onClose={onClose}
       initialValues={{
@@ -57,6 +68,7 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
         date: revenue?.date ?? dayjs().format(WIRE_FORMAT),
         reference: revenue?.reference ?? '',
         amount: revenue?.amount ?? '',
+        vatRate: revenue ? rateChoice(revenue.vatRate) : vatSubject ? '20' : '0',
         invoiceFileId: invoice?.fileId ?? null,
       }}
       validate={validate}
@@ -75,10 +87,50 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
             <TextField name="reference" label={t('finance.site.col.reference')} />
             <DateField name="date" label={t('finance.site.col.date')} />
           </div>
-          <TextField name="amount" label={t('finance.site.field.amount')} inputMode="decimal" />
+          {vatSubject ? (
+            <>
+              <div className="form-grid">
+                <TextField name="amount" label={t('finance.site.field.amountTTC')} inputMode="decimal" />
+                <SelectField
+                  name="vatRate"
+                  label={t('finance.site.field.vatRate')}
+                  options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))}
+                />
+              </div>
+              <RevenuePreview />
+            </>
+          ) : (
+            <TextField name="amount" label={t('finance.site.field.amount')} inputMode="decimal" note={t('finance.site.field.noVat')} />
+          )}
           <InvoiceField name="invoiceFileId" label={t('finance.site.field.invoice')} initialName={invoice?.name ?? null} onBusy={setBusy} />
         </>
       )}
     </FormDrawer>
+  );
+}
+
+/** HT and TVA of the montant TTC, as the user types. */
+function RevenuePreview() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <FormSpy subscription={{ values: true }}>
+      {({ values }) => {
+        const v = values as FormValues;
+        const split = revenueSplit(v.amount, v.vatRate);
+        return (
+          <div className="finance-preview" aria-live="polite" aria-label={t('finance.site.preview')}>
+            <div>
+              <span>{t('finance.site.col.ht')}</span>
+              <strong data-testid="ht-preview">{split ? formatMoney(split.ht) : '—'}</strong>
+            </div>
+            <div>
+              <span>{t('finance.site.col.vat')}</span>
+              <strong>{split ? formatMoney(split.vat) : '—'}</strong>
+            </div>
+          </div>
+        );
+      }}
+    </FormSpy>
   );
 }

@@ -13,14 +13,18 @@ import { usePhone } from '../../../shared/records/usePhone';
 import { RevenueDetailModal } from './RecordDetailModal';
 import { RevenueFormDrawer } from './RevenueFormDrawer';
 import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
+import { useVatSubject } from '../../../shared/company/useVatSubject';
+import { rateChoice } from './amounts';
 
-/** 'Recettes': the site's revenues by period, with the filter's total. */
+/** 'Recettes': the site's revenues by period, with the filter's total; HT, TVA and TTC for a company subject to TVA. */
 export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const records = useRecordList<SiteFinanceRevenueFieldsFragment>(onChanged);
   useAddFromAddress('recettes', false, records.add);
   const phone = usePhone();
+  // Unknown yet: laid out as for most companies, subject to TVA.
+  const ht = useVatSubject().vatSubject !== false;
   const { period, page } = records;
   const { data, loading, refetch } = useQuery(SiteFinanceRevenuesDocument, {
     variables: { siteId, from: period.from, to: period.to, page, size: RECORD_PAGE_SIZE },
@@ -55,13 +59,25 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
           card={(r) => ({
             title: r.label,
             meta: `${formatDay(r.date)} · ${r.reference}`,
-            figures: [{ label: t('finance.site.col.amount'), value: <strong>{formatMoney(r.amount)}</strong> }],
+            figures: ht
+              ? [
+                  { label: t('finance.site.col.ttc'), value: <strong>{formatMoney(r.amount)}</strong> },
+                  { label: t('finance.site.col.ht'), value: formatMoney(r.amountHT) },
+                  { label: `${t('finance.site.col.vat')} ${rateChoice(r.vatRate)}\u00a0%`, value: formatMoney(r.amountVAT) },
+                ]
+              : [{ label: t('finance.site.col.amount'), value: <strong>{formatMoney(r.amount)}</strong> }],
           })}
           totals={
             list && list.total > 0
               ? {
                   title: t('records.totals', { count: list.totals.count }),
-                  figures: [{ label: t('finance.site.col.amount'), value: formatMoney(list.totals.amount) }],
+                  figures: ht
+                    ? [
+                        { label: t('finance.site.col.ttc'), value: formatMoney(list.totals.amount) },
+                        { label: t('finance.site.col.ht'), value: formatMoney(list.totals.amountHT) },
+                        { label: t('finance.site.col.vat'), value: formatMoney(list.totals.amountVAT) },
+                      ]
+                    : [{ label: t('finance.site.col.amount'), value: formatMoney(list.totals.amount) }],
                 }
               : null
           }
@@ -92,8 +108,29 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
               ),
             },
             { title: t('finance.site.col.reference'), dataIndex: 'reference', key: 'reference' },
+            ...(ht
+              ? [
+                  {
+                    title: t('finance.site.col.ht'),
+                    key: 'amountHT',
+                    align: 'right' as const,
+                    render: (_: unknown, r: SiteFinanceRevenueFieldsFragment) => <span className="finance-amount">{formatMoney(r.amountHT)}</span>,
+                  },
+                  {
+                    title: t('finance.site.col.vat'),
+                    key: 'amountVAT',
+                    align: 'right' as const,
+                    render: (_: unknown, r: SiteFinanceRevenueFieldsFragment) => (
+                      <div className="finance-stack">
+                        {formatMoney(r.amountVAT)}
+                        <span className="finance-secondary">{rateChoice(r.vatRate)}&nbsp;%</span>
+                      </div>
+                    ),
+                  },
+                ]
+              : []),
             {
-              title: t('finance.site.col.amount'),
+              title: t(ht ? 'finance.site.col.ttc' : 'finance.site.col.amount'),
               key: 'amount',
               align: 'right',
               render: (_, r) => <strong className="finance-amount">{formatMoney(r.amount)}</strong>,
@@ -103,6 +140,16 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
           summary={() =>
             list && list.total > 0
               ? totalsRow(intl, list.totals.count, 3, [
+                  ...(ht
+                    ? [
+                        <span key="ht" className="finance-amount">
+                          {formatMoney(list.totals.amountHT)}
+                        </span>,
+                        <span key="vat" className="finance-amount">
+                          {formatMoney(list.totals.amountVAT)}
+                        </span>,
+                      ]
+                    : []),
                   <span key="amount" className="finance-amount">
                     {formatMoney(list.totals.amount)}
                   </span>,

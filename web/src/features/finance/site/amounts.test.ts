@@ -1,4 +1,4 @@
-import { fromCents, purchasePreview, rateChoice, toCents } from './amounts';
+import { fromCents, purchasePreview, rateChoice, revenueSplit, toCents } from './amounts';
 
 describe('purchase previews on centimes', () => {
   it.each([
@@ -43,5 +43,23 @@ describe('purchase previews on centimes', () => {
     expect(rateChoice('7.00')).toBe('7');
     expect(rateChoice('0.00')).toBe('0');
     expect(rateChoice(null)).toBe('20');
+  });
+});
+
+describe('revenue split on centimes', () => {
+  it('splits a TTC amount into HT and TVA as the server does (HT half-up, TVA the rest)', () => {
+    expect(revenueSplit('12000', '20')).toEqual({ ht: '10000.00', vat: '2000.00' });
+    expect(revenueSplit('1 100,00', '10')).toEqual({ ht: '1000.00', vat: '100.00' });
+    // 0.10 / 1.2 = 0.0833… -> 0.08; 0.03 / 1.2 = 0.025 exactly -> 0.03 (half-up), no TVA left.
+    expect(revenueSplit('0.10', '20')).toEqual({ ht: '0.08', vat: '0.02' });
+    expect(revenueSplit('0.03', '20')).toEqual({ ht: '0.03', vat: '0.00' });
+    expect(revenueSplit('500', '0')).toEqual({ ht: '500.00', vat: '0.00' });
+    expect(revenueSplit('999999999999.99', '20')).toEqual({ ht: '833333333333.33', vat: '166666666666.66' });
+  });
+
+  it('waits for a readable amount and rate', () => {
+    expect(revenueSplit('', '20')).toBeNull();
+    expect(revenueSplit('12,345', '20')).toBeNull();
+    expect(revenueSplit('100', '')).toBeNull();
   });
 });

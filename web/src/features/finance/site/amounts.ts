@@ -48,3 +48,17 @@ export function purchasePreview(
 export function rateChoice(rate: string | null | undefined): string {
   return String(rate ?? '20').replace(/\.0+$/, '');
 }
+
+/**
+ * A revenue's montant (TTC) split at its rate as the server does it: HT = TTC × 100 / (100 + rate) rounded half-up
+ * to the centime, TVA = TTC − HT; null until the amount and the rate are readable.
+ */
+export function revenueSplit(amountTTC: string | null | undefined, vatRate: string | null | undefined): { ht: string; vat: string } | null {
+  const ttc = toCents(amountTTC);
+  const rate = String(vatRate ?? '');
+  if (ttc === null || !/^\d{1,2}$/.test(rate)) return null;
+  const base = 100n + BigInt(rate);
+  // floor(x + 1/2) on integers: (2·TTC·100 + base) / (2·base).
+  const ht = (2n * ttc * 100n + base) / (2n * base);
+  return { ht: fromCents(ht), vat: fromCents(ttc - ht) };
+}

@@ -10,7 +10,7 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.loadError': 'The data could not be loaded',
   'finance.site.figures': 'Site figures',
   'finance.site.fig.revenues': 'Revenues',
-  'finance.site.fig.revenues.help': "Revenues = sum of the site's revenue amounts.",
+  'finance.site.fig.revenues.help': "Revenues incl. VAT = sum of the invoiced amounts of the site's revenues.",
   'finance.site.fig.purchases': 'Purchases incl. VAT',
   'finance.site.fig.purchases.help': "Purchases incl. VAT = sum of the amounts before tax + VAT (before tax × VAT rate) of the site's purchases.",
   'finance.site.fig.ht': 'Before tax',
@@ -25,9 +25,27 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.fig.subcontracting.help': "Subcontracting = sum of the amounts paid + bonuses of the site's service sheets.",
   'finance.site.fig.profitability': 'Profitability',
   'finance.site.fig.profitability.help':
-    "Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting); as a % of the site's budget.",
+    "Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting); as a % of the site's budget. " +
+    'Company not subject to VAT: amounts incl. VAT.',
   'finance.site.fig.ofBudget': '{percent} of the budget ({budget})',
   'finance.site.fig.noBudget': 'No budget: percentage unavailable',
+  'finance.site.fig.revenuesHT': 'Revenues excl. VAT',
+  'finance.site.fig.revenuesHT.help': 'Revenues excl. VAT = sum of the revenues incl. VAT, each divided by (1 + its VAT rate).',
+  'finance.site.fig.purchasesHT': 'Purchases excl. VAT',
+  'finance.site.fig.purchasesHT.help':
+    "Purchases excl. VAT = sum of the site's purchase amounts excl. VAT; the VAT paid is recovered (deductible VAT).",
+  'finance.site.fig.ttc': 'Incl. VAT',
+  'finance.site.fig.vatBalance': 'VAT to pay',
+  'finance.site.fig.vatCredit': 'VAT credit',
+  'finance.site.fig.vatBalance.help': 'VAT to pay = VAT collected on revenues − VAT deductible on purchases; when negative, it is a VAT credit.',
+  'finance.site.fig.vatCollected': 'Collected',
+  'finance.site.fig.vatDeductible': 'Deductible',
+  'finance.site.fig.profitability.helpHT':
+    'Profitability = revenues excl. VAT − (purchases excl. VAT + gross labour + subcontracting); as a % of the ' +
+    "site's budget. VAT is shown apart.",
+  'finance.site.field.amountTTC': 'Amount incl. VAT (DH)',
+  'finance.site.field.noVat': 'Company not subject to VAT: the amount carries no VAT.',
+  'finance.site.col.rate': 'Rate',
   'finance.site.tab.purchases': 'Purchases',
   'finance.site.tab.revenues': 'Revenues',
   'finance.site.tab.services': 'Service sheets',

@@ -17,17 +17,12 @@ import { useRecordTitle } from '../../../app/routing/title-detail';
 import { BudgetBar } from '../components/BudgetBar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FIGURES = [
-  'revenues',
-  'purchasesTTC',
-  'purchasesHT',
-  'purchasesVAT',
-  'labourGross',
-  'labourNet',
-  'labourBonus',
-  'subcontracting',
-  'profitability',
-] as const;
+const LABOUR = ['labourGross', 'labourNet', 'labourBonus', 'subcontracting', 'profitability'] as const;
+/** The figures in order: HT first with the TVA apart for a company subject to TVA, TTC otherwise (SPEC §3's list). */
+const FIGURES = {
+  HT: ['revenuesHT', 'revenues', 'revenuesVAT', 'purchasesHT', 'purchasesTTC', 'purchasesVAT', 'vatBalance', ...LABOUR],
+  TTC: ['revenues', 'purchasesTTC', 'purchasesHT', 'purchasesVAT', ...LABOUR],
+} as const;
 
 /** `/detail-chantier/:idChantier`: the site's images, fields and figures (SPEC §2, §3). */
 export default function SiteDetailPage() {
@@ -121,9 +116,9 @@ export default function SiteDetailPage() {
           ) : null}
           {figures.data ? (
             <dl className="site-figures">
-              {FIGURES.map((f) => (
+              {FIGURES[figures.data.siteSummary.vatSubject ? 'HT' : 'TTC'].map((f) => (
                 <div key={f} className={f === 'profitability' ? 'is-total' : undefined}>
-                  <dt>{t(`site.fig.${f}`)}</dt>
+                  <dt>{t(`site.fig.${f}${figures.data!.siteSummary.vatSubject && f === 'revenues' ? 'TTC' : ''}`)}</dt>
                   <dd>{formatMoney(figures.data!.siteSummary[f])}</dd>
                 </div>
               ))}
