@@ -20,7 +20,10 @@ type SiteLine = GlobalFinanceQuery['globalFinance']['sites'][number];
 
 type Line = FinanceLine;
 
-/** The table's amount columns on the company's basis: HT with the TVA due for a company subject to TVA, else TTC. */
+/**
+ * The table's amount columns on the company's basis, HT for a company subject to TVA, else TTC. The margin and its
+ * rate come before the TVA due, which a narrow screen scrolls to last.
+ */
 const amountColumns = (ht: boolean): { key: string; titleId: string; amount: (l: Line) => string; signed?: boolean }[] => [
   { key: 'revenues', titleId: ht ? 'finance.global.col.revenuesHT' : 'finance.global.col.revenues', amount: (l) => incomeOf(l, ht ? 'HT' : 'TTC') },
   {
@@ -30,9 +33,9 @@ const amountColumns = (ht: boolean): { key: string; titleId: string; amount: (l:
   },
   { key: 'labour', titleId: 'finance.global.col.labour', amount: (l) => l.labour },
   { key: 'subcontracting', titleId: 'finance.global.col.subcontracting', amount: (l) => l.subcontracting },
-  ...(ht ? [{ key: 'vatBalance', titleId: 'finance.global.col.vatBalance', amount: (l: Line) => l.vatBalance }] : []),
   { key: 'margin', titleId: 'finance.global.col.margin', amount: (l) => l.margin, signed: true },
 ];
+const vatColumn = { key: 'vatBalance', titleId: 'finance.global.col.vatBalance' };
 
 const shown = (day: string) => dayjs(day).format(SHOWN_FORMAT);
 
@@ -233,6 +236,16 @@ export default function GlobalFinancePage() {
                   align: 'right' as const,
                   render: (_: unknown, s: SiteLine) => <MarginRate rate={s.marginPercent} />,
                 },
+                ...(ht
+                  ? [
+                      {
+                        title: t(vatColumn.titleId),
+                        key: vatColumn.key,
+                        align: 'right' as const,
+                        render: (_: unknown, s: SiteLine) => <span className="fin-amount">{formatMoney(s.vatBalance)}</span>,
+                      },
+                    ]
+                  : []),
               ]}
               summary={() => (
                 <Table.Summary fixed="bottom">
@@ -246,6 +259,11 @@ export default function GlobalFinancePage() {
                     <Table.Summary.Cell index={columns.length + 1} align="right">
                       <MarginRate rate={totals.marginPercent} />
                     </Table.Summary.Cell>
+                    {ht ? (
+                      <Table.Summary.Cell index={columns.length + 2} align="right">
+                        <span className="fin-amount">{formatMoney(totals.vatBalance)}</span>
+                      </Table.Summary.Cell>
+                    ) : null}
                   </Table.Summary.Row>
                 </Table.Summary>
               )}
