@@ -248,16 +248,30 @@ describe('Finances du chantier', () => {
     await page.getByRole('navigation', { name: 'Paramètres' }).getByText('Société', { exact: true }).click();
     await page.waitForURL('**/parametres/societe');
     await page.waitForFunction(() => document.title === 'Société · Chantiers');
-    const subject = page.getByRole('radio', { name: /^Assujettie à la TVA/ });
+    const vat = page.getByRole('region', { name: 'Régime de TVA' });
+    const subject = vat.getByRole('radio', { name: /^Assujettie à la TVA/ });
     await subject.waitFor();
     expect(await subject.isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
-    await page.getByRole('radio', { name: /^Non assujettie à la TVA/ }).check({ force: true });
-    await page.getByText('Les recettes et achats déjà saisis gardent leur taux de TVA').waitFor();
+    expect(await vat.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
+
+    // The legal mentions of the documents: a short ICE is refused beside its field, then saved.
+    const legal = page.getByRole('region', { name: 'Mentions légales' });
+    await legal.getByLabel('ICE', { exact: true }).fill('12345');
+    await legal.getByLabel('Identifiant fiscal (IF)', { exact: true }).fill('12345678');
+    await legal.getByLabel('RIB', { exact: true }).fill('007 780 0001234567890123 45');
+    await legal.getByRole('button', { name: 'Enregistrer' }).click();
+    await legal.getByText("L'ICE doit contenir exactement 15 chiffres").waitFor();
+    await legal.getByLabel('ICE', { exact: true }).fill('001234567000089');
+    await legal.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Mentions légales enregistrées').waitFor();
+    expect(await legal.getByLabel('RIB', { exact: true }).inputValue()).toBe('007780000123456789012345');
+
+    await vat.getByRole('radio', { name: /^Non assujettie à la TVA/ }).check({ force: true });
+    await vat.getByText('Les recettes et achats déjà saisis gardent leur taux de TVA').waitFor();
     await settle(page);
     await shoot(page, 'company-settings-1280');
     expect(await contrastViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await vat.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Régime de TVA enregistré : les chiffres suivent.').waitFor();
 
     // The same records, on TTC amounts: 6000 − (1200 + 0 + 0) = 4800; no TVA card; revenues typed without TVA.

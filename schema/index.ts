@@ -15,3 +15,5 @@ export * from './validation/personnel';
 export * from './validation/stock';
 export * from './validation/finance';
 export * from './validation/company';
+export * from './validation/quotes';
+export * from './text/amount-in-words';

@@ -25,6 +25,8 @@ import { RevenuesService } from './modules/finance/revenues/revenues.service';
 import { ServiceSheetsService } from './modules/finance/service-sheets/service-sheets.service';
 import { GlobalFinanceService } from './modules/finance/global/global-finance.service';
 import { CompanyService } from './modules/company/company.service';
+import { ClientsService } from './modules/quotes/clients/clients.service';
+import { QuotesService } from './modules/quotes/quotes.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -46,6 +48,8 @@ export interface Services {
   serviceSheets: ServiceSheetsService;
   globalFinance: GlobalFinanceService;
   company: CompanyService;
+  clients: ClientsService;
+  quotes: QuotesService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -58,6 +62,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const limiter = new LoginLimiter(counters, config.login);
   const mailLimiter = new MailLimiter(counters, config.mail);
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
+  const clients = new ClientsService();
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   // A supplier named on purchases is kept: deleting it would orphan their history.
@@ -79,7 +84,9 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     revenues: new RevenuesService(files),
     serviceSheets: new ServiceSheetsService(),
     globalFinance: new GlobalFinanceService(),
-    company: new CompanyService(),
+    company: new CompanyService(files),
+    clients,
+    quotes: new QuotesService(clients),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

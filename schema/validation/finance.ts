@@ -34,7 +34,7 @@ const money = (requiredId: string, invalidId: string) =>
 const optionalFileId = z.optional(z.nullable(z.string().check(z.uuid('file.notFound'))));
 
 /** '20', '20.00' (as answered, so a record read back can be sent again) or '20 %'. */
-const vatRate = z.pipe(
+export const vatRate = z.pipe(
   z.pipe(
     z.string({ error: 'purchase.vatRate.invalid' }),
     z.transform((v) =>

@@ -6,6 +6,7 @@ import { dashboardModule } from './dashboard/dashboard.module';
 import { financeModule } from './finance/finance.module';
 import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
+import { quotesModule } from './quotes/quotes.module';
 import { sitesModule } from './sites/sites.module';
 import { stockModule } from './stock/stock.module';
 import { suppliersModule } from './suppliers/suppliers.module';
@@ -26,5 +27,6 @@ export const apiModules: readonly ApiModule[] = [
   personnelModule,
   stockModule,
   financeModule,
+  quotesModule,
   dashboardModule,
 ];

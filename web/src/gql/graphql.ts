@@ -70,7 +70,102 @@ export type ChangePasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ClientInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  ice?: InputMaybe<Scalars['String']['input']>;
+  /** COMPANY (défaut) ou PERSON. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientPage = {
+  __typename?: 'ClientPage';
+  items: Array<ClientView>;
+  total: Scalars['Int']['output'];
+};
+
+/** Un client de la société. */
+export type ClientView = {
+  __typename?: 'ClientView';
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  ice?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** COMPANY ou PERSON. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyLegalInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bank?: InputMaybe<Scalars['String']['input']>;
+  /** Montant décimal en chaîne. */
+  capital?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  cnss?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fiscalId?: InputMaybe<Scalars['String']['input']>;
+  ice?: InputMaybe<Scalars['String']['input']>;
+  legalForm?: InputMaybe<Scalars['String']['input']>;
+  /** Une image envoyée à /api/v1/files ; null retire le logo, absent le garde. */
+  logoFileId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  patente?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  rib?: InputMaybe<Scalars['String']['input']>;
+  tradeRegister?: InputMaybe<Scalars['String']['input']>;
+  tradeRegisterCourt?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Les mentions légales imprimées sur les devis et factures. */
+export type CompanyLegalView = {
+  __typename?: 'CompanyLegalView';
+  address?: Maybe<Scalars['String']['output']>;
+  bank?: Maybe<Scalars['String']['output']>;
+  capital?: Maybe<Scalars['Decimal']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  cnss?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Identifiant fiscal (IF). */
+  fiscalId?: Maybe<Scalars['String']['output']>;
+  /** ICE, 15 chiffres. */
+  ice?: Maybe<Scalars['String']['output']>;
+  /** Forme juridique. */
+  legalForm?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<CompanyLogoView>;
+  /** Raison sociale. */
+  name: Scalars['String']['output'];
+  /** Taxe professionnelle. */
+  patente?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** RIB, 24 chiffres. */
+  rib?: Maybe<Scalars['String']['output']>;
+  /** Registre de commerce (RC). */
+  tradeRegister?: Maybe<Scalars['String']['output']>;
+  /** Tribunal du RC. */
+  tradeRegisterCourt?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyLogoView = {
+  __typename?: 'CompanyLogoView';
+  /** Le fichier : le renvoyer dans logoFileId garde le logo. */
+  fileId: Scalars['ID']['output'];
+  /** Adresse signée, valable un jour. */
+  url: Scalars['String']['output'];
+};
+
 export type CompanySettingsInput = {
+  /** Absent : inchangé. */
+  paymentTermsDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Absent : inchangé. */
+  quoteValidityDays?: InputMaybe<Scalars['Int']['input']>;
+  /** En %, 10 au plus ; absent : inchangé. */
+  retentionRate?: InputMaybe<Scalars['String']['input']>;
   vatSubject?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -79,6 +174,12 @@ export type CompanySettingsView = {
   __typename?: 'CompanySettingsView';
   /** Raison sociale. */
   name: Scalars['String']['output'];
+  /** Délai de paiement par défaut, en jours (loi 69-21 : 60 sans accord, 120 au plus). */
+  paymentTermsDays: Scalars['Int']['output'];
+  /** Validité par défaut d’un devis, en jours. */
+  quoteValidityDays: Scalars['Int']['output'];
+  /** Retenue de garantie par défaut, en %. */
+  retentionRate: Scalars['Decimal']['output'];
   /** Assujettie à la TVA : marges sur montants HT, TVA collectée et déductible à part ; sinon sur montants TTC. */
   vatSubject: Scalars['Boolean']['output'];
 };
@@ -234,17 +335,24 @@ export type Mutation = {
   /** Change le mot de passe et ferme les autres sessions. */
   changePassword: MessageResult;
   confirmEmail: MessageResult;
+  createClient: ClientView;
   createPersonnel: PersonnelView;
   createPurchase: PurchaseView;
+  /** Crée un devis en cours, numéroté DEV-AAAA-NNNN. */
+  createQuote: QuoteView;
   createRevenue: RevenueView;
   createServiceSheet: ServiceSheetView;
   createSite: SiteView;
   createStockProduct: StockProductView;
   createSupplier: SupplierView;
   deleteAssignment: Scalars['Boolean']['output'];
+  /** Supprime un client qu’aucun devis ne nomme. */
+  deleteClient: Scalars['Boolean']['output'];
   /** Supprime une personne sans historique ; une personne avec des affectations est désactivée. */
   deletePersonnel: PersonnelRemoval;
   deletePurchase: Scalars['Boolean']['output'];
+  /** Supprime un devis en cours. */
+  deleteQuote: Scalars['Boolean']['output'];
   deleteRevenue: Scalars['Boolean']['output'];
   deleteServiceSheet: Scalars['Boolean']['output'];
   /** Supprime un chantier ; s’il a des données financières, il est archivé à la place. */
@@ -252,6 +360,8 @@ export type Mutation = {
   deleteStockProduct: Scalars['Boolean']['output'];
   /** Supprime un fournisseur qu’aucun achat n’utilise. */
   deleteSupplier: Scalars['Boolean']['output'];
+  /** Copie un devis en un nouveau devis en cours, daté du jour. */
+  duplicateQuote: QuoteView;
   /** Invite une personne par e-mail : elle choisit son mot de passe par le lien reçu (7 jours). */
   inviteUser: UserDetails;
   /** Révoque la session (le jeton de rafraîchissement donné, sinon celle du jeton d’accès). */
@@ -265,6 +375,8 @@ export type Mutation = {
   resetPassword: MessageResult;
   /** Désactive ou réactive une personne. */
   setPersonnelActive: PersonnelView;
+  /** ACCEPTE ou REFUSE un devis en cours ; qui et quand sont enregistrés. */
+  setQuoteStatus: QuoteView;
   /** Pose, remplace ou retire (fileId nul) une image d'un chantier ; fileId vient de POST /api/v1/files?kind=image. */
   setSiteImage: SiteView;
   /** Désactive (ferme ses sessions) ou réactive un utilisateur. */
@@ -274,11 +386,15 @@ export type Mutation = {
   /** Crée la société et son premier utilisateur (MANAGER) et envoie l'e-mail de confirmation. */
   signUp: SignUpResult;
   unarchiveSite: SiteView;
+  updateClient: ClientView;
+  updateCompanyLegal: CompanyLegalView;
   updateCompanySettings: CompanySettingsView;
   updatePersonnel: PersonnelView;
   /** Met à jour le profil de l'utilisateur connecté (l'e-mail et la société ne changent pas ici). */
   updateProfile: UserDetails;
   updatePurchase: PurchaseView;
+  /** Modifie un devis en cours (dépassé compris : prolonger sa validité le relance). */
+  updateQuote: QuoteView;
   updateRevenue: RevenueView;
   updateServiceSheet: ServiceSheetView;
   updateSite: SiteView;
@@ -324,6 +440,11 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationCreateClientArgs = {
+  input: ClientInput;
+};
+
+
 export type MutationCreatePersonnelArgs = {
   input: PersonnelInput;
 };
@@ -332,6 +453,11 @@ export type MutationCreatePersonnelArgs = {
 export type MutationCreatePurchaseArgs = {
   input: PurchaseInput;
   siteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateQuoteArgs = {
+  input: QuoteInput;
 };
 
 
@@ -367,12 +493,22 @@ export type MutationDeleteAssignmentArgs = {
 };
 
 
+export type MutationDeleteClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePersonnelArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeletePurchaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQuoteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -398,6 +534,11 @@ export type MutationDeleteStockProductArgs = {
 
 
 export type MutationDeleteSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateQuoteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -445,6 +586,12 @@ export type MutationSetPersonnelActiveArgs = {
 };
 
 
+export type MutationSetQuoteStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
 export type MutationSetSiteImageArgs = {
   fileId?: InputMaybe<Scalars['ID']['input']>;
   kind: SiteImageKind;
@@ -479,6 +626,17 @@ export type MutationUnarchiveSiteArgs = {
 };
 
 
+export type MutationUpdateClientArgs = {
+  id: Scalars['ID']['input'];
+  input: ClientInput;
+};
+
+
+export type MutationUpdateCompanyLegalArgs = {
+  input: CompanyLegalInput;
+};
+
+
 export type MutationUpdateCompanySettingsArgs = {
   input: CompanySettingsInput;
 };
@@ -498,6 +656,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdatePurchaseArgs = {
   id: Scalars['ID']['input'];
   input: PurchaseInput;
+};
+
+
+export type MutationUpdateQuoteArgs = {
+  id: Scalars['ID']['input'];
+  input: QuoteInput;
 };
 
 
@@ -686,6 +850,11 @@ export type Query = {
   assignableUsers: Array<TeamMemberOption>;
   /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
   assignments: AssignmentPageView;
+  client: ClientView;
+  /** Les clients par nom, recherche sans accents ni casse (nom, ICE, ville). */
+  clients: ClientPage;
+  /** Les mentions légales des devis et factures. */
+  companyLegal: CompanyLegalView;
   companySettings: CompanySettingsView;
   /** Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois. */
   globalFinance: GlobalFinanceView;
@@ -704,6 +873,9 @@ export type Query = {
   purchase: PurchaseView;
   /** Les achats d’un chantier, filtrés par période (bornes incluses) et fournisseur, le plus récent d’abord, avec les totaux du filtre. */
   purchases: PurchasePageView;
+  quote: QuoteView;
+  /** Les devis de la société, filtrés, triés (date, reference, client, total) et paginés. */
+  quotes: QuotePage;
   /** Le détail d’une recette, avec sa facture. */
   revenue: RevenueView;
   /** Les recettes d’un chantier, filtrées par période, avec les totaux du filtre. */
@@ -746,6 +918,18 @@ export type QueryAssignmentsArgs = {
   siteId?: InputMaybe<Scalars['ID']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -798,6 +982,19 @@ export type QueryPurchasesArgs = {
   supplierId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   toPay?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuotesArgs = {
+  filter?: InputMaybe<QuoteFilterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -906,6 +1103,115 @@ export type QueryUnassignedPersonnelArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteFilterInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Référence, client ou objet, sans accents ni casse. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** EN_COURS, ACCEPTE, REFUSE, DEPASSE ; absent : tous. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteInput = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** Sans clientId : le client de ce nom, ou un nouveau. */
+  clientName?: InputMaybe<Scalars['String']['input']>;
+  clientPhone?: InputMaybe<Scalars['String']['input']>;
+  conditions?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['String']['input']>;
+  lots?: InputMaybe<Array<QuoteLotInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  object?: InputMaybe<Scalars['String']['input']>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  /** ACCEPTE ou REFUSE : la décision enregistrée avec la sauvegarde. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Absente : date d’émission + la validité par défaut de la société. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteLineInput = {
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** En %, 0 par défaut. */
+  discountPercent?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  unitPriceHT?: InputMaybe<Scalars['String']['input']>;
+  /** 20 (défaut), 14, 10, 7 ou 0. */
+  vatRate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteLineView = {
+  __typename?: 'QuoteLineView';
+  designation: Scalars['String']['output'];
+  discountPercent: Scalars['Decimal']['output'];
+  /** Jusqu’à 3 décimales, "12.500". */
+  quantity: Scalars['String']['output'];
+  /** Quantité × prix unitaire × (1 − remise), arrondi au centime. */
+  totalHT: Scalars['Decimal']['output'];
+  unit: Scalars['String']['output'];
+  unitPriceHT: Scalars['Decimal']['output'];
+  vatRate: Scalars['Decimal']['output'];
+};
+
+export type QuoteLotInput = {
+  lines?: InputMaybe<Array<QuoteLineInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteLotView = {
+  __typename?: 'QuoteLotView';
+  lines: Array<QuoteLineView>;
+  subtotalHT: Scalars['Decimal']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type QuotePage = {
+  __typename?: 'QuotePage';
+  items: Array<QuoteView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: QuoteTotalsView;
+};
+
+export type QuoteTotalsView = {
+  __typename?: 'QuoteTotalsView';
+  count: Scalars['Int']['output'];
+  totalHT: Scalars['Decimal']['output'];
+  totalTTC: Scalars['Decimal']['output'];
+};
+
+/** Un devis. */
+export type QuoteView = {
+  __typename?: 'QuoteView';
+  /** Le total TTC en toutes lettres. */
+  amountInWords: Scalars['String']['output'];
+  client: ClientView;
+  clientPhone?: Maybe<Scalars['String']['output']>;
+  conditions?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Accepté ou refusé le. */
+  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  issueDate: Scalars['LocalDate']['output'];
+  /** Seulement sur la vue détail (quote). */
+  lots?: Maybe<Array<QuoteLotView>>;
+  notes?: Maybe<Scalars['String']['output']>;
+  object?: Maybe<Scalars['String']['output']>;
+  /** DEV-AAAA-NNNN, sans trou par société et par année. */
+  reference: Scalars['String']['output'];
+  site?: Maybe<SiteRef>;
+  /** EN_COURS, ACCEPTE, REFUSE ou DEPASSE (en cours et date de validité passée). */
+  status: Scalars['String']['output'];
+  totalHT: Scalars['Decimal']['output'];
+  totalTTC: Scalars['Decimal']['output'];
+  totalVAT: Scalars['Decimal']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  validUntil: Scalars['LocalDate']['output'];
+  /** TVA par taux ; seulement sur la vue détail. */
+  vat?: Maybe<Array<VatRowView>>;
 };
 
 export type ResetPasswordInput = {
@@ -1429,6 +1735,13 @@ export type UserPage = {
   total: Scalars['Int']['output'];
 };
 
+export type VatRowView = {
+  __typename?: 'VatRowView';
+  base: Scalars['Decimal']['output'];
+  rate: Scalars['Decimal']['output'];
+  vat: Scalars['Decimal']['output'];
+};
+
 export type UserDetailsFieldsFragment = { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string };
 
 export type RefreshSessionMutationVariables = Exact<{
@@ -1511,7 +1824,21 @@ export type UpdateCompanySettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateCompanySettings: { __typename?: 'CompanySettingsView', name: string, vatSubject: boolean } };
+export type UpdateCompanySettingsMutation = { __typename?: 'Mutation', updateCompanySettings: { __typename?: 'CompanySettingsView', name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string } };
+
+export type CompanyLegalFieldsFragment = { __typename?: 'CompanyLegalView', name: string, legalForm?: string | null, capital?: string | null, address?: string | null, city?: string | null, ice?: string | null, fiscalId?: string | null, tradeRegister?: string | null, tradeRegisterCourt?: string | null, patente?: string | null, cnss?: string | null, phone?: string | null, email?: string | null, bank?: string | null, rib?: string | null, logo?: { __typename?: 'CompanyLogoView', fileId: string, url: string } | null };
+
+export type CompanyLegalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyLegalQuery = { __typename?: 'Query', companyLegal: { __typename?: 'CompanyLegalView', name: string, legalForm?: string | null, capital?: string | null, address?: string | null, city?: string | null, ice?: string | null, fiscalId?: string | null, tradeRegister?: string | null, tradeRegisterCourt?: string | null, patente?: string | null, cnss?: string | null, phone?: string | null, email?: string | null, bank?: string | null, rib?: string | null, logo?: { __typename?: 'CompanyLogoView', fileId: string, url: string } | null } };
+
+export type UpdateCompanyLegalMutationVariables = Exact<{
+  input: CompanyLegalInput;
+}>;
+
+
+export type UpdateCompanyLegalMutation = { __typename?: 'Mutation', updateCompanyLegal: { __typename?: 'CompanyLegalView', name: string, legalForm?: string | null, capital?: string | null, address?: string | null, city?: string | null, ice?: string | null, fiscalId?: string | null, tradeRegister?: string | null, tradeRegisterCourt?: string | null, patente?: string | null, cnss?: string | null, phone?: string | null, email?: string | null, bank?: string | null, rib?: string | null, logo?: { __typename?: 'CompanyLogoView', fileId: string, url: string } | null } };
 
 export type DashboardQueryVariables = Exact<{
   month?: InputMaybe<Scalars['String']['input']>;
@@ -2019,9 +2346,10 @@ export type SetUserActiveMutation = { __typename?: 'Mutation', setUserActive: { 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { __typename?: 'Query', companySettings: { __typename?: 'CompanySettingsView', name: string, vatSubject: boolean } };
+export type CompanySettingsQuery = { __typename?: 'Query', companySettings: { __typename?: 'CompanySettingsView', name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string } };
 
 export const UserDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UserDetailsFieldsFragment, unknown>;
+export const CompanyLegalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLegalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalForm"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalId"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegister"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegisterCourt"}},{"kind":"Field","name":{"kind":"Name","value":"patente"}},{"kind":"Field","name":{"kind":"Name","value":"cnss"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"rib"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CompanyLegalFieldsFragment, unknown>;
 export const FinanceLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}}]}}]} as unknown as DocumentNode<FinanceLineFieldsFragment, unknown>;
 export const SiteFinanceInvoiceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceInvoice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"isPdf"}}]}}]} as unknown as DocumentNode<SiteFinanceInvoiceFragment, unknown>;
 export const SiteFinancePurchaseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SiteFinancePurchaseFieldsFragment, unknown>;
@@ -2045,7 +2373,9 @@ export const ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
-export const UpdateCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
+export const UpdateCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"quoteValidityDays"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermsDays"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
+export const CompanyLegalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyLegal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLegal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLegalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLegalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalForm"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalId"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegister"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegisterCourt"}},{"kind":"Field","name":{"kind":"Name","value":"patente"}},{"kind":"Field","name":{"kind":"Name","value":"cnss"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"rib"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CompanyLegalQuery, CompanyLegalQueryVariables>;
+export const UpdateCompanyLegalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanyLegal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanyLegal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLegalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLegalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalForm"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalId"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegister"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegisterCourt"}},{"kind":"Field","name":{"kind":"Name","value":"patente"}},{"kind":"Field","name":{"kind":"Name","value":"cnss"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"rib"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyLegalMutation, UpdateCompanyLegalMutationVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthFinance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMonths"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestSites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toPay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockToRestockCount"}},{"kind":"Field","name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"toRestock"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const GlobalFinanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalFinance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalFinance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}}]}}]} as unknown as DocumentNode<GlobalFinanceQuery, GlobalFinanceQueryVariables>;
 export const SiteFinanceSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceSiteQuery, SiteFinanceSiteQueryVariables>;
@@ -2105,4 +2435,4 @@ export const TeamMembersDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const InviteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<InviteUserMutation, InviteUserMutationVariables>;
 export const SetUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetUserRoleMutation, SetUserRoleMutationVariables>;
 export const SetUserActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetUserActiveMutation, SetUserActiveMutationVariables>;
-export const CompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}}]}}]}}]} as unknown as DocumentNode<CompanySettingsQuery, CompanySettingsQueryVariables>;
+export const CompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"quoteValidityDays"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermsDays"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}}]}}]}}]} as unknown as DocumentNode<CompanySettingsQuery, CompanySettingsQueryVariables>;

@@ -85,6 +85,17 @@ export const POLICIES = {
   'finance.global': manager,
   'finance.export': member,
 
+  // Quotes are company documents: both roles write them; deleting one (pending only) is the Admin Société's.
+  'quotes.read': member,
+  'quotes.create': member,
+  'quotes.update': member,
+  'quotes.decide': member,
+  'quotes.delete': manager,
+  'clients.read': member,
+  'clients.create': member,
+  'clients.update': member,
+  'clients.delete': manager,
+
   'files.upload': member,
 } as const satisfies Record<string, Policy>;
 

@@ -4,13 +4,21 @@ import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 /** A building company (société): the tenant every company-owned record belongs to. */
 @Entity({ tableName: 'company' })
 export class Company {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'vatSubject';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'vatSubject' | 'quoteValidityDays' | 'paymentTermsDays' | 'retentionRate';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** Raison sociale. */
   @Property({ length: 150 })
   name!: string;
+
+  /** Forme juridique: SARL, SA… */
+  @Property({ length: 40, nullable: true })
+  legalForm?: string | null;
+
+  @Property({ type: 'decimal', precision: 15, scale: 2, nullable: true })
+  capital?: string | null;
 
   /** Identifiant Commun de l'Entreprise: 15 digits. */
   @Property({ length: 15, nullable: true })
@@ -23,6 +31,10 @@ export class Company {
   /** Registre de commerce (RC). */
   @Property({ length: 30, nullable: true })
   tradeRegister?: string | null;
+
+  /** The tribunal de commerce that keeps the RC. */
+  @Property({ length: 100, nullable: true })
+  tradeRegisterCourt?: string | null;
 
   @Property({ length: 20, nullable: true })
   patente?: string | null;
@@ -42,8 +54,26 @@ export class Company {
   @Property({ length: 254, nullable: true })
   email?: string | null;
 
+  @Property({ length: 100, nullable: true })
+  bank?: string | null;
+
+  /** Relevé d'identité bancaire: 24 digits. */
+  @Property({ length: 24, nullable: true })
+  rib?: string | null;
+
   @Property({ type: 'uuid', nullable: true })
   logoFileId?: string | null;
+
+  /** Defaults of new quotes and invoices (law 69-21: 60 days when nothing is agreed, 120 at most). */
+  @Property({ type: 'smallint', default: 30 })
+  quoteValidityDays: number = 30;
+
+  @Property({ type: 'smallint', default: 60 })
+  paymentTermsDays: number = 60;
+
+  /** Retenue de garantie in %, 0 unless the company sets one. */
+  @Property({ type: 'decimal', precision: 5, scale: 2, default: 0 })
+  retentionRate: string = '0.00';
 
   /**
    * Assujettie à la TVA: it recovers the TVA it pays, so its margins are on HT amounts with the TVA apart; a company

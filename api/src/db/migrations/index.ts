@@ -13,6 +13,8 @@ import { Migration20261124000100 } from './Migration20261124000100';
 import { Migration20261125000000 } from './Migration20261125000000';
 import { Migration20261126000000 } from './Migration20261126000000';
 import { Migration20261126100000 } from './Migration20261126100000';
+import { Migration20261126110000 } from './Migration20261126110000';
+import { Migration20261126120000 } from './Migration20261126120000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000', class: Migration20261125000000 },
   { name: 'Migration20261126000000', class: Migration20261126000000 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
+  { name: 'Migration20261126110000', class: Migration20261126110000 },
+  { name: 'Migration20261126120000', class: Migration20261126120000 },
 ];

@@ -1,10 +1,13 @@
-import { companySettingsSchema } from '@chantiers/schema';
+import { companyLegalSchema, companySettingsSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
 import { parseInput } from '../../core/errors/parse';
-import { CompanySettingsInput, CompanySettingsView } from './company.types';
+import { CompanyLegalInput, CompanyLegalView, CompanySettingsInput, CompanySettingsView } from './company.types';
 
-/** `/parametres/societe`: every member reads the settings (the screens follow them), a MANAGER changes them. */
+/**
+ * `/parametres/societe`: every member reads the settings and the legal details (the screens and documents follow
+ * them), a MANAGER changes them.
+ */
 @Resolver()
 export class CompanyResolver {
   @Authorized('company.read')
@@ -17,5 +20,17 @@ export class CompanyResolver {
   @Mutation(() => CompanySettingsView)
   updateCompanySettings(@Arg('input', () => CompanySettingsInput) input: CompanySettingsInput, @Ctx() ctx: Context): Promise<CompanySettingsView> {
     return ctx.services.company.updateSettings(ctx.em, authOf(ctx), parseInput(companySettingsSchema, input));
+  }
+
+  @Authorized('company.read')
+  @Query(() => CompanyLegalView, { description: 'Les mentions légales des devis et factures.' })
+  companyLegal(@Ctx() ctx: Context): Promise<CompanyLegalView> {
+    return ctx.services.company.legal(ctx.em, authOf(ctx));
+  }
+
+  @Authorized('company.update')
+  @Mutation(() => CompanyLegalView)
+  updateCompanyLegal(@Arg('input', () => CompanyLegalInput) input: CompanyLegalInput, @Ctx() ctx: Context): Promise<CompanyLegalView> {
+    return ctx.services.company.updateLegal(ctx.em, authOf(ctx), parseInput(companyLegalSchema, input));
   }
 }

@@ -1,0 +1,89 @@
+/**
+ * What a quote's (and later an invoice's or credit note's) PDF shows, independent of any database entity: the
+ * service that loads a quote maps it to this, so the layout can be tested and reused without a database.
+ * Amounts, quantities and rates are decimal strings ('1234.50'), never numbers: they are formatted as written.
+ */
+
+export interface PdfCompany {
+  /** Raison sociale. */
+  name: string;
+  legalForm?: string | null;
+  /** Decimal string, '100000.00'. */
+  capital?: string | null;
+  address?: string | null;
+  city?: string | null;
+  ice?: string | null;
+  /** Identifiant fiscal (IF). */
+  fiscalId?: string | null;
+  /** Registre du commerce (RC) number, and the tribunal that keeps it. */
+  tradeRegister?: string | null;
+  tradeRegisterCourt?: string | null;
+  patente?: string | null;
+  cnss?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  bank?: string | null;
+  rib?: string | null;
+  /** PNG or JPEG bytes. */
+  logo?: Buffer | null;
+}
+
+export interface PdfParty {
+  name: string;
+  ice?: string | null;
+  address?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export interface PdfLine {
+  designation: string;
+  /** 'u', 'm²', 'm³', 'ml', 'kg', 't', 'forfait', 'h', 'j'. */
+  unit: string;
+  /** Up to 3 decimals, '12.500'. */
+  quantity: string;
+  unitPriceHT: string;
+  /** '20.00'. */
+  vatRate: string;
+  /** '0.00' when there is none. */
+  discountPercent: string;
+  /** The line's total after its discount. */
+  totalHT: string;
+}
+
+export interface PdfLot {
+  title: string;
+  lines: PdfLine[];
+  subtotalHT: string;
+}
+
+export interface PdfVatRow {
+  rate: string;
+  base: string;
+  vat: string;
+}
+
+export type PdfDocumentTitle = 'DEVIS' | 'FACTURE' | 'AVOIR';
+
+export interface QuotePdfData {
+  title: PdfDocumentTitle;
+  /** 'DEV-2026-0001'. */
+  number: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** Quotes: the date the offer stands until. */
+  validUntil?: string | null;
+  /** Invoices: the payment's due date. */
+  dueDate?: string | null;
+  object?: string | null;
+  siteName?: string | null;
+  company: PdfCompany;
+  client: PdfParty;
+  lots: PdfLot[];
+  totals: { totalHT: string; vat: PdfVatRow[]; totalVAT: string; totalTTC: string };
+  /** Already spelled: 'cent vingt mille quatre cent trois dirhams et cinquante centimes'. */
+  amountInWords: string;
+  notes?: string | null;
+  conditions?: string | null;
+}

@@ -1,0 +1,220 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QuoteData, QuoteStatus } from '@chantiers/schema';
+import Decimal from 'decimal.js';
+import type { AuthInfo } from '../../core/auth/auth-info';
+import { AppError } from '../../core/errors/app-error';
+import { todayInMorocco } from '../../core/time/morocco';
+import { Company } from '../../core/tenancy/company.entity';
+import { escapeLike, foldForSearch } from '../../core/text/search';
+import { Site } from '../sites/site.entity';
+import { Client } from './clients/client.entity';
+import type { ClientsService } from './clients/clients.service';
+import { nextReference } from './numbering';
+import { QuoteLine } from './quote-line.entity';
+import { Quote } from './quote.entity';
+import { statusSql } from './quote-status';
+import { lineAmounts, quoteTotals } from './quote-totals';
+
+export type QuoteSort = 'date' | 'reference' | 'client' | 'total';
+export interface QuoteFilter {
+  status?: QuoteStatus | null;
+  search?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+export interface QuoteTotalsRow {
+  count: number;
+  totalHT: string;
+  totalTTC: string;
+}
+
+/** numeric(15,2) holds 13 digits before the point: a quote beyond it is refused, never a database error. */
+const MAX_TOTAL = new Decimal('9999999999999.99');
+const notFound = () => AppError.notFound('quote.notFound');
+const ORDER: Record<QuoteSort, string> = {
+  date: 'q.issue_date desc, q.reference desc',
+  reference: 'q.reference desc',
+  client: 'c.search_text asc, q.reference desc',
+  total: 'q.total_ttc desc, q.reference desc',
+};
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Quotes (devis): numbered without gaps, lots of lines with exact totals, pending → accepted or refused. */
+export class QuotesService {
+  constructor(private readonly clients: ClientsService) {}
+
+  async list(em: EntityManager, companyId: string, filter: QuoteFilter, sort: QuoteSort, page: number, size: number) {
+    const today = todayInMorocco();
+    const status = statusSql(filter.status, today);
+    let where = `q.company_id = ?${status.sql}`;
+    const params: unknown[] = [companyId, ...status.params];
+    const folded = foldForSearch(filter.search);
+    if (folded) {
+      where += ' and q.search_text like ?';
+      params.push(`%${escapeLike(folded)}%`);
+    }
+    if (filter.from) {
+      where += ' and q.issue_date >= ?';
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      where += ' and q.issue_date <= ?';
+      params.push(filter.to);
+    }
+    const conn = em.getConnection();
+    const ctx = em.getTransactionContext();
+    const [ids, [sums]] = await Promise.all([
+      conn.execute<{ id: string }[]>(
+        `select q.id from quote q join client c on c.id = q.client_id where ${where} order by ${ORDER[sort]} limit ? offset ?`,
+        [...params, size, page * size],
+        'all',
+        ctx,
+      ),
+      conn.execute<{ n: string; ht: string; ttc: string }[]>(
+        `select count(*) as n, coalesce(sum(q.total_ht), 0) as ht, coalesce(sum(q.total_ttc), 0) as ttc from quote q where ${where}`,
+        params,
+        'all',
+        ctx,
+      ),
+    ]);
+    const found = ids.length ? await em.find(Quote, { id: { $in: ids.map((r) => r.id) } }, { populate: ['client', 'site'] }) : [];
+    const byId = new Map(found.map((q) => [q.id, q]));
+    const totals: QuoteTotalsRow = { count: Number(sums.n), totalHT: new Decimal(sums.ht).toFixed(2), totalTTC: new Decimal(sums.ttc).toFixed(2) };
+    return { items: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: totals.count, totals, today };
+  }
+
+  async get(em: EntityManager, id: string): Promise<Quote> {
+    const quote = await em.findOne(Quote, { id }, { populate: ['client', 'site', 'lines'] });
+    if (!quote) throw notFound();
+    return quote;
+  }
+
+  async create(em: EntityManager, auth: AuthInfo, input: QuoteData): Promise<Quote> {
+    return em.transactional(async (tx) => {
+      const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'quoteValidityDays'] });
+      const quote = tx.create(Quote, {
+        company: auth.companyId,
+        reference: await nextReference(tx, auth.companyId, 'DEV', Number(input.issueDate.slice(0, 4))),
+        createdBy: auth.userId,
+        ...(await this.content(tx, auth, input, company.quoteValidityDays)),
+      });
+      this.replaceLines(tx, quote, input);
+      if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
+      await tx.flush();
+      return quote;
+    });
+  }
+
+  /** A pending quote (expired ones included: extending the validity revives them) is edited whole. */
+  async update(em: EntityManager, auth: AuthInfo, id: string, input: QuoteData): Promise<Quote> {
+    return em.transactional(async (tx) => {
+      const quote = await this.get(tx, id);
+      if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.notPending');
+      const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'quoteValidityDays'] });
+      Object.assign(quote, await this.content(tx, auth, input, company.quoteValidityDays));
+      for (const line of quote.lines.getItems()) tx.remove(line);
+      quote.lines.removeAll();
+      this.replaceLines(tx, quote, input);
+      if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
+      await tx.flush();
+      return quote;
+    });
+  }
+
+  async remove(em: EntityManager, id: string): Promise<void> {
+    await em.transactional(async (tx) => {
+      const quote = await this.get(tx, id);
+      if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.deleteNotPending');
+      tx.remove(quote);
+      await tx.flush();
+    });
+  }
+
+  /** Accept or refuse a pending quote; who and when are recorded. An expired quote must be extended first. */
+  async decide(em: EntityManager, auth: AuthInfo, id: string, status: 'ACCEPTE' | 'REFUSE'): Promise<Quote> {
+    return em.transactional(async (tx) => {
+      const quote = await this.get(tx, id);
+      this.decideNow(quote, status, auth);
+      await tx.flush();
+      return quote;
+    });
+  }
+
+  /** A copy as a new pending quote, numbered and dated today, valid for the company's default. */
+  async duplicate(em: EntityManager, auth: AuthInfo, id: string): Promise<Quote> {
+    const source = await this.get(em, id);
+    const today = todayInMorocco();
+    const lots = new Map<number, { title: string; lines: QuoteData['lots'][number]['lines'] }>();
+    for (const l of source.lines.getItems()) {
+      const lot = lots.get(l.lotIndex) ?? { title: l.lotTitle, lines: [] };
+      lot.lines.push({
+        designation: l.designation,
+        unit: l.unit as never,
+        quantity: l.quantity,
+        unitPriceHT: l.unitPriceHT,
+        vatRate: l.vatRate as never,
+        discountPercent: l.discountPercent,
+      });
+      lots.set(l.lotIndex, lot);
+    }
+    return this.create(em, auth, {
+      clientId: source.client.id,
+      clientPhone: source.clientPhone ?? null,
+      issueDate: today,
+      validUntil: null,
+      siteId: source.site?.id ?? null,
+      object: source.object ?? null,
+      lots: [...lots.values()],
+      notes: source.notes ?? null,
+      conditions: source.conditions ?? null,
+    });
+  }
+
+  private decideNow(quote: Quote, status: 'ACCEPTE' | 'REFUSE', auth: AuthInfo): void {
+    if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.transition.invalid');
+    if (status === 'ACCEPTE' && quote.validUntil < todayInMorocco()) throw new AppError('CONFLICT', 'quote.expired');
+    quote.status = status;
+    quote.decidedAt = new Date();
+    quote.decidedBy = auth.userId;
+  }
+
+  /** The quote's fields from the input: its client (of the company), site (one the caller sees), dates and totals. */
+  private async content(tx: EntityManager, auth: AuthInfo, input: QuoteData, validityDays: number) {
+    const client = input.clientId
+      ? await tx.findOne(Client, { id: input.clientId })
+      : await this.clients.byName(tx, auth, input.clientName!, input.clientPhone ?? null);
+    if (!client) throw AppError.badInput({ clientId: 'client.notFound' });
+    const site = input.siteId ? await tx.findOne(Site, { id: input.siteId }) : null;
+    if (input.siteId && !site) throw AppError.badInput({ siteId: 'site.notFound' });
+    const lines = input.lots.flatMap((lot) => lot.lines.map(lineAmounts));
+    const totals = quoteTotals(lines);
+    if (new Decimal(totals.totalTTC).greaterThan(MAX_TOTAL)) throw AppError.badInput({ lots: 'quote.total.tooLarge' });
+    return {
+      client,
+      clientPhone: input.clientPhone ?? client.phone ?? null,
+      issueDate: input.issueDate,
+      validUntil: input.validUntil ?? addDays(input.issueDate, validityDays),
+      site,
+      object: input.object ?? null,
+      notes: input.notes ?? null,
+      conditions: input.conditions ?? null,
+      totalHT: totals.totalHT,
+      totalVAT: totals.totalVAT,
+      totalTTC: totals.totalTTC,
+      searchText: foldForSearch(client.name, input.object),
+    };
+  }
+
+  private replaceLines(tx: EntityManager, quote: Quote, input: QuoteData): void {
+    input.lots.forEach((lot, lotIndex) =>
+      lot.lines.forEach((line, position) => {
+        const amounts = lineAmounts(line);
+        quote.lines.add(
+          tx.create(QuoteLine, { quote, lotIndex, lotTitle: lot.title, position, designation: line.designation, unit: line.unit, ...amounts }),
+        );
+      }),
+    );
+    quote.searchText = foldForSearch(quote.reference, quote.searchText);
+  }
+}
