@@ -7,7 +7,7 @@ import { pageSizeOf } from '../../core/paging/page-size';
 import { requiredPeriod } from '../finance/global/global-finance.service';
 import { todayInMorocco } from '../../core/time/morocco';
 import type { QuoteSort } from './quotes.service';
-import { QuoteFilterInput, QuoteInput, QuotePage, QuoteView } from './quote.types';
+import { QuoteFilterInput, QuoteInput, QuotePage, QuoteTotalsView, QuoteView } from './quote.types';
 import { toQuoteView } from './quote.view';
 
 const SORTS: QuoteSort[] = ['date', 'reference', 'client', 'total'];
@@ -36,6 +36,12 @@ export class QuotesResolver {
     const order = SORTS.includes(sort as QuoteSort) ? (sort as QuoteSort) : 'date';
     const found = await ctx.services.quotes.list(ctx.em, authOf(ctx).companyId, filterOf(filter), order, p, s);
     return { items: found.items.map((q) => toQuoteView(q, found.today)), total: found.total, page: p, size: s, totals: found.totals };
+  }
+
+  @Authorized('quotes.read')
+  @Query(() => QuoteTotalsView, { description: 'Les devis en attente de réponse (en cours, non dépassés) : nombre et montants.' })
+  quotesWaiting(@Ctx() ctx: Context): Promise<QuoteTotalsView> {
+    return ctx.services.quotes.waiting(ctx.em, authOf(ctx).companyId);
   }
 
   @Authorized('quotes.read')

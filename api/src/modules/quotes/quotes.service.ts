@@ -84,6 +84,20 @@ export class QuotesService {
     return { items: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: totals.count, totals, today };
   }
 
+  /** Quotes waiting for the client's answer (en cours, not expired): how many and for how much, for the dashboard. */
+  async waiting(em: EntityManager, companyId: string): Promise<QuoteTotalsRow> {
+    const pending = statusSql('EN_COURS', todayInMorocco());
+    const [row] = await em
+      .getConnection()
+      .execute<{ n: string; ht: string; ttc: string }[]>(
+        `select count(*) as n, coalesce(sum(q.total_ht), 0) as ht, coalesce(sum(q.total_ttc), 0) as ttc from quote q where q.company_id = ?${pending.sql}`,
+        [companyId, ...pending.params],
+        'all',
+        em.getTransactionContext(),
+      );
+    return { count: Number(row.n), totalHT: new Decimal(row.ht).toFixed(2), totalTTC: new Decimal(row.ttc).toFixed(2) };
+  }
+
   async get(em: EntityManager, id: string): Promise<Quote> {
     const quote = await em.findOne(Quote, { id }, { populate: ['client', 'site', 'lines'] });
     if (!quote) throw notFound();

@@ -187,6 +187,17 @@ describe('a quote', () => {
     expect(gqlErr(await t.gql(GET, { id: copy.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
   });
 
+  it('counts the quotes waiting for an answer (pending, not expired) for the dashboard', async () => {
+    const read = async () => gqlOk(await t.gql('query { quotesWaiting { count totalTTC } }', {}, user.accessToken)).quotesWaiting;
+    const before = await read();
+    const q = await create({ object: 'En attente' });
+    const cents = BigInt(before.totalTTC.replace('.', '')) + 4236647n;
+    expect(await read()).toEqual({ count: before.count + 1, totalTTC: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}` });
+    gqlOk(await t.gql(DECIDE, { id: q.id, status: 'REFUSE' }, a.manager.accessToken));
+    expect(await read()).toEqual(before);
+    expect(gqlOk(await t.gql('query { quotesWaiting { count } }', {}, b.manager.accessToken)).quotesWaiting.count).toBe(0);
+  });
+
   it('gives 50 references at once without a gap or a double', async () => {
     const year = 2031;
     const made = await Promise.all(Array.from({ length: 50 }, () => create({ issueDate: `${year}-03-01`, validUntil: `${year}-04-01` })));
