@@ -26,7 +26,7 @@ describe('the application shell', () => {
     expect(await menuLabels(page, /Menu principal/)).toEqual([
       'Tableau de bord',
       'Chantiers',
-      'Devis Bientôt',
+      'Devis',
       'Finance',
       'Stock',
       'Planning Bientôt',

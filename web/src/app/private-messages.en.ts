@@ -11,6 +11,8 @@ import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-message
 import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessagesEn } from '../features/team/messages.en';
 import { companyMessagesEn } from '../features/company/messages.en';
+import { quotesMessagesEn } from '../features/quotes/messages.en';
+import { quoteFormMessagesEn } from '../features/quotes/form/messages.en';
 import { shellMessagesEn } from '../layout/shell/messages.en';
 import { uploadMessagesEn } from '../shared/upload/messages.en';
 import { formMessagesEn } from '../shared/form/messages.en';
@@ -24,6 +26,8 @@ export const privateMessagesEn: Messages = {
   ...accountMessagesEn,
   ...teamMessagesEn,
   ...companyMessagesEn,
+  ...quotesMessagesEn,
+  ...quoteFormMessagesEn,
   ...subscriptionMessagesEn,
   ...uploadMessagesEn,
   ...formMessagesEn,

@@ -11,6 +11,8 @@ import { globalFinanceMessages } from '../features/finance/global/messages';
 import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages';
 import { teamMessages } from '../features/team/messages';
 import { companyMessages } from '../features/company/messages';
+import { quotesMessages } from '../features/quotes/messages';
+import { quoteFormMessages } from '../features/quotes/form/messages';
 import { shellMessages } from '../layout/shell/messages';
 import { uploadMessages } from '../shared/upload/messages';
 import { formMessages } from '../shared/form/messages';
@@ -29,6 +31,8 @@ export const privateMessagesFr: Messages = {
   ...accountMessages,
   ...teamMessages,
   ...companyMessages,
+  ...quotesMessages,
+  ...quoteFormMessages,
   ...subscriptionMessages,
   ...uploadMessages,
   ...formMessages,

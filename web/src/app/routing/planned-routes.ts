@@ -9,13 +9,6 @@ export const plannedRoutes: AppRoute[] = [
   { path: '/partenaires', access: 'public' },
   { path: '/insription-partenaire', access: 'public' },
   {
-    path: '/liste-devis',
-    access: 'company',
-    titleId: 'menu.quotes',
-    menu: { area: 'company', order: 30, labelId: 'menu.quotes', icon: 'quotes' },
-  },
-  { path: '/devis', access: 'company', titleId: 'menu.quotes' },
-  {
     path: '/planning-global/',
     access: 'company',
     titleId: 'menu.planning',

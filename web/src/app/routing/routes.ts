@@ -1,5 +1,6 @@
 import { authRoutes } from '../../features/auth/routes';
 import { companyRoutes } from '../../features/company/routes';
+import { quotesRoutes } from '../../features/quotes/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -34,6 +35,7 @@ export const ROUTES: AppRoute[] = [
   ...dashboardRoutes,
   ...sitesRoutes,
   ...financeRoutes,
+  ...quotesRoutes,
   ...stockRoutes,
   ...suppliersRoutes,
   ...personnelRoutes,

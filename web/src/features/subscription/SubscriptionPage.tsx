@@ -3,8 +3,8 @@ import { Card, List, Tag, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 // What the app does today; what is planned is said apart, never sold as included.
-const FEATURES = ['sites', 'finance', 'team', 'resources', 'data'] as const;
-const SOON = ['quotes', 'planning', 'documents'] as const;
+const FEATURES = ['sites', 'quotes', 'finance', 'team', 'resources', 'data'] as const;
+const SOON = ['invoices', 'planning', 'documents'] as const;
 const SUPPORT_EMAIL = 'support@chantiers.ma';
 
 /** The 'Abonnement' entry of the profile menu: what the company's plan includes (SPEC: its action not shown). */

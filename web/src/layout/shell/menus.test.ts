@@ -25,7 +25,7 @@ describe('sidebar menus (SPEC §2)', () => {
     const soon = buildMenu({ ...base, pathname: '/dashboard' })
       .entries.filter((e) => e.soon)
       .map((e) => e.path);
-    expect(soon).toEqual(['/liste-devis', '/planning-global', '/activite-globale']);
+    expect(soon).toEqual(['/planning-global', '/activite-globale']);
     const site = buildMenu({ ...base, pathname: '/detail-chantier/42' })
       .entries.filter((e) => e.soon)
       .map((e) => e.labelId);

@@ -89,7 +89,7 @@ export function selectedEntry(entries: MenuEntry[], pathname: string): MenuEntry
   const matches = entries.filter((e) => {
     const p = normalise(e.path);
     if (current === p || current.startsWith(`${p}/`)) return true;
-    if (e.section && current.startsWith(`${e.section}/`)) return true;
+    if (e.section && (current === e.section || current.startsWith(`${e.section}/`))) return true;
     const report = p.replace(/\/\d{4}-\d{2}-\d{2}$/, '');
     return report !== p && current.startsWith(`${report}/`);
   });

@@ -46,6 +46,7 @@ export function RecordCards<R extends { id: string }>({
   emptyText,
   card,
   actions,
+  custom,
   totals,
   paging,
 }: {
@@ -53,7 +54,9 @@ export function RecordCards<R extends { id: string }>({
   loading: boolean;
   emptyText: string;
   card(record: R): RecordCardView;
-  actions(record: R): RowActionsOf;
+  /** The standard buttons (main, small ones, Supprimer); or `custom` for a record with other actions. */
+  actions?(record: R): RowActionsOf;
+  custom?(record: R): ReactNode;
   totals?: { title: string; figures: RecordCardView['figures'] } | null;
   paging: CardPaging;
 }) {
@@ -71,6 +74,19 @@ export function RecordCards<R extends { id: string }>({
       ) : null}
       {items.map((record) => {
         const view = card(record);
+        if (custom || !actions) {
+          return (
+            <article key={record.id} className={`record-card ${view.className ?? ''}`}>
+              <div className="record-card-head">
+                <div className="record-card-title">{view.title}</div>
+                {view.badge}
+              </div>
+              {view.meta ? <div className="record-card-meta">{view.meta}</div> : null}
+              <Figures figures={view.figures} />
+              <div className="record-card-actions">{custom?.(record)}</div>
+            </article>
+          );
+        }
         const act = actions(record);
         const named = (label: string) => (view.name ? `${label} ${view.name}` : label);
         const edit: RecordAction = { key: 'edit', label: t('records.edit'), icon: <EditOutlined />, onClick: act.onEdit };

@@ -10,6 +10,7 @@ import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
 import { QuickActions } from '../components/QuickActions';
 import { ToPayCard } from '../components/ToPayCard';
+import { QuotesWaitingCard } from '../components/QuotesWaitingCard';
 import { MonthFinance } from '../components/MonthFinance';
 import { MonthTasks } from '../components/MonthTasks';
 import { RestockCard } from '../components/RestockCard';
@@ -101,6 +102,7 @@ export default function DashboardPage() {
             </div>
             <div className="dash-column">
               {data.toPay ? <ToPayCard toPay={data.toPay} /> : <SectionError title={t('dashboard.home.toPay.title')} />}
+              {data.quotesWaiting ? <QuotesWaitingCard waiting={data.quotesWaiting} /> : <SectionError title={t('dashboard.home.quotes.title')} />}
               {data.stockProducts && typeof data.stockToRestockCount === 'number' ? (
                 <RestockCard count={data.stockToRestockCount} products={data.stockProducts.items} />
               ) : (

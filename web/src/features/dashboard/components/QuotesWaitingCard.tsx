@@ -1,0 +1,34 @@
+import { FileDoneOutlined } from '@ant-design/icons';
+import { Card, Empty } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { DashboardQuery } from '../../../gql/graphql';
+import { formatMoney } from '../../../shared/format';
+
+type Waiting = DashboardQuery['quotesWaiting'];
+
+/** 'Devis en attente': the quotes waiting for the client's answer, how many and for how much, opening the list. */
+export function QuotesWaitingCard({ waiting }: { waiting: Waiting }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <Card
+      className="dash-card"
+      title={<h2 className="dash-section-title">{t('dashboard.home.quotes.title')}</h2>}
+      extra={<Link to="/liste-devis?statut=EN_COURS">{t('dashboard.home.quotes.link')}</Link>}
+    >
+      {waiting.count === 0 ? (
+        <Empty
+          image={<FileDoneOutlined className="dash-ok-icon" aria-hidden />}
+          styles={{ image: { height: 40 } }}
+          description={t('dashboard.home.quotes.empty')}
+        />
+      ) : (
+        <p className="dash-stock-count">
+          <strong className="fin-amount">{formatMoney(waiting.totalTTC)}</strong>{' '}
+          <span>{t('dashboard.home.quotes.count', { count: waiting.count })}</span>
+        </p>
+      )}
+    </Card>
+  );
+}

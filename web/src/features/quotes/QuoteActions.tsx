@@ -1,0 +1,112 @@
+import {
+  CheckOutlined,
+  CloseOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  MoreOutlined,
+} from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { readUser } from '../../app/session/storage';
+import { DeleteQuoteDocument, DuplicateQuoteDocument, type QuoteListFieldsFragment, SetQuoteStatusDocument } from '../../gql/graphql';
+import { downloadFile } from '../../shared/download/download-file';
+import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { isEditable } from './QuoteStatusTag';
+
+/** The PDF of a quote, fetched with the session's bearer and saved as its reference. */
+export const downloadQuotePdf = (q: { id: string; reference: string }) =>
+  downloadFile(`/api/v1/devis/${q.id}/pdf`, `${q.reference}.pdf`).catch(notifyError);
+
+/**
+ * What a quote of the list offers: its PDF and its form at hand; the rest (duplicate, accept, refuse, delete) in a
+ * menu, each decision confirmed first. Deleting a pending quote is the Admin Société's.
+ */
+export function QuoteActions({ quote, onChanged, large = false }: { quote: QuoteListFieldsFragment; onChanged(): void; large?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const [decide] = useMutation(SetQuoteStatusDocument);
+  const [duplicate] = useMutation(DuplicateQuoteDocument);
+  const [remove] = useMutation(DeleteQuoteDocument);
+  const editable = isEditable(quote.status);
+  const manager = readUser().role === 'MANAGER';
+  const ref = { reference: quote.reference };
+
+  const confirm = (title: string, okText: string, danger: boolean, run: () => Promise<unknown>) =>
+    Modal.confirm({
+      title,
+      okText,
+      cancelText: t('quotes.cancel'),
+      okButtonProps: { danger },
+      onOk: async () => {
+        await run().catch(() => undefined);
+      },
+    });
+  const items = [
+    { key: 'duplicate', icon: <CopyOutlined />, label: t('quotes.action.duplicate') },
+    ...(quote.status === 'EN_COURS'
+      ? [
+          { key: 'accept', icon: <CheckOutlined />, label: t('quotes.action.accept') },
+          { key: 'refuse', icon: <CloseOutlined />, label: t('quotes.action.refuse') },
+        ]
+      : []),
+    ...(editable && manager ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('quotes.action.delete'), danger: true }] : []),
+  ];
+  const onMenu = (key: string) => {
+    if (key === 'duplicate') {
+      void duplicate({ variables: { id: quote.id } })
+        .then((done) => {
+          const copy = done.data?.duplicateQuote;
+          if (!copy) return;
+          notifySuccess(t('quotes.duplicated', { reference: copy.reference }));
+          navigate(`/devis/${copy.id}`);
+        })
+        .catch(() => undefined);
+    } else if (key === 'accept' || key === 'refuse') {
+      const status = key === 'accept' ? 'ACCEPTE' : 'REFUSE';
+      confirm(t(`quotes.${key}.confirm`, ref), t(`quotes.action.${key}`), key === 'refuse', async () => {
+        await decide({ variables: { id: quote.id, status } });
+        notifySuccess(t(key === 'accept' ? 'quotes.accepted' : 'quotes.refused', ref));
+        onChanged();
+      });
+    } else if (key === 'delete') {
+      confirm(t('quotes.delete.confirm', ref), t('quotes.action.delete'), true, async () => {
+        await remove({ variables: { id: quote.id } });
+        notifySuccess(t('quotes.deleted', ref));
+        onChanged();
+      });
+    }
+  };
+
+  const size = large ? 'middle' : 'small';
+  return (
+    <Space size={4} wrap>
+      <Tooltip title={t('quotes.action.pdf')}>
+        <Button
+          size={size}
+          icon={<FilePdfOutlined />}
+          aria-label={`${t('quotes.action.pdf')} ${quote.reference}`}
+          onClick={() => void downloadQuotePdf(quote)}
+        >
+          {large ? 'PDF' : null}
+        </Button>
+      </Tooltip>
+      <Tooltip title={t(editable ? 'quotes.action.edit' : 'quotes.action.view')}>
+        <Button
+          size={size}
+          icon={editable ? <EditOutlined /> : <EyeOutlined />}
+          aria-label={`${t(editable ? 'quotes.action.edit' : 'quotes.action.view')} ${quote.reference}`}
+          onClick={() => navigate(`/devis/${quote.id}`)}
+        />
+      </Tooltip>
+      <Dropdown menu={{ items, onClick: ({ key }) => onMenu(key) }} trigger={['click']}>
+        <Button size={size} icon={<MoreOutlined />} aria-label={`${t('quotes.action.more')} ${quote.reference}`} />
+      </Dropdown>
+    </Space>
+  );
+}

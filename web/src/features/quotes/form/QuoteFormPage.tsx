@@ -1,0 +1,198 @@
+import { ArrowLeftOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, ConfigProvider, Input, Result, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { say } from '../../../app/intl';
+import { useRecordTitle } from '../../../app/routing/title-detail';
+import {
+  CreateQuoteDocument,
+  type QuoteDetailFieldsFragment,
+  QuoteDetailDocument,
+  QuoteFormDefaultsDocument,
+  UpdateQuoteDocument,
+} from '../../../gql/graphql';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { downloadFile } from '../../../shared/download/download-file';
+import { notifyError, notifySuccess, toApiError } from '../../../shared/errors/notify';
+import { BoundField } from '../../../shared/form/BoundField';
+import { submissionErrors } from '../../../shared/form/submission-errors';
+import { isEditable, QuoteStatusTag } from '../QuoteStatusTag';
+import { createQuoteForm, emptyQuote, formErrors, type QuoteFormValues, quoteValues, toQuoteInput } from './quote-form-values';
+import { QuoteGeneralFields } from './QuoteGeneralFields';
+import { QuoteLotsField } from './QuoteLotsField';
+import { QuoteTotals } from './QuoteTotals';
+import './quote-form.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIST = '/liste-devis';
+
+/** `/devis` (a new quote) and `/devis/:id` (a saved one: edited while pending, read-only once accepted or refused). */
+export default function QuoteFormPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { id } = useParams();
+  const valid = !id || UUID.test(id);
+  const detail = useQuery(QuoteDetailDocument, { variables: { id: id ?? '' }, skip: !id || !valid, fetchPolicy: 'cache-and-network' });
+  const defaults = useQuery(QuoteFormDefaultsDocument);
+  const back = (
+    <LinkButton to={LIST} type="default">
+      <FormattedMessage id="quotes.form.back" />
+    </LinkButton>
+  );
+
+  if (!valid) return <Result status="warning" title={t('quotes.form.invalidId')} extra={back} />;
+  if (id && detail.error && !detail.data) {
+    const missing = toApiError(detail.error).code === 'NOT_FOUND';
+    return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'quote.notFound' : 'form.loadError')} extra={back} />;
+  }
+  // The form reads its starting values once: it waits for the quote and the company's validity (or their failure).
+  if ((id && !detail.data) || (defaults.loading && !defaults.data))
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  const quote = id ? detail.data!.quote : null;
+  const validityDays = defaults.data?.companySettings.quoteValidityDays ?? null;
+  return <QuoteEditor key={quote?.id ?? 'new'} quote={quote} validityDays={validityDays} />;
+}
+
+function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment | null; validityDays: number | null }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const separator = intl.locale.startsWith('fr') ? ',' : '.';
+
+  const [create] = useMutation(CreateQuoteDocument);
+  const [update] = useMutation(UpdateQuoteDocument);
+  const [downloading, setDownloading] = useState(false);
+  const readOnly = quote ? !isEditable(quote.status) : false;
+  const title = quote ? t('quotes.form.title', { reference: quote.reference }) : t('quotes.form.new');
+  useRecordTitle(quote?.reference);
+
+  const save = async (values: QuoteFormValues) => {
+    const input = toQuoteInput(values);
+    if (quote) {
+      const saved = (await update({ variables: { id: quote.id, input } })).data?.updateQuote;
+      if (saved) notifySuccess(t('quotes.form.updated', { reference: saved.reference }));
+      return;
+    }
+    const saved = (
+      await create({
+        variables: { input },
+        // The saved quote is its own detail: /devis/{id} opens on it without a skeleton while it is fetched again.
+        update: (cache, { data }) => {
+          if (data) cache.writeQuery({ query: QuoteDetailDocument, variables: { id: data.createQuote.id }, data: { quote: data.createQuote } });
+        },
+      })
+    ).data?.createQuote;
+    if (!saved) return;
+    notifySuccess(t('quotes.form.created', { reference: saved.reference }));
+    navigate(`/devis/${saved.id}`, { replace: true });
+  };
+
+  const pdf = () => {
+    if (!quote) return;
+    setDownloading(true);
+    downloadFile(`/api/v1/devis/${quote.id}/pdf`, `${quote.reference}.pdf`)
+      .catch(notifyError)
+      .finally(() => setDownloading(false));
+  };
+
+  const onSubmit = async (values: QuoteFormValues) => {
+    try {
+      await save(values);
+      return undefined;
+    } catch (err) {
+      return formErrors(submissionErrors(err) as Record<string, string>, values);
+    }
+  };
+  // Made once: a refetch of the quote behind the form never resets what the user typed.
+  const [form] = useState(() => createQuoteForm(quote ? quoteValues(quote, separator) : emptyQuote(validityDays), onSubmit));
+
+  return (
+    <Form<QuoteFormValues>
+      form={form}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting, error, submitError, submitFailed }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={title} className={`quote-form${readOnly ? ' is-readonly' : ''}`}>
+          <div className="page-header quote-form-header">
+            <div className="quote-form-heading">
+              <LinkButton to={LIST} type="default">
+                <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="quotes.form.back" />
+              </LinkButton>
+              <div className="quote-form-title">
+                <Typography.Title level={1} style={{ fontSize: 26 }}>
+                  {title}
+                </Typography.Title>
+                {quote ? <QuoteStatusTag status={quote.status} /> : null}
+              </div>
+            </div>
+            {quote ? (
+              <Button icon={<FilePdfOutlined aria-hidden />} onClick={pdf} loading={downloading}>
+                {t('quotes.form.pdf')}
+              </Button>
+            ) : null}
+          </div>
+          {quote && readOnly ? <Alert className="quote-form-note" type="info" showIcon title={t(`quotes.form.readOnly.${quote.status}`)} /> : null}
+          {quote?.status === 'DEPASSE' ? <Alert className="quote-form-note" type="warning" showIcon title={t('quotes.form.expired')} /> : null}
+          <ConfigProvider componentDisabled={readOnly}>
+            <Card title={t('quotes.form.section.general')} className="quote-card">
+              <QuoteGeneralFields client={quote?.client ?? null} site={quote?.site ?? null} validityDays={validityDays} readOnly={readOnly} />
+            </Card>
+            <Card title={t('quotes.form.section.lots')} className="quote-card">
+              {readOnly ? null : <p className="quote-form-hint">{t('quotes.form.keyboard')}</p>}
+              <QuoteLotsField readOnly={readOnly} />
+            </Card>
+            <Card title={t('quotes.form.section.notes')} className="quote-card">
+              <div className="quote-form-pair">
+                <LongText name="notes" label={t('quotes.form.notes')} placeholder={readOnly ? undefined : t('quotes.form.notes.placeholder')} />
+                <LongText
+                  name="conditions"
+                  label={t('quotes.form.conditions')}
+                  placeholder={readOnly ? undefined : t('quotes.form.conditions.placeholder')}
+                />
+              </div>
+            </Card>
+          </ConfigProvider>
+          <div className="quote-summary">
+            {(submitFailed && error) || submitError ? (
+              <Alert className="quote-summary-error" type="error" showIcon title={say(String(submitError ?? error), intl)} />
+            ) : null}
+            <QuoteTotals />
+            <div className="quote-summary-actions">
+              <LinkButton to={LIST} type="default">
+                <FormattedMessage id={readOnly ? 'quotes.form.back' : 'form.cancel'} />
+              </LinkButton>
+              {readOnly ? null : (
+                <Button type="primary" htmlType="submit" loading={submitting}>
+                  <FormattedMessage id="form.save" />
+                </Button>
+              )}
+            </div>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+/** Notes and conditions: a few lines that grow with their text (2,000 characters at most, as the schema says). */
+function LongText({ name, label, placeholder }: { name: string; label: string; placeholder?: string }) {
+  return (
+    <BoundField<string> name={name} label={label}>
+      {({ onChange, ...control }) => (
+        <Input.TextArea
+          {...control}
+          placeholder={placeholder}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          maxLength={2000}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </BoundField>
+  );
+}
