@@ -84,6 +84,14 @@ describe('Devis', () => {
     await settle(page);
     await shoot(page, 'quotes-list-1280');
     expect(await contrastViolations(page)).toEqual([]);
+
+    // The accepted quote becomes a site: 'Créer le chantier', confirmed, opens it.
+    await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
+    await page.getByRole('menuitem', { name: 'Créer le chantier' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Créer le chantier' }).click();
+    await page.waitForURL('**/detail-chantier/**');
+    await page.getByText('Chantier « Ravalement de façade » créé').waitFor();
+    await page.getByRole('heading', { name: 'Ravalement de façade' }).waitFor();
     await page.close();
   });
 

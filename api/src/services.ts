@@ -63,6 +63,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const mailLimiter = new MailLimiter(counters, config.mail);
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const clients = new ClientsService();
+  const sites = new SitesService(files);
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   // A supplier named on purchases is kept: deleting it would orphan their history.
@@ -74,7 +75,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     files,
     profile: new ProfileService(files, limiter),
     team: new TeamService(accounts, outbox, mailLimiter),
-    sites: new SitesService(files),
+    sites,
     siteFigures: new SiteFiguresService(),
     suppliers,
     personnel: new PersonnelService(),
@@ -86,7 +87,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     globalFinance: new GlobalFinanceService(),
     company: new CompanyService(files),
     clients,
-    quotes: new QuotesService(clients),
+    quotes: new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

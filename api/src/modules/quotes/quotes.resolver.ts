@@ -71,6 +71,12 @@ export class QuotesResolver {
     return toQuoteView(await ctx.services.quotes.decide(ctx.em, authOf(ctx), parseId(id), status), todayInMorocco(), true);
   }
 
+  @Authorized('quotes.update')
+  @Mutation(() => QuoteView, { description: 'Créer le chantier : un devis accepté sans chantier en devient un (budget = son montant).' })
+  async createSiteFromQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<QuoteView> {
+    return toQuoteView(await ctx.services.quotes.createSite(ctx.em, authOf(ctx), parseId(id)), todayInMorocco(), true);
+  }
+
   @Authorized('quotes.create')
   @Mutation(() => QuoteView, { description: 'Copie un devis en un nouveau devis en cours, daté du jour.' })
   async duplicateQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<QuoteView> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QuoteData, QuoteStatus } from '@chantiers/schema';
+import type { QuoteData, QuoteStatus, SiteData } from '@chantiers/schema';
 import Decimal from 'decimal.js';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
@@ -42,7 +42,11 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 
 /** Quotes (devis): numbered without gaps, lots of lines with exact totals, pending → accepted or refused. */
 export class QuotesService {
-  constructor(private readonly clients: ClientsService) {}
+  constructor(
+    private readonly clients: ClientsService,
+    /** Creates a site as the sites' service does (its rules, its feed): 'Créer le chantier' of an accepted quote. */
+    private readonly createSiteFor: (tx: EntityManager, auth: AuthInfo, input: SiteData) => Promise<Site>,
+  ) {}
 
   async list(em: EntityManager, companyId: string, filter: QuoteFilter, sort: QuoteSort, page: number, size: number) {
     const today = todayInMorocco();
@@ -150,6 +154,28 @@ export class QuotesService {
     return em.transactional(async (tx) => {
       const quote = await this.get(tx, id);
       this.decideNow(quote, status, auth);
+      await tx.flush();
+      return quote;
+    });
+  }
+
+  /**
+   * 'Créer le chantier': an accepted quote without a site becomes one, named after its object (or its client), for
+   * its client, with the quote's amount as budget (HT for a company subject to TVA), and the quote is linked to it.
+   */
+  async createSite(em: EntityManager, auth: AuthInfo, id: string): Promise<Quote> {
+    return em.transactional(async (tx) => {
+      const quote = await this.get(tx, id);
+      if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'quote.site.notAccepted');
+      if (quote.site) throw new AppError('CONFLICT', 'quote.site.exists');
+      const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'vatSubject'] });
+      quote.site = await this.createSiteFor(tx, auth, {
+        name: (quote.object || quote.client.name).slice(0, 100),
+        client: quote.client.name.slice(0, 100),
+        budget: company.vatSubject ? quote.totalHT : quote.totalTTC,
+        status: 'EN_PREPARATION',
+        progress: 0,
+      } as SiteData);
       await tx.flush();
       return quote;
     });

@@ -187,6 +187,20 @@ describe('a quote', () => {
     expect(gqlErr(await t.gql(GET, { id: copy.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
   });
 
+  it('becomes a site once accepted (Créer le chantier): named after its object, its amount HT as budget, linked', async () => {
+    const CREATE_SITE = `mutation ($id: ID!) { createSiteFromQuote(id: $id) { site { id name } } }`;
+    const pending = await create({ siteId: null, object: 'Résidence Les Orangers' });
+    expect(gqlErr(await t.gql(CREATE_SITE, { id: pending.id }, user.accessToken)).message).toBe('Seul un devis accepté devient un chantier.');
+    gqlOk(await t.gql(DECIDE, { id: pending.id, status: 'ACCEPTE' }, a.manager.accessToken));
+    const site = gqlOk(await t.gql(CREATE_SITE, { id: pending.id }, user.accessToken)).createSiteFromQuote.site;
+    expect(site.name).toBe('Résidence Les Orangers');
+    const [row] = await sql(t, 'select client, budget, status, created_by from site where id = $1', [site.id]);
+    expect(row).toEqual({ client: 'Société Immobilière Anfa', budget: '35455.41', status: 'EN_PREPARATION', created_by: user.id });
+    expect(gqlOk(await t.gql(GET, { id: pending.id }, a.manager.accessToken)).quote.site).toEqual(site);
+    expect(gqlErr(await t.gql(CREATE_SITE, { id: pending.id }, a.manager.accessToken)).message).toBe('Ce devis a déjà son chantier.');
+    expect(gqlErr(await t.gql(CREATE_SITE, { id: pending.id }, b.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
+  });
+
   it('counts the quotes waiting for an answer (pending, not expired) for the dashboard', async () => {
     const read = async () => gqlOk(await t.gql('query { quotesWaiting { count totalTTC } }', {}, user.accessToken)).quotesWaiting;
     const before = await read();

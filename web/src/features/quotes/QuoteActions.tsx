@@ -1,4 +1,5 @@
 import {
+  HomeOutlined,
   CheckOutlined,
   CloseOutlined,
   CopyOutlined,
@@ -13,7 +14,13 @@ import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
-import { DeleteQuoteDocument, DuplicateQuoteDocument, type QuoteListFieldsFragment, SetQuoteStatusDocument } from '../../gql/graphql';
+import {
+  CreateSiteFromQuoteDocument,
+  DeleteQuoteDocument,
+  DuplicateQuoteDocument,
+  type QuoteListFieldsFragment,
+  SetQuoteStatusDocument,
+} from '../../gql/graphql';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { isEditable } from './QuoteStatusTag';
@@ -33,6 +40,7 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
   const [decide] = useMutation(SetQuoteStatusDocument);
   const [duplicate] = useMutation(DuplicateQuoteDocument);
   const [remove] = useMutation(DeleteQuoteDocument);
+  const [createSite] = useMutation(CreateSiteFromQuoteDocument);
   const editable = isEditable(quote.status);
   const manager = readUser().role === 'MANAGER';
   const ref = { reference: quote.reference };
@@ -48,6 +56,7 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
       },
     });
   const items = [
+    ...(quote.status === 'ACCEPTE' && !quote.site ? [{ key: 'site', icon: <HomeOutlined />, label: t('quotes.action.createSite') }] : []),
     { key: 'duplicate', icon: <CopyOutlined />, label: t('quotes.action.duplicate') },
     ...(quote.status === 'EN_COURS'
       ? [
@@ -58,7 +67,14 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
     ...(editable && manager ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('quotes.action.delete'), danger: true }] : []),
   ];
   const onMenu = (key: string) => {
-    if (key === 'duplicate') {
+    if (key === 'site') {
+      confirm(t('quotes.createSite.confirm', ref), t('quotes.action.createSite'), false, async () => {
+        const site = (await createSite({ variables: { id: quote.id } })).data?.createSiteFromQuote.site;
+        if (!site) return;
+        notifySuccess(t('quotes.siteCreated', { name: site.name }));
+        navigate(`/detail-chantier/${site.id}`);
+      });
+    } else if (key === 'duplicate') {
       void duplicate({ variables: { id: quote.id } })
         .then((done) => {
           const copy = done.data?.duplicateQuote;
