@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { fillDate, shoot } from './support/browser';
+import { fillDate, shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -28,18 +28,6 @@ beforeAll(async () => {
   );
   if (settings.body.errors) throw new Error(JSON.stringify(settings.body.errors));
 });
-
-/** Lets opening animations (modal zoom, drawer slide) finish before a screenshot or a contrast check. */
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0,
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
-}
 
 /**
  * A full-page capture with the window as tall as the page: the totals stick to the bottom of the window, and a

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot } from './support/browser';
+import { shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -22,10 +21,6 @@ const quote = (clientId: string, object: string, issueDate: string, validUntil: 
   gql(`mutation($input: QuoteInput!) { createQuote(input: $input) { id reference } }`, {
     input: { clientId, object, issueDate, validUntil, lots: [{ title: 'Travaux', lines: [line(object, '1', price)] }] },
   });
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
-}
 
 beforeAll(async () => {
   ({ manager, user } = await createCompany(suite.app(), 'devis'));

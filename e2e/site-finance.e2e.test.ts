@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
 import path from 'node:path';
-import { SCREENSHOT_DIR, shoot } from './support/browser';
+import { SCREENSHOT_DIR, shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -35,18 +35,6 @@ beforeAll(async () => {
   );
   if (supplier.body.errors) throw new Error(JSON.stringify(supplier.body.errors));
 });
-
-/** Lets opening animations (modal zoom, drawer slide) finish before a screenshot or a contrast check. */
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0,
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
-}
 
 async function figure(page: Page, id: string, text: string): Promise<void> {
   await page.locator(`[data-testid="${id}"]`, { hasText: text }).waitFor();

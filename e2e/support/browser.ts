@@ -55,6 +55,18 @@ export async function openBrowser(): Promise<Browser> {
   };
 }
 
+/** Lets opening animations (modal zoom, drawer slide) finish before a screenshot or a contrast check. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length === 0,
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
 /** Saves a full-page screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -4,6 +4,7 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { Company } from '../../core/tenancy/company.entity';
+import { money } from '../finance/money';
 
 export interface CompanySettings {
   name: string;
@@ -67,7 +68,7 @@ export class CompanyService {
       company.vatSubject = input.vatSubject;
       if (input.quoteValidityDays !== undefined) company.quoteValidityDays = input.quoteValidityDays;
       if (input.paymentTermsDays !== undefined) company.paymentTermsDays = input.paymentTermsDays;
-      if (input.retentionRate !== undefined) company.retentionRate = Number(input.retentionRate).toFixed(2);
+      if (input.retentionRate !== undefined) company.retentionRate = money(input.retentionRate);
       await tx.flush();
       return settingsOf(company);
     });

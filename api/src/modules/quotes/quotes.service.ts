@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QuoteData, QuoteStatus, SiteData } from '@chantiers/schema';
+import { type QuoteData, type QuoteStatus, type SiteData, siteSchema } from '@chantiers/schema';
+import { parseInput } from '../../core/errors/parse';
 import Decimal from 'decimal.js';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
@@ -111,11 +112,12 @@ export class QuotesService {
   async create(em: EntityManager, auth: AuthInfo, input: QuoteData): Promise<Quote> {
     return em.transactional(async (tx) => {
       const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'quoteValidityDays'] });
+      const reference = await nextReference(tx, auth.companyId, 'DEV', Number(input.issueDate.slice(0, 4)));
       const quote = tx.create(Quote, {
         company: auth.companyId,
-        reference: await nextReference(tx, auth.companyId, 'DEV', Number(input.issueDate.slice(0, 4))),
+        reference,
         createdBy: auth.userId,
-        ...(await this.content(tx, auth, input, company.quoteValidityDays)),
+        ...(await this.content(tx, auth, input, company.quoteValidityDays, reference)),
       });
       this.replaceLines(tx, quote, input);
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
@@ -130,7 +132,7 @@ export class QuotesService {
       const quote = await this.get(tx, id);
       if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.notPending');
       const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'quoteValidityDays'] });
-      Object.assign(quote, await this.content(tx, auth, input, company.quoteValidityDays));
+      Object.assign(quote, await this.content(tx, auth, input, company.quoteValidityDays, quote.reference));
       for (const line of quote.lines.getItems()) tx.remove(line);
       quote.lines.removeAll();
       this.replaceLines(tx, quote, input);
@@ -169,13 +171,15 @@ export class QuotesService {
       if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'quote.site.notAccepted');
       if (quote.site) throw new AppError('CONFLICT', 'quote.site.exists');
       const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'vatSubject'] });
-      quote.site = await this.createSiteFor(tx, auth, {
+      // Through the sites' own rules, as if typed in their form.
+      const site = parseInput(siteSchema, {
         name: (quote.object || quote.client.name).slice(0, 100),
         client: quote.client.name.slice(0, 100),
         budget: company.vatSubject ? quote.totalHT : quote.totalTTC,
         status: 'EN_PREPARATION',
         progress: 0,
-      } as SiteData);
+      });
+      quote.site = await this.createSiteFor(tx, auth, site);
       await tx.flush();
       return quote;
     });
@@ -220,7 +224,7 @@ export class QuotesService {
   }
 
   /** The quote's fields from the input: its client (of the company), site (one the caller sees), dates and totals. */
-  private async content(tx: EntityManager, auth: AuthInfo, input: QuoteData, validityDays: number) {
+  private async content(tx: EntityManager, auth: AuthInfo, input: QuoteData, validityDays: number, reference: string) {
     const client = input.clientId
       ? await tx.findOne(Client, { id: input.clientId })
       : await this.clients.byName(tx, auth, input.clientName!, input.clientPhone ?? null);
@@ -242,7 +246,7 @@ export class QuotesService {
       totalHT: totals.totalHT,
       totalVAT: totals.totalVAT,
       totalTTC: totals.totalTTC,
-      searchText: foldForSearch(client.name, input.object),
+      searchText: foldForSearch(reference, client.name, input.object),
     };
   }
 
@@ -255,6 +259,5 @@ export class QuotesService {
         );
       }),
     );
-    quote.searchText = foldForSearch(quote.reference, quote.searchText);
   }
 }

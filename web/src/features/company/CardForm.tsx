@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { say } from '../../app/intl';
-import { submissionErrors } from '../../shared/form/submission-errors';
+import { submitWith } from '../../shared/form/submission-errors';
 
 interface Props<V extends object> {
   title: string;
@@ -28,14 +28,7 @@ export function CardForm<V extends object>({ title, help, initialValues, validat
       <Form<V>
         initialValues={initial}
         validate={validate}
-        onSubmit={async (values, form) => {
-          try {
-            await save(values, form);
-            return undefined;
-          } catch (err) {
-            return submissionErrors(err);
-          }
-        }}
+        onSubmit={submitWith(save)}
         render={({ handleSubmit, submitting, submitError, pristine }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             {children}

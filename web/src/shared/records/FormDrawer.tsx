@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { say } from '../../app/intl';
-import { submissionErrors } from '../form/submission-errors';
+import { submitWith } from '../form/submission-errors';
 
 interface Props<V> {
   title: string;
@@ -52,14 +52,7 @@ function DrawerForm<V extends object>({
     <Form<V>
       initialValues={initial}
       validate={validate}
-      onSubmit={async (values) => {
-        try {
-          await save(values);
-          return undefined;
-        } catch (err) {
-          return submissionErrors(err);
-        }
-      }}
+      onSubmit={submitWith<V>((values) => save(values))}
       render={({ handleSubmit, submitting, submitError, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={title}>
           {children(form)}

@@ -12,6 +12,7 @@ import { MonthTasks } from './MonthTasks';
 import { RestockCard } from './RestockCard';
 import { ToPayCard } from './ToPayCard';
 import { FALLBACK_USER, writeUser } from '../../../app/session/storage';
+import { fromCents } from '../../../shared/money/cents';
 
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
@@ -24,7 +25,7 @@ const wrap = (ui: ReactNode, locale: 'fr' | 'en' = 'fr') =>
   );
 
 // TTC figures; the HT ones are a sixth lower (20 % TVA), so a test reads which basis is shown.
-const sixthOff = (amount: string) => (Number(amount.replace('.', '')) / 1.2 / 100).toFixed(2);
+const sixthOff = (amount: string) => fromCents((BigInt(amount.replace('.', '')) * 10n + 6n) / 12n);
 const line = (revenues: string, purchasesTTC: string, subcontracting: string, margin: string) => ({
   revenues,
   revenuesHT: sixthOff(revenues),

@@ -3,6 +3,7 @@
  * never JavaScript floats. Only the charts turn an amount into a number, for geometry (see chartNumber).
  */
 import type { FinanceLineFieldsFragment } from '../../../gql/graphql';
+import { fromCents } from '../../../shared/money/cents';
 
 /** A line of figures as the api gives it (the generated fragment type, without its typename). */
 export type FinanceLine = Omit<FinanceLineFieldsFragment, '__typename'>;
@@ -18,12 +19,7 @@ export function toCents(amount: string | null | undefined): bigint {
   return sign === '-' ? -cents : cents;
 }
 
-/** 123450n -> '1234.50'. */
-export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+export { fromCents };
 
 export const addAmounts = (...amounts: string[]): string => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0n));
 export const subtractAmounts = (a: string, b: string): string => fromCents(toCents(a) - toCents(b));

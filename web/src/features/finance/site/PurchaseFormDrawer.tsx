@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import {
   SiteFinanceCreatePurchaseDocument,
@@ -16,9 +15,9 @@ import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
 import { zodValidate } from '../../../shared/form/zod-validate';
-import { formatMoney } from '../../../shared/format';
 import { FormDrawer } from '../../../shared/records/FormDrawer';
 import { purchasePreview, rateChoice } from './amounts';
+import { AmountsPreview } from './AmountsPreview';
 import { WIRE_FORMAT } from './dates';
 import { InvoiceField, SupplierField } from './fields';
 
@@ -106,30 +105,21 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
 /** TVA, TTC and what remains to pay, as the user types. */
 function PurchasePreview() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <FormSpy subscription={{ values: true }}>
-      {({ values }) => {
-        const v = values as FormValues;
+    <AmountsPreview<FormValues>
+      figures={(v) => {
         const preview = purchasePreview(v.amountHT, v.vatRate, v.amountPaid);
-        return (
-          <div className="finance-preview" aria-live="polite" aria-label={t('finance.site.preview')}>
-            <div>
-              <span>{t('finance.site.col.vat')}</span>
-              <strong>{preview ? formatMoney(preview.vat) : '—'}</strong>
-            </div>
-            <div>
-              <span>{t('finance.site.col.ttc')}</span>
-              <strong data-testid="ttc-preview">{preview ? formatMoney(preview.ttc) : '—'}</strong>
-            </div>
-            <div>
-              <span>{t('finance.site.col.remaining')}</span>
-              <strong>{preview?.remaining ? formatMoney(preview.remaining) : '—'}</strong>
-            </div>
-            {preview?.overpaid ? <Alert type="warning" showIcon className="finance-preview-alert" title={t('purchase.amountPaid.tooHigh')} /> : null}
-          </div>
-        );
+        return {
+          figures: [
+            { labelId: 'finance.site.col.vat', amount: preview?.vat },
+            { labelId: 'finance.site.col.ttc', amount: preview?.ttc, testId: 'ttc-preview' },
+            { labelId: 'finance.site.col.remaining', amount: preview?.remaining },
+          ],
+          note: preview?.overpaid ? (
+            <Alert type="warning" showIcon className="finance-preview-alert" title={intl.formatMessage({ id: 'purchase.amountPaid.tooHigh' })} />
+          ) : null,
+        };
       }}
-    </FormSpy>
+    />
   );
 }

@@ -2,7 +2,6 @@ import { type RevenueValues, revenueSchema, VAT_RATES } from '@chantiers/schema'
 import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import {
   SiteFinanceCreateRevenueDocument,
@@ -16,9 +15,9 @@ import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
 import { zodValidate } from '../../../shared/form/zod-validate';
-import { formatMoney } from '../../../shared/format';
 import { FormDrawer } from '../../../shared/records/FormDrawer';
 import { rateChoice, revenueSplit } from './amounts';
+import { AmountsPreview } from './AmountsPreview';
 import { WIRE_FORMAT } from './dates';
 import { InvoiceField } from './fields';
 
@@ -111,26 +110,17 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
 
 /** HT and TVA of the montant TTC, as the user types. */
 function RevenuePreview() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <FormSpy subscription={{ values: true }}>
-      {({ values }) => {
-        const v = values as FormValues;
+    <AmountsPreview<FormValues>
+      figures={(v) => {
         const split = revenueSplit(v.amount, v.vatRate);
-        return (
-          <div className="finance-preview" aria-live="polite" aria-label={t('finance.site.preview')}>
-            <div>
-              <span>{t('finance.site.col.ht')}</span>
-              <strong data-testid="ht-preview">{split ? formatMoney(split.ht) : '—'}</strong>
-            </div>
-            <div>
-              <span>{t('finance.site.col.vat')}</span>
-              <strong>{split ? formatMoney(split.vat) : '—'}</strong>
-            </div>
-          </div>
-        );
+        return {
+          figures: [
+            { labelId: 'finance.site.col.ht', amount: split?.ht, testId: 'ht-preview' },
+            { labelId: 'finance.site.col.vat', amount: split?.vat },
+          ],
+        };
       }}
-    </FormSpy>
+    />
   );
 }

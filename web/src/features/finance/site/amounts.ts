@@ -2,23 +2,9 @@
  * Live previews of the purchase form (TVA, TTC, rest to pay) by integer arithmetic on centimes (BigInt): money
  * is never a JavaScript float. The server computes the real values the same way (half-up to the centime).
  */
+import { fromCents, rateChoice, toCents } from '../../../shared/money/cents';
 
-/** '1 000,5' -> 100050n; null when the text is not an amount the shared schema accepts (12 digits, 2 decimals). */
-export function toCents(text: string | null | undefined): bigint | null {
-  const value = String(text ?? '')
-    .replace(/\s/g, '')
-    .replace(',', '.');
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 100050n -> '1000.50' (the decimal string formatMoney shows). */
-export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
+export { fromCents, toCents, rateChoice };
 
 export interface PurchasePreview {
   vat: string;
@@ -42,11 +28,6 @@ export function purchasePreview(
   const ttc = ht + vat;
   const paid = amountPaid === null || amountPaid === undefined || String(amountPaid).trim() === '' ? 0n : toCents(amountPaid);
   return { vat: fromCents(vat), ttc: fromCents(ttc), remaining: paid === null ? null : fromCents(ttc - paid), overpaid: paid !== null && paid > ttc };
-}
-
-/** The server's rate ('20.00', '7.00') as the form's choice ('20', '7'). */
-export function rateChoice(rate: string | null | undefined): string {
-  return String(rate ?? '20').replace(/\.0+$/, '');
 }
 
 /**

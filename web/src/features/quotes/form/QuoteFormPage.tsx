@@ -18,7 +18,7 @@ import { LinkButton } from '../../../shared/components/LinkButton';
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError, notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { submitWith } from '../../../shared/form/submission-errors';
 import { isEditable, QuoteStatusTag } from '../QuoteStatusTag';
 import { createQuoteForm, emptyQuote, formErrors, type QuoteFormValues, quoteValues, toQuoteInput } from './quote-form-values';
 import { QuoteGeneralFields } from './QuoteGeneralFields';
@@ -102,14 +102,7 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
       .finally(() => setDownloading(false));
   };
 
-  const onSubmit = async (values: QuoteFormValues) => {
-    try {
-      await save(values);
-      return undefined;
-    } catch (err) {
-      return formErrors(submissionErrors(err) as Record<string, string>, values);
-    }
-  };
+  const onSubmit = submitWith<QuoteFormValues>(save, (errors, values) => formErrors(errors as Record<string, string>, values));
   // Made once: a refetch of the quote behind the form never resets what the user typed.
   const [form] = useState(() => createQuoteForm(quote ? quoteValues(quote, separator) : emptyQuote(validityDays), onSubmit));
 

@@ -3,6 +3,7 @@
  * on integers (BigInt): quantities in thousandths, money in centimes, discounts in hundredths of a percent. A float
  * would turn 0.29 into 0.28999… and preview a centime the saved quote does not have.
  */
+import { fromCents, rateChoice, scaled } from '../../../shared/money/cents';
 
 /** What a line needs for its amounts, as typed: '12,5', '1 250', '' … */
 export interface LineAmountsInput {
@@ -31,27 +32,7 @@ export interface QuotePreview {
   pending: number;
 }
 
-/** '1 234,567' -> 1234567n at 3 decimals; null when it is not a number the shared schema accepts (12 digits). */
-export function scaled(text: string | null | undefined, decimals: number): bigint | null {
-  const value = String(text ?? '')
-    .replace(/\s/g, '')
-    .replace(',', '.');
-  const match = new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${decimals}}))?$`).exec(value);
-  if (!match) return null;
-  return BigInt(match[1]) * 10n ** BigInt(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0'));
-}
-
-/** 1562500n -> '15625.00' (the decimal string formatMoney shows). */
-export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** The server's rate ('20.00', '7.00') as the form's choice ('20', '7'). */
-export function rateChoice(rate: string | null | undefined): string {
-  return String(rate ?? '20').replace(/\.0+$/, '');
-}
+export { fromCents, rateChoice, scaled };
 
 const blank = (text: string | null | undefined) => String(text ?? '').trim() === '';
 
