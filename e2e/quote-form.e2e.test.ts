@@ -166,6 +166,23 @@ describe('Formulaire de devis', () => {
     await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`${reference}.pdf`);
 
+    // Sent by e-mail, PDF attached; the sending is recorded under the quote.
+    await page.getByRole('button', { name: 'Envoyer par e-mail' }).click();
+    const mailDialog = page.getByRole('dialog', { name: `Envoyer le devis ${reference}` });
+    await mailDialog.getByLabel('Destinataire').fill('achats@anfa-immo.ma');
+    await mailDialog.getByLabel('Message (facultatif)').fill('Suite à notre visite du chantier.');
+    await settle(page);
+    await shoot(page, 'quote-send-1280');
+    await mailDialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await page.getByText(`Devis ${reference} envoyé à achats@anfa-immo.ma`).waitFor();
+    const mail = await suite.app().smtp.waitFor('achats@anfa-immo.ma');
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`${reference}.pdf`]);
+    expect(mail.text).toContain('Suite à notre visite du chantier.');
+    await page
+      .getByRole('list', { name: 'Envois par e-mail' })
+      .getByText(/à achats@anfa-immo\.ma, par/)
+      .waitFor();
+
     await page.mouse.move(0, 0);
     await shootWhole(page, 'quote-form-1280');
     expect(await contrastViolations(page)).toEqual([]);

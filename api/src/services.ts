@@ -27,6 +27,7 @@ import { GlobalFinanceService } from './modules/finance/global/global-finance.se
 import { CompanyService } from './modules/company/company.service';
 import { ClientsService } from './modules/quotes/clients/clients.service';
 import { QuotesService } from './modules/quotes/quotes.service';
+import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -50,6 +51,7 @@ export interface Services {
   company: CompanyService;
   clients: ClientsService;
   quotes: QuotesService;
+  quoteMails: QuoteMailService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -64,6 +66,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const clients = new ClientsService();
   const sites = new SitesService(files);
+  const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   // A supplier named on purchases is kept: deleting it would orphan their history.
@@ -87,7 +90,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     globalFinance: new GlobalFinanceService(),
     company: new CompanyService(files),
     clients,
-    quotes: new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input)),
+    quotes,
+    quoteMails: new QuoteMailService(quotes, files, outbox, counters),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) link of the text part. */
   links: string[];
+  replyTo: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtp {
@@ -29,6 +31,8 @@ function toReceived(parsed: ParsedMail): ReceivedMail {
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    replyTo: parsed.replyTo ? parsed.replyTo.value.map((v) => (v.address ?? '').toLowerCase()) : [],
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
   };
 }
 

@@ -142,6 +142,8 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'quote.total.tooLarge': 'The quote total exceeds 9,999,999,999,999.99 DH',
   'quote.site.notAccepted': 'Only an accepted quote becomes a site.',
   'quote.site.exists': 'This quote already has its site.',
+  'quote.mail.expired': 'This quote is past its validity date: extend it before sending it.',
+  'quote.mail.rateLimited': 'Too many documents sent in a short time. Try again in an hour.',
   'quote.transition.invalid': 'Only a pending quote can be accepted or refused.',
   'company.vatSubject.required': 'Say whether the company is subject to VAT',
   'company.quoteValidityDays.invalid': "A quote's validity is a number of days from 1 to 365",

@@ -141,6 +141,8 @@ export const frFeatures = {
   'quote.total.tooLarge': 'Le total du devis dépasse 9 999 999 999 999,99 DH',
   'quote.site.notAccepted': 'Seul un devis accepté devient un chantier.',
   'quote.site.exists': 'Ce devis a déjà son chantier.',
+  'quote.mail.expired': "Ce devis a dépassé sa date de validité : prolongez-la avant de l'envoyer.",
+  'quote.mail.rateLimited': "Trop d'envois de documents en peu de temps. Réessayez dans une heure.",
   'quote.transition.invalid': 'Seul un devis en cours peut être accepté ou refusé.',
   'company.vatSubject.required': 'Indiquez si la société est assujettie à la TVA',
   'company.quoteValidityDays.invalid': "La validité d'un devis est un nombre de jours entre 1 et 365",

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from './dates';
 import { vatRate } from './finance';
 import { amount } from './sites';
+import { email } from './auth';
 
 /** Stored statuses; DEPASSE is read: a pending quote whose validity date has passed (no job has to run). */
 export const QUOTE_STATUSES = ['EN_COURS', 'ACCEPTE', 'REFUSE', 'DEPASSE'] as const;
@@ -116,3 +117,11 @@ export const quoteSchema = z
   );
 export type QuoteValues = z.input<typeof quoteSchema>;
 export type QuoteData = z.output<typeof quoteSchema>;
+
+/** A quote sent by e-mail: one recipient (the client's address by default) and a few words of the sender's. */
+export const quoteMailSchema = z.object({
+  to: email,
+  message: optionalText(2000, 'quote.notes.max'),
+});
+export type QuoteMailValues = z.input<typeof quoteMailSchema>;
+export type QuoteMailData = z.output<typeof quoteMailSchema>;

@@ -26,6 +26,19 @@ export class OutboxMail {
   @Property({ type: 'text', nullable: true })
   text?: string | null;
 
+  @Property({ length: 254, nullable: true })
+  replyTo?: string | null;
+
+  @Property({ length: 255, nullable: true })
+  attachmentName?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  attachmentType?: string | null;
+
+  /** Cleared once sent, as the bodies: a document's copy stays with the document, not in the outbox. */
+  @Property({ type: 'blob', nullable: true, lazy: true })
+  attachment?: Buffer | null;
+
   @Property({ type: 'integer' })
   attempts: number = 0;
 

@@ -13,6 +13,10 @@ interface ClaimedRow {
   subject: string;
   html: string | null;
   text: string | null;
+  reply_to: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment: Buffer | null;
   attempts: number;
 }
 
@@ -32,8 +36,21 @@ export class MailOutbox {
     private readonly logger: Logger,
   ) {}
 
-  enqueue(em: EntityManager, message: MailMessage): void {
-    em.persist(em.create(OutboxMail, { to: message.to, subject: message.subject, html: message.html, text: message.text }));
+  /** Returns the outbox row's id, so that a document can tell whether its mail has left. */
+  enqueue(em: EntityManager, message: MailMessage): string {
+    const a = message.attachment;
+    const mail = em.create(OutboxMail, {
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      replyTo: message.replyTo ?? null,
+      attachmentName: a?.filename ?? null,
+      attachmentType: a?.contentType ?? null,
+      attachment: a?.content ?? null,
+    });
+    em.persist(mail);
+    return mail.id;
   }
 
   start(): void {
@@ -72,13 +89,26 @@ export class MailOutbox {
       `update outbox_mail set next_attempt_at = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
        where id in (select id from outbox_mail where sent_at is null and next_attempt_at <= now() and attempts < ?
                     order by created_at limit 20 for update skip locked)
-       returning id, "to", subject, html, text, attempts`,
+       returning id, "to", subject, html, text, reply_to, attachment_name, attachment_type, attachment, attempts`,
       [MAX_ATTEMPTS],
     );
     for (const row of rows) {
       try {
-        await this.transport.send({ to: row.to, subject: row.subject, html: row.html ?? '', text: row.text ?? '' });
-        await conn.execute(`update outbox_mail set sent_at = now(), html = null, text = null, last_error = null where id = ?`, [row.id]);
+        const attachment =
+          row.attachment && row.attachment_name
+            ? { filename: row.attachment_name, contentType: row.attachment_type ?? 'application/octet-stream', content: Buffer.from(row.attachment) }
+            : null;
+        await this.transport.send({
+          to: row.to,
+          subject: row.subject,
+          html: row.html ?? '',
+          text: row.text ?? '',
+          replyTo: row.reply_to,
+          attachment,
+        });
+        await conn.execute(`update outbox_mail set sent_at = now(), html = null, text = null, attachment = null, last_error = null where id = ?`, [
+          row.id,
+        ]);
       } catch (err) {
         const backoff = Math.min(3600, 30 * 2 ** row.attempts);
         this.logger.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail send failed; will retry');

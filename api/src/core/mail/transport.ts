@@ -4,11 +4,35 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Where the recipient's answer goes (the sender of a quote), the From staying the application's. */
+  replyTo?: string | null;
+  attachment?: MailAttachment | null;
+}
+
+/** nodemailer's options for a message: the attachment, when there is one, as a buffer. */
+function nodemailerMessage(from: string, m: MailMessage) {
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    ...(m.attachment
+      ? { attachments: [{ filename: m.attachment.filename, contentType: m.attachment.contentType, content: m.attachment.content }] }
+      : {}),
+  };
 }
 
 export interface MailTransport {
@@ -22,7 +46,7 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; data
     const transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(message) {
-        await transporter.sendMail({ from: opts.from, ...message });
+        await transporter.sendMail(nodemailerMessage(opts.from, message));
       },
       close: () => transporter.close(),
     };
@@ -31,7 +55,7 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; data
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transporter.sendMail({ from: opts.from, ...message });
+      const info = await transporter.sendMail(nodemailerMessage(opts.from, message));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -90,6 +90,7 @@ export const POLICIES = {
   'quotes.create': member,
   'quotes.update': member,
   'quotes.decide': member,
+  'quotes.send': member,
   'quotes.delete': manager,
   'clients.read': member,
   'clients.create': member,

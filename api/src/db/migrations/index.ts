@@ -15,6 +15,7 @@ import { Migration20261126000000 } from './Migration20261126000000';
 import { Migration20261126100000 } from './Migration20261126100000';
 import { Migration20261126110000 } from './Migration20261126110000';
 import { Migration20261126120000 } from './Migration20261126120000';
+import { Migration20261126130000 } from './Migration20261126130000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261126110000', class: Migration20261126110000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
+  { name: 'Migration20261126130000', class: Migration20261126130000 },
 ];

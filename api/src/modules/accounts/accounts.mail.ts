@@ -3,23 +3,30 @@ import type { MailMessage } from '../../core/mail/transport';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The HTML frame of every mail; `paragraphs` are escaped here. */
-export function mailLayout(title: string, paragraphs: string[], button: { label: string; url: string }, footer: string): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  return (
-    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+export function mailLayout(
+  title: string,
+  paragraphs: string[],
+  button: { label: string; url: string } | null,
+  footer: string,
+  brand = 'Chantiers',
+): string {
+  // A paragraph's own line breaks (a sender's message) are kept.
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const action = button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#3a5892;color:#ffffff;padding:12px ` +
+      `22px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Si le bouton ne fonctionne pas, copiez ce lien dans votre ` +
+      `navigateur :<br><a href="${escapeHtml(button.url)}" style="color:#3a5892;word-break:break-all">${escapeHtml(button.url)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="background:#3a5892;color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">Chantiers</td></tr>
+<tr><td style="background:#3a5892;color:#ffffff;padding:20px 28px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.55">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#3a5892;color:#ffffff;padding:12px ` +
-    `22px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#4b5563">Si le bouton ne fonctionne pas, copiez ce lien dans votre ` +
-    `navigateur :<br><a href="${escapeHtml(button.url)}" style="color:#3a5892;word-break:break-all">${escapeHtml(button.url)}</a></p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${action}
 <p style="margin:0;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>
-</td></tr></table></td></tr></table></body></html>`
-  );
+</td></tr></table></td></tr></table></body></html>`;
 }
 
 export function verifyEmailMail(to: string, firstName: string, link: string): MailMessage {

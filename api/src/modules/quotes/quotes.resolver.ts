@@ -77,6 +77,13 @@ export class QuotesResolver {
     return toQuoteView(await ctx.services.quotes.createSite(ctx.em, authOf(ctx), parseId(id)), todayInMorocco(), true);
   }
 
+  @Authorized('quotes.update')
+  @Mutation(() => QuoteView, { description: 'Lie un devis accepté sans chantier à un chantier existant.' })
+  async linkQuoteToSite(@Arg('id', () => ID) id: string, @Arg('siteId', () => ID) siteId: string, @Ctx() ctx: Context): Promise<QuoteView> {
+    const quote = await ctx.services.quotes.linkSite(ctx.em, parseId(id), siteId);
+    return toQuoteView(quote, todayInMorocco(), true);
+  }
+
   @Authorized('quotes.create')
   @Mutation(() => QuoteView, { description: 'Copie un devis en un nouveau devis en cours, daté du jour.' })
   async duplicateQuote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<QuoteView> {

@@ -122,6 +122,27 @@ export const quoteRestRoutes: RestRoute[] = [
     answer: (data) => legacyQuote(data.updateQuote as Record<string, unknown>),
   },
   {
+    method: 'post',
+    path: '/devis/:id/envoi',
+    operation:
+      `mutation SendQuote($id: ID!, $input: QuoteMailInput!) { ` +
+      `sendQuote(id: $id, input: $input) { destinataire: to envoyePar: sentByName date: createdAt remis: delivered } }`,
+    variables: (req) => {
+      const b = bodyOf(req);
+      return { id: req.params.id, input: { to: text(b.destinataire) ?? text(b.to), message: text(b.message) } };
+    },
+    legacyFields: { to: 'destinataire' },
+    answerFor: (req) => (data) => ({ id: req.params.id, envois: data.sendQuote }),
+  },
+  {
+    method: 'put',
+    path: '/devis/:id/chantier',
+    operation: `mutation LinkQuoteToSite($id: ID!, $siteId: ID!) { linkQuoteToSite(id: $id, siteId: $siteId) { ${QUOTE} } }`,
+    variables: (req) => ({ id: req.params.id, siteId: text(bodyOf(req).idChantier) ?? '' }),
+    legacyFields: { siteId: 'idChantier' },
+    answer: (data) => legacyQuote(data.linkQuoteToSite as Record<string, unknown>),
+  },
+  {
     method: 'delete',
     path: '/devis/:id',
     operation: `mutation DeleteQuote($id: ID!) { deleteQuote(id: $id) }`,

@@ -4,6 +4,7 @@ import { parseInput } from '../../core/errors/parse';
 import Decimal from 'decimal.js';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
+import { isUuid } from '../../core/ids';
 import { todayInMorocco } from '../../core/time/morocco';
 import { Company } from '../../core/tenancy/company.entity';
 import { escapeLike, foldForSearch } from '../../core/text/search';
@@ -180,6 +181,20 @@ export class QuotesService {
         progress: 0,
       });
       quote.site = await this.createSiteFor(tx, auth, site);
+      await tx.flush();
+      return quote;
+    });
+  }
+
+  /** An accepted quote without a site is linked to an existing one (a site the caller sees). */
+  async linkSite(em: EntityManager, id: string, siteId: string): Promise<Quote> {
+    return em.transactional(async (tx) => {
+      const quote = await this.get(tx, id);
+      if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'quote.site.notAccepted');
+      if (quote.site) throw new AppError('CONFLICT', 'quote.site.exists');
+      const site = isUuid(siteId) ? await tx.findOne(Site, { id: siteId.toLowerCase() }) : null;
+      if (!site) throw AppError.badInput({ siteId: 'site.notFound' });
+      quote.site = site;
       await tx.flush();
       return quote;
     });

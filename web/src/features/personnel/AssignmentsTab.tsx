@@ -10,7 +10,7 @@ import { formatMoney } from '../../shared/format';
 import { AssignModal, type PersonOption, RescheduleModal } from './AssignModal';
 import { type Period, SHOWN_FORMAT, shiftPeriod, showDay, WIRE_FORMAT, weekOf } from './period';
 import { REFRESH_AFTER_ASSIGNMENT_CHANGE } from './refresh';
-import { SiteSelect } from './SiteSelect';
+import { SiteSelect } from '../../shared/sites/SiteSelect';
 
 const PAGE_SIZE = 20;
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

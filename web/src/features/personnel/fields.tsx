@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
-import { SiteSelect } from './SiteSelect';
+import { SiteSelect } from '../../shared/sites/SiteSelect';
 import '../../shared/form/fields.css';
 import { BoundField } from '../../shared/form/BoundField';
 

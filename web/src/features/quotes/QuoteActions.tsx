@@ -1,6 +1,8 @@
 import {
   HomeOutlined,
   CheckOutlined,
+  LinkOutlined,
+  MailOutlined,
   CloseOutlined,
   CopyOutlined,
   DeleteOutlined,
@@ -11,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
@@ -23,7 +26,9 @@ import {
 } from '../../gql/graphql';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
-import { isEditable } from './QuoteStatusTag';
+import { LinkSiteModal } from './LinkSiteModal';
+import { SendQuoteModal } from './mail/SendQuoteModal';
+import { canSend, isEditable } from './QuoteStatusTag';
 
 /** The PDF of a quote, fetched with the session's bearer and saved as its reference. */
 export const downloadQuotePdf = (q: { id: string; reference: string }) =>
@@ -41,6 +46,7 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
   const [duplicate] = useMutation(DuplicateQuoteDocument);
   const [remove] = useMutation(DeleteQuoteDocument);
   const [createSite] = useMutation(CreateSiteFromQuoteDocument);
+  const [open, setOpen] = useState<'send' | 'link' | null>(null);
   const editable = isEditable(quote.status);
   const manager = readUser().role === 'MANAGER';
   const ref = { reference: quote.reference };
@@ -56,7 +62,13 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
       },
     });
   const items = [
-    ...(quote.status === 'ACCEPTE' && !quote.site ? [{ key: 'site', icon: <HomeOutlined />, label: t('quotes.action.createSite') }] : []),
+    ...(canSend(quote.status) ? [{ key: 'send', icon: <MailOutlined />, label: t('quotes.action.send') }] : []),
+    ...(quote.status === 'ACCEPTE' && !quote.site
+      ? [
+          { key: 'site', icon: <HomeOutlined />, label: t('quotes.action.createSite') },
+          { key: 'link', icon: <LinkOutlined />, label: t('quotes.action.link') },
+        ]
+      : []),
     { key: 'duplicate', icon: <CopyOutlined />, label: t('quotes.action.duplicate') },
     ...(quote.status === 'EN_COURS'
       ? [
@@ -67,7 +79,9 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
     ...(editable && manager ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('quotes.action.delete'), danger: true }] : []),
   ];
   const onMenu = (key: string) => {
-    if (key === 'site') {
+    if (key === 'send' || key === 'link') {
+      setOpen(key);
+    } else if (key === 'site') {
       confirm(t('quotes.createSite.confirm', ref), t('quotes.action.createSite'), false, async () => {
         const site = (await createSite({ variables: { id: quote.id } })).data?.createSiteFromQuote.site;
         if (!site) return;
@@ -123,6 +137,8 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
       <Dropdown menu={{ items, onClick: ({ key }) => onMenu(key) }} trigger={['click']}>
         <Button size={size} icon={<MoreOutlined />} aria-label={`${t('quotes.action.more')} ${quote.reference}`} />
       </Dropdown>
+      {open === 'send' ? <SendQuoteModal quote={quote} onClose={() => setOpen(null)} /> : null}
+      {open === 'link' ? <LinkSiteModal quote={quote} onClose={() => setOpen(null)} onLinked={onChanged} /> : null}
     </Space>
   );
 }

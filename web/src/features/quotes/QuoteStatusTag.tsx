@@ -16,3 +16,6 @@ export function QuoteStatusTag({ status }: { status: string }) {
 
 /** Pending quotes (expired ones included: extending the validity revives them) are still edited and deleted. */
 export const isEditable = (status: string) => status === 'EN_COURS' || status === 'DEPASSE';
+
+/** A quote is mailed while it is pending or once accepted: an expired one is extended first, a refused one is over. */
+export const canSend = (status: string) => status === 'EN_COURS' || status === 'ACCEPTE';

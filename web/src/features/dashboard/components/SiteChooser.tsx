@@ -1,6 +1,6 @@
 import { Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { SiteSelect } from '../../personnel/SiteSelect';
+import { SiteSelect } from '../../../shared/sites/SiteSelect';
 
 interface Props {
   title: string;

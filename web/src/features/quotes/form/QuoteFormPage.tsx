@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, ConfigProvider, Input, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +19,9 @@ import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError, notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { submitWith } from '../../../shared/form/submission-errors';
-import { isEditable, QuoteStatusTag } from '../QuoteStatusTag';
+import { QuoteSendings } from '../mail/QuoteSendings';
+import { SendQuoteModal } from '../mail/SendQuoteModal';
+import { canSend, isEditable, QuoteStatusTag } from '../QuoteStatusTag';
 import { createQuoteForm, emptyQuote, formErrors, type QuoteFormValues, quoteValues, toQuoteInput } from './quote-form-values';
 import { QuoteGeneralFields } from './QuoteGeneralFields';
 import { QuoteLotsField } from './QuoteLotsField';
@@ -69,6 +71,7 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
   const [create] = useMutation(CreateQuoteDocument);
   const [update] = useMutation(UpdateQuoteDocument);
   const [downloading, setDownloading] = useState(false);
+  const [sending, setSending] = useState(false);
   const readOnly = quote ? !isEditable(quote.status) : false;
   const title = quote ? t('quotes.form.title', { reference: quote.reference }) : t('quotes.form.new');
   useRecordTitle(quote?.reference);
@@ -125,9 +128,16 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
               </div>
             </div>
             {quote ? (
-              <Button icon={<FilePdfOutlined aria-hidden />} onClick={pdf} loading={downloading}>
-                {t('quotes.form.pdf')}
-              </Button>
+              <Space wrap>
+                <Button icon={<FilePdfOutlined aria-hidden />} onClick={pdf} loading={downloading}>
+                  {t('quotes.form.pdf')}
+                </Button>
+                {canSend(quote.status) ? (
+                  <Button icon={<MailOutlined aria-hidden />} onClick={() => setSending(true)}>
+                    {t('quotes.action.send')}
+                  </Button>
+                ) : null}
+              </Space>
             ) : null}
           </div>
           {quote && readOnly ? <Alert className="quote-form-note" type="info" showIcon title={t(`quotes.form.readOnly.${quote.status}`)} /> : null}
@@ -151,6 +161,8 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
               </div>
             </Card>
           </ConfigProvider>
+          {quote ? <QuoteSendings quoteId={quote.id} /> : null}
+          {quote && sending ? <SendQuoteModal quote={quote} onClose={() => setSending(false)} /> : null}
           <div className="quote-summary">
             {(submitFailed && error) || submitError ? (
               <Alert className="quote-summary-error" type="error" showIcon title={say(String(submitError ?? error), intl)} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { PersonnelSitesDocument } from '../../gql/graphql';
+import { SiteOptionsDocument } from '../../gql/graphql';
 
 interface Props {
   id?: string;
@@ -19,7 +19,7 @@ interface Props {
   notFoundContent?: string;
 }
 
-/** The company's open sites, searched on the server (accents and case ignored) as the user types. */
+/** The company's open sites (a USER: theirs), searched on the server (accents and case ignored) as the user types. */
 export function SiteSelect({ value, onChange, onBlur, notFoundContent, ...rest }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -27,7 +27,7 @@ export function SiteSelect({ value, onChange, onBlur, notFoundContent, ...rest }
     const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const query = useQuery(PersonnelSitesDocument, { variables: { search: search || null } });
+  const query = useQuery(SiteOptionsDocument, { variables: { search: search || null } });
   const { loading } = query;
   // The last answer stays while the next search runs: the list does not empty under a finger about to tap.
   const data = query.data ?? query.previousData;

@@ -1,0 +1,71 @@
+import { type QuoteMailValues, quoteMailSchema } from '@chantiers/schema';
+import { useMutation } from '@apollo/client/react';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SendQuoteDocument } from '../../../gql/graphql';
+import { notifySuccess } from '../../../shared/errors/notify';
+import { BoundField } from '../../../shared/form/BoundField';
+import { TextField } from '../../../shared/form/TextField';
+import { submitWith } from '../../../shared/form/submission-errors';
+import { zodValidate } from '../../../shared/form/zod-validate';
+import '../../account/account.css';
+
+interface Props {
+  quote: { id: string; reference: string; client: { email?: string | null } };
+  onClose(): void;
+  onSent?(): void;
+}
+
+/** 'Envoyer par e-mail': the client's address at hand, a few words, and the PDF attached by the server. */
+export function SendQuoteModal({ quote, onClose, onSent }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [send] = useMutation(SendQuoteDocument, { refetchQueries: ['QuoteSendings'] });
+  const [initialValues] = useState<QuoteMailValues>(() => ({ to: quote.client.email ?? '', message: '' }));
+  const title = t('quotes.mail.title', { reference: quote.reference });
+  const onSubmit = submitWith<QuoteMailValues>(async (values) => {
+    await send({ variables: { id: quote.id, input: { to: values.to, message: values.message || null } } });
+    notifySuccess(t('quotes.mail.sent', { reference: quote.reference, to: values.to.trim().toLowerCase() }));
+    onSent?.();
+    onClose();
+  });
+  return (
+    <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={560}>
+      <Form<QuoteMailValues>
+        initialValues={initialValues}
+        validate={zodValidate(quoteMailSchema)}
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={title}>
+            <TextField name="to" type="email" label={t('quotes.mail.to')} autoComplete="email" autoFocus={!initialValues.to} />
+            <BoundField<string> name="message" label={t('quotes.mail.message')}>
+              {({ onChange, ...control }) => (
+                <Input.TextArea
+                  {...control}
+                  placeholder={t('quotes.mail.message.placeholder')}
+                  autoSize={{ minRows: 3, maxRows: 8 }}
+                  maxLength={2000}
+                  onChange={(e) => onChange(e.target.value)}
+                />
+              )}
+            </BoundField>
+            <p className="form-hint">
+              <PaperClipOutlined aria-hidden /> {t('quotes.mail.attachment', { reference: quote.reference })}
+            </p>
+            <div className="form-actions">
+              <Button onClick={onClose}>
+                <FormattedMessage id="quotes.cancel" />
+              </Button>
+              <Button type="primary" htmlType="submit" loading={submitting}>
+                <FormattedMessage id="quotes.mail.submit" />
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </Modal>
+  );
+}
