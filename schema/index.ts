@@ -16,4 +16,5 @@ export * from './validation/stock';
 export * from './validation/finance';
 export * from './validation/company';
 export * from './validation/quotes';
+export * from './validation/invoices';
 export * from './text/amount-in-words';

@@ -28,6 +28,7 @@ import { CompanyService } from './modules/company/company.service';
 import { ClientsService } from './modules/quotes/clients/clients.service';
 import { QuotesService } from './modules/quotes/quotes.service';
 import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
+import { InvoicesService } from './modules/invoices/invoices.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -52,6 +53,7 @@ export interface Services {
   clients: ClientsService;
   quotes: QuotesService;
   quoteMails: QuoteMailService;
+  invoices: InvoicesService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -66,6 +68,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const clients = new ClientsService();
   const sites = new SitesService(files);
+  const revenues = new RevenuesService(files);
+  const company = new CompanyService(files);
   const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
@@ -85,13 +89,14 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     assignments: new AssignmentsService(),
     stock: new StockService(),
     purchases: new PurchasesService(files),
-    revenues: new RevenuesService(files),
+    revenues,
     serviceSheets: new ServiceSheetsService(),
     globalFinance: new GlobalFinanceService(),
-    company: new CompanyService(files),
+    company,
     clients,
     quotes,
     quoteMails: new QuoteMailService(quotes, files, outbox, counters),
+    invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

@@ -76,6 +76,7 @@ export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' 
           ...(pub.messageId ? { messageId: pub.messageId } : {}),
           ...(pub.fields ? { fields: pub.fields, fieldIds: pub.fieldIds } : {}),
           ...(pub.retryAfterSeconds !== undefined ? { retryAfterSeconds: pub.retryAfterSeconds } : {}),
+          ...(pub.fixPath ? { fixPath: pub.fixPath } : {}),
         },
       };
     },

@@ -7,6 +7,7 @@ import { financeModule } from './finance/finance.module';
 import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
 import { quotesModule } from './quotes/quotes.module';
+import { invoicesModule } from './invoices/invoices.module';
 import { sitesModule } from './sites/sites.module';
 import { stockModule } from './stock/stock.module';
 import { suppliersModule } from './suppliers/suppliers.module';
@@ -28,5 +29,6 @@ export const apiModules: readonly ApiModule[] = [
   stockModule,
   financeModule,
   quotesModule,
+  invoicesModule,
   dashboardModule,
 ];

@@ -14,6 +14,8 @@ export interface PublicError {
   fieldIds?: Record<string, string>;
   /** RATE_LIMITED: when to try again (REST also sends it as Retry-After). */
   retryAfterSeconds?: number;
+  /** The screen where the user can fix what the error names (e.g. the company's legal details). */
+  fixPath?: string;
   traceId?: string;
 }
 
@@ -32,9 +34,10 @@ function translateFields(fields?: Record<string, string>): Record<string, string
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v)]));
 }
 
-function retryAfterOf(err: AppError): { retryAfterSeconds?: number } {
+function retryAfterOf(err: AppError): { retryAfterSeconds?: number; fixPath?: string } {
   const seconds = err.details?.retryAfterSeconds;
-  return typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {};
+  const fixPath = err.details?.fixPath;
+  return { ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}), ...(typeof fixPath === 'string' ? { fixPath } : {}) };
 }
 
 /**

@@ -11,6 +11,7 @@ export function sendError(res: Response, err: PublicError): void {
     ...(err.messageId ? { messageId: err.messageId } : {}),
     ...(err.fields ? { fields: err.fields } : {}),
     ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
+    ...(err.fixPath ? { fixPath: err.fixPath } : {}),
     traceId: err.traceId,
   });
 }

@@ -91,6 +91,10 @@ export const POLICIES = {
   'quotes.update': member,
   'quotes.decide': member,
   'quotes.send': member,
+  // Invoices are legal documents and money: issued, credited and cashed by the Admin Société; read by every member.
+  'invoices.read': member,
+  'invoices.create': manager,
+  'invoices.pay': manager,
   'quotes.delete': manager,
   'clients.read': member,
   'clients.create': member,

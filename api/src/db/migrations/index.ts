@@ -16,6 +16,8 @@ import { Migration20261126100000 } from './Migration20261126100000';
 import { Migration20261126110000 } from './Migration20261126110000';
 import { Migration20261126120000 } from './Migration20261126120000';
 import { Migration20261126130000 } from './Migration20261126130000';
+import { Migration20261126140000 } from './Migration20261126140000';
+import { Migration20261126150000 } from './Migration20261126150000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000', class: Migration20261126110000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
   { name: 'Migration20261126130000', class: Migration20261126130000 },
+  { name: 'Migration20261126140000', class: Migration20261126140000 },
+  { name: 'Migration20261126150000', class: Migration20261126150000 },
 ];

@@ -5,6 +5,7 @@ import { ClientView } from './clients/client.types';
 
 @ObjectType()
 export class QuoteLineView {
+  @Field(() => ID, { description: 'Une situation de travaux désigne la ligne par cet identifiant.' }) id!: string;
   @Field() designation!: string;
   @Field() unit!: string;
   @Field(() => String, { description: 'Jusqu’à 3 décimales, "12.500".' }) quantity!: string;

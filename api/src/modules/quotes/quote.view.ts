@@ -16,6 +16,7 @@ export function lotsOf(quote: Quote): QuoteLotView[] {
       lots.push(lot);
     }
     lot.lines.push({
+      id: l.id,
       designation: l.designation,
       unit: l.unit,
       quantity: l.quantity,

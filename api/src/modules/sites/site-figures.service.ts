@@ -104,14 +104,14 @@ export class SiteFiguresService {
     };
   }
 
-  /** Whether deleting the site would lose financial records (it is archived instead). */
+  /** Whether deleting the site would lose financial records or invoices (it is archived instead). */
   hasFinancialRecords = async (tx: EntityManager, siteId: string): Promise<boolean> => {
     const [row] = await tx
       .getConnection()
       .execute<{ found: boolean }[]>(
         `select exists (select 1 from purchase where site_id = ?) or exists (select 1 from revenue where site_id = ?) or ` +
-          `exists (select 1 from service_sheet where site_id = ?) as found`,
-        [siteId, siteId, siteId],
+          `exists (select 1 from service_sheet where site_id = ?) or exists (select 1 from invoice where site_id = ?) as found`,
+        [siteId, siteId, siteId, siteId],
         'all',
         tx.getTransactionContext(),
       );

@@ -114,7 +114,7 @@ describe('list, search, filters, count and categories', () => {
     expect(names(await list({ search: 'CHAUX ETEINTE' }))).toEqual(['Chaux éteinte']);
     expect(names(await list({ search: 'electr' }))).toEqual(['ampoules LED', 'Électrodes 2,5 mm']);
     expect(names(await list({ search: 'liants' }))).toEqual(['Chaux éteinte', 'Ciment CPJ 45']);
-    expect(names(await list({ search: 'gros oeuvre' }))).toEqual([]);
+    expect(names(await list({ search: 'gros oeuvre' }))).toEqual(['Béton prêt']);
     expect(names(await list({ search: 'gros œuvre' }))).toEqual(['Béton prêt']);
     expect(names(await list({ search: '  béton   PRET ' }))).toEqual(['Béton prêt']);
     expect(names(await list({ search: '2,5' }))).toEqual(['Électrodes 2,5 mm']);

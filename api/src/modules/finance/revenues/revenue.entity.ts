@@ -16,7 +16,7 @@ import { Site } from '../../sites/site.entity';
 @Check({ name: 'revenue_amount_check', expression: 'amount >= 0' })
 @Check({ name: 'revenue_vat_check', expression: 'amount_ht >= 0 and amount_vat >= 0 and amount = amount_ht + amount_vat' })
 export class Revenue extends CompanyScoped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId' | 'paymentId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -51,6 +51,10 @@ export class Revenue extends CompanyScoped {
   /** The invoice (image or PDF), a claimed stored file. */
   @Property({ type: 'uuid', nullable: true })
   invoiceFileId?: string | null;
+
+  /** The invoice payment it was made from: such a revenue follows its payment, it is not edited on its own. */
+  @Property({ type: 'uuid', nullable: true, index: true })
+  paymentId?: string | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

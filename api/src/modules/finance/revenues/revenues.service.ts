@@ -79,6 +79,7 @@ export class RevenuesService {
   async update(em: EntityManager, id: string, input: RevenueData): Promise<Revenue> {
     return em.transactional(async (tx) => {
       const revenue = await this.get(tx, id);
+      if (revenue.paymentId) throw new AppError('CONFLICT', 'revenue.fromPayment');
       const before = monthEntry(revenue);
       const amounts = await this.amounts(tx, revenue.company.id, input);
       Object.assign(revenue, { label: input.label, date: input.date, reference: input.reference, ...amounts });
@@ -92,6 +93,7 @@ export class RevenuesService {
   async remove(em: EntityManager, id: string): Promise<void> {
     await em.transactional(async (tx) => {
       const revenue = await this.get(tx, id);
+      if (revenue.paymentId) throw new AppError('CONFLICT', 'revenue.fromPayment');
       const invoice = revenue.invoiceFileId;
       const before = monthEntry(revenue);
       tx.remove(revenue);

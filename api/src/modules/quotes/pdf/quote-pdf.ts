@@ -4,6 +4,7 @@ import { drawFirstPageHeader, drawRunningHeader } from './quote-pdf.header';
 import { Layout } from './quote-pdf.layout';
 import { prepareLogo, type PreparedLogo } from './quote-pdf.logo';
 import { Closing, contentBottom, drawFooter, drawTotals, drawWords, totalsHeight, wordsHeight } from './quote-pdf.summary';
+import { drawSettlement, settlementHeight } from './quote-pdf.settlement';
 import { LotsTable } from './quote-pdf.table';
 import { FONT, fonts, PAGE } from './quote-pdf.theme';
 import type { QuotePdfData } from './quote-pdf.types';
@@ -19,7 +20,7 @@ function compose(doc: PDFKit.PDFDocument, data: QuotePdfData, logo: PreparedLogo
   drawFirstPageHeader(layout, data, logo);
 
   const closing = new Closing(layout, data);
-  const totals = totalsHeight(data) + wordsHeight(layout, data);
+  const totals = totalsHeight(data) + wordsHeight(layout, data) + settlementHeight(layout, data);
   // The client signs what the totals say: notes, conditions and the signature stay on the totals' page when they
   // are short; long conditions run on, and only the totals then hold on to the table's last lines.
   new LotsTable(layout).draw(data.lots, totals + (closing.wholeHeight ?? 0));
@@ -27,6 +28,7 @@ function compose(doc: PDFKit.PDFDocument, data: QuotePdfData, logo: PreparedLogo
   if (totals > layout.remaining) layout.newPage();
   drawTotals(layout, data);
   drawWords(layout, data);
+  drawSettlement(layout, data);
   closing.draw();
 
   // The page count is known only now: the buffered pages get their running header and footer at the end.

@@ -66,6 +66,27 @@ export interface PdfVatRow {
 
 export type PdfDocumentTitle = 'DEVIS' | 'FACTURE' | 'AVOIR';
 
+export interface PdfPayment {
+  date: string;
+  amount: string;
+  /** 'Virement', 'Chèque'… as printed. */
+  mode: string;
+}
+
+/** An invoice's money after its totals: the retention held (or released), the net to pay, what was paid and is left. */
+export interface PdfSettlement {
+  retentionRate: string;
+  retentionAmount: string;
+  /** A RETENUE invoice releases the retention held: it adds to the net instead of being taken off. */
+  releasesRetention: boolean;
+  netToPay: string;
+  payments: PdfPayment[];
+  credited: string;
+  balance: string;
+  /** The invoice a credit note cancels. */
+  creditOf?: string | null;
+}
+
 export interface QuotePdfData {
   title: PdfDocumentTitle;
   /** 'DEV-2026-0001'. */
@@ -86,4 +107,6 @@ export interface QuotePdfData {
   amountInWords: string;
   notes?: string | null;
   conditions?: string | null;
+  /** Invoices and credit notes only. */
+  settlement?: PdfSettlement | null;
 }

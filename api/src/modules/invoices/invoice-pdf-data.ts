@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { amountInWords } from '@chantiers/schema';
+import Decimal from 'decimal.js';
+import type { FilesService } from '../../core/files/files.service';
+import { formatPercent } from '../quotes/pdf/quote-pdf.format';
+import type { PdfLine, QuotePdfData } from '../quotes/pdf/quote-pdf.types';
+import { pdfClient, pdfCompany } from '../quotes/quote-pdf-data';
+import { byRate, totalsOf } from './invoice-amounts';
+import type { Invoice } from './invoice.entity';
+import type { InvoiceLine } from './invoice-line.entity';
+
+export const PAYMENT_MODE_LABEL: Record<string, string> = { VIREMENT: 'virement', CHEQUE: 'chèque', ESPECES: 'espèces', EFFET: 'effet' };
+
+/** A situation's line says its progress; a line per rate (deposit, balance, credit note) says its rate when there are several. */
+function lineOf(l: InvoiceLine, rates: number): PdfLine {
+  const designation =
+    l.cumulativePercent !== null && l.cumulativePercent !== undefined
+      ? `${l.designation} — avancement cumulé ${formatPercent(l.cumulativePercent)} (précédent ${formatPercent(l.previousPercent ?? '0')})`
+      : rates > 1
+        ? `${l.designation} (TVA ${formatPercent(l.vatRate)})`
+        : l.designation;
+  return { designation, unit: 'forfait', quantity: '1.000', unitPriceHT: l.totalHT, vatRate: l.vatRate, discountPercent: '0.00', totalHT: l.totalHT };
+}
+
+/** An invoice or credit note as its PDF prints it: the quote's document layout, with the due date and the settlement. */
+export async function invoicePdfData(em: EntityManager, files: FilesService, invoice: Invoice): Promise<QuotePdfData> {
+  const lines = invoice.lines.getItems();
+  const vat =
+    invoice.kind === 'AVOIR' ? lines.map((l) => ({ rate: l.vatRate, base: l.totalHT, vat: l.vatAmount ?? '0.00' })) : totalsOf(byRate(lines)).vat;
+  const release = invoice.kind === 'RETENUE';
+  return {
+    title: invoice.kind === 'AVOIR' ? 'AVOIR' : 'FACTURE',
+    number: invoice.reference,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.kind === 'AVOIR' ? null : invoice.dueDate,
+    object: invoice.label,
+    siteName: invoice.site.name,
+    company: await pdfCompany(em, files, invoice.company.id),
+    client: pdfClient(invoice.quote),
+    lots: lines.length
+      ? [
+          {
+            title: `Devis ${invoice.quote.reference}`,
+            lines: lines.map((l) => lineOf(l, new Set(lines.map((x) => x.vatRate)).size)),
+            subtotalHT: invoice.totalHT,
+          },
+        ]
+      : [],
+    totals: { totalHT: invoice.totalHT, vat, totalVAT: invoice.totalVAT, totalTTC: invoice.totalTTC },
+    amountInWords: amountInWords(release ? invoice.netToPay : invoice.totalTTC),
+    notes: invoice.kind === 'AVOIR' ? null : (invoice.notes ?? null),
+    conditions: null,
+    settlement: {
+      retentionRate: invoice.retentionRate,
+      retentionAmount: invoice.retentionAmount,
+      releasesRetention: release,
+      netToPay: invoice.netToPay,
+      payments: invoice.payments.getItems().map((p) => ({ date: p.date, amount: p.amount, mode: PAYMENT_MODE_LABEL[p.mode] ?? p.mode })),
+      credited: invoice.creditedAmount,
+      balance: balanceOf(invoice),
+      creditOf: invoice.creditOf?.reference ?? null,
+    },
+  };
+}
+
+/** What is left to pay (nothing on a credit note). */
+export const balanceOf = (i: Invoice) =>
+  i.kind === 'AVOIR' ? '0.00' : new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount).toFixed(2);

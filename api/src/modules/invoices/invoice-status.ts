@@ -1,0 +1,26 @@
+import type { InvoiceStatus } from '@chantiers/schema';
+import Decimal from 'decimal.js';
+
+export type InvoiceReadStatus = InvoiceStatus;
+
+/**
+ * Read from the payments, the credit notes and the due date (no job runs): paid in full, cancelled by credit notes,
+ * overdue once the due date has passed with something left to pay, partly paid, or just issued. A credit note: issued.
+ */
+export function invoiceStatusOf(
+  i: { kind: string; netToPay: string; paidAmount: string; creditedAmount: string; dueDate: string },
+  today: string,
+): InvoiceReadStatus {
+  if (i.kind === 'AVOIR') return 'EMISE';
+  const paid = new Decimal(i.paidAmount);
+  const settled = paid.plus(i.creditedAmount);
+  if (settled.greaterThanOrEqualTo(i.netToPay)) return paid.isZero() ? 'ANNULEE' : 'PAYEE';
+  if (i.dueDate < today) return 'EN_RETARD';
+  return paid.isZero() ? 'EMISE' : 'PARTIELLEMENT_PAYEE';
+}
+
+/** The same rule in SQL, on the invoice table aliased `i`; `?` is today. */
+export const STATUS_SQL = `(case when i.kind = 'AVOIR' then 'EMISE'
+  when i.paid_amount + i.credited_amount >= i.net_to_pay then (case when i.paid_amount = 0 then 'ANNULEE' else 'PAYEE' end)
+  when i.due_date < ? then 'EN_RETARD'
+  when i.paid_amount > 0 then 'PARTIELLEMENT_PAYEE' else 'EMISE' end)`;

@@ -1,0 +1,110 @@
+import { createCompany, createSite, gqlErr, gqlOk } from '../../../test/company';
+import {
+  INVOICE_OF,
+  PAY,
+  CREDIT,
+  GET,
+  LIST,
+  OVERDUE,
+  t,
+  a,
+  b,
+  user,
+  year,
+  today,
+  addDays,
+  acceptedQuote,
+  invoice,
+  legal,
+  setUpInvoiceWorld,
+} from './invoices.test-kit';
+
+setUpInvoiceWorld();
+beforeAll(() => legal(a.id));
+
+describe('statuses, lists and the dashboard', () => {
+  it('reads EN_RETARD once due unpaid, ANNULEE when credited whole, and counts the overdue', async () => {
+    const q = await acceptedQuote();
+    const old = await invoice(q.id, { kind: 'ACOMPTE', amountHT: '1000', issueDate: addDays(today, -90) });
+    expect(old).toMatchObject({ dueDate: addDays(today, -30), status: 'EN_RETARD', totalHT: '1000.00' });
+    const overdue = gqlOk(await t.gql(OVERDUE, {}, user.accessToken)).invoicesOverdue;
+    expect(overdue.count).toBeGreaterThanOrEqual(1);
+    const listed = gqlOk(await t.gql(LIST, { filter: { status: 'EN_RETARD' } }, a.manager.accessToken)).invoices;
+    expect(listed.items.map((i: { reference: string }) => i.reference)).toContain(old.reference);
+    gqlOk(await t.gql(CREDIT, { id: old.id, input: { reason: 'Annulation' } }, a.manager.accessToken));
+    expect(gqlOk(await t.gql(GET, { id: old.id }, a.manager.accessToken)).invoice).toMatchObject({ status: 'ANNULEE', balance: '0.00' });
+    expect(gqlOk(await t.gql(OVERDUE, {}, a.manager.accessToken)).invoicesOverdue.count).toBe(overdue.count - 1);
+  });
+
+  it('numbers 50 invoices issued at once FAC-…-0001 upwards without a gap or a twin', async () => {
+    const c = await createCompany(t, 'Numérotation Factures');
+    await legal(c.id);
+    const site = (await createSite(t, c.manager.accessToken, { name: 'Chantier compté' })).id;
+    const q = await acceptedQuote(c, site);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'ACOMPTE', percent: '1' } }, c.manager.accessToken)),
+    );
+    const refs = answers.map((r) => gqlOk(r).createInvoice.reference as string).sort();
+    expect(refs).toEqual(Array.from({ length: 50 }, (_, i) => `FAC-${year}-${String(i + 1).padStart(4, '0')}`));
+  });
+});
+
+describe('who may', () => {
+  it('lets a Gestionnaire Chantier read invoices but not issue, credit or cash them', async () => {
+    const q = await acceptedQuote();
+    const inv = await invoice(q.id, { kind: 'ACOMPTE', percent: '10' });
+    expect(gqlOk(await t.gql(GET, { id: inv.id }, user.accessToken)).invoice.reference).toBe(inv.reference);
+    expect(gqlErr(await t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'SOLDE' } }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
+    expect(gqlErr(await t.gql(PAY, { id: inv.id, input: { date: today, amount: '1', mode: 'ESPECES' } }, user.accessToken)).extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(gqlErr(await t.gql(CREDIT, { id: inv.id, input: { reason: 'x' } }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps another company out: no read, no invoice of its quote, no payment, no credit note, not in its lists', async () => {
+    const q = await acceptedQuote();
+    const inv = await invoice(q.id, { kind: 'ACOMPTE', percent: '10' });
+    const other = b.manager.accessToken;
+    expect(gqlErr(await t.gql(GET, { id: inv.id }, other)).extensions.code).toBe('NOT_FOUND');
+    expect(gqlErr(await t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'SOLDE' } }, other)).extensions.code).toBe('NOT_FOUND');
+    expect(gqlErr(await t.gql(PAY, { id: inv.id, input: { date: today, amount: '1', mode: 'ESPECES' } }, other)).extensions.code).toBe('NOT_FOUND');
+    expect(gqlErr(await t.gql(CREDIT, { id: inv.id, input: { reason: 'x' } }, other)).extensions.code).toBe('NOT_FOUND');
+    expect(gqlOk(await t.gql(LIST, {}, other)).invoices.total).toBe(0);
+    expect(gqlOk(await t.gql(OVERDUE, {}, other)).invoicesOverdue).toEqual({ count: 0, due: '0.00' });
+  });
+});
+
+describe('REST /api/v1/factures', () => {
+  it('issues from a quote, records a payment, credits, and searches as a Spring page', async () => {
+    const q = await acceptedQuote();
+    const h = { authorization: `Bearer ${a.manager.accessToken}` };
+    const created = await t.rest('POST', `/devis/${q.id}/factures`, { type: 'ACOMPTE', pourcentage: '30' }, h);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      type: 'ACOMPTE',
+      montantTTC: '4740.00',
+      netAPayer: '4266.00',
+      statut: 'EMISE',
+      devis: { reference: q.reference },
+    });
+    const id = created.body.id;
+    const bad = await t.rest('POST', `/devis/${q.id}/factures`, { type: 'ACOMPTE', pourcentage: '0' }, h);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ pourcentage: 'Pourcentage invalide (plus de 0 et 100 au plus)' });
+    const paid = await t.rest('POST', `/factures/${id}/paiements`, { date: today, montant: '1000', mode: 'EFFET', reference: 'LCN 12' }, h);
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({
+      statut: 'PARTIELLEMENT_PAYEE',
+      resteAPayer: '3266.00',
+      paiements: [{ montant: '1000.00', mode: 'EFFET', reference: 'LCN 12' }],
+    });
+    const credit = await t.rest('POST', `/factures/${id}/avoir`, { motif: 'Erreur de taux', montant: '474' }, h);
+    expect(credit.status).toBe(201);
+    expect(credit.body).toMatchObject({ type: 'AVOIR', montantTTC: '474.00', avoirDe: { id } });
+    const page = await t.rest('GET', `/factures/search?idDevis=${q.id}&size=10`, undefined, h);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ totalElements: 2, number: 0, size: 10 });
+    expect((await t.rest('GET', `/factures/${id}`, undefined, { authorization: `Bearer ${b.manager.accessToken}` })).status).toBe(404);
+    expect((await t.rest('GET', `/factures/search?statut=NIMPORTE`, undefined, h)).status).toBe(400);
+  });
+});

@@ -1,0 +1,15 @@
+import type { ApiModule } from '../../core/modules/api-module';
+import { InvoiceLine } from './invoice-line.entity';
+import { InvoicePayment } from './invoice-payment.entity';
+import { Invoice } from './invoice.entity';
+import { invoicePdfRouter, invoiceRestRoutes } from './invoices.rest';
+import { InvoicesResolver } from './invoices.resolver';
+
+/** Invoices of accepted quotes, credit notes and payments (which become the sites' revenues). */
+export const invoicesModule: ApiModule = {
+  name: 'invoices',
+  entities: [Invoice, InvoiceLine, InvoicePayment],
+  resolvers: [InvoicesResolver],
+  restRoutes: invoiceRestRoutes,
+  routers: [{ path: '/factures', router: invoicePdfRouter }],
+};

@@ -1,0 +1,330 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CreditNoteData, InvoiceData, InvoiceStatus, PaymentData } from '@chantiers/schema';
+import type { AuthInfo } from '../../core/auth/auth-info';
+import { AppError } from '../../core/errors/app-error';
+import { escapeLike, foldForSearch } from '../../core/text/search';
+import { Company } from '../../core/tenancy/company.entity';
+import { todayInMorocco } from '../../core/time/morocco';
+import type { RevenuesService } from '../finance/revenues/revenues.service';
+import { formatAmount } from '../quotes/pdf/quote-pdf.format';
+import { nextReference } from '../quotes/numbering';
+import { Quote } from '../quotes/quote.entity';
+import { byRate, D, fromTTC, type ByRate, retentionOf, split, sum, totalsOf } from './invoice-amounts';
+import { balanceLines, depositLines, ledgerOf, type NewLine, sentence, situationLines } from './invoice-billing';
+import { InvoiceLine } from './invoice-line.entity';
+import { InvoicePayment } from './invoice-payment.entity';
+import { Invoice } from './invoice.entity';
+import { STATUS_SQL } from './invoice-status';
+
+const MAX_TOTAL = new D('9999999999999.99');
+const notFound = () => AppError.notFound('invoice.notFound');
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const LEGAL_NAMES: Record<string, string> = { ice: 'ICE', fiscalId: 'IF (identifiant fiscal)', tradeRegister: 'RC (registre de commerce)' };
+const KIND_LABEL: Record<string, string> = {
+  ACOMPTE: 'Acompte',
+  SITUATION: 'Situation de travaux',
+  SOLDE: 'Facture de solde',
+  RETENUE: 'Libération de la retenue de garantie',
+};
+
+export interface InvoiceFilter {
+  status?: InvoiceStatus | null;
+  kind?: string | null;
+  search?: string | null;
+  quoteId?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+export interface InvoiceTotalsRow {
+  count: number;
+  totalTTC: string;
+  due: string;
+}
+
+/** Invoices of accepted quotes and their credit notes: issued once, numbered without gaps, paid into the site's revenues. */
+export class InvoicesService {
+  constructor(
+    private readonly revenues: RevenuesService,
+    private readonly missingForInvoices: (em: EntityManager, auth: AuthInfo) => Promise<string[]>,
+  ) {}
+
+  async list(em: EntityManager, companyId: string, filter: InvoiceFilter, page: number, size: number) {
+    const today = todayInMorocco();
+    let where = 'i.company_id = ?';
+    const params: unknown[] = [companyId];
+    if (filter.status) {
+      where += ` and ${STATUS_SQL} = ?`;
+      params.push(today, filter.status);
+    }
+    if (filter.kind) {
+      where += ' and i.kind = ?';
+      params.push(filter.kind);
+    }
+    if (filter.quoteId) {
+      where += ' and i.quote_id = ?';
+      params.push(filter.quoteId);
+    }
+    const folded = foldForSearch(filter.search);
+    if (folded) {
+      where += ' and i.search_text like ?';
+      params.push(`%${escapeLike(folded)}%`);
+    }
+    if (filter.from) {
+      where += ' and i.issue_date >= ?';
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      where += ' and i.issue_date <= ?';
+      params.push(filter.to);
+    }
+    const conn = em.getConnection();
+    const ctx = em.getTransactionContext();
+    const [ids, [sums]] = await Promise.all([
+      conn.execute<{ id: string }[]>(
+        `select i.id from invoice i where ${where} order by i.issue_date desc, i.reference desc limit ? offset ?`,
+        [...params, size, page * size],
+        'all',
+        ctx,
+      ),
+      conn.execute<{ n: string; ttc: string; due: string }[]>(
+        `select count(*) as n,
+                coalesce(sum(case when i.kind = 'AVOIR' then -i.total_ttc else i.total_ttc end), 0) as ttc,
+                coalesce(sum(case when i.kind = 'AVOIR' then 0 else i.net_to_pay - i.paid_amount - i.credited_amount end), 0) as due
+         from invoice i where ${where}`,
+        params,
+        'all',
+        ctx,
+      ),
+    ]);
+    const found = ids.length ? await em.find(Invoice, { id: { $in: ids.map((r) => r.id) } }, { populate: ['quote.client', 'site', 'creditOf'] }) : [];
+    const byId = new Map(found.map((i) => [i.id, i]));
+    const totals: InvoiceTotalsRow = { count: Number(sums.n), totalTTC: new D(sums.ttc).toFixed(2), due: new D(sums.due).toFixed(2) };
+    return { items: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: totals.count, totals, today };
+  }
+
+  /** What is left to bill on a quote, its deposits, the retention held and each line's progress so far. */
+  async invoicing(em: EntityManager, quoteId: string) {
+    const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['lines'] });
+    if (!quote) throw AppError.notFound('quote.notFound');
+    const invoices = await em.find(Invoice, { quote: quote.id }, { populate: ['lines', 'creditOf'], orderBy: { createdAt: 'asc' } });
+    const ledger = ledgerOf(quote.lines.getItems(), invoices);
+    return {
+      leftHT: sum(ledger.bases).minus(sum(ledger.billed)).toFixed(2),
+      depositsHT: sum(ledger.deposits).toFixed(2),
+      retentionHeld: ledger.retentionHeld.toFixed(2),
+      progress: quote.lines.getItems().map((l) => ({ lineId: l.id, percent: ledger.progress.get(l.id) ?? '0.00' })),
+      invoiceCount: invoices.length,
+    };
+  }
+
+  /** Invoices past their due date with something left to pay: how many and how much, for the dashboard. */
+  async overdue(em: EntityManager, companyId: string): Promise<{ count: number; due: string }> {
+    const [row] = await em.getConnection().execute<{ n: string; due: string }[]>(
+      `select count(*) as n, coalesce(sum(i.net_to_pay - i.paid_amount - i.credited_amount), 0) as due from invoice i
+         where i.company_id = ? and i.kind <> 'AVOIR' and i.due_date < ? and i.paid_amount + i.credited_amount < i.net_to_pay`,
+      [companyId, todayInMorocco()],
+      'all',
+      em.getTransactionContext(),
+    );
+    return { count: Number(row.n), due: new D(row.due).toFixed(2) };
+  }
+
+  async get(em: EntityManager, id: string): Promise<Invoice> {
+    const invoice = await em.findOne(Invoice, { id }, { populate: ['quote.client', 'quote.lines', 'site', 'lines', 'payments', 'creditOf'] });
+    if (!invoice) throw notFound();
+    return invoice;
+  }
+
+  /** Issues an invoice of an accepted quote (numbered FAC-AAAA-NNNN under the counter's lock), due after the payment terms. */
+  async create(em: EntityManager, auth: AuthInfo, quoteId: string, input: InvoiceData): Promise<Invoice> {
+    return em.transactional(async (tx) => {
+      const quote = await tx.findOne(Quote, { id: quoteId }, { populate: ['client', 'site', 'lines'] });
+      if (!quote) throw AppError.notFound('quote.notFound');
+      await this.assertInvoiceable(tx, auth, quote);
+      // Invoices of one quote are issued one at a time: what is left to bill is read under this lock.
+      await tx.getConnection().execute('select id from quote where id = ? for update', [quote.id], 'all', tx.getTransactionContext());
+      const earlier = await tx.find(Invoice, { quote: quote.id }, { populate: ['lines', 'creditOf'], orderBy: { createdAt: 'asc' } });
+      const ledger = ledgerOf(quote.lines.getItems(), earlier);
+      const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'paymentTermsDays', 'retentionRate'] });
+      const issueDate = input.issueDate ?? todayInMorocco();
+      let lines: NewLine[] = [];
+      let retention: InstanceType<typeof D> | null = null;
+      if (input.kind === 'ACOMPTE') lines = depositLines(ledger, input, quote.reference);
+      else if (input.kind === 'SITUATION') lines = situationLines(ledger, quote.lines.getItems(), input);
+      else if (input.kind === 'SOLDE') lines = balanceLines(ledger, quote.reference);
+      else {
+        if (ledger.retentionHeld.lessThanOrEqualTo(0)) throw new AppError('CONFLICT', 'invoice.noRetention');
+        retention = ledger.retentionHeld;
+      }
+      const totals = totalsOf(byRate(lines));
+      if (new D(totals.totalTTC).greaterThan(MAX_TOTAL)) throw AppError.badInput({ amountHT: 'invoice.total.tooLarge' });
+      const rate = retention ? '0.00' : company.retentionRate;
+      const held = retention ?? retentionOf(totals.totalTTC, rate);
+      const number = await nextReference(tx, auth.companyId, 'FAC', Number(issueDate.slice(0, 4)));
+      const situationNo = input.kind === 'SITUATION' ? earlier.filter((i) => i.kind === 'SITUATION').length + 1 : 0;
+      const label =
+        input.kind === 'ACOMPTE'
+          ? lines[0].designation
+          : input.kind === 'SITUATION'
+            ? `Situation de travaux n° ${situationNo} — devis ${quote.reference}`
+            : `${KIND_LABEL[input.kind]} — devis ${quote.reference}`;
+      const invoice = tx.create(Invoice, {
+        company: auth.companyId,
+        reference: number,
+        kind: input.kind,
+        quote,
+        site: quote.site!,
+        label,
+        issueDate,
+        dueDate: addDays(issueDate, company.paymentTermsDays),
+        percent: input.kind === 'ACOMPTE' && input.percent ? new D(input.percent).toFixed(2) : null,
+        totalHT: totals.totalHT,
+        totalVAT: totals.totalVAT,
+        totalTTC: totals.totalTTC,
+        retentionRate: new D(rate).toFixed(2),
+        retentionAmount: held.toFixed(2),
+        netToPay: retention ? retention.toFixed(2) : new D(totals.totalTTC).minus(held).toFixed(2),
+        paidAmount: '0.00',
+        creditedAmount: '0.00',
+        notes: input.notes ?? null,
+        searchText: foldForSearch(number, quote.reference, quote.client.name, label),
+        createdBy: auth.userId,
+      });
+      lines.forEach((l, position) => invoice.lines.add(tx.create(InvoiceLine, { invoice, position, ...l })));
+      await tx.flush();
+      return invoice;
+    });
+  }
+
+  /** A credit note (AV-AAAA-NNNN) cancelling all of an invoice, or `amountTTC` of it, split over its rates. */
+  async credit(em: EntityManager, auth: AuthInfo, invoiceId: string, input: CreditNoteData): Promise<Invoice> {
+    return em.transactional(async (tx) => {
+      const target = await this.locked(tx, invoiceId);
+      if (target.kind === 'AVOIR' || target.kind === 'RETENUE') throw new AppError('CONFLICT', 'invoice.credit.ofCredit');
+      await this.assertInvoiceable(tx, auth, target.quote);
+      const previous = await tx.find(Invoice, { creditOf: target.id });
+      const creditedTTC = previous.reduce((s, c) => s.plus(c.totalTTC), new D(0));
+      const creditedRetention = previous.reduce((s, c) => s.plus(c.retentionAmount), new D(0));
+      const restTTC = new D(target.totalTTC).minus(creditedTTC);
+      const amount = input.amountTTC ? new D(input.amountTTC) : restTTC;
+      if (amount.lessThanOrEqualTo(0) || amount.greaterThan(restTTC))
+        throw AppError.badInput({ amountTTC: sentence('invoice.credit.tooLarge', { rest: formatAmount(restTTC.toFixed(2)) }) });
+      const whole = amount.equals(restTTC);
+      const retention = whole ? new D(target.retentionAmount).minus(creditedRetention) : retentionOf(amount, target.retentionRate);
+      const net = amount.minus(retention);
+      const due = new D(target.netToPay).minus(target.paidAmount).minus(target.creditedAmount);
+      if (net.greaterThan(due))
+        throw AppError.badInput({ amountTTC: sentence('invoice.credit.paid', { rest: `${formatAmount(due.toFixed(2))} DH` }) });
+      const weights = this.ttcByRate(target);
+      const { bases, vat } = fromTTC(amount, weights);
+      const issueDate = input.issueDate ?? todayInMorocco();
+      const number = await nextReference(tx, auth.companyId, 'AV', Number(issueDate.slice(0, 4)));
+      const note = tx.create(Invoice, {
+        company: auth.companyId,
+        reference: number,
+        kind: 'AVOIR',
+        quote: target.quote,
+        site: target.site,
+        creditOf: target,
+        label: `Avoir sur facture ${target.reference} — ${input.reason}`.slice(0, 255),
+        issueDate,
+        dueDate: issueDate,
+        totalHT: sum(bases).toFixed(2),
+        totalVAT: sum(vat).toFixed(2),
+        totalTTC: amount.toFixed(2),
+        retentionRate: target.retentionRate,
+        retentionAmount: retention.toFixed(2),
+        netToPay: net.toFixed(2),
+        paidAmount: '0.00',
+        creditedAmount: '0.00',
+        notes: input.reason,
+        searchText: foldForSearch(number, target.reference, target.quote.reference, target.quote.client.name, input.reason),
+        createdBy: auth.userId,
+      });
+      [...bases].forEach(([rate, base], position) =>
+        note.lines.add(
+          tx.create(InvoiceLine, {
+            invoice: note,
+            position,
+            designation: input.reason,
+            vatRate: rate,
+            totalHT: base.toFixed(2),
+            vatAmount: vat.get(rate)!.toFixed(2),
+          }),
+        ),
+      );
+      target.creditedAmount = new D(target.creditedAmount).plus(net).toFixed(2);
+      await tx.flush();
+      return note;
+    });
+  }
+
+  /** A payment on an invoice; it becomes the site's revenue (one per TVA rate of the invoice) in the same transaction. */
+  async pay(em: EntityManager, auth: AuthInfo, invoiceId: string, input: PaymentData): Promise<Invoice> {
+    return em.transactional(async (tx) => {
+      const invoice = await this.locked(tx, invoiceId);
+      if (invoice.kind === 'AVOIR') throw new AppError('CONFLICT', 'payment.ofCredit');
+      if (input.date < invoice.issueDate) throw AppError.badInput({ date: 'payment.beforeIssue' });
+      const due = new D(invoice.netToPay).minus(invoice.paidAmount).minus(invoice.creditedAmount);
+      if (new D(input.amount).greaterThan(due))
+        throw AppError.badInput({ amount: sentence('payment.tooLarge', { rest: `${formatAmount(due.toFixed(2))} DH` }) });
+      const payment = tx.create(InvoicePayment, {
+        company: auth.companyId,
+        invoice,
+        date: input.date,
+        amount: input.amount,
+        mode: input.mode,
+        reference: input.reference ?? null,
+        createdBy: auth.userId,
+      });
+      invoice.payments.add(payment);
+      invoice.paidAmount = new D(invoice.paidAmount).plus(input.amount).toFixed(2);
+      await tx.flush();
+      const weights = invoice.kind === 'RETENUE' ? this.quoteTTCByRate(invoice.quote) : this.ttcByRate(invoice);
+      for (const [rate, share] of split(input.amount, weights)) {
+        if (share.isZero()) continue;
+        const revenue = await this.revenues.create(tx, auth, invoice.site.id, {
+          label: `Paiement ${invoice.reference} — ${invoice.quote.client.name}`.slice(0, 75),
+          date: input.date,
+          reference: (input.reference ?? invoice.reference).slice(0, 50),
+          amount: share.toFixed(2),
+          vatRate: String(Number(rate)) as never,
+          invoiceFileId: null,
+        });
+        revenue.paymentId = payment.id;
+      }
+      await tx.flush();
+      return invoice;
+    });
+  }
+
+  private async locked(tx: EntityManager, id: string): Promise<Invoice> {
+    const invoice = await this.get(tx, id);
+    await tx.getConnection().execute('select id from invoice where id = ? for update', [invoice.id], 'all', tx.getTransactionContext());
+    await tx.refresh(invoice);
+    return invoice;
+  }
+
+  /** An invoice's TTC per rate (its lines' bases with the TVA rounded once per rate, as issued). */
+  private ttcByRate(invoice: Invoice): ByRate {
+    const totals = totalsOf(byRate(invoice.lines.getItems()));
+    return new Map(totals.vat.map((r) => [r.rate, new D(r.base).plus(r.vat)]));
+  }
+
+  private quoteTTCByRate(quote: Quote): ByRate {
+    const totals = totalsOf(byRate(quote.lines.getItems()));
+    return new Map(totals.vat.map((r) => [r.rate, new D(r.base).plus(r.vat)]));
+  }
+
+  /** Invoicing needs the company's legal identifiers, a company client's ICE, an accepted quote and its site. */
+  private async assertInvoiceable(tx: EntityManager, auth: AuthInfo, quote: Quote): Promise<void> {
+    const missing = await this.missingForInvoices(tx, auth);
+    if (missing.length)
+      throw new AppError('CONFLICT', sentence('invoice.legal.missing', { fields: missing.map((f) => LEGAL_NAMES[f] ?? f).join(', ') }), undefined, {
+        fixPath: '/parametres/societe',
+      });
+    if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'invoice.quote.notAccepted');
+    if (!quote.site) throw new AppError('CONFLICT', 'invoice.quote.noSite');
+    if (quote.client.kind === 'COMPANY' && !quote.client.ice) throw new AppError('CONFLICT', 'invoice.client.ice');
+  }
+}
