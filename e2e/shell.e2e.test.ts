@@ -27,6 +27,7 @@ describe('the application shell', () => {
       'Tableau de bord',
       'Chantiers',
       'Devis',
+      'Factures',
       'Finance',
       'Stock',
       'Planning Bientôt',

@@ -1,3 +1,4 @@
+import { invoicesMessagesEn } from '../features/invoices/messages.en';
 import { enFeatures } from '@chantiers/schema/i18n/en-features';
 import { accountMessagesEn } from '../features/account/messages.en';
 import { sitesMessagesEn } from '../features/sites/messages.en';
@@ -28,6 +29,7 @@ export const privateMessagesEn: Messages = {
   ...companyMessagesEn,
   ...quotesMessagesEn,
   ...quoteFormMessagesEn,
+  ...invoicesMessagesEn,
   ...subscriptionMessagesEn,
   ...uploadMessagesEn,
   ...formMessagesEn,

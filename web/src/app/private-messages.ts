@@ -1,3 +1,4 @@
+import { invoicesMessages } from '../features/invoices/messages';
 import { frFeatures } from '@chantiers/schema/i18n/fr-features';
 import { accountMessages } from '../features/account/messages';
 import { sitesMessages } from '../features/sites/messages';
@@ -33,6 +34,7 @@ export const privateMessagesFr: Messages = {
   ...companyMessages,
   ...quotesMessages,
   ...quoteFormMessages,
+  ...invoicesMessages,
   ...subscriptionMessages,
   ...uploadMessages,
   ...formMessages,

@@ -10,6 +10,7 @@ export type MenuIcon =
   | 'dashboard'
   | 'sites'
   | 'quotes'
+  | 'invoices'
   | 'finance'
   | 'stock'
   | 'planning'

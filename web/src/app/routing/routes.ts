@@ -1,6 +1,7 @@
 import { authRoutes } from '../../features/auth/routes';
 import { companyRoutes } from '../../features/company/routes';
 import { quotesRoutes } from '../../features/quotes/routes';
+import { invoicesRoutes } from '../../features/invoices/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -36,6 +37,7 @@ export const ROUTES: AppRoute[] = [
   ...sitesRoutes,
   ...financeRoutes,
   ...quotesRoutes,
+  ...invoicesRoutes,
   ...stockRoutes,
   ...suppliersRoutes,
   ...personnelRoutes,

@@ -12,7 +12,6 @@ import { DateField } from '../../shared/form/DateField';
 import { PeopleField, SiteField } from './fields';
 import { type Period, showDay } from './period';
 import { REFRESH_AFTER_ASSIGNMENT_CHANGE } from './refresh';
-import '../account/account.css';
 
 export interface PersonOption {
   id: string;

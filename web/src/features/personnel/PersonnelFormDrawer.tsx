@@ -7,7 +7,6 @@ import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { FormDrawer } from '../../shared/records/FormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
-import '../account/account.css';
 
 interface Props {
   person: PersonnelFieldsFragment | null;

@@ -8,12 +8,13 @@ import {
   DeleteOutlined,
   EditOutlined,
   EyeOutlined,
+  FileDoneOutlined,
   FilePdfOutlined,
   MoreOutlined,
 } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
@@ -29,6 +30,9 @@ import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { LinkSiteModal } from './LinkSiteModal';
 import { SendQuoteModal } from './mail/SendQuoteModal';
 import { canSend, isEditable } from './QuoteStatusTag';
+
+// Issuing an invoice is a step few visits take: its form loads with it.
+const InvoiceCreateModal = lazy(() => import('../invoices/create/InvoiceCreateModal'));
 
 /** The PDF of a quote, fetched with the session's bearer and saved as its reference. */
 export const downloadQuotePdf = (q: { id: string; reference: string }) =>
@@ -46,7 +50,7 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
   const [duplicate] = useMutation(DuplicateQuoteDocument);
   const [remove] = useMutation(DeleteQuoteDocument);
   const [createSite] = useMutation(CreateSiteFromQuoteDocument);
-  const [open, setOpen] = useState<'send' | 'link' | null>(null);
+  const [open, setOpen] = useState<'send' | 'link' | 'invoice' | null>(null);
   const editable = isEditable(quote.status);
   const manager = readUser().role === 'MANAGER';
   const ref = { reference: quote.reference };
@@ -62,6 +66,9 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
       },
     });
   const items = [
+    ...(quote.status === 'ACCEPTE' && manager && quote.site
+      ? [{ key: 'invoice', icon: <FileDoneOutlined />, label: t('invoices.create.action') }]
+      : []),
     ...(canSend(quote.status) ? [{ key: 'send', icon: <MailOutlined />, label: t('quotes.action.send') }] : []),
     ...(quote.status === 'ACCEPTE' && !quote.site
       ? [
@@ -79,7 +86,7 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
     ...(editable && manager ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('quotes.action.delete'), danger: true }] : []),
   ];
   const onMenu = (key: string) => {
-    if (key === 'send' || key === 'link') {
+    if (key === 'send' || key === 'link' || key === 'invoice') {
       setOpen(key);
     } else if (key === 'site') {
       confirm(t('quotes.createSite.confirm', ref), t('quotes.action.createSite'), false, async () => {
@@ -139,6 +146,11 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
       </Dropdown>
       {open === 'send' ? <SendQuoteModal quote={quote} onClose={() => setOpen(null)} /> : null}
       {open === 'link' ? <LinkSiteModal quote={quote} onClose={() => setOpen(null)} onLinked={onChanged} /> : null}
+      {open === 'invoice' ? (
+        <Suspense fallback={null}>
+          <InvoiceCreateModal quoteId={quote.id} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }

@@ -10,7 +10,6 @@ import { FormDrawer } from '../../shared/records/FormDrawer';
 import { formatQuantity } from '../../shared/format';
 import { DateField } from '../../shared/form/DateField';
 import { CategoryField, ColorField } from './StockFields';
-import '../account/account.css';
 import './stock.css';
 
 interface Props {

@@ -12,7 +12,6 @@ import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import { formatQuantity } from '../../shared/format';
 import { DateField } from '../../shared/form/DateField';
 import { SiteField } from './StockFields';
-import '../account/account.css';
 import './stock.css';
 
 interface Props {

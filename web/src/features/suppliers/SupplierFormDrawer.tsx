@@ -8,7 +8,6 @@ import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { FormDrawer } from '../../shared/records/FormDrawer';
-import '../account/account.css';
 
 const validate = zodValidate(supplierSchema);
 

@@ -9,7 +9,6 @@ import { notifySuccess } from '../../shared/errors/notify';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
-import '../account/account.css';
 
 export function InviteModal({
   open,

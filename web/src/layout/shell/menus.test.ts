@@ -3,13 +3,14 @@ import { buildMenu, roleLabelId, selectedEntry, siteIdOf } from './menus';
 const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
 
 describe('sidebar menus (SPEC §2)', () => {
-  it('gives a USER eight company entries in order, and a MANAGER Finance globale and the settings too', () => {
+  it('gives a USER nine company entries in order, and a MANAGER Finance globale and the settings too', () => {
     const user = buildMenu({ ...base, pathname: '/dashboard' });
     expect(user.kind).toBe('company');
     expect(user.entries.map((e) => e.path)).toEqual([
       '/dashboard',
       '/dashboard-chantiers',
       '/liste-devis',
+      '/factures',
       '/stocks',
       '/planning-global',
       '/activite-globale',
@@ -18,7 +19,7 @@ describe('sidebar menus (SPEC §2)', () => {
     ]);
     const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
     const paths = user.entries.map((e) => e.path);
-    expect(manager.entries.map((e) => e.path)).toEqual([...paths.slice(0, 3), '/finance-globale', ...paths.slice(3), '/parametres/equipe']);
+    expect(manager.entries.map((e) => e.path)).toEqual([...paths.slice(0, 4), '/finance-globale', ...paths.slice(4), '/parametres/equipe']);
   });
 
   it("marks the entries whose screens have not landed as 'soon'", () => {

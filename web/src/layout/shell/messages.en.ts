@@ -4,6 +4,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.dashboard': 'Dashboard',
   'menu.sites': 'Sites',
   'menu.quotes': 'Quotes',
+  'menu.invoices': 'Invoices',
   'menu.finance': 'Finance',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',

@@ -3,6 +3,7 @@ export const shellMessages = {
   'menu.dashboard': 'Tableau de bord',
   'menu.sites': 'Chantiers',
   'menu.quotes': 'Devis',
+  'menu.invoices': 'Factures',
   'menu.finance': 'Finance',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly messageId?: string,
     /** Field -> message (id or text), in the GraphQL input's names. */
     readonly fields?: Record<string, string>,
+    /** The screen where the user can fix what the error names (e.g. '/parametres/societe'). */
+    readonly fixPath?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,9 +23,10 @@ interface ErrorExtensions {
   messageId?: string;
   fields?: Record<string, string>;
   fieldIds?: Record<string, string>;
+  fixPath?: string;
 }
 
 export function apiErrorFromGraphQL(error: { message: string; extensions?: Record<string, unknown> }): ApiError {
   const ext = (error.extensions ?? {}) as ErrorExtensions;
-  return new ApiError(ext.status ?? 500, ext.code ?? 'INTERNAL', error.message, ext.messageId, ext.fieldIds ?? ext.fields);
+  return new ApiError(ext.status ?? 500, ext.code ?? 'INTERNAL', error.message, ext.messageId, ext.fieldIds ?? ext.fields, ext.fixPath);
 }

@@ -6,9 +6,13 @@ import type { DashboardQuery } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/format';
 
 type Waiting = DashboardQuery['quotesWaiting'];
+type Overdue = DashboardQuery['invoicesOverdue'];
 
-/** 'Devis en attente': the quotes waiting for the client's answer, how many and for how much, opening the list. */
-export function QuotesWaitingCard({ waiting }: { waiting: Waiting }) {
+/**
+ * 'Devis et factures': the quotes waiting for the client's answer (how many, for how much) and the invoices past their
+ * due date (how many, what is left to collect), each opening its list filtered.
+ */
+export function QuotesWaitingCard({ waiting, overdue }: { waiting: Waiting; overdue: Overdue | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -29,6 +33,18 @@ export function QuotesWaitingCard({ waiting }: { waiting: Waiting }) {
           <span>{t('dashboard.home.quotes.count', { count: waiting.count })}</span>
         </p>
       )}
+      {overdue ? (
+        <p className={`dash-invoices-overdue${overdue.count ? ' is-late' : ''}`}>
+          {overdue.count ? (
+            <Link to="/factures?statut=EN_RETARD">
+              <strong>{t('dashboard.home.invoices.overdue', { count: overdue.count })}</strong> ·{' '}
+              {t('dashboard.home.invoices.due', { due: formatMoney(overdue.due) })}
+            </Link>
+          ) : (
+            t('dashboard.home.invoices.none')
+          )}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -102,7 +102,11 @@ export default function DashboardPage() {
             </div>
             <div className="dash-column">
               {data.toPay ? <ToPayCard toPay={data.toPay} /> : <SectionError title={t('dashboard.home.toPay.title')} />}
-              {data.quotesWaiting ? <QuotesWaitingCard waiting={data.quotesWaiting} /> : <SectionError title={t('dashboard.home.quotes.title')} />}
+              {data.quotesWaiting ? (
+                <QuotesWaitingCard waiting={data.quotesWaiting} overdue={data.invoicesOverdue ?? null} />
+              ) : (
+                <SectionError title={t('dashboard.home.quotes.title')} />
+              )}
               {data.stockProducts && typeof data.stockToRestockCount === 'number' ? (
                 <RestockCard count={data.stockToRestockCount} products={data.stockProducts.items} />
               ) : (

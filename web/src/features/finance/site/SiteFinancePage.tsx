@@ -11,7 +11,6 @@ import { FigureCards } from './FigureCards';
 import { PurchasesTab } from './PurchasesTab';
 import { RevenuesTab } from './RevenuesTab';
 import { ServiceSheetsTab } from './ServiceSheetsTab';
-import '../../account/account.css';
 import './site-finance.css';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 

@@ -1,11 +1,12 @@
-import { ArrowLeftOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FileDoneOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, ConfigProvider, Input, Result, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
+import { readUser } from '../../../app/session/storage';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 import {
   CreateQuoteDocument,
@@ -27,6 +28,10 @@ import { QuoteGeneralFields } from './QuoteGeneralFields';
 import { QuoteLotsField } from './QuoteLotsField';
 import { QuoteTotals } from './QuoteTotals';
 import './quote-form.css';
+
+// What belongs to invoicing loads only on an accepted quote.
+const InvoiceCreateModal = lazy(() => import('../../invoices/create/InvoiceCreateModal'));
+const QuoteInvoicesCard = lazy(() => import('../../invoices/QuoteInvoicesCard'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST = '/liste-devis';
@@ -72,6 +77,8 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
   const [update] = useMutation(UpdateQuoteDocument);
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
+  const [invoicing, setInvoicing] = useState(false);
+  const canInvoice = quote?.status === 'ACCEPTE' && Boolean(quote.site) && readUser().role === 'MANAGER';
   const readOnly = quote ? !isEditable(quote.status) : false;
   const title = quote ? t('quotes.form.title', { reference: quote.reference }) : t('quotes.form.new');
   useRecordTitle(quote?.reference);
@@ -132,6 +139,11 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
                 <Button icon={<FilePdfOutlined aria-hidden />} onClick={pdf} loading={downloading}>
                   {t('quotes.form.pdf')}
                 </Button>
+                {canInvoice ? (
+                  <Button type="primary" icon={<FileDoneOutlined aria-hidden />} onClick={() => setInvoicing(true)}>
+                    {t('invoices.create.action')}
+                  </Button>
+                ) : null}
                 {canSend(quote.status) ? (
                   <Button icon={<MailOutlined aria-hidden />} onClick={() => setSending(true)}>
                     {t('quotes.action.send')}
@@ -161,6 +173,16 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
               </div>
             </Card>
           </ConfigProvider>
+          {quote?.status === 'ACCEPTE' ? (
+            <Suspense fallback={null}>
+              <QuoteInvoicesCard quoteId={quote.id} />
+            </Suspense>
+          ) : null}
+          {quote && invoicing ? (
+            <Suspense fallback={null}>
+              <InvoiceCreateModal quoteId={quote.id} onClose={() => setInvoicing(false)} />
+            </Suspense>
+          ) : null}
           {quote ? <QuoteSendings quoteId={quote.id} /> : null}
           {quote && sending ? <SendQuoteModal quote={quote} onClose={() => setSending(false)} /> : null}
           <div className="quote-summary">

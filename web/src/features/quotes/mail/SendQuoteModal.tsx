@@ -1,17 +1,17 @@
 import { type QuoteMailValues, quoteMailSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormActions } from '../../../shared/form/FormActions';
 import { SendQuoteDocument } from '../../../gql/graphql';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { TextField } from '../../../shared/form/TextField';
 import { submitWith } from '../../../shared/form/submission-errors';
 import { zodValidate } from '../../../shared/form/zod-validate';
-import '../../account/account.css';
 
 interface Props {
   quote: { id: string; reference: string; client: { email?: string | null } };
@@ -55,14 +55,7 @@ export function SendQuoteModal({ quote, onClose, onSent }: Props) {
             <p className="form-hint">
               <PaperClipOutlined aria-hidden /> {t('quotes.mail.attachment', { reference: quote.reference })}
             </p>
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="quotes.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                <FormattedMessage id="quotes.mail.submit" />
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="quotes.mail.submit" />} />
           </form>
         )}
       />

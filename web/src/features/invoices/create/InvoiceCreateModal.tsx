@@ -1,0 +1,196 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Input, Modal, Radio, Segmented, Skeleton, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormActions } from '../../../shared/form/FormActions';
+import { Link, useNavigate } from 'react-router-dom';
+import { say } from '../../../app/intl';
+import { CreateInvoiceDocument, InvoiceQuoteDocument } from '../../../gql/graphql';
+import { notifySuccess, toApiError } from '../../../shared/errors/notify';
+import { DateField, WIRE_DATE } from '../../../shared/form/DateField';
+import { submitWith } from '../../../shared/form/submission-errors';
+import { TextField } from '../../../shared/form/TextField';
+import { formatMoney, formatPercent } from '../../../shared/format';
+import { type InvoiceFormValues, toInvoiceInput } from './invoice-create';
+import '../invoices.css';
+
+const KINDS = ['ACOMPTE', 'SITUATION', 'SOLDE', 'RETENUE'] as const;
+interface ProgressRow {
+  id: string;
+  designation: string;
+  totalHT: string;
+  previous: string;
+}
+
+/**
+ * 'Facturer' an accepted quote: a deposit (share or amount HT), a progress statement (cumulative % per line), the
+ * balance, or the release of the retention. The server computes and numbers it; the modal says what is left.
+ */
+export default function InvoiceCreateModal({ quoteId, onClose }: { quoteId: string; onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const { data } = useQuery(InvoiceQuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'network-only' });
+  const [create] = useMutation(CreateInvoiceDocument, { refetchQueries: ['Invoices', 'InvoicesOverdue'] });
+  const [fixPath, setFixPath] = useState<string | null>(null);
+  const quote = data?.quote;
+  const state = data?.quoteInvoicing;
+  const title = t('invoices.create.title', { reference: quote?.reference ?? '' });
+  const previous = new Map((state?.progress ?? []).map((p) => [p.lineId, p.percent]));
+  const rows: ProgressRow[] = (quote?.lots ?? []).flatMap((lot) =>
+    (lot.lines ?? []).map((l) => ({
+      id: l.id,
+      designation: `${lot.title} — ${l.designation}`,
+      totalHT: l.totalHT,
+      previous: previous.get(l.id) ?? '0.00',
+    })),
+  );
+  const [initialValues] = useState<InvoiceFormValues>(() => ({
+    kind: 'ACOMPTE',
+    depositBy: 'percent',
+    percent: '30',
+    amountHT: '',
+    progress: {},
+    issueDate: dayjs().format(WIRE_DATE),
+    notes: '',
+  }));
+
+  const onSubmit = submitWith<InvoiceFormValues>(
+    async (values) => {
+      setFixPath(null);
+      try {
+        const invoice = (await create({ variables: { quoteId, input: toInvoiceInput(values, previous) } })).data?.createInvoice;
+        if (!invoice) return;
+        notifySuccess(t('invoices.create.done', { reference: invoice.reference }));
+        onClose();
+        navigate(`/factures/${invoice.id}`);
+      } catch (err) {
+        setFixPath(toApiError(err).fixPath ?? null);
+        throw err;
+      }
+      // What is beyond the quote is said of the amount: on the percentage when the deposit was given as one.
+    },
+    (errors, values) => (errors && 'amountHT' in errors && values.depositBy === 'percent' ? { ...errors, percent: errors.amountHT } : errors),
+  );
+
+  return (
+    <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={720}>
+      {!quote || !state ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Form<InvoiceFormValues>
+          initialValues={initialValues}
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitting, values, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={title}>
+              <p className="form-hint" style={{ marginTop: 0 }}>
+                {t('invoices.create.left', { left: formatMoney(state.leftHT), total: formatMoney(quote.totalHT) })}
+              </p>
+              <Field<string> name="kind">
+                {({ input }) => (
+                  <Segmented
+                    block
+                    value={input.value}
+                    onChange={(v) => input.onChange(v)}
+                    aria-label={t('invoices.create.kind')}
+                    options={KINDS.map((k) => ({ value: k, label: t(`invoices.create.kind.${k}`) }))}
+                    style={{ marginBottom: 16 }}
+                  />
+                )}
+              </Field>
+              {values.kind === 'ACOMPTE' ? (
+                <>
+                  <Field<string> name="depositBy">
+                    {({ input }) => (
+                      <Radio.Group
+                        value={input.value}
+                        onChange={(e) => input.onChange(e.target.value)}
+                        aria-label={t('invoices.create.depositBy')}
+                        style={{ marginBottom: 12 }}
+                        options={[
+                          { value: 'percent', label: t('invoices.create.byPercent') },
+                          { value: 'amount', label: t('invoices.create.byAmount') },
+                        ]}
+                      />
+                    )}
+                  </Field>
+                  {values.depositBy === 'percent' ? (
+                    <TextField name="percent" inputMode="decimal" label={t('invoices.create.percent')} autoComplete="off" />
+                  ) : (
+                    <TextField name="amountHT" inputMode="decimal" label={t('invoices.create.amountHT')} autoComplete="off" />
+                  )}
+                </>
+              ) : null}
+              {values.kind === 'SITUATION' ? (
+                <>
+                  <p className="form-hint">{t('invoices.create.progressHelp')}</p>
+                  <Field name="progress" subscription={{ submitError: true, dirtySinceLastSubmit: true }}>
+                    {({ meta }) =>
+                      meta.submitError && !meta.dirtySinceLastSubmit ? (
+                        <Alert type="error" showIcon role="alert" title={say(String(meta.submitError), intl)} style={{ marginBottom: 12 }} />
+                      ) : null
+                    }
+                  </Field>
+                  <Table<ProgressRow>
+                    className="invoice-progress-table"
+                    rowKey="id"
+                    size="small"
+                    pagination={false}
+                    scroll={{ x: 'max-content', y: 320 }}
+                    dataSource={rows}
+                    columns={[
+                      { title: t('invoices.create.line'), key: 'line', render: (_, r) => r.designation },
+                      { title: t('invoices.detail.amountHT'), key: 'ht', align: 'right', render: (_, r) => formatMoney(r.totalHT) },
+                      { title: t('invoices.create.previous'), key: 'previous', align: 'right', render: (_, r) => formatPercent(r.previous) },
+                      {
+                        title: t('invoices.create.cumulative'),
+                        key: 'cumulative',
+                        render: (_, r) => (
+                          <Field<string> name={`progress.${r.id}`}>
+                            {({ input }) => (
+                              <Input
+                                {...input}
+                                inputMode="decimal"
+                                placeholder={formatPercent(r.previous).replace(/\s*%$/, '')}
+                                aria-label={`${t('invoices.create.cumulative')} — ${r.designation}`}
+                                suffix="%"
+                              />
+                            )}
+                          </Field>
+                        ),
+                      },
+                    ]}
+                  />
+                </>
+              ) : null}
+              {values.kind === 'SOLDE' ? <p className="form-hint">{t('invoices.create.soldeHelp')}</p> : null}
+              {values.kind === 'RETENUE' ? (
+                <p className="form-hint">
+                  {t('invoices.create.retentionHelp')} {t('invoices.create.retentionHeld', { amount: formatMoney(state.retentionHeld) })}
+                </p>
+              ) : null}
+              <div className="form-grid" style={{ marginTop: 12 }}>
+                <DateField name="issueDate" label={t('invoices.create.issueDate')} />
+                <TextField name="notes" label={t('invoices.create.notes')} autoComplete="off" />
+              </div>
+              {submitError ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={say(String(submitError), intl)}
+                  action={fixPath ? <Link to={fixPath}>{t('invoices.create.fix')}</Link> : undefined}
+                  style={{ marginBottom: 12 }}
+                />
+              ) : null}
+              <p className="form-hint">{t('invoices.create.final')}</p>
+              <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="invoices.create.submit" />} />
+            </form>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}
