@@ -116,6 +116,10 @@ describe('Factures', () => {
     await settle(page);
     await shoot(page, 'invoices-list-1280');
     expect(await contrastViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Exporter' }).hover();
+    const exported = page.waitForEvent('download');
+    await page.getByText('Factures et avoirs (CSV)').click();
+    expect((await exported).suggestedFilename()).toBe('factures.csv');
     await page.close();
   });
 

@@ -139,6 +139,8 @@ const EXPRESS: { method: string; path: string; action: Action }[] = [
   { method: 'GET', path: '/chantiers/finance-globale/export', action: 'finance.global' },
   { method: 'GET', path: `/devis/${randomUUID()}/pdf`, action: 'quotes.read' },
   { method: 'GET', path: `/factures/${randomUUID()}/pdf`, action: 'invoices.read' },
+  { method: 'GET', path: '/factures/export', action: 'invoices.read' },
+  { method: 'GET', path: '/factures/paiements/export', action: 'invoices.read' },
 ];
 
 /** A 1×1 PNG, so an allowed upload is stored rather than refused for its content. */

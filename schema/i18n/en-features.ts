@@ -178,6 +178,7 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'payment.beforeIssue': 'A payment cannot precede the invoice date.',
   'revenue.fromPayment': 'This revenue comes from an invoice payment: it follows the invoice and is not edited here.',
   'invoice.status.invalid': 'Invalid status (EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD or ANNULEE)',
+  'payment.notFound': 'This payment does not exist or was cancelled.',
   'quote.transition.invalid': 'Only a pending quote can be accepted or refused.',
   'company.vatSubject.required': 'Say whether the company is subject to VAT',
   'company.quoteValidityDays.invalid': "A quote's validity is a number of days from 1 to 365",

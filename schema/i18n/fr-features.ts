@@ -177,6 +177,7 @@ export const frFeatures = {
   'payment.beforeIssue': 'Un paiement ne peut pas précéder la date de la facture.',
   'revenue.fromPayment': "Cette recette vient d'un paiement de facture : elle suit la facture et ne se modifie pas ici.",
   'invoice.status.invalid': 'Statut invalide (EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD ou ANNULEE)',
+  'payment.notFound': "Ce paiement n'existe pas ou a été annulé.",
   'quote.transition.invalid': 'Seul un devis en cours peut être accepté ou refusé.',
   'company.vatSubject.required': 'Indiquez si la société est assujettie à la TVA',
   'company.quoteValidityDays.invalid': "La validité d'un devis est un nombre de jours entre 1 et 365",

@@ -107,4 +107,36 @@ describe('REST /api/v1/factures', () => {
     expect((await t.rest('GET', `/factures/${id}`, undefined, { authorization: `Bearer ${b.manager.accessToken}` })).status).toBe(404);
     expect((await t.rest('GET', `/factures/search?statut=NIMPORTE`, undefined, h)).status).toBe(400);
   });
+
+  it('exports invoices, credit notes (negative) and payments for the accountant, as CSV or XLSX, within the company', async () => {
+    const q = await acceptedQuote();
+    const h = { authorization: `Bearer ${a.manager.accessToken}` };
+    const inv = await invoice(q.id, { kind: 'ACOMPTE', percent: '30' });
+    await t.rest('POST', `/factures/${inv.id}/paiements`, { date: today, montant: '1000', mode: 'CHEQUE', reference: 'CHQ 77' }, h);
+    await t.rest('POST', `/factures/${inv.id}/avoir`, { motif: 'Geste commercial', montant: '474' }, h);
+    const fr = today.split('-').reverse().join('/');
+    const csv = await fetch(`${t.url}/api/v1/factures/export?format=csv&dateDebut=${today}&dateFin=${today}`, { headers: h });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toContain('factures');
+    const text = await csv.text();
+    expect(text).toContain('Date;N°;Type;Client;ICE client;Devis;Chantier;Échéance;Total HT;TVA;Total TTC;Retenue de garantie;Net à payer');
+    expect(text).toContain(`${fr};${inv.reference};acompte;M. Bennani;;${q.reference};Villa Facturée;`);
+    expect(text).toContain(';4000,00;740,00;4740,00;474,00;4266,00;1000,00;426,60;2839,40;partiellement payée;');
+    expect(text).toMatch(new RegExp(`;avoir;M\\. Bennani;.*;-400,00;-74,00;-474,00;-47,40;-426,60;0,00;0,00;0,00;avoir;${inv.reference}`));
+    const payments = await (await fetch(`${t.url}/api/v1/factures/paiements/export?format=csv`, { headers: h })).text();
+    expect(payments).toContain(`${fr};${inv.reference};M. Bennani;Villa Facturée;chèque;CHQ 77;1000,00`);
+    const xlsx = await fetch(`${t.url}/api/v1/factures/export?format=xlsx`, { headers: h });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    const other = await (
+      await fetch(`${t.url}/api/v1/factures/export?format=csv`, { headers: { authorization: `Bearer ${b.manager.accessToken}` } })
+    ).text();
+    expect(other).not.toContain(inv.reference);
+    expect((await fetch(`${t.url}/api/v1/factures/export?dateDebut=2026-13-01`, { headers: h })).status).toBe(400);
+  });
 });

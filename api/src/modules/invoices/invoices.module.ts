@@ -2,6 +2,7 @@ import type { ApiModule } from '../../core/modules/api-module';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
+import { invoicesExportRouter, paymentsExportRouter } from './invoices.export';
 import { invoicePdfRouter, invoiceRestRoutes } from './invoices.rest';
 import { InvoicesResolver } from './invoices.resolver';
 
@@ -11,5 +12,9 @@ export const invoicesModule: ApiModule = {
   entities: [Invoice, InvoiceLine, InvoicePayment],
   resolvers: [InvoicesResolver],
   restRoutes: invoiceRestRoutes,
-  routers: [{ path: '/factures', router: invoicePdfRouter }],
+  routers: [
+    { path: '/factures/export', router: invoicesExportRouter },
+    { path: '/factures/paiements/export', router: paymentsExportRouter },
+    { path: '/factures', router: invoicePdfRouter },
+  ],
 };

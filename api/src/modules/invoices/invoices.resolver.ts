@@ -100,4 +100,11 @@ export class InvoicesResolver {
     const invoice = await ctx.services.invoices.pay(ctx.em, authOf(ctx), parseId(invoiceId), parseInput(paymentSchema, input));
     return toInvoiceView(await ctx.services.invoices.get(ctx.em, invoice.id), todayInMorocco(), true);
   }
+
+  @Authorized('invoices.pay')
+  @Mutation(() => SalesInvoiceView, { description: 'Annule un paiement saisi par erreur, avec les recettes qu’il avait créées.' })
+  async deletePayment(@Arg('paymentId', () => ID) paymentId: string, @Ctx() ctx: Context): Promise<SalesInvoiceView> {
+    const invoice = await ctx.services.invoices.cancelPayment(ctx.em, parseId(paymentId));
+    return toInvoiceView(await ctx.services.invoices.get(ctx.em, invoice.id), todayInMorocco(), true);
+  }
 }

@@ -92,6 +92,12 @@ export const invoiceRestRoutes: RestRoute[] = [
     legacyFields: { date: 'date', amount: 'montant', mode: 'mode', reference: 'reference' },
   },
   {
+    method: 'delete',
+    path: '/factures/paiements/:id',
+    operation: `mutation DeletePayment($paymentId: ID!) { deletePayment(paymentId: $paymentId) { ${DETAIL} } }`,
+    variables: (req) => ({ paymentId: req.params.id }),
+  },
+  {
     method: 'post',
     path: '/factures/:id/avoir',
     status: 201,

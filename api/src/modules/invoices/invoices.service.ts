@@ -17,6 +17,10 @@ import { Invoice } from './invoice.entity';
 import { STATUS_SQL } from './invoice-status';
 
 const MAX_TOTAL = new D('9999999999999.99');
+/** An export is a period's documents: beyond this, the accountant narrows the period. */
+const EXPORT_MAX = 20_000;
+const issuedWithin = (period: { from?: string | null; to?: string | null }) =>
+  period.from || period.to ? { issueDate: { ...(period.from ? { $gte: period.from } : {}), ...(period.to ? { $lte: period.to } : {}) } } : {};
 const notFound = () => AppError.notFound('invoice.notFound');
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const LEGAL_NAMES: Record<string, string> = { ice: 'ICE', fiscalId: 'IF (identifiant fiscal)', tradeRegister: 'RC (registre de commerce)' };
@@ -100,6 +104,26 @@ export class InvoicesService {
     const byId = new Map(found.map((i) => [i.id, i]));
     const totals: InvoiceTotalsRow = { count: Number(sums.n), totalTTC: new D(sums.ttc).toFixed(2), due: new D(sums.due).toFixed(2) };
     return { items: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: totals.count, totals, today };
+  }
+
+  /** Every invoice and credit note of a period (issue date), oldest first, for the accountant's file. */
+  async forExport(em: EntityManager, companyId: string, period: { from?: string | null; to?: string | null }) {
+    const invoices = await em.find(
+      Invoice,
+      { company: companyId, ...issuedWithin(period) },
+      { populate: ['quote.client', 'site', 'creditOf'], orderBy: { issueDate: 'asc', reference: 'asc' }, limit: EXPORT_MAX },
+    );
+    return { invoices, today: todayInMorocco() };
+  }
+
+  /** The payments received in a period, oldest first. */
+  paymentsForExport(em: EntityManager, companyId: string, period: { from?: string | null; to?: string | null }) {
+    const date = { ...(period.from ? { $gte: period.from } : {}), ...(period.to ? { $lte: period.to } : {}) };
+    return em.find(
+      InvoicePayment,
+      { company: companyId, ...(period.from || period.to ? { date } : {}) },
+      { populate: ['invoice.quote.client', 'invoice.site'], orderBy: { date: 'asc', createdAt: 'asc' }, limit: EXPORT_MAX },
+    );
   }
 
   /** What is left to bill on a quote, its deposits, the retention held and each line's progress so far. */
@@ -293,6 +317,21 @@ export class InvoicesService {
         });
         revenue.paymentId = payment.id;
       }
+      await tx.flush();
+      return invoice;
+    });
+  }
+
+  /** A payment recorded by mistake is cancelled with the revenues it made; the invoice is due again for its amount. */
+  async cancelPayment(em: EntityManager, paymentId: string): Promise<Invoice> {
+    return em.transactional(async (tx) => {
+      const payment = await tx.findOne(InvoicePayment, { id: paymentId });
+      if (!payment) throw AppError.notFound('payment.notFound');
+      const invoice = await this.locked(tx, payment.invoice.id);
+      await this.revenues.removeOfPayment(tx, payment.id);
+      invoice.paidAmount = new D(invoice.paidAmount).minus(payment.amount).toFixed(2);
+      invoice.payments.remove(payment);
+      tx.remove(payment);
       await tx.flush();
       return invoice;
     });

@@ -2,6 +2,7 @@ import { gqlErr, gqlOk, sql } from '../../../test/company';
 import { extractPages, writeForReview } from '../quotes/pdf/quote-pdf.test-helpers';
 import {
   ACCEPT,
+  INVOICE,
   QUOTE,
   INVOICE_OF,
   PAY,
@@ -142,6 +143,24 @@ describe('a quote invoiced from deposit to retention', () => {
     expect(
       gqlErr(await t.gql(PAY, { id: deposit.id, input: { date: today, amount: '1', mode: 'CB' } }, a.manager.accessToken)).extensions.fields,
     ).toEqual({ mode: 'Mode de paiement invalide (virement, chèque, espèces ou effet)' });
+    // A payment typed by mistake is cancelled with its revenues; typed again, it counts once.
+    const wrong = await pay(deposit.id, '2266', 'CHEQUE');
+    const [mistake] = await sql(t, 'select id from invoice_payment where invoice_id = $1 and amount = 2266', [deposit.id]);
+    const revenuesBefore = await siteRevenues(siteId);
+    expect(wrong.status).toBe('PAYEE');
+    expect(
+      gqlErr(await t.gql('mutation ($id: ID!) { deletePayment(paymentId: $id) { id } }', { id: mistake.id }, user.accessToken)).extensions.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      gqlErr(await t.gql('mutation ($id: ID!) { deletePayment(paymentId: $id) { id } }', { id: mistake.id }, b.manager.accessToken)).extensions.code,
+    ).toBe('NOT_FOUND');
+    const undone = gqlOk(
+      await t.gql(`mutation ($id: ID!) { deletePayment(paymentId: $id) { ${INVOICE} } }`, { id: mistake.id }, a.manager.accessToken),
+    ).deletePayment;
+    expect(undone).toMatchObject({ status: 'PARTIELLEMENT_PAYEE', paidAmount: '2000.00', balance: '2266.00' });
+    const revenuesAfter = await siteRevenues(siteId);
+    expect((Number(revenuesBefore.ttc) - Number(revenuesAfter.ttc)).toFixed(2)).toBe('2266.00');
+    expect(await sql(t, 'select count(*)::int as n from revenue where payment_id = $1', [mistake.id])).toEqual([{ n: 0 }]);
     const paid = await pay(deposit.id, '2266', 'CHEQUE');
     expect(paid).toMatchObject({ status: 'PAYEE', balance: '0.00' });
   });

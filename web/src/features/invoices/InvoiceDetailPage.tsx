@@ -1,14 +1,14 @@
-import { ArrowLeftOutlined, FilePdfOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
-import { Button, Card, Empty, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, FilePdfOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Empty, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
 import { useRecordTitle } from '../../app/routing/title-detail';
-import { type InvoiceDetailFieldsFragment, InvoiceDetailDocument } from '../../gql/graphql';
+import { DeletePaymentDocument, type InvoiceDetailFieldsFragment, InvoiceDetailDocument } from '../../gql/graphql';
 import { LinkButton } from '../../shared/components/LinkButton';
-import { toApiError } from '../../shared/errors/notify';
+import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
 import { formatDay, formatMoney, formatPercent, MINUS } from '../../shared/format';
 import { CreditNoteModal } from './CreditNoteModal';
 import { downloadInvoicePdf, InvoiceStatusTag } from './InvoiceStatusTag';
@@ -51,6 +51,11 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
   const [open, setOpen] = useState<'pay' | 'credit' | null>(null);
   const [downloading, setDownloading] = useState(false);
   const manager = readUser().role === 'MANAGER';
+  const [removePayment] = useMutation(DeletePaymentDocument, { refetchQueries: ['Invoices', 'InvoicesOverdue'] });
+  const cancelPayment = (id: string, amount: string) =>
+    removePayment({ variables: { paymentId: id } })
+      .then(() => notifySuccess(t('invoices.payment.cancelled', { amount: formatMoney(amount) })))
+      .catch(notifyError);
   const credit = invoice.kind === 'AVOIR';
   const release = invoice.kind === 'RETENUE';
   const due = !credit && Number(invoice.balance) > 0;
@@ -220,7 +225,27 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
                       reference: p.reference ? ` (${p.reference})` : '',
                     })}
                   </span>
-                  <strong className="invoices-amount">{formatMoney(p.amount)}</strong>
+                  <span>
+                    <strong className="invoices-amount">{formatMoney(p.amount)}</strong>
+                    {manager ? (
+                      <Popconfirm
+                        title={t('invoices.payment.cancel.confirm')}
+                        okText={t('invoices.payment.cancel')}
+                        cancelText={t('form.cancel')}
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => cancelPayment(p.id, p.amount)}
+                      >
+                        <Button
+                          size="small"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={`${t('invoices.payment.cancel')} ${formatDay(p.date)} ${formatMoney(p.amount)}`}
+                          style={{ marginLeft: 8 }}
+                        />
+                      </Popconfirm>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -9,6 +9,9 @@ import { formatDay, formatMoney } from '../../shared/format';
 import { RecordCards } from '../../shared/records/RecordCards';
 import { usePhone } from '../../shared/records/usePhone';
 import { downloadInvoicePdf, InvoiceStatusTag } from './InvoiceStatusTag';
+import { InvoicesExportMenu } from './InvoicesExportMenu';
+import { PeriodFilter } from '../../shared/records/RecordListParts';
+import type { Period } from '../../shared/records/period';
 import './invoices.css';
 
 const PAGE_SIZE = 20;
@@ -57,12 +60,17 @@ export default function InvoicesPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const [period, setPeriod] = useState<Period>({ from: null, to: null });
   useEffect(() => {
     const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
     return () => window.clearTimeout(timer);
   }, [typed]);
   const { data, loading } = useQuery(InvoicesDocument, {
-    variables: { filter: { status: status === 'ALL' ? null : status, search: search || null }, page, size: PAGE_SIZE },
+    variables: {
+      filter: { status: status === 'ALL' ? null : status, search: search || null, from: period.from, to: period.to },
+      page,
+      size: PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.invoices;
@@ -79,6 +87,7 @@ export default function InvoicesPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{list ? t('invoices.subtitle', { count: list.total }) : '\u00a0'}</Typography.Text>
         </div>
+        <InvoicesExportMenu period={period} />
       </div>
       <Card>
         <div className="invoices-filters" role="search">
@@ -97,6 +106,7 @@ export default function InvoicesPage() {
             onChange={(e) => setTyped(e.target.value)}
             className="invoices-search"
           />
+          <PeriodFilter value={period} onChange={(p) => (setPeriod(p), setPage(0))} />
         </div>
         {phone ? (
           <RecordCards<InvoiceListFieldsFragment>

@@ -103,6 +103,17 @@ export class RevenuesService {
     });
   }
 
+  /** The revenues an invoice payment made, removed with it (in the caller's transaction), the months following. */
+  async removeOfPayment(tx: EntityManager, paymentId: string): Promise<void> {
+    const revenues = await tx.find(Revenue, { paymentId }, { populate: ['site'] });
+    for (const revenue of revenues) {
+      const before = monthEntry(revenue);
+      tx.remove(revenue);
+      await tx.flush();
+      await moveInMonths(tx, before, null);
+    }
+  }
+
   /** Montant (TTC) split at the rate in force on the date: 20 % by default, 0 for a company not subject to TVA. */
   private async amounts(tx: EntityManager, companyId: string, input: RevenueData) {
     const vatRate = input.vatRate ?? ((await isVatSubject(tx, companyId)) ? '20' : '0');
