@@ -26,8 +26,9 @@ beforeAll(async () => {
     input: { email: manager.email, password: manager.password },
   });
   token = signedIn.body.data.signIn.accessToken as string;
-  siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Souissi', client: 'Famille Idrissi' } }))
-    .createSite.id;
+  siteId = (
+    await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Souissi', client: 'Famille Idrissi' } })
+  ).createSite.id;
   const client = (
     await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, { input: { name: 'Famille Idrissi', kind: 'PERSON' } })
   ).createClient;
@@ -80,8 +81,14 @@ describe('Factures', () => {
     await page.getByRole('heading', { name: `Acompte FAC-${year}-0001` }).waitFor();
     await page.getByText(`Facture FAC-${year}-0001 émise`).waitFor();
     const money = page.locator('.invoice-money');
-    await money.getByRole('row', { name: /Total TTC/ }).getByText(dh('4 740,00')).waitFor();
-    await money.getByRole('row', { name: /Net à payer/ }).getByText(dh('4 740,00')).waitFor();
+    await money
+      .getByRole('row', { name: /Total TTC/ })
+      .getByText(dh('4 740,00'))
+      .waitFor();
+    await money
+      .getByRole('row', { name: /Net à payer/ })
+      .getByText(dh('4 740,00'))
+      .waitFor();
     await page.getByText('Émise', { exact: true }).waitFor();
 
     const download = page.waitForEvent('download');
@@ -96,8 +103,14 @@ describe('Factures', () => {
     await shoot(page, 'invoice-payment-1280');
     await pay.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await page.getByText('Partiellement payée', { exact: true }).waitFor();
-    await money.getByRole('row', { name: /Reste à payer/ }).getByText(dh('2 740,00')).waitFor();
-    await page.getByRole('list', { name: 'Paiements reçus' }).getByText(/Virement \(VIR 5521\)/).waitFor();
+    await money
+      .getByRole('row', { name: /Reste à payer/ })
+      .getByText(dh('2 740,00'))
+      .waitFor();
+    await page
+      .getByRole('list', { name: 'Paiements reçus' })
+      .getByText(/Virement \(VIR 5521\)/)
+      .waitFor();
     await page.mouse.move(0, 0);
     await settle(page);
     await shoot(page, 'invoice-detail-1280');
@@ -136,7 +149,11 @@ describe('Factures', () => {
     await shoot(page, 'invoice-statement-1280');
     await dialog.getByRole('button', { name: 'Émettre la facture' }).click();
     await page.getByRole('heading', { name: `Situation FAC-${year}-0002` }).waitFor();
-    await page.locator('.invoice-money').getByRole('row', { name: /Total TTC/ }).getByText(dh('4 865,00')).waitFor();
+    await page
+      .locator('.invoice-money')
+      .getByRole('row', { name: /Total TTC/ })
+      .getByText(dh('4 865,00'))
+      .waitFor();
     await page.getByText("Déduction de l'acompte (au prorata des travaux)").first().waitFor();
 
     await page.getByRole('button', { name: 'Émettre un avoir' }).click();
