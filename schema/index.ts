@@ -17,4 +17,5 @@ export * from './validation/finance';
 export * from './validation/company';
 export * from './validation/quotes';
 export * from './validation/invoices';
+export * from './validation/activity';
 export * from './text/amount-in-words';

@@ -29,6 +29,7 @@ import { ClientsService } from './modules/quotes/clients/clients.service';
 import { QuotesService } from './modules/quotes/quotes.service';
 import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
+import { ActivityService } from './modules/activity/activity.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -54,6 +55,7 @@ export interface Services {
   quotes: QuotesService;
   quoteMails: QuoteMailService;
   invoices: InvoicesService;
+  activity: ActivityService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -69,6 +71,10 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const clients = new ClientsService();
   const sites = new SitesService(files);
   const revenues = new RevenuesService(files);
+  const activity = new ActivityService();
+  const personnel = new PersonnelService();
+  personnel.activityChecks.push(activity.hasEntries);
+  personnel.rateChanges.push(activity.rateChanged);
   const company = new CompanyService(files);
   const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
@@ -85,7 +91,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     sites,
     siteFigures: new SiteFiguresService(),
     suppliers,
-    personnel: new PersonnelService(),
+    personnel,
     assignments: new AssignmentsService(),
     stock: new StockService(),
     purchases: new PurchasesService(files),
@@ -96,6 +102,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     clients,
     quotes,
     quoteMails: new QuoteMailService(quotes, files, outbox, counters),
+    activity,
     invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),

@@ -8,6 +8,7 @@ import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
 import { quotesModule } from './quotes/quotes.module';
 import { invoicesModule } from './invoices/invoices.module';
+import { activityModule } from './activity/activity.module';
 import { sitesModule } from './sites/sites.module';
 import { stockModule } from './stock/stock.module';
 import { suppliersModule } from './suppliers/suppliers.module';
@@ -30,5 +31,6 @@ export const apiModules: readonly ApiModule[] = [
   financeModule,
   quotesModule,
   invoicesModule,
+  activityModule,
   dashboardModule,
 ];

@@ -24,6 +24,104 @@ export type Scalars = {
   Quantity: { input: string; output: string; }
 };
 
+export type ActivityCell = {
+  __typename?: 'ActivityCell';
+  day: Scalars['LocalDate']['output'];
+  site: SiteRef;
+  value: Scalars['String']['output'];
+};
+
+export type ActivityCellInput = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  personnelId?: InputMaybe<Scalars['String']['input']>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActivityEntryInput = {
+  /** AAAA-MM-JJ. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  personnelId?: InputMaybe<Scalars['String']['input']>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  /** "1" (journée), "0.5" (demi-journée) ou "0" (absent). */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ActivityEntryView = {
+  __typename?: 'ActivityEntryView';
+  bonus: Scalars['Decimal']['output'];
+  day: Scalars['LocalDate']['output'];
+  net: Scalars['Decimal']['output'];
+  personnelId: Scalars['ID']['output'];
+  siteId: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ActivityMonthRow = {
+  __typename?: 'ActivityMonthRow';
+  /** Jours × prime panier. */
+  bonus: Scalars['Decimal']['output'];
+  days: Scalars['String']['output'];
+  entries: Array<ActivityCell>;
+  /** Net + prime. */
+  gross: Scalars['Decimal']['output'];
+  /** Jours × tarif journalier. */
+  net: Scalars['Decimal']['output'];
+  personnel: ActivityPerson;
+};
+
+/** Un mois d’imputations, par personne (tous les chantiers ou un seul). */
+export type ActivityMonthView = {
+  __typename?: 'ActivityMonthView';
+  /** « novembre 2026 ». */
+  label: Scalars['String']['output'];
+  /** Validé : les imputations ne changent plus sans déverrouillage. */
+  locked: Scalars['Boolean']['output'];
+  /** AAAA-MM. */
+  month: Scalars['String']['output'];
+  rows: Array<ActivityMonthRow>;
+  totals: ActivityTotals;
+};
+
+export type ActivityPerson = {
+  __typename?: 'ActivityPerson';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  trade: Scalars['String']['output'];
+};
+
+export type ActivityTotals = {
+  __typename?: 'ActivityTotals';
+  /** Jours × prime panier. */
+  bonus: Scalars['Decimal']['output'];
+  days: Scalars['String']['output'];
+  /** Net + prime. */
+  gross: Scalars['Decimal']['output'];
+  /** Jours × tarif journalier. */
+  net: Scalars['Decimal']['output'];
+};
+
+export type ActivityWeekRow = {
+  __typename?: 'ActivityWeekRow';
+  bonus: Scalars['Decimal']['output'];
+  /** Jours de la semaine sur ce chantier. */
+  days: Scalars['String']['output'];
+  net: Scalars['Decimal']['output'];
+  personnel: ActivityPerson;
+  /** Lundi → dimanche : "1", "0.5", "0" ou null (rien de saisi). */
+  values: Array<Maybe<Scalars['String']['output']>>;
+};
+
+/** La semaine (lundi → dimanche) d’un chantier : une ligne par personne affectée ou imputée. */
+export type ActivityWeekView = {
+  __typename?: 'ActivityWeekView';
+  days: Array<Scalars['LocalDate']['output']>;
+  /** Les mois validés (AAAA-MM) que la semaine touche. */
+  lockedMonths: Array<Scalars['String']['output']>;
+  rows: Array<ActivityWeekRow>;
+  site: SiteRef;
+};
+
 /** Affecte une ou plusieurs personnes à un chantier sur une période (tout ou rien). */
 export type AssignmentInput = {
   /** AAAA-MM-JJ, pas avant le début */
@@ -434,6 +532,8 @@ export type Mutation = {
   assignPersonnelBatch: Array<AssignmentView>;
   /** Change le mot de passe et ferme les autres sessions. */
   changePassword: MessageResult;
+  /** Vide des cases (rien de saisi) ; répond le nombre d’imputations retirées. */
+  clearActivity: Scalars['Int']['output'];
   confirmEmail: MessageResult;
   createClient: ClientView;
   /** Émet un avoir (AV-AAAA-NNNN) annulant tout ou partie d’une facture. */
@@ -474,6 +574,8 @@ export type Mutation = {
   inviteUser: UserDetails;
   /** Lie un devis accepté sans chantier à un chantier existant. */
   linkQuoteToSite: QuoteView;
+  /** Valide un mois : ses imputations ne changent plus sans déverrouillage. */
+  lockActivityMonth: Scalars['Boolean']['output'];
   /** Révoque la session (le jeton de rafraîchissement donné, sinon celle du jeton d’accès). */
   logout: Scalars['Boolean']['output'];
   /** Publie une annonce (HTML de l’éditeur, nettoyé ; 1 à 255 caractères de texte). */
@@ -485,6 +587,8 @@ export type Mutation = {
   requestPasswordReset: MessageResult;
   rescheduleAssignment: AssignmentView;
   resetPassword: MessageResult;
+  /** Enregistre des imputations (500 au plus) en une transaction. */
+  saveActivity: Array<ActivityEntryView>;
   /** Envoie le devis en PDF par e-mail ; l’envoi est enregistré sur le devis. Répond ses envois, le plus récent d’abord. */
   sendQuote: Array<QuoteSendingView>;
   /** Désactive ou réactive une personne. */
@@ -500,6 +604,8 @@ export type Mutation = {
   /** Crée la société et son premier utilisateur (MANAGER) et envoie l'e-mail de confirmation. */
   signUp: SignUpResult;
   unarchiveSite: SiteView;
+  /** Déverrouille un mois validé ; c’est écrit dans l’actualité des chantiers. */
+  unlockActivityMonth: Scalars['Boolean']['output'];
   updateClient: ClientView;
   updateCompanyLegal: CompanyLegalView;
   updateCompanySettings: CompanySettingsView;
@@ -546,6 +652,11 @@ export type MutationAssignPersonnelBatchArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationClearActivityArgs = {
+  cells: Array<ActivityCellInput>;
 };
 
 
@@ -690,6 +801,11 @@ export type MutationLinkQuoteToSiteArgs = {
 };
 
 
+export type MutationLockActivityMonthArgs = {
+  month: Scalars['String']['input'];
+};
+
+
 export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -725,6 +841,11 @@ export type MutationRescheduleAssignmentArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveActivityArgs = {
+  entries: Array<ActivityEntryInput>;
 };
 
 
@@ -777,6 +898,11 @@ export type MutationSignUpArgs = {
 
 export type MutationUnarchiveSiteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlockActivityMonthArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1014,6 +1140,8 @@ export type PurchaseView = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Un mois (AAAA-MM) d’imputations, par personne ; un chantier ou tous ceux de l’appelant. */
+  activityMonth: ActivityMonthView;
   /** Les utilisateurs actifs de la société (au plus 500), pour choisir un responsable. */
   assignableUsers: Array<TeamMemberOption>;
   /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
@@ -1063,6 +1191,8 @@ export type Query = {
   /** Les fiches de service d’un chantier, filtrées par période et fournisseur, avec les totaux du filtre. */
   serviceSheets: ServiceSheetPageView;
   site: SiteView;
+  /** La semaine d’un chantier qui contient le jour donné. */
+  siteActivityWeek: ActivityWeekView;
   /** Les actualités d'un chantier, les plus récentes d'abord, par pages (curseur). */
   siteNews: SiteNewsPageView;
   /** Avancement, recettes, achats TTC/HT/TVA, main d’œuvre, sous-traitance, rentabilité. */
@@ -1087,6 +1217,12 @@ export type Query = {
   toPay: ToPayView;
   /** Les personnes actives sans affectation sur la période (listPersoNonAffecter), par nom. */
   unassignedPersonnel: Array<PersonnelView>;
+};
+
+
+export type QueryActivityMonthArgs = {
+  month: Scalars['String']['input'];
+  siteId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1230,6 +1366,12 @@ export type QueryServiceSheetsArgs = {
 
 export type QuerySiteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteActivityWeekArgs = {
+  day: Scalars['String']['input'];
+  siteId: Scalars['ID']['input'];
 };
 
 

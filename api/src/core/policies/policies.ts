@@ -95,6 +95,10 @@ export const POLICIES = {
   'invoices.read': member,
   'invoices.create': manager,
   'invoices.pay': manager,
+  // Days worked are entered on site by either role (a USER on their sites); validating a month is the Admin Société's.
+  'activity.read': member,
+  'activity.write': member,
+  'activity.lock': manager,
   'quotes.delete': manager,
   'clients.read': member,
   'clients.create': member,

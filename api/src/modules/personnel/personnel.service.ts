@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PersonnelData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
+import { todayInMorocco } from '../../core/time/morocco';
+import Decimal from 'decimal.js';
 import { escapeLike, foldForSearch } from '../../core/text/search';
 import { PersonnelAssignment } from './assignments/assignment.entity';
 import { Personnel } from './personnel.entity';
@@ -26,6 +28,14 @@ export class PersonnelService {
    * Whether someone has activity records that deleting would lose. Assignments count from the start; the
    * activity report work adds its imputations through `hasActivity` hooks.
    */
+  /** Told when a person's tarif journalier or prime panier changes, in the same transaction (the activity reports). */
+  readonly rateChanges: ((
+    tx: EntityManager,
+    person: Personnel,
+    previous: { dailyRate: string; mealBonus: string },
+    from: string,
+  ) => Promise<void>)[] = [];
+
   readonly activityChecks: ((tx: EntityManager, personnelId: string) => Promise<boolean>)[] = [
     async (tx, id) => (await tx.count(PersonnelAssignment, { personnel: id })) > 0,
   ];
@@ -71,7 +81,14 @@ export class PersonnelService {
   async update(em: EntityManager, id: string, input: PersonnelData): Promise<Personnel> {
     return this.save(em, async (tx) => {
       const person = await this.get(tx, id);
+      const previous = { dailyRate: person.dailyRate, mealBonus: person.mealBonus };
       Object.assign(person, input, { searchText: fold(input) });
+      const changed = !new Decimal(previous.dailyRate).equals(person.dailyRate) || !new Decimal(previous.mealBonus).equals(person.mealBonus);
+      if (changed) {
+        await tx.flush();
+        // New rates apply from today (Morocco): the days already worked keep the rates they were worked at.
+        for (const hook of this.rateChanges) await hook(tx, person, previous, todayInMorocco());
+      }
       return person;
     });
   }

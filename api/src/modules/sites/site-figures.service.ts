@@ -38,25 +38,22 @@ export interface SiteFigures {
  * - recettes = Σ revenues; achats HT / TVA / TTC = Σ purchases;
  * - sous-traitance = Σ service sheets (montant payé + prime);
  * - main d'œuvre: brut = net + prime, net = Σ days × tarif journalier, prime = Σ days × prime panier, the days
- *   coming from the activity reports (CRA) — zero until that work lands, since assignments are plans, not days worked;
+ *   imputed in the activity reports (CRA) at the rates in force on each day (assignments are plans, not days worked);
  * - rentabilité = the margin of `financeLine`: recettes HT − (achats HT + main d'œuvre brut + sous-traitance) for a
  *   company subject to TVA (it recovers the TVA it pays), the same on TTC amounts otherwise; and its % of the budget.
  */
 export class SiteFiguresService {
-  /** Labour of a site (the activity report work plugs in here); zero until then. */
-  labour: (em: EntityManager, siteId: string) => Promise<{ net: string; bonus: string }> = async () => ({ net: '0.00', bonus: '0.00' });
-
   async figures(em: EntityManager, siteId: string): Promise<SiteFigures | null> {
     const site = await em.findOne(Site, { id: siteId }, { fields: ['id', 'company', 'progress', 'budget'] });
     if (!site) return null;
     // The monthly totals (kept in step with every record change) hold a site's sums in at most one row a month.
     const [row] = await em
       .getConnection()
-      .execute<Record<'revenues' | 'rev_ht' | 'rev_vat' | 'ht' | 'vat' | 'ttc' | 'sub' | 'paid' | 'paid_ht', string>[]>(
+      .execute<Record<'revenues' | 'rev_ht' | 'rev_vat' | 'ht' | 'vat' | 'ttc' | 'sub' | 'lab_net' | 'lab_bonus' | 'paid' | 'paid_ht', string>[]>(
         `select f.*, p.* from
          (select coalesce(sum(revenues), 0) as revenues, coalesce(sum(revenues_ht), 0) as rev_ht, coalesce(sum(revenues_vat), 0) as rev_vat,
                  coalesce(sum(purchases_ht), 0) as ht, coalesce(sum(purchases_vat), 0) as vat, coalesce(sum(purchases_ttc), 0) as ttc,
-                 coalesce(sum(subcontracting), 0) as sub
+                 coalesce(sum(subcontracting), 0) as sub, coalesce(sum(labour_net), 0) as lab_net, coalesce(sum(labour_bonus), 0) as lab_bonus
             from site_month_finance where site_id = ?) f,
          (select coalesce(sum(amount_paid), 0) as paid,
                  coalesce(sum(case when amount_ttc > 0 then round(amount_paid * amount_ht / amount_ttc, 2) else 0 end), 0) as paid_ht
@@ -66,7 +63,7 @@ export class SiteFiguresService {
         em.getTransactionContext(),
       );
     const vatSubject = await isVatSubject(em, site.company.id);
-    const labour = await this.labour(em, site.id);
+    const labour = { net: row.lab_net, bonus: row.lab_bonus };
     const labourGross = add(labour.net, labour.bonus);
     const line = financeLine(
       {
@@ -110,8 +107,9 @@ export class SiteFiguresService {
       .getConnection()
       .execute<{ found: boolean }[]>(
         `select exists (select 1 from purchase where site_id = ?) or exists (select 1 from revenue where site_id = ?) or ` +
-          `exists (select 1 from service_sheet where site_id = ?) or exists (select 1 from invoice where site_id = ?) as found`,
-        [siteId, siteId, siteId, siteId],
+          `exists (select 1 from service_sheet where site_id = ?) or exists (select 1 from invoice where site_id = ?) or ` +
+          `exists (select 1 from activity_entry where site_id = ?) as found`,
+        [siteId, siteId, siteId, siteId, siteId],
         'all',
         tx.getTransactionContext(),
       );

@@ -89,8 +89,9 @@ const COLUMNS = [
   'm.first_name as manager_first_name',
   'm.last_name as manager_last_name',
   // Engagé for the card's budget bar, from the monthly totals (a row a month at most), HT for a company subject to
-  // TVA (SiteFiguresService); labour joins it with the CRA.
-  '(select coalesce(sum(case when co.vat_subject then f.purchases_ht else f.purchases_ttc end + f.subcontracting), 0)::numeric(16, 2) ' +
+  // TVA (SiteFiguresService), with the labour of the activity reports.
+  '(select coalesce(sum(case when co.vat_subject then f.purchases_ht else f.purchases_ttc end + f.subcontracting + f.labour_net + ' +
+    'f.labour_bonus), 0)::numeric(16, 2) ' +
     'from site_month_finance f join company co on co.id = s.company_id where f.site_id = s.id) as committed',
 ].join(', ');
 

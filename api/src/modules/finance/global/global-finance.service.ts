@@ -79,8 +79,9 @@ interface Sums {
   vat: string;
   ttc: string;
   sub: string;
+  lab: string;
 }
-const emptySums = (): Sums => ({ revenues: '0', rev_ht: '0', rev_vat: '0', ht: '0', vat: '0', ttc: '0', sub: '0' });
+const emptySums = (): Sums => ({ revenues: '0', rev_ht: '0', rev_vat: '0', ht: '0', vat: '0', ttc: '0', sub: '0', lab: '0' });
 const line = (s: Sums, vatSubject: boolean): FinanceLine =>
   financeLine(
     {
@@ -91,7 +92,7 @@ const line = (s: Sums, vatSubject: boolean): FinanceLine =>
       purchasesVAT: s.vat,
       purchasesTTC: s.ttc,
       subcontracting: s.sub,
-      labour: '0.00',
+      labour: money(s.lab),
     },
     vatSubject,
   );
@@ -155,28 +156,32 @@ export class GlobalFinanceService {
     if (split.months) {
       // A month whose records all moved away or were deleted keeps a row of zeros: it names no site.
       sources.push(`select site_id, to_char(month, 'YYYY-MM') as month, revenues, revenues_ht as rev_ht, revenues_vat as rev_vat,
-                           purchases_ht as ht, purchases_vat as vat, purchases_ttc as ttc, subcontracting as sub
+                           purchases_ht as ht, purchases_vat as vat, purchases_ttc as ttc, subcontracting as sub,
+                           labour_net + labour_bonus as lab
                       from site_month_finance where company_id = ? and month >= ? and month <= ?
-                       and (revenues <> 0 or purchases_ht <> 0 or purchases_ttc <> 0 or subcontracting <> 0)${mine.sql}`);
+                       and (revenues <> 0 or purchases_ht <> 0 or purchases_ttc <> 0 or subcontracting <> 0 or labour_net <> 0
+                            or labour_bonus <> 0)${mine.sql}`);
       params.push(companyId, `${split.months.from}-01`, `${split.months.to}-01`, ...mine.params);
     }
     for (const range of split.partial) {
       // Named columns: without whole months, this select comes first and names the union's columns.
       sources.push(
         `select site_id, to_char(date, 'YYYY-MM') as month, amount as revenues, amount_ht as rev_ht, amount_vat as rev_vat, 0 as ht, 0 as vat,
-                0 as ttc, 0 as sub
+                0 as ttc, 0 as sub, 0 as lab
            from revenue where company_id = ? and date >= ? and date <= ?${mine.sql}`,
-        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_ht, amount_vat, amount_ttc, 0
+        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, amount_ht, amount_vat, amount_ttc, 0, 0
            from purchase where company_id = ? and date >= ? and date <= ?${mine.sql}`,
-        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, 0, 0, 0, amount_paid + bonus
+        `select site_id, to_char(date, 'YYYY-MM'), 0, 0, 0, 0, 0, 0, amount_paid + bonus, 0
            from service_sheet where company_id = ? and date >= ? and date <= ?${mine.sql}`,
+        `select site_id, to_char(day, 'YYYY-MM'), 0, 0, 0, 0, 0, 0, 0, net + bonus
+           from activity_entry where company_id = ? and day >= ? and day <= ?${mine.sql}`,
       );
-      for (let i = 0; i < 3; i++) params.push(companyId, range.from, range.to, ...mine.params);
+      for (let i = 0; i < 4; i++) params.push(companyId, range.from, range.to, ...mine.params);
     }
     // One statement: PostgreSQL sums per site, per month and overall (grouping sets) on numeric.
     const rows = await em.getConnection().execute<Row[]>(
       `select site_id, month, sum(revenues) as revenues, sum(rev_ht) as rev_ht, sum(rev_vat) as rev_vat, sum(ht) as ht, sum(vat) as vat,
-              sum(ttc) as ttc, sum(sub) as sub,
+              sum(ttc) as ttc, sum(sub) as sub, sum(lab) as lab,
               grouping(site_id) as no_site, grouping(month) as no_month
          from (${sources.join(' union all ')}) r
         group by grouping sets ((site_id), (month), ())`,

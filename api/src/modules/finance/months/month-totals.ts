@@ -11,6 +11,8 @@ export interface MonthAmounts {
   purchasesVAT?: string;
   purchasesTTC?: string;
   subcontracting?: string;
+  labourNet?: string;
+  labourBonus?: string;
 }
 
 export interface MonthEntry {
@@ -31,8 +33,9 @@ export async function applyToMonth(tx: EntityManager, entry: MonthEntry, sign: 1
   const a = entry.amounts;
   await tx.getConnection().execute(
     `insert into site_month_finance
-       (company_id, site_id, month, revenues, revenues_ht, revenues_vat, purchases_ht, purchases_vat, purchases_ttc, subcontracting)
-     values (?, ?, date_trunc('month', ?::date)::date, ?, ?, ?, ?, ?, ?, ?)
+       (company_id, site_id, month, revenues, revenues_ht, revenues_vat, purchases_ht, purchases_vat, purchases_ttc, subcontracting,
+        labour_net, labour_bonus)
+     values (?, ?, date_trunc('month', ?::date)::date, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (site_id, month) do update set
        revenues = site_month_finance.revenues + excluded.revenues,
        revenues_ht = site_month_finance.revenues_ht + excluded.revenues_ht,
@@ -40,7 +43,9 @@ export async function applyToMonth(tx: EntityManager, entry: MonthEntry, sign: 1
        purchases_ht = site_month_finance.purchases_ht + excluded.purchases_ht,
        purchases_vat = site_month_finance.purchases_vat + excluded.purchases_vat,
        purchases_ttc = site_month_finance.purchases_ttc + excluded.purchases_ttc,
-       subcontracting = site_month_finance.subcontracting + excluded.subcontracting`,
+       subcontracting = site_month_finance.subcontracting + excluded.subcontracting,
+       labour_net = site_month_finance.labour_net + excluded.labour_net,
+       labour_bonus = site_month_finance.labour_bonus + excluded.labour_bonus`,
     [
       entry.companyId,
       entry.siteId,
@@ -52,6 +57,8 @@ export async function applyToMonth(tx: EntityManager, entry: MonthEntry, sign: 1
       signed(a.purchasesVAT, sign),
       signed(a.purchasesTTC, sign),
       signed(a.subcontracting, sign),
+      signed(a.labourNet, sign),
+      signed(a.labourBonus, sign),
     ],
     'all',
     tx.getTransactionContext(),
@@ -66,15 +73,18 @@ export async function moveInMonths(tx: EntityManager, before: MonthEntry | null,
 
 /** The SQL that rebuilds every month from the records (migration backfill, bench seeding, consistency checks). */
 export const REBUILD_MONTHS_SQL = `
-insert into site_month_finance (company_id, site_id, month, revenues, revenues_ht, revenues_vat, purchases_ht, purchases_vat, purchases_ttc, subcontracting)
-select company_id, site_id, month, sum(revenues), sum(rev_ht), sum(rev_vat), sum(ht), sum(vat), sum(ttc), sum(sub) from (
+insert into site_month_finance (company_id, site_id, month, revenues, revenues_ht, revenues_vat, purchases_ht, purchases_vat, purchases_ttc,
+  subcontracting, labour_net, labour_bonus)
+select company_id, site_id, month, sum(revenues), sum(rev_ht), sum(rev_vat), sum(ht), sum(vat), sum(ttc), sum(sub), sum(lab_net), sum(lab_bonus) from (
   select company_id, site_id, date_trunc('month', date)::date as month, amount as revenues, amount_ht as rev_ht, amount_vat as rev_vat,
-         0 as ht, 0 as vat, 0 as ttc, 0 as sub from revenue
+         0 as ht, 0 as vat, 0 as ttc, 0 as sub, 0 as lab_net, 0 as lab_bonus from revenue
   union all
-  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, amount_ht, amount_vat, amount_ttc, 0 from purchase
+  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, amount_ht, amount_vat, amount_ttc, 0, 0, 0 from purchase
   union all
-  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, 0, 0, 0, amount_paid + bonus from service_sheet
+  select company_id, site_id, date_trunc('month', date)::date, 0, 0, 0, 0, 0, 0, amount_paid + bonus, 0, 0 from service_sheet
+  union all
+  select company_id, site_id, date_trunc('month', day)::date, 0, 0, 0, 0, 0, 0, 0, net, bonus from activity_entry
 ) r group by company_id, site_id, month
 on conflict (site_id, month) do update set revenues = excluded.revenues, revenues_ht = excluded.revenues_ht, revenues_vat = excluded.revenues_vat,
   purchases_ht = excluded.purchases_ht, purchases_vat = excluded.purchases_vat, purchases_ttc = excluded.purchases_ttc,
-  subcontracting = excluded.subcontracting`;
+  subcontracting = excluded.subcontracting, labour_net = excluded.labour_net, labour_bonus = excluded.labour_bonus`;

@@ -3,7 +3,7 @@ import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
 import { Site } from '../../sites/site.entity';
 
 /**
- * Running totals of a site's finances per calendar month, kept by the purchase, revenue and service-sheet services
+ * Running totals of a site's finances per calendar month, kept by the purchase, revenue, service-sheet and activity services
  * in the transaction of each change (an atomic upsert of the difference). The global finance reads whole months
  * here (at most sites × months rows) instead of summing every record of the period.
  */
@@ -42,4 +42,11 @@ export class SiteMonthFinance extends CompanyScoped {
   /** Service sheets: paid + bonus. */
   @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
   subcontracting!: string;
+
+  /** Activity reports: days × tarif journalier, and days × prime panier, at the rates in force on each day. */
+  @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
+  labourNet!: string;
+
+  @Property({ type: 'decimal', precision: 18, scale: 2, default: 0 })
+  labourBonus!: string;
 }

@@ -1,0 +1,14 @@
+import type { ApiModule } from '../../core/modules/api-module';
+import { ActivityEntry } from './activity-entry.entity';
+import { ActivityMonthLock } from './activity-month-lock.entity';
+import { activityRestRoutes } from './activity.rest';
+import { ActivityResolver } from './activity.resolver';
+import { PersonnelRate } from './personnel-rate.entity';
+
+/** Activity reports (CRA): days worked per person and site, valued into the sites' labour. */
+export const activityModule: ApiModule = {
+  name: 'activity',
+  entities: [ActivityEntry, ActivityMonthLock, PersonnelRate],
+  resolvers: [ActivityResolver],
+  restRoutes: activityRestRoutes,
+};

@@ -1,0 +1,93 @@
+import { activityClearSchema, activitySaveSchema } from '@chantiers/schema';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { authOf, type Context } from '../../context';
+import { AppError } from '../../core/errors/app-error';
+import { parseId, parseInput } from '../../core/errors/parse';
+import { isCalendarDay, isCalendarMonth } from '@chantiers/schema';
+import type { ActivityEntry } from './activity-entry.entity';
+import { frenchMonth } from './activity-dates';
+import { ActivityCellInput, ActivityEntryInput, ActivityEntryView, ActivityMonthView, ActivityWeekView } from './activity.types';
+
+const person = (p: { id: string; firstName: string; lastName: string; trade: string }) => ({
+  id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  trade: p.trade,
+});
+const entryView = (e: ActivityEntry): ActivityEntryView => ({
+  siteId: e.site.id,
+  personnelId: e.personnel.id,
+  day: e.day,
+  value: String(Number(e.value)),
+  net: e.net,
+  bonus: e.bonus,
+});
+function dayArg(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isCalendarDay(day)) throw AppError.badInput({ day: 'cra.day.invalid' });
+  return day;
+}
+function monthArg(month: string): string {
+  if (!isCalendarMonth(month)) throw AppError.badInput({ month: 'cra.month.invalid' });
+  return month;
+}
+
+/** Activity reports (CRA): a site's week, a month across sites, saving days; validating a month is the MANAGER's. */
+@Resolver()
+export class ActivityResolver {
+  @Authorized('activity.read')
+  @Query(() => ActivityWeekView, { description: 'La semaine d’un chantier qui contient le jour donné.' })
+  async siteActivityWeek(
+    @Arg('siteId', () => ID) siteId: string,
+    @Arg('day', () => String) day: string,
+    @Ctx() ctx: Context,
+  ): Promise<ActivityWeekView> {
+    const week = await ctx.services.activity.week(ctx.em, parseId(siteId), dayArg(day));
+    return { ...week, site: { id: week.site.id, name: week.site.name }, rows: week.rows.map((r) => ({ ...r, personnel: person(r.personnel) })) };
+  }
+
+  @Authorized('activity.read')
+  @Query(() => ActivityMonthView, { description: 'Un mois (AAAA-MM) d’imputations, par personne ; un chantier ou tous ceux de l’appelant.' })
+  async activityMonth(
+    @Arg('month', () => String) month: string,
+    @Ctx() ctx: Context,
+    @Arg('siteId', () => ID, { nullable: true }) siteId?: string | null,
+  ): Promise<ActivityMonthView> {
+    const m = await ctx.services.activity.month(ctx.em, monthArg(month), siteId ? parseId(siteId) : null);
+    return {
+      ...m,
+      label: frenchMonth(m.month),
+      rows: m.rows.map((r) => ({
+        ...r,
+        personnel: person(r.personnel),
+        entries: r.entries.map((e) => ({ day: e.day, value: String(Number(e.value)), site: { id: e.site.id, name: e.site.name } })),
+      })),
+    };
+  }
+
+  @Authorized('activity.write')
+  @Mutation(() => [ActivityEntryView], { description: 'Enregistre des imputations (500 au plus) en une transaction.' })
+  async saveActivity(@Arg('entries', () => [ActivityEntryInput]) entries: ActivityEntryInput[], @Ctx() ctx: Context): Promise<ActivityEntryView[]> {
+    const input = parseInput(activitySaveSchema, { entries });
+    return (await ctx.services.activity.save(ctx.em, authOf(ctx), input.entries)).map(entryView);
+  }
+
+  @Authorized('activity.write')
+  @Mutation(() => Int, { description: 'Vide des cases (rien de saisi) ; répond le nombre d’imputations retirées.' })
+  async clearActivity(@Arg('cells', () => [ActivityCellInput]) cells: ActivityCellInput[], @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.activity.clear(ctx.em, parseInput(activityClearSchema, { cells }).cells);
+  }
+
+  @Authorized('activity.lock')
+  @Mutation(() => Boolean, { description: 'Valide un mois : ses imputations ne changent plus sans déverrouillage.' })
+  async lockActivityMonth(@Arg('month', () => String) month: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.activity.lock(ctx.em, authOf(ctx), monthArg(month));
+    return true;
+  }
+
+  @Authorized('activity.lock')
+  @Mutation(() => Boolean, { description: 'Déverrouille un mois validé ; c’est écrit dans l’actualité des chantiers.' })
+  async unlockActivityMonth(@Arg('month', () => String) month: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.activity.unlock(ctx.em, authOf(ctx), monthArg(month));
+    return true;
+  }
+}
