@@ -20,7 +20,7 @@ export const NEWS_VALUE_KINDS = ['text', 'money', 'quantity', 'percent', 'date',
 export type NewsValueKind = (typeof NEWS_VALUE_KINDS)[number];
 
 /** The record kinds the feed names (the audited entity classes), with the screen that lists them. */
-export const NEWS_ENTITY_KINDS = ['Site', 'Purchase', 'Revenue', 'ServiceSheet', 'StockMovement', 'PersonnelAssignment'] as const;
+export const NEWS_ENTITY_KINDS = ['Site', 'Purchase', 'Revenue', 'ServiceSheet', 'StockMovement', 'PersonnelAssignment', 'ActivityMonth'] as const;
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

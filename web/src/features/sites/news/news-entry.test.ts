@@ -70,4 +70,10 @@ describe('a feed entry in words', () => {
     const gone = entry({ type: 'DELETION', entityKind: 'ServiceSheet', entityLabel: 'Omar' });
     expect(describeEntry(fr, gone, SITE)).toMatchObject({ kind: 'Fiche de service', label: 'Omar', link: null });
   });
+
+  it('says a month of the activity reports was validated or reopened', () => {
+    const e = entry({ type: 'EVENT', entityKind: 'ActivityMonth', entityId: '2026-10', entityLabel: 'octobre 2026', field: 'unlocked' });
+    expect(describeEntry(fr, e, SITE)).toMatchObject({ kind: 'CRA', label: 'octobre 2026 — mois déverrouillé', change: null });
+    expect(describeEntry(en, { ...e, field: 'locked' }, SITE).label).toBe('octobre 2026 — month validated');
+  });
 });

@@ -77,6 +77,9 @@ export function describeEntry(intl: IntlShape, entry: SiteNewsFieldsFragment, si
     change: null,
     file: null,
   };
+  // A validated or reopened month of the activity reports: 'CRA · octobre 2026 — mois validé'.
+  if (entry.type === 'EVENT' && entry.entityKind === 'ActivityMonth' && entry.field && has(intl, `news.activityMonth.${entry.field}`))
+    return { ...text, label: `${text.label ?? ''} — ${intl.formatMessage({ id: `news.activityMonth.${entry.field}` })}` };
   if (entry.type !== 'MODIFICATION' || !entry.field) return text;
   const field = fieldLabel(intl, entry.entityKind, entry.field);
   if (entry.valueKind === 'file') {
