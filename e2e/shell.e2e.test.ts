@@ -31,7 +31,7 @@ describe('the application shell', () => {
       'Finance',
       'Stock',
       'Planning Bientôt',
-      'CRA GLOBAL Bientôt',
+      'CRA GLOBAL',
       'Fournisseurs',
       'Personnel',
       'Paramètres',
@@ -49,7 +49,7 @@ describe('the application shell', () => {
       'Actualité',
       'Finance',
       'Planning Bientôt',
-      'Rapport Activité Bientôt',
+      'Rapport Activité',
       'Documents Bientôt',
       'Fiche Suivi Bientôt',
     ]);

@@ -1,3 +1,4 @@
+import { activityMessagesEn } from '../features/activity/messages.en';
 import { invoicesMessagesEn } from '../features/invoices/messages.en';
 import { enFeatures } from '@chantiers/schema/i18n/en-features';
 import { accountMessagesEn } from '../features/account/messages.en';
@@ -30,6 +31,7 @@ export const privateMessagesEn: Messages = {
   ...quotesMessagesEn,
   ...quoteFormMessagesEn,
   ...invoicesMessagesEn,
+  ...activityMessagesEn,
   ...subscriptionMessagesEn,
   ...uploadMessagesEn,
   ...formMessagesEn,

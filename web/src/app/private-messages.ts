@@ -1,3 +1,4 @@
+import { activityMessages } from '../features/activity/messages';
 import { invoicesMessages } from '../features/invoices/messages';
 import { frFeatures } from '@chantiers/schema/i18n/fr-features';
 import { accountMessages } from '../features/account/messages';
@@ -35,6 +36,7 @@ export const privateMessagesFr: Messages = {
   ...quotesMessages,
   ...quoteFormMessages,
   ...invoicesMessages,
+  ...activityMessages,
   ...subscriptionMessages,
   ...uploadMessages,
   ...formMessages,

@@ -17,7 +17,7 @@ import {
   invoice,
   legal,
   setUpInvoiceWorld,
-} from './invoices.test-kit';
+} from './invoices.test-helpers';
 
 setUpInvoiceWorld();
 beforeAll(() => legal(a.id));

@@ -24,7 +24,7 @@ import {
   siteRevenues,
   legal,
   setUpInvoiceWorld,
-} from './invoices.test-kit';
+} from './invoices.test-helpers';
 
 setUpInvoiceWorld();
 

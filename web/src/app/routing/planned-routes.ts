@@ -15,23 +15,10 @@ export const plannedRoutes: AppRoute[] = [
     menu: { area: 'company', order: 60, labelId: 'menu.planning', icon: 'planning' },
   },
   {
-    path: '/activite-globale/',
-    access: 'company',
-    titleId: 'menu.activity',
-    menu: { area: 'company', order: 70, labelId: 'menu.activity', icon: 'activity' },
-  },
-  { path: '/activite-globale/:dateImputation/', access: 'company', titleId: 'menu.activity' },
-  {
     path: '/detail-chantier/:idChantier/planning',
     access: 'company',
     titleId: 'menu.site.planning',
     menu: { area: 'site', order: 40, labelId: 'menu.site.planning', icon: 'planning' },
-  },
-  {
-    path: '/detail-chantier/:idChantier/compte-rendu-activite/:dateImputation',
-    access: 'company',
-    titleId: 'menu.site.activity',
-    menu: { area: 'site', order: 50, labelId: 'menu.site.activity', icon: 'activity' },
   },
   {
     path: '/detail-chantier/:idChantier/documents',

@@ -2,6 +2,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { companyRoutes } from '../../features/company/routes';
 import { quotesRoutes } from '../../features/quotes/routes';
 import { invoicesRoutes } from '../../features/invoices/routes';
+import { activityRoutes } from '../../features/activity/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -38,6 +39,7 @@ export const ROUTES: AppRoute[] = [
   ...financeRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
+  ...activityRoutes,
   ...stockRoutes,
   ...suppliersRoutes,
   ...personnelRoutes,

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { contrastViolations } from './support/axe';
+import { shoot, settle } from './support/browser';
+import { type Account, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+const suite = useAppAndBrowser();
+let manager: Account;
+let siteId: string;
+let token: string;
+
+const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
+/** A past week (5–11 October 2026), so that no rate change of today touches it. */
+const MONDAY = '2026-10-05';
+
+async function gql(query: string, variables: Record<string, unknown> = {}, bearer = token): Promise<any> {
+  const res = await suite.app().gql(query, variables, bearer);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data;
+}
+
+beforeAll(async () => {
+  ({ manager } = await createCompany(suite.app(), 'cra'));
+  const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+    input: { email: manager.email, password: manager.password },
+  });
+  token = signedIn.body.data.signIn.accessToken as string;
+  siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa', budget: '100000' } }))
+    .createSite.id;
+  const person = (input: Record<string, string>) =>
+    gql(`mutation($input: PersonnelInput!) { createPersonnel(input: $input) { id } }`, {
+      input: { phone: '0661234567', address: 'Casablanca', email: 'x@example.ma', ...input },
+    }).then((d) => d.createPersonnel.id as string);
+  const karim = await person({ lastName: 'Alami', firstName: 'Karim', cni: 'BK100001', trade: 'Maçon', dailyRate: '300', mealBonus: '30' });
+  const said = await person({ lastName: 'Bennani', firstName: 'Saïd', cni: 'BK100002', trade: 'Ferrailleur', dailyRate: '250', mealBonus: '25' });
+  await gql(`mutation($input: AssignmentInput!) { assignPersonnel(input: $input) { id } }`, {
+    input: { siteId, personnelIds: [karim, said], startDate: '2026-09-01', endDate: '2026-12-31' },
+  });
+});
+
+const cell = (page: Page, name: string, day: string) => page.getByRole('button', { name: new RegExp(`^${name}, ${day} :`) });
+
+describe('Rapport d’activité', () => {
+  it('fills a week for two people, the site’s labour follows, and a validated month no longer changes', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/compte-rendu-activite/2026-10-07`);
+    await page.getByText('Semaine du 5 octobre au 11 octobre 2026').waitFor();
+
+    await page.getByRole('button', { name: 'Semaine complète pour Karim Alami' }).click();
+    await cell(page, 'Karim Alami', 'vendredi 9 octobre').getByText('J').waitFor();
+    await cell(page, 'Saïd Bennani', 'lundi 5 octobre').click();
+    await cell(page, 'Saïd Bennani', 'mardi 6 octobre').click();
+    await cell(page, 'Saïd Bennani', 'mardi 6 octobre').click();
+    await cell(page, 'Saïd Bennani', 'mercredi 7 octobre').focus();
+    await page.keyboard.press('0');
+    await page.getByRole('button', { name: 'Saïd Bennani, mardi 6 octobre : demi-journée' }).waitFor();
+    await page.getByRole('button', { name: 'Saïd Bennani, mercredi 7 octobre : absent' }).waitFor();
+    // 5 × (300 + 30) and 1,5 × (250 + 25), once the saves are back.
+    await page
+      .getByRole('row', { name: /Karim Alami/ })
+      .getByText(dh('1 650,00'))
+      .waitFor();
+    await page
+      .getByRole('row', { name: /Saïd Bennani/ })
+      .getByText(dh('412,50'))
+      .waitFor();
+    await page.mouse.move(0, 0);
+    await settle(page);
+    await shoot(page, 'activity-week-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await page.locator('[data-testid="fig-labour"]', { hasText: dh('2 062,50') }).waitFor();
+
+    await page.goto(`${suite.app().url}/activite-globale/${MONDAY}/`);
+    await page.getByRole('heading', { name: 'CRA global' }).waitFor();
+    await page.getByRole('table', { name: 'octobre 2026' }).getByRole('row', { name: /Total/ }).getByText(dh('2 062,50')).waitFor();
+    await settle(page);
+    await shoot(page, 'activity-month-1280');
+    await page.getByRole('button', { name: 'Valider le mois' }).click();
+    await page.getByRole('button', { name: 'Valider le mois' }).last().click();
+    await page.getByText('Mois validé : les journées ne se modifient plus sans déverrouillage.').waitFor();
+
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/compte-rendu-activite/${MONDAY}`);
+    await page.getByText(/Ce mois est validé/).waitFor();
+    expect(await cell(page, 'Karim Alami', 'samedi 10 octobre').isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('lets a site manager fill a day on a phone, in dark mode', async () => {
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/compte-rendu-activite/2026-11-02`);
+    await page.getByText('Semaine du 2 novembre au 8 novembre 2026').waitFor();
+    const karim = page.getByRole('radiogroup', { name: 'Karim Alami' });
+    await karim.getByText('Journée').click();
+    await page.getByRole('radiogroup', { name: 'Saïd Bennani' }).getByText('½').click();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shoot(page, 'activity-day-dark-390');
+    expect(await contrastViolations(page)).toEqual([]);
+    const week = await gql(`query($id: ID!) { siteActivityWeek(siteId: $id, day: "2026-11-02") { rows { values } } }`, { id: siteId });
+    expect(week.siteActivityWeek.rows.map((r: { values: (string | null)[] }) => r.values[0])).toEqual(['1', '0.5']);
+    await page.close();
+  });
+});

@@ -1,0 +1,90 @@
+import { LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Popconfirm, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { readUser } from '../../app/session/storage';
+import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDocument } from '../../gql/graphql';
+import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { MonthTable } from './MonthTable';
+import './activity.css';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `/activite-globale/` and `/activite-globale/:dateImputation/` (SPEC §2): every person's month across the sites the
+ * caller works on, with the totals payroll needs; a MANAGER validates the month, or reopens it.
+ */
+export default function GlobalActivityPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const { dateImputation = '' } = useParams();
+  const day = DAY.test(dateImputation) && dayjs(dateImputation).isValid() ? dateImputation : dayjs().format('YYYY-MM-DD');
+  const month = day.slice(0, 7);
+  const { data } = useQuery(ActivityMonthDocument, { variables: { month }, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = ['ActivityMonth', 'SiteActivityWeek'];
+  const [lock, locking] = useMutation(LockActivityMonthDocument, { refetchQueries });
+  const [unlock, unlocking] = useMutation(UnlockActivityMonthDocument, { refetchQueries });
+  const manager = readUser().role === 'MANAGER';
+  const go = (n: number) => navigate(`/activite-globale/${dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM-DD')}/`);
+  const m = data?.activityMonth;
+  const label = intl.formatDate(`${month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="activity.global.title" />
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('activity.global.subtitle')}</Typography.Text>
+        </div>
+        {manager && m ? (
+          m.locked ? (
+            <Popconfirm
+              title={t('activity.unlock.confirm', { month: label })}
+              okText={t('activity.unlock')}
+              cancelText={t('form.cancel')}
+              onConfirm={() =>
+                unlock({ variables: { month } })
+                  .then(() => notifySuccess(t('activity.unlocked', { month: label })))
+                  .catch(notifyError)
+              }
+            >
+              <Button icon={<UnlockOutlined />} loading={unlocking.loading}>
+                {t('activity.unlock')}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Popconfirm
+              title={t('activity.lock.confirm', { month: label })}
+              okText={t('activity.lock')}
+              cancelText={t('form.cancel')}
+              onConfirm={() =>
+                lock({ variables: { month } })
+                  .then(() => notifySuccess(t('activity.lockedDone', { month: label })))
+                  .catch(notifyError)
+              }
+            >
+              <Button type="primary" icon={<LockOutlined />} loading={locking.loading}>
+                {t('activity.lock')}
+              </Button>
+            </Popconfirm>
+          )
+        ) : null}
+      </div>
+      <Card>
+        <div className="activity-nav">
+          <Button icon={<LeftOutlined />} onClick={() => go(-1)} aria-label={t('activity.month.previous')} />
+          <strong className="activity-range">{label}</strong>
+          <Button icon={<RightOutlined />} onClick={() => go(1)} aria-label={t('activity.month.next')} />
+          <Button onClick={() => navigate('/activite-globale/')}>{t('activity.month.current')}</Button>
+        </div>
+        {m?.locked ? <Alert type="info" showIcon title={t('activity.global.locked')} style={{ marginBottom: 12 }} /> : null}
+        {m ? <MonthTable month={m} showSites /> : <Skeleton active />}
+      </Card>
+    </>
+  );
+}
