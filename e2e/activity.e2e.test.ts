@@ -78,6 +78,13 @@ describe('Rapport d’activité', () => {
     await page.getByRole('table', { name: 'octobre 2026' }).getByRole('row', { name: /Total/ }).getByText(dh('2 062,50')).waitFor();
     await settle(page);
     await shoot(page, 'activity-month-1280');
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter pour la paie (Excel)' }).click();
+    expect((await exported).suggestedFilename()).toBe('cra_2026-10.xlsx');
+    await page.getByRole('combobox', { name: 'Tous les métiers' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Maçon$/ }).click();
+    await page.getByRole('table', { name: 'octobre 2026' }).getByRole('row', { name: /Total/ }).getByText(dh('1 650,00')).waitFor();
+    expect(await page.getByRole('row', { name: /Saïd Bennani/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Valider le mois' }).click();
     await page.getByRole('button', { name: 'Valider le mois' }).last().click();
     await page.getByText('Mois validé : les journées ne se modifient plus sans déverrouillage.').waitFor();

@@ -141,6 +141,7 @@ const EXPRESS: { method: string; path: string; action: Action }[] = [
   { method: 'GET', path: `/factures/${randomUUID()}/pdf`, action: 'invoices.read' },
   { method: 'GET', path: '/factures/export', action: 'invoices.read' },
   { method: 'GET', path: '/factures/paiements/export', action: 'invoices.read' },
+  { method: 'GET', path: '/chantiers/cra/export?mois=2026-10', action: 'activity.read' },
 ];
 
 /** A 1×1 PNG, so an allowed upload is stored rather than refused for its content. */

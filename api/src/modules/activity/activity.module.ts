@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../core/modules/api-module';
 import { ActivityEntry } from './activity-entry.entity';
 import { ActivityMonthLock } from './activity-month-lock.entity';
+import { activityExportRouter } from './activity.export';
 import { activityRestRoutes } from './activity.rest';
 import { ActivityResolver } from './activity.resolver';
 import { PersonnelRate } from './personnel-rate.entity';
@@ -11,4 +12,5 @@ export const activityModule: ApiModule = {
   entities: [ActivityEntry, ActivityMonthLock, PersonnelRate],
   resolvers: [ActivityResolver],
   restRoutes: activityRestRoutes,
+  routers: [{ path: '/chantiers/cra/export', router: activityExportRouter }],
 };

@@ -1,12 +1,15 @@
-import { LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
 import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDocument } from '../../gql/graphql';
+import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { SiteSelect } from '../../shared/sites/SiteSelect';
 import { MonthTable } from './MonthTable';
 import './activity.css';
 
@@ -23,7 +26,9 @@ export default function GlobalActivityPage() {
   const { dateImputation = '' } = useParams();
   const day = DAY.test(dateImputation) && dayjs(dateImputation).isValid() ? dateImputation : dayjs().format('YYYY-MM-DD');
   const month = day.slice(0, 7);
-  const { data } = useQuery(ActivityMonthDocument, { variables: { month }, fetchPolicy: 'cache-and-network' });
+  const [siteId, setSiteId] = useState<string | null>(null);
+  const [trade, setTrade] = useState<string | null>(null);
+  const { data } = useQuery(ActivityMonthDocument, { variables: { month, siteId }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['ActivityMonth', 'SiteActivityWeek'];
   const [lock, locking] = useMutation(LockActivityMonthDocument, { refetchQueries });
   const [unlock, unlocking] = useMutation(UnlockActivityMonthDocument, { refetchQueries });
@@ -31,6 +36,12 @@ export default function GlobalActivityPage() {
   const go = (n: number) => navigate(`/activite-globale/${dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM-DD')}/`);
   const m = data?.activityMonth;
   const label = intl.formatDate(`${month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const trades = [...new Set((m?.rows ?? []).map((r) => r.personnel.trade))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const exportMonth = () => {
+    const query = new URLSearchParams({ mois: month, format: 'xlsx' });
+    if (siteId) query.set('idChantier', siteId);
+    void downloadFile(`/api/v1/chantiers/cra/export?${query.toString()}`, `cra-${month}.xlsx`).catch(notifyError);
+  };
 
   return (
     <>
@@ -81,9 +92,31 @@ export default function GlobalActivityPage() {
           <strong className="activity-range">{label}</strong>
           <Button icon={<RightOutlined />} onClick={() => go(1)} aria-label={t('activity.month.next')} />
           <Button onClick={() => navigate('/activite-globale/')}>{t('activity.month.current')}</Button>
+          <Space wrap className="activity-filters">
+            <SiteSelect
+              value={siteId}
+              onChange={(id) => setSiteId(id)}
+              allowClear
+              placeholder={t('activity.filter.site')}
+              aria-label={t('activity.filter.site')}
+              className="activity-filter"
+            />
+            <Select
+              value={trade ?? undefined}
+              onChange={(v?: string) => setTrade(v ?? null)}
+              allowClear
+              placeholder={t('activity.filter.trade')}
+              aria-label={t('activity.filter.trade')}
+              options={trades.map((tr) => ({ value: tr, label: tr }))}
+              className="activity-filter"
+            />
+            <Button icon={<DownloadOutlined />} onClick={exportMonth}>
+              {t('activity.export')}
+            </Button>
+          </Space>
         </div>
         {m?.locked ? <Alert type="info" showIcon title={t('activity.global.locked')} style={{ marginBottom: 12 }} /> : null}
-        {m ? <MonthTable month={m} showSites /> : <Skeleton active />}
+        {m ? <MonthTable month={m} showSites trade={trade} /> : <Skeleton active />}
       </Card>
     </>
   );

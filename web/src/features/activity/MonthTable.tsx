@@ -3,10 +3,23 @@ import { useIntl } from 'react-intl';
 import type { ActivityMonthQuery } from '../../gql/graphql';
 import { formatMoney } from '../../shared/format';
 import { usePhone } from '../../shared/records/usePhone';
+import { fromCents, scaled } from '../../shared/money/cents';
 import { isSunday } from './activity-grid';
 import { CellMark } from './CellMark';
 
 type Month = ActivityMonthQuery['activityMonth'];
+
+/** The totals of the rows shown (a trade chosen): days by halves and money by centimes, exactly. */
+function totalsOf(rows: Month['rows']): Month['totals'] {
+  const sum = (pick: (r: Month['rows'][number]) => string, decimals: number) => rows.reduce((s, r) => s + (scaled(pick(r), decimals) ?? 0n), 0n);
+  const halves = sum((r) => r.days, 1);
+  return {
+    days: `${halves / 10n}${halves % 10n ? `.${halves % 10n}` : ''}`,
+    net: fromCents(sum((r) => r.net, 2)),
+    bonus: fromCents(sum((r) => r.bonus, 2)),
+    gross: fromCents(sum((r) => r.gross, 2)),
+  };
+}
 
 const daysIn = (month: string) => {
   const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
@@ -18,13 +31,15 @@ const daysIn = (month: string) => {
  * the totals payroll reads: days, net (days × tarif journalier), prime (days × prime panier), brut. A phone shows the
  * totals only; a desk narrower than the whole month keeps days and brut beside the days (net and prime in the export).
  */
-export function MonthTable({ month, showSites }: { month: Month; showSites: boolean }) {
+export function MonthTable({ month, showSites, trade = null }: { month: Month; showSites: boolean; trade?: string | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const phone = usePhone();
   const days = daysIn(month.month);
   const num = (v: string) => v.replace('.', intl.locale.startsWith('fr') ? ',' : '.');
-  if (!month.rows.length) return <Empty description={t('activity.month.empty')} />;
+  const rows = trade ? month.rows.filter((r) => r.personnel.trade === trade) : month.rows;
+  const totals = trade ? totalsOf(rows) : month.totals;
+  if (!rows.length) return <Empty description={t('activity.month.empty')} />;
   return (
     <div className="activity-grid-wrap">
       <table className="activity-grid activity-month" aria-label={month.label}>
@@ -49,7 +64,7 @@ export function MonthTable({ month, showSites }: { month: Month; showSites: bool
           </tr>
         </thead>
         <tbody>
-          {month.rows.map((r) => {
+          {rows.map((r) => {
             const byDay = new Map<string, typeof r.entries>();
             for (const e of r.entries) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
             return (
@@ -94,11 +109,11 @@ export function MonthTable({ month, showSites }: { month: Month; showSites: bool
           <tr>
             <th scope="row">{t('activity.month.total')}</th>
             {phone ? null : <td colSpan={days.length} />}
-            <td className="activity-num">{num(month.totals.days)}</td>
-            <td className="activity-num is-detail">{formatMoney(month.totals.net)}</td>
-            <td className="activity-num is-detail">{formatMoney(month.totals.bonus)}</td>
+            <td className="activity-num">{num(totals.days)}</td>
+            <td className="activity-num is-detail">{formatMoney(totals.net)}</td>
+            <td className="activity-num is-detail">{formatMoney(totals.bonus)}</td>
             <td className="activity-num">
-              <strong>{formatMoney(month.totals.gross)}</strong>
+              <strong>{formatMoney(totals.gross)}</strong>
             </td>
           </tr>
         </tfoot>
