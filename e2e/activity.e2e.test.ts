@@ -85,6 +85,14 @@ describe('Rapport d’activité', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Maçon$/ }).click();
     await page.getByRole('table', { name: 'octobre 2026' }).getByRole('row', { name: /Total/ }).getByText(dh('1 650,00')).waitFor();
     expect(await page.getByRole('row', { name: /Saïd Bennani/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Jours fériés' }).click();
+    const holidays = page.getByRole('dialog', { name: 'Jours fériés 2026' });
+    await holidays.getByText('Fête de l’unité').waitFor();
+    await holidays.getByRole('button', { name: 'Retirer le jour férié du 27/05/2026' }).click();
+    await holidays.getByRole('button', { name: 'Retirer le jour férié du 27/05/2026' }).waitFor({ state: 'detached' });
+    await settle(page);
+    await shoot(page, 'activity-holidays-1280');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Valider le mois' }).click();
     await page.getByRole('button', { name: 'Valider le mois' }).last().click();
     await page.getByText('Mois validé : les journées ne se modifient plus sans déverrouillage.').waitFor();

@@ -30,6 +30,7 @@ import { QuotesService } from './modules/quotes/quotes.service';
 import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { ActivityService } from './modules/activity/activity.service';
+import { HolidaysService } from './modules/activity/holidays.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -56,6 +57,7 @@ export interface Services {
   quoteMails: QuoteMailService;
   invoices: InvoicesService;
   activity: ActivityService;
+  holidays: HolidaysService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -103,6 +105,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     quotes,
     quoteMails: new QuoteMailService(quotes, files, outbox, counters),
     activity,
+    holidays: new HolidaysService(),
     invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),

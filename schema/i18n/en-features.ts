@@ -190,6 +190,8 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'cra.month.alreadyLocked': 'This month is already validated.',
   'cra.month.notLocked': 'This month is not validated.',
   'cra.double': '{name} is already imputed on {day} on site “{site}”: a person counts one day at most per day.',
+  'holiday.name.invalid': 'The holiday’s name is required (100 characters at most)',
+  'holiday.year.invalid': 'Invalid year',
   'quote.transition.invalid': 'Only a pending quote can be accepted or refused.',
   'company.vatSubject.required': 'Say whether the company is subject to VAT',
   'company.quoteValidityDays.invalid': "A quote's validity is a number of days from 1 to 365",

@@ -189,6 +189,8 @@ export const frFeatures = {
   'cra.month.alreadyLocked': 'Ce mois est déjà validé.',
   'cra.month.notLocked': "Ce mois n'est pas validé.",
   'cra.double': '{name} est déjà imputé(e) le {day} sur le chantier « {site} » : une personne compte une journée au plus par jour.',
+  'holiday.name.invalid': 'Le nom du jour férié est requis (100 caractères au plus)',
+  'holiday.year.invalid': 'Année invalide',
   'quote.transition.invalid': 'Seul un devis en cours peut être accepté ou refusé.',
   'company.vatSubject.required': 'Indiquez si la société est assujettie à la TVA',
   'company.quoteValidityDays.invalid': "La validité d'un devis est un nombre de jours entre 1 et 365",

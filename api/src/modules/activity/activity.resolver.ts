@@ -5,8 +5,8 @@ import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isCalendarDay, isCalendarMonth } from '@chantiers/schema';
 import type { ActivityEntry } from './activity-entry.entity';
-import { frenchMonth } from './activity-dates';
-import { ActivityCellInput, ActivityEntryInput, ActivityEntryView, ActivityMonthView, ActivityWeekView } from './activity.types';
+import { daysOfMonth, frenchMonth } from './activity-dates';
+import { ActivityCellInput, ActivityEntryInput, ActivityEntryView, ActivityMonthView, ActivityWeekView, HolidayView } from './activity.types';
 
 const person = (p: { id: string; firstName: string; lastName: string; trade: string }) => ({
   id: p.id,
@@ -42,7 +42,13 @@ export class ActivityResolver {
     @Ctx() ctx: Context,
   ): Promise<ActivityWeekView> {
     const week = await ctx.services.activity.week(ctx.em, parseId(siteId), dayArg(day));
-    return { ...week, site: { id: week.site.id, name: week.site.name }, rows: week.rows.map((r) => ({ ...r, personnel: person(r.personnel) })) };
+    const holidays = await ctx.services.holidays.between(ctx.em, authOf(ctx).companyId, week.days[0], week.days[6]);
+    return {
+      ...week,
+      holidays,
+      site: { id: week.site.id, name: week.site.name },
+      rows: week.rows.map((r) => ({ ...r, personnel: person(r.personnel) })),
+    };
   }
 
   @Authorized('activity.read')
@@ -53,8 +59,10 @@ export class ActivityResolver {
     @Arg('siteId', () => ID, { nullable: true }) siteId?: string | null,
   ): Promise<ActivityMonthView> {
     const m = await ctx.services.activity.month(ctx.em, monthArg(month), siteId ? parseId(siteId) : null);
+    const days = daysOfMonth(m.month);
     return {
       ...m,
+      holidays: await ctx.services.holidays.between(ctx.em, authOf(ctx).companyId, days[0], days[days.length - 1]),
       label: frenchMonth(m.month),
       rows: m.rows.map((r) => ({
         ...r,
@@ -88,6 +96,27 @@ export class ActivityResolver {
   @Mutation(() => Boolean, { description: 'Déverrouille un mois validé ; c’est écrit dans l’actualité des chantiers.' })
   async unlockActivityMonth(@Arg('month', () => String) month: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.activity.unlock(ctx.em, authOf(ctx), monthArg(month));
+    return true;
+  }
+
+  @Authorized('activity.read')
+  @Query(() => [HolidayView], { description: 'Les jours fériés d’une année pour la société (civils, religieux attendus, corrections).' })
+  holidays(@Arg('year', () => Int) year: number, @Ctx() ctx: Context): Promise<HolidayView[]> {
+    if (!Number.isInteger(year) || year < 2000 || year > 2100) throw AppError.badInput({ year: 'holiday.year.invalid' });
+    return ctx.services.holidays.between(ctx.em, authOf(ctx).companyId, `${year}-01-01`, `${year}-12-31`);
+  }
+
+  @Authorized('activity.lock')
+  @Mutation(() => Boolean, { description: 'Ajoute (ou renomme) un jour férié pour la société : une fête religieuse annoncée un autre jour.' })
+  async setHoliday(@Arg('day', () => String) day: string, @Arg('name', () => String) name: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.holidays.set(ctx.em, authOf(ctx), dayArg(day), name);
+    return true;
+  }
+
+  @Authorized('activity.lock')
+  @Mutation(() => Boolean, { description: 'Retire un jour férié du calendrier de la société.' })
+  async removeHoliday(@Arg('day', () => String) day: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.holidays.remove(ctx.em, authOf(ctx), dayArg(day));
     return true;
   }
 }

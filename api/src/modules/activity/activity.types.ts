@@ -2,6 +2,14 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { SiteRef } from '../../core/records/site-ref';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
 
+@ObjectType({ description: 'Un jour férié : civil (date fixe) ou religieux (date attendue, corrigée par la société).' })
+export class HolidayView {
+  @Field(() => LocalDateScalar) day!: string;
+  @Field() name!: string;
+  @Field({ description: 'CIVIL ou RELIGIOUS.' }) kind!: string;
+  @Field({ description: 'Ajouté ou déplacé par la société.' }) corrected!: boolean;
+}
+
 @ObjectType()
 export class ActivityPerson {
   @Field(() => ID) id!: string;
@@ -27,6 +35,7 @@ export class ActivityWeekView {
   @Field(() => [LocalDateScalar]) days!: string[];
   @Field(() => [ActivityWeekRow]) rows!: ActivityWeekRow[];
   @Field(() => [String], { description: 'Les mois validés (AAAA-MM) que la semaine touche.' }) lockedMonths!: string[];
+  @Field(() => [HolidayView], { description: 'Les jours fériés de la semaine.' }) holidays!: HolidayView[];
 }
 
 @ObjectType()
@@ -57,6 +66,7 @@ export class ActivityMonthView {
   @Field({ description: 'Validé : les imputations ne changent plus sans déverrouillage.' }) locked!: boolean;
   @Field(() => [ActivityMonthRow]) rows!: ActivityMonthRow[];
   @Field(() => ActivityTotals) totals!: ActivityTotals;
+  @Field(() => [HolidayView], { description: 'Les jours fériés du mois.' }) holidays!: HolidayView[];
 }
 
 @ObjectType()

@@ -40,6 +40,7 @@ export function DayList({ week, today, readOnly, valueOf, set }: Props) {
         options={week.days.map((d) => ({ value: d, label: short(d) }))}
         aria-label={t('activity.grid.dayChoice')}
       />
+      {week.holidays.some((h) => h.day === day) ? <p className="activity-holiday-note">{week.holidays.find((h) => h.day === day)!.name}</p> : null}
       <ul aria-label={intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}>
         {week.rows.map((r) => {
           const name = `${r.personnel.firstName} ${r.personnel.lastName}`;

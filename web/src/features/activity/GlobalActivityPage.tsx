@@ -1,4 +1,4 @@
-import { DownloadOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DownloadOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDo
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SiteSelect } from '../../shared/sites/SiteSelect';
+import { HolidaysModal } from './HolidaysModal';
 import { MonthTable } from './MonthTable';
 import './activity.css';
 
@@ -28,6 +29,7 @@ export default function GlobalActivityPage() {
   const month = day.slice(0, 7);
   const [siteId, setSiteId] = useState<string | null>(null);
   const [trade, setTrade] = useState<string | null>(null);
+  const [holidays, setHolidays] = useState(false);
   const { data } = useQuery(ActivityMonthDocument, { variables: { month, siteId }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['ActivityMonth', 'SiteActivityWeek'];
   const [lock, locking] = useMutation(LockActivityMonthDocument, { refetchQueries });
@@ -113,11 +115,17 @@ export default function GlobalActivityPage() {
             <Button icon={<DownloadOutlined />} onClick={exportMonth}>
               {t('activity.export')}
             </Button>
+            {manager ? (
+              <Button icon={<CalendarOutlined />} onClick={() => setHolidays(true)}>
+                {t('activity.holidays.title')}
+              </Button>
+            ) : null}
           </Space>
         </div>
         {m?.locked ? <Alert type="info" showIcon title={t('activity.global.locked')} style={{ marginBottom: 12 }} /> : null}
         {m ? <MonthTable month={m} showSites trade={trade} /> : <Skeleton active />}
       </Card>
+      {holidays ? <HolidaysModal year={Number(month.slice(0, 4))} onClose={() => setHolidays(false)} /> : null}
     </>
   );
 }

@@ -36,6 +36,8 @@ export function MonthTable({ month, showSites, trade = null }: { month: Month; s
   const t = (id: string) => intl.formatMessage({ id });
   const phone = usePhone();
   const days = daysIn(month.month);
+  const holiday = new Map(month.holidays.map((h) => [h.day, h.name]));
+  const shade = (d: string) => (holiday.has(d) ? 'is-holiday' : isSunday(d) ? 'is-sunday' : undefined);
   const num = (v: string) => v.replace('.', intl.locale.startsWith('fr') ? ',' : '.');
   const rows = trade ? month.rows.filter((r) => r.personnel.trade === trade) : month.rows;
   const totals = trade ? totalsOf(rows) : month.totals;
@@ -49,7 +51,7 @@ export function MonthTable({ month, showSites, trade = null }: { month: Month; s
             {phone
               ? null
               : days.map((d) => (
-                  <th scope="col" key={d} className={isSunday(d) ? 'is-sunday' : undefined}>
+                  <th scope="col" key={d} className={shade(d)} title={holiday.get(d)}>
                     {Number(d.slice(8))}
                   </th>
                 ))}
@@ -80,7 +82,7 @@ export function MonthTable({ month, showSites, trade = null }: { month: Month; s
                   : days.map((d) => {
                       const cells = byDay.get(d) ?? [];
                       return (
-                        <td key={d} className={isSunday(d) ? 'is-sunday' : undefined}>
+                        <td key={d} className={shade(d)}>
                           {cells.map((c) =>
                             showSites ? (
                               <Tooltip key={c.site.id} title={c.site.name}>

@@ -35,6 +35,8 @@ export function WeekGrid({ week, readOnly, valueOf, set }: Props) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dayName = (day: string) => intl.formatDate(`${day}T12:00:00Z`, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const longDay = (day: string) => intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const holiday = new Map(week.holidays.map((h) => [h.day, h.name]));
+  const shade = (day: string) => (holiday.has(day) ? 'is-holiday' : isSunday(day) ? 'is-sunday' : undefined);
   const rows = week.rows.map((r) => ({ ...r, shown: week.days.map((d, i) => valueOf(r.personnel.id, d, (r.values[i] ?? null) as CellValue)) }));
 
   return (
@@ -44,8 +46,9 @@ export function WeekGrid({ week, readOnly, valueOf, set }: Props) {
           <tr>
             <th scope="col">{t('activity.grid.person')}</th>
             {week.days.map((day, col) => (
-              <th scope="col" key={day} className={isSunday(day) ? 'is-sunday' : undefined}>
+              <th scope="col" key={day} className={shade(day)}>
                 <div>{dayName(day)}</div>
+                {holiday.has(day) ? <div className="activity-holiday">{holiday.get(day)}</div> : null}
                 {readOnly || !rows.length ? null : (
                   <Tooltip title={t('activity.fill.day', { day: longDay(day) })}>
                     <Button
@@ -95,7 +98,7 @@ export function WeekGrid({ week, readOnly, valueOf, set }: Props) {
                   )}
                 </th>
                 {week.days.map((day, col) => (
-                  <td key={day} className={isSunday(day) ? 'is-sunday' : undefined}>
+                  <td key={day} className={shade(day)}>
                     <button
                       type="button"
                       className="activity-cell"

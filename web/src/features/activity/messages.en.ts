@@ -48,6 +48,16 @@ export const activityMessagesEn: Record<ActivityMessageId, string> = {
   'activity.filter.site': 'All sites',
   'activity.filter.trade': 'All trades',
   'activity.export': 'Export for payroll (Excel)',
+  'activity.holidays.title': 'Public holidays',
+  'activity.holidays.help':
+    'Civil holidays fall on fixed dates; religious ones show at their expected date: ' +
+    'once the date is announced, remove the expected day and add the announced one.',
+  'activity.holidays.expected': 'expected date',
+  'activity.holidays.corrected': 'announced date',
+  'activity.holidays.remove': 'Remove the holiday of',
+  'activity.holidays.day': 'Date',
+  'activity.holidays.name': 'Holiday name',
+  'activity.holidays.add': 'Add',
   'activity.lock': 'Validate the month',
   'activity.lock.confirm': 'Validate {month}? Days can no longer be changed unless unlocked.',
   'activity.lockedDone': '{month} validated',

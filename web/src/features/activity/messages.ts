@@ -47,6 +47,16 @@ export const activityMessages = {
   'activity.filter.site': 'Tous les chantiers',
   'activity.filter.trade': 'Tous les métiers',
   'activity.export': 'Exporter pour la paie (Excel)',
+  'activity.holidays.title': 'Jours fériés',
+  'activity.holidays.help':
+    'Les fêtes civiles ont une date fixe ; les fêtes religieuses figurent à leur date attendue : ' +
+    'une fois la date annoncée, retirez le jour attendu et ajoutez le jour annoncé.',
+  'activity.holidays.expected': 'date attendue',
+  'activity.holidays.corrected': 'date annoncée',
+  'activity.holidays.remove': 'Retirer le jour férié du',
+  'activity.holidays.day': 'Date',
+  'activity.holidays.name': 'Nom du jour férié',
+  'activity.holidays.add': 'Ajouter',
   'activity.lock': 'Valider le mois',
   'activity.lock.confirm': 'Valider {month} ? Les journées ne pourront plus être modifiées sans déverrouillage.',
   'activity.lockedDone': '{month} validé',

@@ -1,41 +1,50 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ClearActivityDocument, SaveActivityDocument } from '../../gql/graphql';
 import { notifyError } from '../../shared/errors/notify';
 import type { CellValue } from './activity-grid';
 
 const key = (personnelId: string, day: string) => `${personnelId}:${day}`;
+interface Override {
+  value: CellValue;
+  /** The change that set it: an older save coming back does not take a newer value off the screen. */
+  seq: number;
+}
 
 /**
  * The cells of a site's week as the user sees them: what the server answered, overlaid by what was just typed (shown
- * at once, saved in the background). A refused save puts the cell back and says why.
+ * at once, saved in the background). Saves go one after the other, each waiting for the week to be read again, so a
+ * quick second click is never overtaken by the answer to the first. A refused save puts the cell back and says why.
  */
 export function useActivityCells(siteId: string) {
-  const [overrides, setOverrides] = useState<Record<string, CellValue>>({});
-  const refetchQueries = ['SiteActivityWeek', 'ActivityMonth', 'SiteFinanceSummary'];
-  const [save] = useMutation(SaveActivityDocument, { refetchQueries });
-  const [clear] = useMutation(ClearActivityDocument, { refetchQueries });
+  const [overrides, setOverrides] = useState<Record<string, Override>>({});
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const seq = useRef(0);
+  const options = { refetchQueries: ['SiteActivityWeek', 'ActivityMonth', 'SiteFinanceSummary'], awaitRefetchQueries: true };
+  const [save] = useMutation(SaveActivityDocument, options);
+  const [clear] = useMutation(ClearActivityDocument, options);
 
   const valueOf = (personnelId: string, day: string, server: CellValue): CellValue => {
-    const k = key(personnelId, day);
-    return k in overrides ? overrides[k] : server;
+    const o = overrides[key(personnelId, day)];
+    return o ? o.value : server;
   };
 
   /** Sets cells of one value (a click, a key, a row or a day filled at once): one request. */
   const set = (cells: { personnelId: string; day: string }[], value: CellValue) => {
     if (!cells.length) return;
-    setOverrides((o) => ({ ...o, ...Object.fromEntries(cells.map((c) => [key(c.personnelId, c.day), value])) }));
+    const mine = ++seq.current;
+    setOverrides((o) => ({ ...o, ...Object.fromEntries(cells.map((c) => [key(c.personnelId, c.day), { value, seq: mine }])) }));
     const done = () =>
       setOverrides((o) => {
         const next = { ...o };
-        for (const c of cells) delete next[key(c.personnelId, c.day)];
+        for (const c of cells) if (next[key(c.personnelId, c.day)]?.seq === mine) delete next[key(c.personnelId, c.day)];
         return next;
       });
-    const request =
+    const request = (): Promise<unknown> =>
       value === null
         ? clear({ variables: { cells: cells.map((c) => ({ siteId, ...c })) } })
         : save({ variables: { entries: cells.map((c) => ({ siteId, ...c, value })) } });
-    void request.then(done, (err: unknown) => {
+    queue.current = queue.current.then(request).then(done, (err: unknown) => {
       done();
       notifyError(err);
     });
