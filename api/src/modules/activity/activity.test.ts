@@ -187,6 +187,13 @@ describe('labour at the rates in force', () => {
     gqlOk(await save([cell(site1, karim, addDays(MON, 14), '1')]));
     const today = todayInMorocco();
     gqlOk(await save([cell(site2, karim, today, '1')]));
+    // The day before the raise, in the same month unless today is the 1st: the old rate still.
+    gqlOk(await save([cell(site2, karim, addDays(today, -1), '0.5')]));
+    const [yesterday] = await sql(t, 'select net::text, bonus::text from activity_entry where personnel_id = $1 and day = $2', [
+      karim,
+      addDays(today, -1),
+    ]);
+    expect(yesterday).toEqual({ net: '150.00', bonus: '15.00' });
     const rows = await sql(
       t,
       `select to_char(day, 'YYYY-MM-DD') as day, net::text, bonus::text from activity_entry where personnel_id = $1 and day in ($2, $3) order by day`,
