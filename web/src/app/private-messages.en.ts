@@ -1,5 +1,3 @@
-import { activityMessagesEn } from '../features/activity/messages.en';
-import { invoicesMessagesEn } from '../features/invoices/messages.en';
 import { enFeatures } from '@chantiers/schema/i18n/en-features';
 import { accountMessagesEn } from '../features/account/messages.en';
 import { sitesMessagesEn } from '../features/sites/messages.en';
@@ -30,8 +28,6 @@ export const privateMessagesEn: Messages = {
   ...companyMessagesEn,
   ...quotesMessagesEn,
   ...quoteFormMessagesEn,
-  ...invoicesMessagesEn,
-  ...activityMessagesEn,
   ...subscriptionMessagesEn,
   ...uploadMessagesEn,
   ...formMessagesEn,

@@ -1,5 +1,3 @@
-import { activityMessages } from '../features/activity/messages';
-import { invoicesMessages } from '../features/invoices/messages';
 import { frFeatures } from '@chantiers/schema/i18n/fr-features';
 import { accountMessages } from '../features/account/messages';
 import { sitesMessages } from '../features/sites/messages';
@@ -35,8 +33,6 @@ export const privateMessagesFr: Messages = {
   ...companyMessages,
   ...quotesMessages,
   ...quoteFormMessages,
-  ...invoicesMessages,
-  ...activityMessages,
   ...subscriptionMessages,
   ...uploadMessages,
   ...formMessages,

@@ -1,3 +1,6 @@
+import { activityMessages } from './messages';
+import { activityMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { CalendarOutlined, DownloadOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
@@ -20,7 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * `/activite-globale/` and `/activite-globale/:dateImputation/` (SPEC §2): every person's month across the sites the
  * caller works on, with the totals payroll needs; a MANAGER validates the month, or reopens it.
  */
-export default function GlobalActivityPage() {
+function GlobalActivityPageScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
@@ -127,5 +130,14 @@ export default function GlobalActivityPage() {
       </Card>
       {holidays ? <HolidaysModal year={Number(month.slice(0, 4))} onClose={() => setHolidays(false)} /> : null}
     </>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function GlobalActivityPage() {
+  return (
+    <FeatureMessages fr={activityMessages} en={activityMessagesEn}>
+      <GlobalActivityPageScreen />
+    </FeatureMessages>
   );
 }

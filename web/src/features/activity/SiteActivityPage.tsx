@@ -1,3 +1,6 @@
+import { activityMessages } from './messages';
+import { activityMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Result, Segmented, Skeleton, Space, Typography } from 'antd';
@@ -23,7 +26,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * `/detail-chantier/:idChantier/compte-rendu-activite/:dateImputation` (SPEC §2): the site's week that holds the date
  * (a grid on a desk, a list per day on a phone), or its month (`?vue=mois`); the date in the URL follows the moves.
  */
-export default function SiteActivityPage() {
+function SiteActivityPageScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
@@ -129,5 +132,14 @@ export default function SiteActivityPage() {
         )}
       </Card>
     </>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function SiteActivityPage() {
+  return (
+    <FeatureMessages fr={activityMessages} en={activityMessagesEn}>
+      <SiteActivityPageScreen />
+    </FeatureMessages>
   );
 }

@@ -1,3 +1,6 @@
+import { invoicesMessages } from './messages';
+import { invoicesMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { ArrowLeftOutlined, DeleteOutlined, FilePdfOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Empty, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
@@ -19,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Line = NonNullable<InvoiceDetailFieldsFragment['lines']>[number];
 
 /** `/factures/{id}`: an issued invoice or credit note as it stands: its lines, money, payments; pay and credit it. */
-export default function InvoiceDetailPage() {
+function InvoiceDetailPageScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { id = '' } = useParams();
@@ -260,5 +263,14 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
       {open === 'pay' ? <PaymentModal invoice={invoice} onClose={() => setOpen(null)} /> : null}
       {open === 'credit' ? <CreditNoteModal invoice={invoice} onClose={() => setOpen(null)} /> : null}
     </>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function InvoiceDetailPage() {
+  return (
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+      <InvoiceDetailPageScreen />
+    </FeatureMessages>
   );
 }

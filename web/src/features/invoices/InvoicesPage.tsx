@@ -1,3 +1,6 @@
+import { invoicesMessages } from './messages';
+import { invoicesMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { EyeOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Input, Segmented, Space, Table, Tooltip, Typography } from 'antd';
@@ -47,7 +50,7 @@ function Actions({ invoice, large = false }: { invoice: InvoiceListFieldsFragmen
 }
 
 /** `/factures`: invoices and credit notes, by status (overdue ones read from their due date), search and totals. */
-export default function InvoicesPage() {
+function InvoicesPageScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const phone = usePhone();
@@ -188,5 +191,14 @@ export default function InvoicesPage() {
         )}
       </Card>
     </>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function InvoicesPage() {
+  return (
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+      <InvoicesPageScreen />
+    </FeatureMessages>
   );
 }

@@ -1,3 +1,6 @@
+import { invoicesMessages } from './messages';
+import { invoicesMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { useQuery } from '@apollo/client/react';
 import { Card, Empty } from 'antd';
 import { useIntl } from 'react-intl';
@@ -8,7 +11,7 @@ import { InvoiceStatusTag } from './InvoiceStatusTag';
 import './invoices.css';
 
 /** On an accepted quote: its invoices and credit notes, each with its status and what is left to pay. */
-export default function QuoteInvoicesCard({ quoteId }: { quoteId: string }) {
+function QuoteInvoicesCardScreen({ quoteId }: { quoteId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { data } = useQuery(InvoicesDocument, { variables: { filter: { quoteId }, size: 100 }, fetchPolicy: 'cache-and-network' });
@@ -31,5 +34,14 @@ export default function QuoteInvoicesCard({ quoteId }: { quoteId: string }) {
         </ul>
       )}
     </Card>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function QuoteInvoicesCard(props: Parameters<typeof QuoteInvoicesCardScreen>[0]) {
+  return (
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+      <QuoteInvoicesCardScreen {...props} />
+    </FeatureMessages>
   );
 }

@@ -67,7 +67,7 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
     });
   const items = [
     ...(quote.status === 'ACCEPTE' && manager && quote.site
-      ? [{ key: 'invoice', icon: <FileDoneOutlined />, label: t('invoices.create.action') }]
+      ? [{ key: 'invoice', icon: <FileDoneOutlined />, label: t('quotes.action.invoice') }]
       : []),
     ...(canSend(quote.status) ? [{ key: 'send', icon: <MailOutlined />, label: t('quotes.action.send') }] : []),
     ...(quote.status === 'ACCEPTE' && !quote.site

@@ -41,6 +41,7 @@ export const quotesMessagesEn: Record<QuotesMessageId, string> = {
   'quotes.action.createSite': 'Create the site',
   'quotes.createSite.confirm': 'Create the site of quote {reference}? Its amount becomes the site budget.',
   'quotes.siteCreated': 'Site “{name}” created',
+  'quotes.action.invoice': 'Invoice',
   'quotes.action.send': 'Send by e-mail',
   'quotes.action.link': 'Link to a site',
   'quotes.mail.title': 'Send quote {reference}',

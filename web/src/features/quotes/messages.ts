@@ -40,6 +40,7 @@ export const quotesMessages = {
   'quotes.action.createSite': 'Créer le chantier',
   'quotes.createSite.confirm': 'Créer le chantier du devis {reference} ? Son montant devient le budget du chantier.',
   'quotes.siteCreated': 'Chantier « {name} » créé',
+  'quotes.action.invoice': 'Facturer',
   'quotes.action.send': 'Envoyer par e-mail',
   'quotes.action.link': 'Lier à un chantier',
   'quotes.mail.title': 'Envoyer le devis {reference}',

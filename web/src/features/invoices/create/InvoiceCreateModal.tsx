@@ -1,3 +1,6 @@
+import { invoicesMessages } from '../messages';
+import { invoicesMessagesEn } from '../messages.en';
+import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Input, Modal, Radio, Segmented, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -28,7 +31,7 @@ interface ProgressRow {
  * 'Facturer' an accepted quote: a deposit (share or amount HT), a progress statement (cumulative % per line), the
  * balance, or the release of the retention. The server computes and numbers it; the modal says what is left.
  */
-export default function InvoiceCreateModal({ quoteId, onClose }: { quoteId: string; onClose(): void }) {
+function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClose(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
@@ -192,5 +195,14 @@ export default function InvoiceCreateModal({ quoteId, onClose }: { quoteId: stri
         />
       )}
     </Modal>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function InvoiceCreateModal(props: Parameters<typeof InvoiceCreateModalScreen>[0]) {
+  return (
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+      <InvoiceCreateModalScreen {...props} />
+    </FeatureMessages>
   );
 }

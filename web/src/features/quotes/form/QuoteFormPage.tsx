@@ -141,7 +141,7 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
                 </Button>
                 {canInvoice ? (
                   <Button type="primary" icon={<FileDoneOutlined aria-hidden />} onClick={() => setInvoicing(true)}>
-                    {t('invoices.create.action')}
+                    {t('quotes.action.invoice')}
                   </Button>
                 ) : null}
                 {canSend(quote.status) ? (
