@@ -18,4 +18,5 @@ export * from './validation/company';
 export * from './validation/quotes';
 export * from './validation/invoices';
 export * from './validation/activity';
+export * from './validation/planning';
 export * from './text/amount-in-words';

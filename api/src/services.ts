@@ -31,6 +31,7 @@ import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { HolidaysService } from './modules/activity/holidays.service';
+import { PlanningService } from './modules/planning/planning.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -58,6 +59,7 @@ export interface Services {
   invoices: InvoicesService;
   activity: ActivityService;
   holidays: HolidaysService;
+  planning: PlanningService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -106,6 +108,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     quoteMails: new QuoteMailService(quotes, files, outbox, counters),
     activity,
     holidays: new HolidaysService(),
+    planning: new PlanningService(),
     invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),

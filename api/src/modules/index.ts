@@ -9,6 +9,7 @@ import { profileModule } from './profile/profile.module';
 import { quotesModule } from './quotes/quotes.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { activityModule } from './activity/activity.module';
+import { planningModule } from './planning/planning.module';
 import { sitesModule } from './sites/sites.module';
 import { stockModule } from './stock/stock.module';
 import { suppliersModule } from './suppliers/suppliers.module';
@@ -32,5 +33,6 @@ export const apiModules: readonly ApiModule[] = [
   quotesModule,
   invoicesModule,
   activityModule,
+  planningModule,
   dashboardModule,
 ];

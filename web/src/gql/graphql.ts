@@ -566,6 +566,7 @@ export type Mutation = {
   createSiteFromQuote: QuoteView;
   createStockProduct: StockProductView;
   createSupplier: SupplierView;
+  createTask: TaskView;
   deleteAssignment: Scalars['Boolean']['output'];
   /** Supprime un client qu’aucun devis ne nomme. */
   deleteClient: Scalars['Boolean']['output'];
@@ -583,6 +584,7 @@ export type Mutation = {
   deleteStockProduct: Scalars['Boolean']['output'];
   /** Supprime un fournisseur qu’aucun achat n’utilise. */
   deleteSupplier: Scalars['Boolean']['output'];
+  deleteTask: Scalars['Boolean']['output'];
   /** Copie un devis en un nouveau devis en cours, daté du jour. */
   duplicateQuote: QuoteView;
   /** Invite une personne par e-mail : elle choisit son mot de passe par le lien reçu (7 jours). */
@@ -593,6 +595,8 @@ export type Mutation = {
   lockActivityMonth: Scalars['Boolean']['output'];
   /** Révoque la session (le jeton de rafraîchissement donné, sinon celle du jeton d’accès). */
   logout: Scalars['Boolean']['output'];
+  /** Déplace ou redimensionne une tâche (un glisser confirmé). */
+  moveTask: TaskView;
   /** Publie une annonce (HTML de l’éditeur, nettoyé ; 1 à 255 caractères de texte). */
   postAnnouncement: SiteNewsEntryView;
   /** Enregistre un paiement (partiel permis) ; il devient une recette du chantier. */
@@ -640,6 +644,7 @@ export type Mutation = {
   /** Modifie le produit ; le stock, lui, ne change que par des mouvements. */
   updateStockProduct: StockProductView;
   updateSupplier: SupplierView;
+  updateTask: TaskView;
 };
 
 
@@ -749,6 +754,11 @@ export type MutationCreateSupplierArgs = {
 };
 
 
+export type MutationCreateTaskArgs = {
+  input: TaskInput;
+};
+
+
 export type MutationDeleteAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -804,6 +814,11 @@ export type MutationDeleteSupplierArgs = {
 };
 
 
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -827,6 +842,12 @@ export type MutationLockActivityMonthArgs = {
 
 export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskDatesInput;
 };
 
 
@@ -1002,6 +1023,12 @@ export type MutationUpdateStockProductArgs = {
 export type MutationUpdateSupplierArgs = {
   id: Scalars['ID']['input'];
   input: SupplierInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskInput;
 };
 
 /** Comment lire avant / après (text, money, quantity, percent, date, boolean, enum, relation, file, number) : money "45900.00", quantity "-900.000", percent "20", date AAAA-MM-JJ, boolean "true" / "false", enum la valeur, relation le nom, file "file" quand un fichier est là. */
@@ -1197,7 +1224,7 @@ export type Query = {
   me: UserDetails;
   /** financeMois : le mois donné (AAAA-MM, le mois en cours par défaut). */
   monthFinance: MonthFinanceView;
-  /** taskMois : les tâches de planning du mois ; vide tant que le planning n’existe pas. */
+  /** taskMois : les tâches de planning qui chevauchent le mois, sur les chantiers de l’appelant. */
   monthTasks: Array<MonthTaskView>;
   person: PersonnelView;
   /** Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages. */
@@ -1243,6 +1270,9 @@ export type Query = {
   supplier: SupplierView;
   /** Les fournisseurs, triés (name | createdAt), recherchés sur le nom, l’ICE et l’e-mail, par pages. */
   suppliers: SupplierPageView;
+  task: TaskView;
+  /** Les tâches qui chevauchent la période : d’un chantier, d’une personne, ou de tous les chantiers de l’appelant. */
+  tasks: Array<TaskView>;
   /** Les utilisateurs de la société, par nom. */
   teamMembers: UserPage;
   /** À régler : le reste dû aux fournisseurs sur les chantiers de l’appelant, et les chantiers qui doivent le plus. */
@@ -1465,6 +1495,19 @@ export type QuerySuppliersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  from: Scalars['String']['input'];
+  personnelId?: InputMaybe<Scalars['ID']['input']>;
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
 };
 
 
@@ -2145,6 +2188,46 @@ export type SupplierView = {
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type TaskDatesInput = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TaskInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  personnelIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  progress?: InputMaybe<Scalars['Int']['input']>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TaskPerson = {
+  __typename?: 'TaskPerson';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  trade: Scalars['String']['output'];
+};
+
+/** Une tâche de planning (SPEC §3). */
+export type TaskView = {
+  __typename?: 'TaskView';
+  /** GROS_OEUVRE, SECOND_OEUVRE, FINITIONS, VRD ou AUTRE. */
+  category: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  people: Array<TaskPerson>;
+  /** Avancement, de 0 à 100 %. */
+  progress: Scalars['Int']['output'];
+  site: SiteRef;
+  startDate: Scalars['LocalDate']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** Un utilisateur actif de la société, pour les listes de choix. */

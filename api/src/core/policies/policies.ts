@@ -99,6 +99,9 @@ export const POLICIES = {
   'activity.read': member,
   'activity.write': member,
   'activity.lock': manager,
+  // Site managers plan their sites; a USER plans on their sites only (the site filter).
+  'planning.read': member,
+  'planning.write': member,
   'quotes.delete': manager,
   'clients.read': member,
   'clients.create': member,

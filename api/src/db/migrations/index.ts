@@ -20,6 +20,7 @@ import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261126150000 } from './Migration20261126150000';
 import { Migration20261126160000 } from './Migration20261126160000';
 import { Migration20261126170000 } from './Migration20261126170000';
+import { Migration20261126180000 } from './Migration20261126180000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126150000', class: Migration20261126150000 },
   { name: 'Migration20261126160000', class: Migration20261126160000 },
   { name: 'Migration20261126170000', class: Migration20261126170000 },
+  { name: 'Migration20261126180000', class: Migration20261126180000 },
 ];

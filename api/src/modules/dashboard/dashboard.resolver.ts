@@ -62,10 +62,11 @@ export class DashboardResolver {
   }
 
   @Authorized('dashboard.read')
-  @Query(() => [MonthTaskView], { description: 'taskMois : les tâches de planning du mois ; vide tant que le planning n’existe pas.' })
-  async monthTasks(@Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthTaskView[]> {
-    monthArg(month);
-    return [];
+  @Query(() => [MonthTaskView], { description: 'taskMois : les tâches de planning qui chevauchent le mois, sur les chantiers de l’appelant.' })
+  async monthTasks(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthTaskView[]> {
+    const m = monthArg(month);
+    const tasks = await ctx.services.planning.list(ctx.em, { from: `${m}-01`, to: lastDay(m) });
+    return tasks.map((t) => ({ id: t.id, title: t.title, startDate: t.startDate, endDate: t.endDate, siteName: t.site.name }));
   }
 
   @Authorized('dashboard.read')

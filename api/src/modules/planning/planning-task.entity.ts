@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Check, Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { Personnel } from '../personnel/personnel.entity';
+import { Site } from '../sites/site.entity';
+
+/** A planning task of a site (SPEC §3): title, description, dates, the people on it, a progress and a category. */
+@Entity({ tableName: 'planning_task' })
+@Index({ name: 'planning_task_company_dates_idx', properties: ['company', 'startDate', 'endDate'] })
+@Index({ name: 'planning_task_site_dates_idx', properties: ['site', 'startDate'] })
+@Check({ name: 'planning_task_dates_check', expression: 'end_date >= start_date and progress >= 0 and progress <= 100' })
+export class PlanningTask extends CompanyScoped {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'people';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  // A USER plans on their sites only: the site's own filter applies.
+  @ManyToOne(() => Site, { deleteRule: 'cascade', index: false })
+  site!: Rel<Site>;
+
+  @Property({ length: 75 })
+  title!: string;
+
+  @Property({ length: 100, nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'date' })
+  startDate!: string;
+
+  @Property({ type: 'date' })
+  endDate!: string;
+
+  @Property({ type: 'smallint' })
+  progress!: number;
+
+  /** GROS_OEUVRE, SECOND_OEUVRE, FINITIONS, VRD or AUTRE. */
+  @Property({ length: 15 })
+  category!: string;
+
+  @ManyToMany(() => Personnel, undefined, { pivotTable: 'planning_task_person', joinColumn: 'task_id', inverseJoinColumn: 'personnel_id' })
+  people = new Collection<Personnel>(this);
+
+  @Property({ type: 'uuid', nullable: true })
+  createdBy?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,92 @@
+import { isCalendarDay, taskDatesSchema, taskSchema } from '@chantiers/schema';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { authOf, type Context } from '../../context';
+import { AppError } from '../../core/errors/app-error';
+import { parseId, parseInput } from '../../core/errors/parse';
+import { isUuid } from '../../core/ids';
+import type { PlanningTask } from './planning-task.entity';
+import { TaskDatesInput, TaskInput, TaskView } from './planning.types';
+
+const DAY_MS = 86_400_000;
+
+export const toTaskView = (t: PlanningTask): TaskView => ({
+  id: t.id,
+  site: { id: t.site.id, name: t.site.name },
+  title: t.title,
+  description: t.description ?? null,
+  startDate: t.startDate,
+  endDate: t.endDate,
+  progress: t.progress,
+  category: t.category,
+  people: t.people
+    .getItems()
+    .map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, trade: p.trade }))
+    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr')),
+});
+
+/** A period of a planning: both days, the end not before the start, a year at most (a planning shows weeks and months). */
+export function periodArg(from: string, to: string): { from: string; to: string } {
+  if (!isCalendarDay(from) || !isCalendarDay(to) || to < from || (Date.parse(to) - Date.parse(from)) / DAY_MS > 366)
+    throw AppError.badInput({ from: 'task.period.invalid' });
+  return { from, to };
+}
+const optionalId = (id: string | null | undefined, field: string, message: string) => {
+  if (!id) return null;
+  if (!isUuid(id)) throw AppError.badInput({ [field]: message });
+  return id.toLowerCase();
+};
+
+/** Planning (SPEC §2): a site's tasks, a person's, every site's; create, edit, move (a confirmed drag) and delete. */
+@Resolver()
+export class PlanningResolver {
+  @Authorized('planning.read')
+  @Query(() => [TaskView], {
+    description: 'Les tâches qui chevauchent la période : d’un chantier, d’une personne, ou de tous les chantiers de l’appelant.',
+  })
+  async tasks(
+    @Arg('from', () => String) from: string,
+    @Arg('to', () => String) to: string,
+    @Ctx() ctx: Context,
+    @Arg('siteId', () => ID, { nullable: true }) siteId?: string | null,
+    @Arg('personnelId', () => ID, { nullable: true }) personnelId?: string | null,
+  ): Promise<TaskView[]> {
+    const period = periodArg(from, to);
+    const tasks = await ctx.services.planning.list(ctx.em, {
+      ...period,
+      siteId: optionalId(siteId, 'siteId', 'site.notFound'),
+      personnelId: optionalId(personnelId, 'personnelId', 'personnel.notFound'),
+    });
+    return tasks.map(toTaskView);
+  }
+
+  @Authorized('planning.read')
+  @Query(() => TaskView)
+  async task(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.get(ctx.em, parseId(id)));
+  }
+
+  @Authorized('planning.write')
+  @Mutation(() => TaskView)
+  async createTask(@Arg('input', () => TaskInput) input: TaskInput, @Ctx() ctx: Context): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.create(ctx.em, authOf(ctx), parseInput(taskSchema, input)));
+  }
+
+  @Authorized('planning.write')
+  @Mutation(() => TaskView)
+  async updateTask(@Arg('id', () => ID) id: string, @Arg('input', () => TaskInput) input: TaskInput, @Ctx() ctx: Context): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input)));
+  }
+
+  @Authorized('planning.write')
+  @Mutation(() => TaskView, { description: 'Déplace ou redimensionne une tâche (un glisser confirmé).' })
+  async moveTask(@Arg('id', () => ID) id: string, @Arg('input', () => TaskDatesInput) input: TaskDatesInput, @Ctx() ctx: Context): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input)));
+  }
+
+  @Authorized('planning.write')
+  @Mutation(() => Boolean)
+  async deleteTask(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.planning.remove(ctx.em, parseId(id));
+    return true;
+  }
+}
