@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ActivityEntryData, translate } from '@chantiers/schema';
+import type { ActivityEntryData } from '@chantiers/schema';
 import Decimal from 'decimal.js';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
+import { sentence } from '../../core/errors/sentence';
 import { moveInMonths, type MonthEntry } from '../finance/months/month-totals';
 import { User } from '../accounts/user.entity';
 import { PersonnelAssignment } from '../personnel/assignments/assignment.entity';
@@ -30,10 +31,6 @@ const monthEntry = (e: ActivityEntry): MonthEntry => ({
   date: e.day,
   amounts: { labourNet: e.net, labourBonus: e.bonus },
 });
-
-/** A shared message with its values filled in (French: the api answers in French). */
-const sentence = (id: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, v), translate(id));
 
 /**
  * Activity reports (CRA): a person's days on a site (1, 0.5 or 0), valued at the rates in force on each day and added

@@ -1,5 +1,6 @@
-import { type InvoiceData, translate } from '@chantiers/schema';
+import type { InvoiceData } from '@chantiers/schema';
 import { AppError } from '../../core/errors/app-error';
+import { sentence } from '../../core/errors/sentence';
 import type { QuoteLine } from '../quotes/quote-line.entity';
 import { formatAmount } from '../quotes/pdf/quote-pdf.format';
 import { add, atProgress, type ByRate, byRate, cents, D, rateKey, split, sum, ZERO } from './invoice-amounts';
@@ -68,11 +69,6 @@ function refuseBeyondQuote(ledger: QuoteLedger, lines: NewLine[]): void {
   const ht = lines.reduce((s, l) => s.plus(l.totalHT), new D(0));
   const left = leftOf(ledger);
   if (ht.greaterThan(left)) throw AppError.badInput({ amountHT: sentence('invoice.exceedsQuote', { rest: formatAmount(left.toFixed(2)) }) });
-}
-
-/** A shared message with its values filled in (French: the api answers in French). */
-export function sentence(id: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, v), translate(id));
 }
 
 /** A deposit: a share of the quote (per rate), or an amount HT split over the rates in proportion to the quote. */

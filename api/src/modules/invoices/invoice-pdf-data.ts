@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { amountInWords } from '@chantiers/schema';
-import Decimal from 'decimal.js';
 import type { FilesService } from '../../core/files/files.service';
 import { formatPercent } from '../quotes/pdf/quote-pdf.format';
 import type { PdfLine, QuotePdfData } from '../quotes/pdf/quote-pdf.types';
@@ -8,6 +7,7 @@ import { pdfClient, pdfCompany } from '../quotes/quote-pdf-data';
 import { byRate, totalsOf } from './invoice-amounts';
 import type { Invoice } from './invoice.entity';
 import type { InvoiceLine } from './invoice-line.entity';
+import { balanceOf } from './invoice-status';
 
 export const PAYMENT_MODE_LABEL: Record<string, string> = { VIREMENT: 'virement', CHEQUE: 'chèque', ESPECES: 'espèces', EFFET: 'effet' };
 
@@ -62,7 +62,3 @@ export async function invoicePdfData(em: EntityManager, files: FilesService, inv
     },
   };
 }
-
-/** What is left to pay (nothing on a credit note). */
-export const balanceOf = (i: Invoice) =>
-  i.kind === 'AVOIR' ? '0.00' : new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount).toFixed(2);

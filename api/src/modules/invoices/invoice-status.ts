@@ -1,8 +1,6 @@
 import type { InvoiceStatus } from '@chantiers/schema';
 import Decimal from 'decimal.js';
 
-export type InvoiceReadStatus = InvoiceStatus;
-
 /**
  * Read from the payments, the credit notes and the due date (no job runs): paid in full, cancelled by credit notes,
  * overdue once the due date has passed with something left to pay, partly paid, or just issued. A credit note: issued.
@@ -10,7 +8,7 @@ export type InvoiceReadStatus = InvoiceStatus;
 export function invoiceStatusOf(
   i: { kind: string; netToPay: string; paidAmount: string; creditedAmount: string; dueDate: string },
   today: string,
-): InvoiceReadStatus {
+): InvoiceStatus {
   if (i.kind === 'AVOIR') return 'EMISE';
   const paid = new Decimal(i.paidAmount);
   const settled = paid.plus(i.creditedAmount);
@@ -24,3 +22,7 @@ export const STATUS_SQL = `(case when i.kind = 'AVOIR' then 'EMISE'
   when i.paid_amount + i.credited_amount >= i.net_to_pay then (case when i.paid_amount = 0 then 'ANNULEE' else 'PAYEE' end)
   when i.due_date < ? then 'EN_RETARD'
   when i.paid_amount > 0 then 'PARTIELLEMENT_PAYEE' else 'EMISE' end)`;
+
+/** What is left to pay on an invoice (nothing on a credit note). */
+export const balanceOf = (i: { kind: string; netToPay: string; paidAmount: string; creditedAmount: string }) =>
+  i.kind === 'AVOIR' ? '0.00' : new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount).toFixed(2);

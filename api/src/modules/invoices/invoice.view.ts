@@ -2,8 +2,7 @@ import { amountInWords } from '@chantiers/schema';
 import { toSiteRef } from '../../core/records/site-ref';
 import { byRate, totalsOf } from './invoice-amounts';
 import type { Invoice } from './invoice.entity';
-import { balanceOf } from './invoice-pdf-data';
-import { invoiceStatusOf } from './invoice-status';
+import { balanceOf, invoiceStatusOf } from './invoice-status';
 import type { SalesInvoiceView } from './invoice.types';
 
 /** An invoice as answered: its read status and balance; lines, TVA rows and payments on the detail only. */

@@ -5,7 +5,7 @@ import { exportRouter } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';
 import { frDate, listPeriod, queryValue } from '../../core/records/list-args';
 import { PAYMENT_MODE_LABEL } from './invoice-pdf-data';
-import { invoiceStatusOf } from './invoice-status';
+import { balanceOf, invoiceStatusOf } from './invoice-status';
 
 const STATUS_LABEL: Record<string, string> = {
   EMISE: 'émise',
@@ -73,7 +73,7 @@ export function invoicesExportRouter(contextFor: (req: Request) => Context): Rou
         signed(i.kind, i.netToPay),
         i.paidAmount,
         i.creditedAmount,
-        i.kind === 'AVOIR' ? '0.00' : new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount).toFixed(2),
+        balanceOf(i),
         i.kind === 'AVOIR' ? 'avoir' : STATUS_LABEL[invoiceStatusOf(i, today)],
         i.creditOf?.reference ?? '',
       ]),
