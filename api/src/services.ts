@@ -32,6 +32,7 @@ import { InvoicesService } from './modules/invoices/invoices.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { HolidaysService } from './modules/activity/holidays.service';
 import { PlanningService } from './modules/planning/planning.service';
+import { PlanningFeedService } from './modules/planning-feed/planning-feed.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -60,6 +61,7 @@ export interface Services {
   activity: ActivityService;
   holidays: HolidaysService;
   planning: PlanningService;
+  planningFeed: PlanningFeedService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -76,6 +78,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const sites = new SitesService(files);
   const revenues = new RevenuesService(files);
   const activity = new ActivityService();
+  const planning = new PlanningService();
   const personnel = new PersonnelService();
   personnel.activityChecks.push(activity.hasEntries);
   personnel.rateChanges.push(activity.rateChanged);
@@ -108,7 +111,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     quoteMails: new QuoteMailService(quotes, files, outbox, counters),
     activity,
     holidays: new HolidaysService(),
-    planning: new PlanningService(),
+    planning,
+    planningFeed: new PlanningFeedService(planning, deps.publicOrigin, counters),
     invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),

@@ -154,6 +154,7 @@ describe('a path that cannot be percent-decoded', () => {
     '/chantiers/delete/%',
     '/files/%E0%A4%A',
     '/images/getphotochantier/%E0%A4%A',
+    '/calendriers/%E0%A4%A.ics',
     '/chantiers/personnel/modifierPersonnel/%C0%80',
   ];
 

@@ -34,6 +34,7 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
     purchase: NO_ID,
     revenue: NO_ID,
     serviceSheet: NO_ID,
+    task: NO_ID,
     user: member.id,
     manager: company.manager.id,
   };
@@ -44,6 +45,7 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
   ids.purchase = await create(t, token, 'createPurchase', ids);
   ids.revenue = await create(t, token, 'createRevenue', ids);
   ids.serviceSheet = await create(t, token, 'createServiceSheet', ids);
+  ids.task = await create(t, token, 'createTask', ids, { dependsOnIds: [] });
   // A period of its own: the fuzz's plausible period (January 2026) stays free for assigning.
   ids.assignment = await create(t, token, 'assignPersonnel', ids, { startDate: '2025-06-01', endDate: '2025-06-05' });
   return { company, ids, sessions: await SessionPool.open(t, company.manager.email, spareSessions) };

@@ -122,6 +122,8 @@ export interface FuzzIds {
   purchase: string;
   revenue: string;
   serviceSheet: string;
+  /** A planning task of the fuzz site (a task's id, its dependencies, the task a conflict check edits). */
+  task: string;
   /** Another member of the company (never the signed-in manager, whose session the fuzz needs). */
   user: string;
   manager: string;
@@ -130,6 +132,7 @@ export interface FuzzIds {
 /** Which record an `id` argument names, from the operation's name ('deleteServiceSheet' -> serviceSheet). */
 const NOUNS: [string, keyof FuzzIds][] = [
   ['servicesheet', 'serviceSheet'],
+  ['task', 'task'],
   ['stockproduct', 'product'],
   ['assignment', 'assignment'],
   ['personnel', 'personnel'],
@@ -181,6 +184,8 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^content$/, '<p>Annonce du fuzz</p>'],
   [/^sort$/, 'name'],
   [/^search$/, 'fuzz'],
+  // A planning task's category is one of TASK_CATEGORIES; a stock product's is free text.
+  [/^category$/, 'AUTRE'],
 ];
 
 let serial = 0;
@@ -203,7 +208,8 @@ export function plausible(type: GraphQLInputType, name: string, operation: strin
     case 'Float':
       return 1;
     case 'Boolean':
-      return /^(active)$/.test(name);
+      // A planning save confirms its conflicts, so that hostile values elsewhere reach the save.
+      return /^(active|confirmConflicts)$/.test(name);
     case 'ID':
       return idFor(operation, name, ids) ?? '00000000-0000-4000-8000-000000000000';
     case 'Decimal':

@@ -77,6 +77,7 @@ export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' 
           ...(pub.fields ? { fields: pub.fields, fieldIds: pub.fieldIds } : {}),
           ...(pub.retryAfterSeconds !== undefined ? { retryAfterSeconds: pub.retryAfterSeconds } : {}),
           ...(pub.fixPath ? { fixPath: pub.fixPath } : {}),
+          ...(pub.conflicts ? { conflicts: pub.conflicts } : {}),
         },
       };
     },

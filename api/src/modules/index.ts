@@ -10,6 +10,7 @@ import { quotesModule } from './quotes/quotes.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { activityModule } from './activity/activity.module';
 import { planningModule } from './planning/planning.module';
+import { planningFeedModule } from './planning-feed/planning-feed.module';
 import { sitesModule } from './sites/sites.module';
 import { stockModule } from './stock/stock.module';
 import { suppliersModule } from './suppliers/suppliers.module';
@@ -34,5 +35,6 @@ export const apiModules: readonly ApiModule[] = [
   invoicesModule,
   activityModule,
   planningModule,
+  planningFeedModule,
   dashboardModule,
 ];

@@ -16,6 +16,8 @@ export interface PublicError {
   retryAfterSeconds?: number;
   /** The screen where the user can fix what the error names (e.g. the company's legal details). */
   fixPath?: string;
+  /** CONFLICT of a save the user may confirm (a planning task's): the warnings to show before confirming. */
+  conflicts?: Record<string, unknown>[];
   traceId?: string;
 }
 
@@ -34,10 +36,15 @@ function translateFields(fields?: Record<string, string>): Record<string, string
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v)]));
 }
 
-function retryAfterOf(err: AppError): { retryAfterSeconds?: number; fixPath?: string } {
+function detailsOf(err: AppError): { retryAfterSeconds?: number; fixPath?: string; conflicts?: Record<string, unknown>[] } {
   const seconds = err.details?.retryAfterSeconds;
   const fixPath = err.details?.fixPath;
-  return { ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}), ...(typeof fixPath === 'string' ? { fixPath } : {}) };
+  const conflicts = err.details?.conflicts;
+  return {
+    ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}),
+    ...(typeof fixPath === 'string' ? { fixPath } : {}),
+    ...(Array.isArray(conflicts) ? { conflicts: conflicts as Record<string, unknown>[] } : {}),
+  };
 }
 
 /**
@@ -54,7 +61,7 @@ export function toPublicError(err: unknown, traceId: string): PublicError & { in
       messageId: original.messageId,
       fields: translateFields(original.fields),
       fieldIds: original.fields,
-      ...retryAfterOf(original),
+      ...detailsOf(original),
       traceId,
       internal: false,
     };

@@ -1,9 +1,12 @@
 /** Query parameters that carry a live secret: e-mailed single-use tokens, file URL signatures, JWTs. */
 const SECRET_PARAM = /token|^sig$|signature|secret|password/i;
 const REDACTED = '[REDACTED]';
+/** Path segments that are a live secret: the token of a person's iCalendar link (`/api/v1/calendriers/<token>.ics`). */
+const SECRET_PATH = /(\/calendriers\/)[^/?#]+/i;
 
-/** `url` (absolute or a path) with the values of secret-bearing query parameters replaced; the rest kept. */
-export function redactUrl(url: string): string {
+/** `url` (absolute or a path) with secret path segments and the values of secret-bearing query parameters replaced; the rest kept. */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATH, `$1${REDACTED}`);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const query = url

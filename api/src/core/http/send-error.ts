@@ -12,6 +12,7 @@ export function sendError(res: Response, err: PublicError): void {
     ...(err.fields ? { fields: err.fields } : {}),
     ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
     ...(err.fixPath ? { fixPath: err.fixPath } : {}),
+    ...(err.conflicts ? { conflicts: err.conflicts } : {}),
     traceId: err.traceId,
   });
 }

@@ -102,6 +102,9 @@ export const POLICIES = {
   // Site managers plan their sites; a USER plans on their sites only (the site filter).
   'planning.read': member,
   'planning.write': member,
+  // A person's iCalendar link opens their planning to whoever holds it, without signing in: the Admin Société's alone.
+  'planningFeed.read': manager,
+  'planningFeed.manage': manager,
   'quotes.delete': manager,
   'clients.read': member,
   'clients.create': member,

@@ -21,6 +21,8 @@ import { Migration20261126150000 } from './Migration20261126150000';
 import { Migration20261126160000 } from './Migration20261126160000';
 import { Migration20261126170000 } from './Migration20261126170000';
 import { Migration20261126180000 } from './Migration20261126180000';
+import { Migration20261126190000 } from './Migration20261126190000';
+import { Migration20261126200000 } from './Migration20261126200000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +48,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126160000', class: Migration20261126160000 },
   { name: 'Migration20261126170000', class: Migration20261126170000 },
   { name: 'Migration20261126180000', class: Migration20261126180000 },
+  { name: 'Migration20261126190000', class: Migration20261126190000 },
+  { name: 'Migration20261126200000', class: Migration20261126200000 },
 ];

@@ -25,6 +25,8 @@ export class MonthTaskView {
   @Field(() => LocalDateScalar) startDate!: string;
   @Field(() => LocalDateScalar) endDate!: string;
   @Field(() => String, { nullable: true }) siteName!: string | null;
+  @Field(() => ID, { nullable: true }) siteId!: string | null;
+  @Field(() => Int, { description: 'Avancement, de 0 à 100 %.' }) progress!: number;
 }
 
 const lastDay = (month: string) => {
@@ -66,7 +68,15 @@ export class DashboardResolver {
   async monthTasks(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthTaskView[]> {
     const m = monthArg(month);
     const tasks = await ctx.services.planning.list(ctx.em, { from: `${m}-01`, to: lastDay(m) });
-    return tasks.map((t) => ({ id: t.id, title: t.title, startDate: t.startDate, endDate: t.endDate, siteName: t.site.name }));
+    return tasks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      siteName: t.site.name,
+      siteId: t.site.id,
+      progress: t.progress,
+    }));
   }
 
   @Authorized('dashboard.read')

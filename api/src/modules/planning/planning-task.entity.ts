@@ -3,6 +3,7 @@ import { Check, Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps,
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { Personnel } from '../personnel/personnel.entity';
 import { Site } from '../sites/site.entity';
+import { PlanningTaskDependency } from './planning-task-dependency.entity';
 
 /** A planning task of a site (SPEC §3): title, description, dates, the people on it, a progress and a category. */
 @Entity({ tableName: 'planning_task' })
@@ -10,7 +11,7 @@ import { Site } from '../sites/site.entity';
 @Index({ name: 'planning_task_site_dates_idx', properties: ['site', 'startDate'] })
 @Check({ name: 'planning_task_dates_check', expression: 'end_date >= start_date and progress >= 0 and progress <= 100' })
 export class PlanningTask extends CompanyScoped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'people';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'people' | 'dependsOn' | 'successors';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -40,6 +41,22 @@ export class PlanningTask extends CompanyScoped {
 
   @ManyToMany(() => Personnel, undefined, { pivotTable: 'planning_task_person', joinColumn: 'task_id', inverseJoinColumn: 'personnel_id' })
   people = new Collection<Personnel>(this);
+
+  /**
+   * The tasks of the same site this one waits for (finish-to-start: it starts the day after their end at the earliest).
+   * The edges are PlanningTaskDependency rows.
+   */
+  @ManyToMany(() => PlanningTask, (t) => t.successors, {
+    owner: true,
+    pivotEntity: () => PlanningTaskDependency,
+    joinColumn: 'task_id',
+    inverseJoinColumn: 'depends_on_id',
+  })
+  dependsOn = new Collection<PlanningTask>(this);
+
+  /** The tasks that wait for this one. */
+  @ManyToMany(() => PlanningTask, (t) => t.dependsOn)
+  successors = new Collection<PlanningTask>(this);
 
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;

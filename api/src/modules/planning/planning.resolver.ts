@@ -1,11 +1,11 @@
-import { isCalendarDay, taskDatesSchema, taskSchema } from '@chantiers/schema';
+import { isCalendarDay, taskCheckSchema, taskDatesSchema, taskSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isUuid } from '../../core/ids';
 import type { PlanningTask } from './planning-task.entity';
-import { TaskDatesInput, TaskInput, TaskView } from './planning.types';
+import { TaskCheckInput, TaskConflict, TaskDatesInput, TaskInput, TaskView } from './planning.types';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +22,17 @@ export const toTaskView = (t: PlanningTask): TaskView => ({
     .getItems()
     .map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, trade: p.trade }))
     .sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr')),
+  // Loaded by PlanningService (TASK_VIEW_POPULATE); a task read elsewhere without them shows none rather than failing.
+  dependsOn: (t.dependsOn.isInitialized() ? t.dependsOn.getItems() : [])
+    .map((d) => ({ id: d.id, title: d.title, startDate: d.startDate, endDate: d.endDate }))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title, 'fr')),
 });
+
+const CONFIRM = {
+  nullable: true,
+  defaultValue: false,
+  description: 'Enregistre malgré les conflits (taskConflicts) ; sans elle, une tâche en conflit est refusée (CONFLICT, extensions.conflicts).',
+};
 
 /** A period of a planning: both days, the end not before the start, a year at most (a planning shows weeks and months). */
 export function periodArg(from: string, to: string): { from: string; to: string } {
@@ -66,21 +76,45 @@ export class PlanningResolver {
   }
 
   @Authorized('planning.write')
-  @Mutation(() => TaskView)
-  async createTask(@Arg('input', () => TaskInput) input: TaskInput, @Ctx() ctx: Context): Promise<TaskView> {
-    return toTaskView(await ctx.services.planning.create(ctx.em, authOf(ctx), parseInput(taskSchema, input)));
+  @Query(() => [TaskConflict], {
+    description:
+      'Les conflits qu’aurait une tâche (personne non affectée au chantier, déjà sur une autre tâche, dépendance non respectée) : ' +
+      'des avertissements à confirmer. Pour un glisser, taskId et les nouvelles dates suffisent.',
+  })
+  async taskConflicts(@Arg('input', () => TaskCheckInput) input: TaskCheckInput, @Ctx() ctx: Context): Promise<TaskConflict[]> {
+    return ctx.services.planning.check(ctx.em, parseInput(taskCheckSchema, input));
   }
 
   @Authorized('planning.write')
   @Mutation(() => TaskView)
-  async updateTask(@Arg('id', () => ID) id: string, @Arg('input', () => TaskInput) input: TaskInput, @Ctx() ctx: Context): Promise<TaskView> {
-    return toTaskView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input)));
+  async createTask(
+    @Arg('input', () => TaskInput) input: TaskInput,
+    @Ctx() ctx: Context,
+    @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
+  ): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.create(ctx.em, authOf(ctx), parseInput(taskSchema, input), confirmConflicts === true));
+  }
+
+  @Authorized('planning.write')
+  @Mutation(() => TaskView)
+  async updateTask(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => TaskInput) input: TaskInput,
+    @Ctx() ctx: Context,
+    @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
+  ): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input), confirmConflicts === true));
   }
 
   @Authorized('planning.write')
   @Mutation(() => TaskView, { description: 'Déplace ou redimensionne une tâche (un glisser confirmé).' })
-  async moveTask(@Arg('id', () => ID) id: string, @Arg('input', () => TaskDatesInput) input: TaskDatesInput, @Ctx() ctx: Context): Promise<TaskView> {
-    return toTaskView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input)));
+  async moveTask(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => TaskDatesInput) input: TaskDatesInput,
+    @Ctx() ctx: Context,
+    @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
+  ): Promise<TaskView> {
+    return toTaskView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input), confirmConflicts === true));
   }
 
   @Authorized('planning.write')

@@ -4,7 +4,8 @@ import { bodyOf, text } from '../../rest/facade';
 
 const TASK =
   'id chantier: site { id nom: name } titre: title description dateDebut: startDate dateFin: endDate avancement: progress ' +
-  'categorie: category personnels: people { id nom: lastName prenom: firstName metier: trade }';
+  'categorie: category personnels: people { id nom: lastName prenom: firstName metier: trade } ' +
+  'dependances: dependsOn { id titre: title dateDebut: startDate dateFin: endDate }';
 const LEGACY = {
   siteId: 'idChantier',
   title: 'titre',
@@ -12,18 +13,24 @@ const LEGACY = {
   startDate: 'dateDebut',
   endDate: 'dateFin',
   personnelIds: 'personnels',
+  dependsOnIds: 'dependances',
 };
+/** Ids sent as they are or as objects with an id (the legacy lists hold both). */
+const idsOf = (list: unknown[]) => list.map((p) => (p && typeof p === 'object' ? text((p as Record<string, unknown>).id) : text(p))).filter(Boolean);
+/** `confirmerConflits: true` saves a task despite its conflicts (warnings, answered 409 with `conflicts` otherwise). */
+const confirmOf = (req: Request) => bodyOf(req).confirmerConflits === true;
 
 function taskInput(req: Request) {
   const b = bodyOf(req);
-  const people = Array.isArray(b.personnels) ? b.personnels : [];
   return {
     siteId: text(b.idChantier),
     title: text(b.titre),
     description: text(b.description),
     startDate: text(b.dateDebut),
     endDate: text(b.dateFin),
-    personnelIds: people.map((p) => (p && typeof p === 'object' ? text((p as Record<string, unknown>).id) : text(p))).filter(Boolean),
+    personnelIds: idsOf(Array.isArray(b.personnels) ? b.personnels : []),
+    // Absent: an update keeps the task's dependencies (a legacy client knows none).
+    dependsOnIds: Array.isArray(b.dependances) ? idsOf(b.dependances) : undefined,
     progress: typeof b.avancement === 'number' ? b.avancement : undefined,
     category: text(b.categorie),
   };
@@ -33,7 +40,10 @@ const LIST =
   'query Tasks($from: String!, $to: String!, $siteId: ID, $personnelId: ID) { ' +
   `tasks(from: $from, to: $to, siteId: $siteId, personnelId: $personnelId) { ${TASK} } }`;
 
-/** SPEC §7 planning: a site's tasks, a person's, every site's; create, update, move (updatedate) and delete. */
+/**
+ * SPEC §7 planning: a site's tasks, a person's, every site's; create, update, move (updatedate) and delete. A save in
+ * conflict answers 409 with `conflicts`; `confirmerConflits: true` saves it anyway.
+ */
 export const planningRestRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -60,24 +70,28 @@ export const planningRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/chantiers/plannings/tache/creer',
     status: 201,
-    operation: `mutation CreateTask($input: TaskInput!) { createTask(input: $input) { ${TASK} } }`,
-    variables: (req) => ({ input: taskInput(req) }),
+    operation: `mutation CreateTask($input: TaskInput!, $confirm: Boolean) { createTask(input: $input, confirmConflicts: $confirm) { ${TASK} } }`,
+    variables: (req) => ({ input: taskInput(req), confirm: confirmOf(req) }),
     legacyFields: LEGACY,
   },
   {
     method: 'put',
     path: '/chantiers/plannings/tache/update/:id',
-    operation: `mutation UpdateTask($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK} } }`,
-    variables: (req) => ({ id: req.params.id, input: taskInput(req) }),
+    operation:
+      'mutation UpdateTask($id: ID!, $input: TaskInput!, $confirm: Boolean) { ' +
+      `updateTask(id: $id, input: $input, confirmConflicts: $confirm) { ${TASK} } }`,
+    variables: (req) => ({ id: req.params.id, input: taskInput(req), confirm: confirmOf(req) }),
     legacyFields: LEGACY,
   },
   {
     method: 'put',
     path: '/chantiers/plannings/tache/updatedate/:id',
-    operation: `mutation MoveTask($id: ID!, $input: TaskDatesInput!) { moveTask(id: $id, input: $input) { ${TASK} } }`,
+    operation:
+      'mutation MoveTask($id: ID!, $input: TaskDatesInput!, $confirm: Boolean) { ' +
+      `moveTask(id: $id, input: $input, confirmConflicts: $confirm) { ${TASK} } }`,
     variables: (req) => {
       const b = bodyOf(req);
-      return { id: req.params.id, input: { startDate: text(b.dateDebut), endDate: text(b.dateFin) } };
+      return { id: req.params.id, input: { startDate: text(b.dateDebut), endDate: text(b.dateFin) }, confirm: confirmOf(req) };
     },
     legacyFields: { startDate: 'dateDebut', endDate: 'dateFin' },
   },

@@ -1,13 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TaskData, TaskDatesData } from '@chantiers/schema';
+import type { TaskCheckData, TaskData, TaskDatesData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { Personnel } from '../personnel/personnel.entity';
 import { Site } from '../sites/site.entity';
 import { PlanningTask } from './planning-task.entity';
+import { conflictsOf, type TaskDraft } from './planning.conflicts';
+import type { TaskConflict } from './planning.types';
 
 const notFound = () => AppError.notFound('task.notFound');
-const POPULATE = ['site', 'people'] as const;
+/** What a TaskView shows: load it with every task read for one (toTaskView). */
+export const TASK_VIEW_POPULATE = ['site', 'people', 'dependsOn'] as const;
+/** What an edit, a drag or a check reads of the stored task. */
+const EDIT = ['site', 'people', 'dependsOn', 'successors'] as const;
+const refuseDependency = (messageId: string) => AppError.badInput({ dependsOnIds: messageId });
 
 export interface TaskFilter {
   from: string;
@@ -16,7 +22,19 @@ export interface TaskFilter {
   personnelId?: string | null;
 }
 
-/** Planning tasks: on the sites the caller works on, with the company's people, overlapping a period when listed. */
+/** What a task would become: the site, the dates, and the people and the dependencies when given (else the stored ones). */
+interface Wanted {
+  siteId: string;
+  startDate: string;
+  endDate: string;
+  personnelIds?: string[] | null;
+  dependsOnIds?: string[] | null;
+}
+
+/**
+ * Planning tasks: on the sites the caller works on, with the company's people, overlapping a period when listed;
+ * finish-to-start dependencies between the tasks of a site; conflicts are warnings a save confirms.
+ */
 export class PlanningService {
   /** Tasks that overlap [from, to], by start date: a site's, a person's, or every site's the caller sees. */
   list(em: EntityManager, filter: TaskFilter): Promise<PlanningTask[]> {
@@ -28,39 +46,58 @@ export class PlanningService {
         ...(filter.siteId ? { site: filter.siteId } : {}),
         ...(filter.personnelId ? { people: filter.personnelId } : {}),
       },
-      { populate: POPULATE, orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: 2000 },
+      { populate: TASK_VIEW_POPULATE, orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: 2000 },
     );
   }
 
   async get(em: EntityManager, id: string): Promise<PlanningTask> {
-    const task = await em.findOne(PlanningTask, { id }, { populate: POPULATE });
+    const task = await em.findOne(PlanningTask, { id }, { populate: TASK_VIEW_POPULATE });
     if (!task) throw notFound();
     return task;
   }
 
-  async create(em: EntityManager, auth: AuthInfo, input: TaskData): Promise<PlanningTask> {
+  /**
+   * The conflicts a save would give (taskConflicts): of a new task, or of a stored one edited or dragged, whose site,
+   * people and dependencies are kept when not given. Refuses what a save refuses (an unknown site, a bad dependency).
+   */
+  async check(em: EntityManager, input: TaskCheckData): Promise<TaskConflict[]> {
+    const task = input.taskId ? await em.findOne(PlanningTask, { id: input.taskId.toLowerCase() }, { populate: EDIT }) : null;
+    if (input.taskId && !task) throw AppError.badInput({ taskId: 'task.notFound' });
+    const draft = await this.draft(em, task, { ...input, siteId: input.siteId ?? task!.site.id });
+    return conflictsOf(em, draft);
+  }
+
+  async create(em: EntityManager, auth: AuthInfo, input: TaskData, confirmConflicts = false): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
-      const task = tx.create(PlanningTask, { company: auth.companyId, createdBy: auth.userId, ...(await this.fields(tx, input)) });
-      task.people.set(await this.people(tx, input.personnelIds));
+      const draft = await this.draft(tx, null, { ...input, dependsOnIds: input.dependsOnIds ?? [] });
+      await this.refuseUnconfirmed(tx, draft, confirmConflicts);
+      const task = tx.create(PlanningTask, { company: auth.companyId, createdBy: auth.userId, ...this.fields(draft, input) });
+      task.people.set(draft.people);
+      task.dependsOn.set(draft.dependsOn);
       await tx.flush();
       return task;
     });
   }
 
-  async update(em: EntityManager, id: string, input: TaskData): Promise<PlanningTask> {
+  /** Replaces the task's fields and people; its dependencies too when `dependsOnIds` is given (absent: kept). */
+  async update(em: EntityManager, id: string, input: TaskData, confirmConflicts = false): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
-      const task = await this.get(tx, id);
-      Object.assign(task, await this.fields(tx, input));
-      task.people.set(await this.people(tx, input.personnelIds));
+      const task = await this.forEdit(tx, id);
+      const draft = await this.draft(tx, task, input);
+      await this.refuseUnconfirmed(tx, draft, confirmConflicts);
+      Object.assign(task, this.fields(draft, input));
+      task.people.set(draft.people);
+      task.dependsOn.set(draft.dependsOn);
       await tx.flush();
       return task;
     });
   }
 
-  /** A drag on a planning: the dates only (the UI asks for confirmation first, SPEC §4). */
-  async move(em: EntityManager, id: string, dates: TaskDatesData): Promise<PlanningTask> {
+  /** A drag on a planning: the dates only (the UI asks for confirmation first, SPEC §4), checked like an edit. */
+  async move(em: EntityManager, id: string, dates: TaskDatesData, confirmConflicts = false): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
-      const task = await this.get(tx, id);
+      const task = await this.forEdit(tx, id);
+      await this.refuseUnconfirmed(tx, await this.draft(tx, task, { siteId: task.site.id, ...dates }), confirmConflicts);
       task.startDate = dates.startDate;
       task.endDate = dates.endDate;
       await tx.flush();
@@ -68,6 +105,7 @@ export class PlanningService {
     });
   }
 
+  /** Deletes the task; its dependency edges, both ways, go with it (foreign keys on cascade). */
   async remove(em: EntityManager, id: string): Promise<void> {
     await em.transactional(async (tx) => {
       const task = await this.get(tx, id);
@@ -76,11 +114,33 @@ export class PlanningService {
     });
   }
 
-  private async fields(tx: EntityManager, input: TaskData) {
-    const site = await tx.findOne(Site, { id: input.siteId.toLowerCase() });
+  private async forEdit(tx: EntityManager, id: string): Promise<PlanningTask> {
+    const task = await tx.findOne(PlanningTask, { id }, { populate: EDIT });
+    if (!task) throw notFound();
+    return task;
+  }
+
+  /** Nothing is saved while conflicts are not confirmed: they travel with the error (extensions.conflicts, REST body). */
+  private async refuseUnconfirmed(tx: EntityManager, draft: TaskDraft, confirmed: boolean): Promise<void> {
+    if (confirmed) return;
+    const conflicts = await conflictsOf(tx, draft);
+    if (conflicts.length) throw new AppError('CONFLICT', 'task.conflicts', undefined, { conflicts });
+  }
+
+  private async draft(tx: EntityManager, task: PlanningTask | null, wanted: Wanted): Promise<TaskDraft> {
+    const site = await tx.findOne(Site, { id: wanted.siteId.toLowerCase() });
     if (!site) throw AppError.badInput({ siteId: 'site.notFound' });
+    const successors = task ? task.successors.getItems() : [];
+    if (successors.some((s) => s.site.id !== site.id)) throw AppError.badInput({ siteId: 'task.dependency.successorsOtherSite' });
+    const people = wanted.personnelIds ? await this.people(tx, wanted.personnelIds) : (task?.people.getItems() ?? []);
+    const dependsOn = wanted.dependsOnIds ? await this.dependencies(tx, task, site, wanted.dependsOnIds) : (task?.dependsOn.getItems() ?? []);
+    if (dependsOn.some((d) => d.site.id !== site.id)) throw refuseDependency('task.dependency.otherSite');
+    return { task, site, startDate: wanted.startDate, endDate: wanted.endDate, people, dependsOn, successors };
+  }
+
+  private fields(draft: TaskDraft, input: TaskData) {
     return {
-      site,
+      site: draft.site,
       title: input.title,
       description: input.description ?? null,
       startDate: input.startDate,
@@ -96,5 +156,43 @@ export class PlanningService {
     const found = await tx.find(Personnel, { id: { $in: wanted } });
     if (found.length !== wanted.length) throw AppError.badInput({ personnelIds: 'personnel.notFound' });
     return found;
+  }
+
+  /**
+   * The tasks `task` would wait for: tasks the caller sees (so of the company), of the same site, not itself, and none
+   * already waiting for it, however far (a cycle would make the planning impossible).
+   */
+  private async dependencies(tx: EntityManager, task: PlanningTask | null, site: Site, ids: string[]): Promise<PlanningTask[]> {
+    const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+    if (!wanted.length) return [];
+    if (task && wanted.includes(task.id)) throw refuseDependency('task.dependency.self');
+    const found = await tx.find(PlanningTask, { id: { $in: wanted } });
+    if (found.length !== wanted.length) throw refuseDependency('task.notFound');
+    if (found.some((d) => d.site.id !== site.id)) throw refuseDependency('task.dependency.otherSite');
+    // A new task waits for others but none waits for it yet: only an edit can close a cycle.
+    if (task && (await this.wouldCycle(tx, task, site, wanted))) throw refuseDependency('task.dependency.cycle');
+    return found;
+  }
+
+  /**
+   * Whether `task` is among the tasks `dependsOnIds` wait for, however far: one recursive query over the edges. The
+   * site's row is locked first, so two edits of its dependencies at once cannot each close half of a cycle.
+   */
+  private async wouldCycle(tx: EntityManager, task: PlanningTask, site: Site, dependsOnIds: string[]): Promise<boolean> {
+    const conn = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    await conn.execute('select id from site where id = ? and company_id = ? for update', [site.id, site.company.id], 'all', ctx);
+    const rows: { cycle: boolean }[] = await conn.execute(
+      `with recursive waited(id) as (
+         select t.id from planning_task t where t.company_id = ? and t.id in (${dependsOnIds.map(() => '?').join(', ')})
+         union
+         select d.depends_on_id from planning_task_dependency d join waited w on d.task_id = w.id
+       )
+       select exists (select 1 from waited where id = ?) as cycle`,
+      [site.company.id, ...dependsOnIds, task.id],
+      'all',
+      ctx,
+    );
+    return rows[0]?.cycle === true;
   }
 }

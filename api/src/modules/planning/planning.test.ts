@@ -1,6 +1,7 @@
 import { addMember, createCompany, createSite, giveSite, gqlErr, gqlOk, type Member, type TestCompany } from '../../../test/company';
 import { createPerson } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { assign } from './planning.test-helpers';
 
 const TASK = 'id site { id name } title description startDate endDate progress category people { id lastName }';
 const CREATE = `mutation ($input: TaskInput!) { createTask(input: $input) { ${TASK} } }`;
@@ -39,6 +40,8 @@ beforeAll(async () => {
   site2 = (await createSite(t, a.manager.accessToken, { name: 'Immeuble Maârif' })).id;
   await giveSite(t, site2, user);
   karim = (await createPerson(t, a.manager.accessToken, { lastName: 'Alami', firstName: 'Karim' })).id;
+  // On Villa Anfa all winter: these tasks have no conflicts to confirm (planning.conflicts.test.ts has them).
+  await assign(t, a.manager.accessToken, site1, [karim], '2026-11-01', '2027-03-31');
 });
 afterAll(() => t.stop());
 
