@@ -30,7 +30,7 @@ describe('the application shell', () => {
       'Factures',
       'Finance',
       'Stock',
-      'Planning Bientôt',
+      'Planning',
       'CRA GLOBAL',
       'Fournisseurs',
       'Personnel',
@@ -41,19 +41,19 @@ describe('the application shell', () => {
       .getByText('Admin Société')
       .waitFor();
 
-    await page.goto(`${suite.app().url}/detail-chantier/42/planning`);
+    await page.goto(`${suite.app().url}/detail-chantier/42/documents`);
     await page.getByRole('navigation', { name: 'Ce chantier' }).waitFor();
     expect(await menuLabels(page, /Ce chantier/)).toEqual([
       'Autres chantiers',
       'Détail Chantier',
       'Actualité',
       'Finance',
-      'Planning Bientôt',
+      'Planning',
       'Rapport Activité',
       'Documents Bientôt',
       'Fiche Suivi Bientôt',
     ]);
-    await page.getByText('« Planning » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
+    await page.getByText('« Documents » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await page.getByRole('menuitem', { name: 'Rapport Activité' }).click();
     await waitForPath(page, `/detail-chantier/42/compte-rendu-activite/${today}`);
@@ -171,9 +171,12 @@ describe('the application shell', () => {
           await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
           await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Planning' }).click();
           await waitForPath(page, '/planning-global');
-          await page.getByText('À venir', { exact: true }).waitFor();
+          await page.getByRole('heading', { name: 'Planning global' }).waitFor();
           await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
-          await shoot(page, `shell-coming-soon-${mode}-${width}`);
+          await page.getByText('Aucune tâche sur cette période.').waitFor();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          await shoot(page, `planning-global-empty-${mode}-${width}`);
+          expect(await contrastViolations(page)).toEqual([]);
         } else {
           await page.goto(`${suite.app().url}/parametres/equipe`);
           await page.getByRole('heading', { name: 'Équipe' }).waitFor();

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
@@ -5,12 +6,15 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdFormContextOnly, chunkGroups, lazyAntdParts, routePreloadMeta } from './vite-bundle';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
+// frappe-gantt lists its stylesheet under the 'style' condition after 'import', so a CSS import would get its script.
+const ganttCss = path.join(path.dirname(createRequire(__filename).resolve('frappe-gantt')), 'frappe-gantt.css');
 
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^@chantiers\/schema$/, replacement: path.resolve(__dirname, '../schema/index.ts') },
       { find: /^@chantiers\/schema\/(.*)$/, replacement: path.resolve(__dirname, '../schema/$1') },
+      { find: /^frappe-gantt\/style$/, replacement: ganttCss },
     ],
   },
   oxc: { jsx: { runtime: 'automatic' } },

@@ -9,18 +9,6 @@ export const plannedRoutes: AppRoute[] = [
   { path: '/partenaires', access: 'public' },
   { path: '/insription-partenaire', access: 'public' },
   {
-    path: '/planning-global/',
-    access: 'company',
-    titleId: 'menu.planning',
-    menu: { area: 'company', order: 60, labelId: 'menu.planning', icon: 'planning' },
-  },
-  {
-    path: '/detail-chantier/:idChantier/planning',
-    access: 'company',
-    titleId: 'menu.site.planning',
-    menu: { area: 'site', order: 40, labelId: 'menu.site.planning', icon: 'planning' },
-  },
-  {
     path: '/detail-chantier/:idChantier/documents',
     access: 'company',
     titleId: 'menu.site.documents',

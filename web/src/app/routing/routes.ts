@@ -3,6 +3,7 @@ import { companyRoutes } from '../../features/company/routes';
 import { quotesRoutes } from '../../features/quotes/routes';
 import { invoicesRoutes } from '../../features/invoices/routes';
 import { activityRoutes } from '../../features/activity/routes';
+import { planningRoutes } from '../../features/planning/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -40,6 +41,7 @@ export const ROUTES: AppRoute[] = [
   ...quotesRoutes,
   ...invoicesRoutes,
   ...activityRoutes,
+  ...planningRoutes,
   ...stockRoutes,
   ...suppliersRoutes,
   ...personnelRoutes,

@@ -44,6 +44,8 @@ export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.tasks.title': "This month's tasks",
   'dashboard.home.tasks.empty': 'No task planned this month',
   'dashboard.home.tasks.dates': 'From {start} to {end}',
+  'dashboard.home.tasks.more': 'And {count, plural, one {# more task} other {# more tasks}}: see the planning',
+  'dashboard.home.tasks.open': 'Planning',
   'dashboard.home.sites.title': 'Latest sites',
   'dashboard.home.sites.all': 'All sites',
   'dashboard.home.sites.progress': 'Progress',

@@ -43,6 +43,8 @@ export const dashboardHomeMessages = {
   'dashboard.home.tasks.title': 'Tâches du mois',
   'dashboard.home.tasks.empty': 'Aucune tâche planifiée ce mois-ci',
   'dashboard.home.tasks.dates': 'Du {start} au {end}',
+  'dashboard.home.tasks.more': 'Et {count, plural, one {# autre tâche} other {# autres tâches}} : voir le planning',
+  'dashboard.home.tasks.open': 'Planning',
   'dashboard.home.sites.title': 'Derniers chantiers',
   'dashboard.home.sites.all': 'Tous les chantiers',
   'dashboard.home.sites.progress': 'Avancement',

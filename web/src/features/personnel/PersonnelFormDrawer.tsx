@@ -7,6 +7,8 @@ import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { FormDrawer } from '../../shared/records/FormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
+import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { PlanningFeedCard } from '../planning/feed/PlanningFeedCard';
 
 interface Props {
   person: PersonnelFieldsFragment | null;
@@ -73,6 +75,14 @@ export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
             <TextField name="email" type="email" label={t('personnel.ui.field.email')} autoComplete="off" />
           </div>
           <TextField name="address" label={t('personnel.ui.field.address')} autoComplete="off" />
+          {/* The person's phone calendar (issue 17): a secret link, the Admin Société's to give. */}
+          {person ? (
+            <ManagerOnly>
+              <div style={{ margin: '8px 0 16px' }}>
+                <PlanningFeedCard personnelId={person.id} name={`${person.firstName} ${person.lastName}`} />
+              </div>
+            </ManagerOnly>
+          ) : null}
         </>
       )}
     </FormDrawer>

@@ -26,11 +26,11 @@ describe('sidebar menus (SPEC §2)', () => {
     const soon = buildMenu({ ...base, pathname: '/dashboard' })
       .entries.filter((e) => e.soon)
       .map((e) => e.path);
-    expect(soon).toEqual(['/planning-global']);
+    expect(soon).toEqual([]);
     const site = buildMenu({ ...base, pathname: '/detail-chantier/42' })
       .entries.filter((e) => e.soon)
       .map((e) => e.labelId);
-    expect(site).toEqual(['menu.site.planning', 'menu.site.documents', 'menu.site.followUp']);
+    expect(site).toEqual(['menu.site.documents', 'menu.site.followUp']);
   });
 
   it('gives partners only their dashboard, even inside a site path', () => {

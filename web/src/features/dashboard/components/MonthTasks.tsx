@@ -2,16 +2,23 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Card, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../../gql/graphql';
 
 type Task = DashboardQuery['monthTasks'][number];
+const SHOWN = 6;
 
-/** 'Tâches du mois': the planning's tasks of the month, or a plain empty state. */
+/** 'Tâches du mois': the month's first tasks, each leading to its site's planning, and the rest on the global planning. */
 export function MonthTasks({ tasks }: { tasks: Task[] }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const more = tasks.length - SHOWN;
   return (
-    <Card className="dash-card" title={<h2 className="dash-section-title">{t('dashboard.home.tasks.title')}</h2>}>
+    <Card
+      className="dash-card"
+      title={<h2 className="dash-section-title">{t('dashboard.home.tasks.title')}</h2>}
+      extra={<Link to="/planning-global/">{t('dashboard.home.tasks.open')}</Link>}
+    >
       {tasks.length === 0 ? (
         <Empty
           image={<CalendarOutlined className="dash-empty-icon" aria-hidden />}
@@ -19,20 +26,30 @@ export function MonthTasks({ tasks }: { tasks: Task[] }) {
           description={t('dashboard.home.tasks.empty')}
         />
       ) : (
-        <ul className="dash-tasks">
-          {tasks.map((task) => (
-            <li key={task.id}>
-              <strong>{task.title}</strong>
-              {task.siteName ? <span className="dash-task-site">{task.siteName}</span> : null}
-              <span className="dash-task-dates">
-                {t('dashboard.home.tasks.dates', {
-                  start: dayjs(task.startDate as string).format('DD/MM'),
-                  end: dayjs(task.endDate as string).format('DD/MM'),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="dash-tasks">
+            {tasks.slice(0, SHOWN).map((task) => (
+              <li key={task.id}>
+                {task.siteId ? (
+                  <Link to={`/detail-chantier/${task.siteId}/planning?date=${task.startDate as string}`}>
+                    <strong>{task.title}</strong>
+                  </Link>
+                ) : (
+                  <strong>{task.title}</strong>
+                )}
+                {task.siteName ? <span className="dash-task-site">{task.siteName}</span> : null}
+                <span className="dash-task-dates">
+                  {t('dashboard.home.tasks.dates', {
+                    start: dayjs(task.startDate as string).format('DD/MM'),
+                    end: dayjs(task.endDate as string).format('DD/MM'),
+                  })}
+                  {` · ${task.progress} %`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? <Link to="/planning-global/?vue=liste">{t('dashboard.home.tasks.more', { count: more })}</Link> : null}
+        </>
       )}
     </Card>
   );

@@ -15,6 +15,7 @@ import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 import { BudgetBar } from '../components/BudgetBar';
+import { SitePlanningCard } from '../../planning/SitePlanningCard';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LABOUR = ['labourGross', 'labourNet', 'labourBonus', 'subcontracting', 'profitability'] as const;
@@ -132,6 +133,9 @@ export default function SiteDetailPage() {
             </LinkButton>
           </div>
         </Card>
+      </div>
+      <div style={{ marginTop: 20 }}>
+        <SitePlanningCard siteId={site.id} />
       </div>
       <Card title={t('site.detail.info')} style={{ marginTop: 20 }}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="middle">

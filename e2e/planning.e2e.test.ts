@@ -1,0 +1,206 @@
+import type { Locator, Page } from 'playwright-core';
+import { contrastViolations } from './support/axe';
+import { fillDate, settle, shoot } from './support/browser';
+import { type Account, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+const suite = useAppAndBrowser();
+let manager: Account;
+let token: string;
+let villa: string;
+let immeuble: string;
+let karim: string;
+
+async function gql(query: string, variables: Record<string, unknown> = {}, bearer = token): Promise<any> {
+  const res = await suite.app().gql(query, variables, bearer);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data;
+}
+const createTask = (input: Record<string, unknown>) =>
+  gql(`mutation($input: TaskInput!) { createTask(input: $input, confirmConflicts: true) { id } }`, { input }).then((d) => d.createTask.id as string);
+const datesOf = (id: string) => gql(`query($id: ID!) { task(id: $id) { startDate endDate } }`, { id }).then((d) => d.task);
+
+/** Drags a month-grid event onto a day with the mouse, in small steps as a hand does (FullCalendar needs the moves). */
+async function dragTo(page: Page, event: Locator, day: string): Promise<void> {
+  const from = (await event.boundingBox())!;
+  const to = (await page.locator(`td.fc-daygrid-day[data-date="${day}"]`).boundingBox())!;
+  await page.mouse.move(from.x + 8, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + from.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+beforeAll(async () => {
+  ({ manager } = await createCompany(suite.app(), 'planning'));
+  const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+    input: { email: manager.email, password: manager.password },
+  });
+  token = signedIn.body.data.signIn.accessToken as string;
+  const site = (name: string) =>
+    gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name, budget: '100000' } }).then(
+      (d) => d.createSite.id as string,
+    );
+  villa = await site('Villa Anfa');
+  immeuble = await site('Immeuble Maârif');
+  karim = (
+    await gql(`mutation($input: PersonnelInput!) { createPersonnel(input: $input) { id } }`, {
+      input: {
+        lastName: 'Alami',
+        firstName: 'Karim',
+        cni: 'BK200001',
+        trade: 'Maçon',
+        dailyRate: '300',
+        mealBonus: '30',
+        phone: '0661234567',
+        address: 'Casablanca',
+        email: 'k@example.ma',
+      },
+    })
+  ).createPersonnel.id;
+  await gql(`mutation($input: AssignmentInput!) { assignPersonnel(input: $input) { id } }`, {
+    input: { siteId: villa, personnelIds: [karim], startDate: '2026-12-01', endDate: '2026-12-31' },
+  });
+});
+
+describe('Planning', () => {
+  it('plans tasks on two sites, moves one after confirming, keeps another when the move is cancelled, and shows the views', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?vue=mois&date=2026-12-01`);
+    await page.getByRole('heading', { name: 'Planning' }).waitFor();
+    await page.getByText('décembre 2026').first().waitFor();
+
+    await page.getByRole('button', { name: 'Nouvelle tâche' }).click();
+    const form = page.getByRole('form', { name: 'Nouvelle tâche' });
+    await form.getByLabel('Titre').fill('Coulage dalle R+1');
+    await fillDate(form.getByLabel('Date de début'), '07/12/2026');
+    await fillDate(form.getByLabel('Date de fin'), '09/12/2026');
+    await form.getByLabel('Catégorie').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Gros œuvre' }).click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+    await form.getByLabel('Personnel').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Karim Alami' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Ajouter la tâche' }).click();
+    await page.getByText('Tâche « Coulage dalle R+1 » ajoutée.').waitFor();
+    const dalle = page.locator('.fc-event', { hasText: 'Coulage dalle R+1' });
+    await dalle.first().waitFor();
+
+    const ferraillage = await createTask({
+      siteId: villa,
+      title: 'Ferraillage',
+      startDate: '2026-12-02',
+      endDate: '2026-12-03',
+      category: 'SECOND_OEUVRE',
+    });
+    await createTask({
+      siteId: immeuble,
+      title: 'Enduits',
+      startDate: '2026-12-15',
+      endDate: '2026-12-17',
+      personnelIds: [karim],
+      category: 'FINITIONS',
+    });
+    await page.reload();
+    await page.locator('.fc-event', { hasText: 'Ferraillage' }).first().waitFor();
+
+    // A drag that is cancelled saves nothing and puts the task back.
+    await dragTo(page, page.locator('.fc-event', { hasText: 'Ferraillage' }).first(), '2026-12-22');
+    const move = page.getByRole('dialog', { name: 'Déplacer la tâche ?' });
+    await move
+      .getByText('« Ferraillage » passera du 02/12/2026 – 03/12/2026 au 21/12/2026 – 22/12/2026.')
+      .or(move.getByText(/« Ferraillage » passera du 02\/12\/2026/))
+      .first()
+      .waitFor();
+    await settle(page);
+    await shoot(page, 'planning-move-confirm-1280');
+    await move.getByRole('button', { name: 'Annuler' }).click();
+    expect(await datesOf(ferraillage)).toEqual({ startDate: '2026-12-02', endDate: '2026-12-03' });
+    await page.locator('td.fc-daygrid-day[data-date="2026-12-02"] .fc-event', { hasText: 'Ferraillage' }).waitFor();
+
+    // A drag onto days Karim already works on another site: the conflict is told, then saved on a second confirmation.
+    await dragTo(page, dalle.first(), '2026-12-14');
+    await page.getByRole('dialog', { name: 'Déplacer la tâche ?' }).getByRole('button', { name: 'Déplacer' }).click();
+    const conflicts = page.getByRole('dialog', { name: 'Conflits de planning' });
+    await conflicts.getByText(/Karim Alami est déjà sur « Enduits »/).waitFor();
+    await settle(page);
+    await shoot(page, 'planning-conflict-1280');
+    await conflicts.getByRole('button', { name: 'Enregistrer quand même' }).click();
+    await page.getByText('Tâche « Coulage dalle R+1 » déplacée.').waitFor();
+    const moved = await gql(`query($s: ID!) { tasks(siteId: $s, from: "2026-12-01", to: "2026-12-31") { title startDate endDate } }`, { s: villa });
+    expect(moved.tasks).toContainEqual({ title: 'Coulage dalle R+1', startDate: '2026-12-14', endDate: '2026-12-16' });
+    await page.mouse.move(0, 0);
+    await settle(page);
+    await shoot(page, 'planning-month-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+
+    for (const [view, date, shown, name] of [
+      ['Semaine', '2026-12-02', 'Ferraillage', 'planning-week-1280'],
+      ['Gantt', '2026-12-01', 'Coulage dalle R+1', 'planning-gantt-1280'],
+      ['Personnes', '2026-12-14', 'Coulage dalle R+1', 'planning-resources-1280'],
+      ['Liste', '2026-12-01', 'Coulage dalle R+1', 'planning-list-1280'],
+    ] as const) {
+      await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?date=${date}`);
+      await page.getByRole('radiogroup', { name: 'Vue' }).getByText(view, { exact: true }).click();
+      await page.getByText(shown).first().waitFor();
+      // The people's view: Karim's row holds his task.
+      if (view === 'Personnes')
+        await page
+          .getByRole('row', { name: /Karim Alami/ })
+          .getByRole('button', { name: /Coulage dalle R\+1/ })
+          .first()
+          .waitFor();
+      await settle(page);
+      // The Gantt's bars grow in with an SVG animation, which settle() does not see.
+      if (view === 'Gantt') await page.waitForTimeout(800);
+      await shoot(page, name);
+    }
+
+    await page.goto(`${suite.app().url}/planning-global/?vue=mois&date=2026-12-01`);
+    await page.getByRole('heading', { name: 'Planning global' }).waitFor();
+    await page.locator('.fc-event', { hasText: 'Enduits' }).first().waitFor();
+    await page.getByRole('list', { name: 'Légende' }).getByText('Immeuble Maârif').waitFor();
+    await page.getByRole('combobox', { name: 'Personne' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Karim Alami' }).click();
+    await page.locator('.fc-event', { hasText: 'Ferraillage' }).waitFor({ state: 'detached' });
+    await page.locator('.fc-event', { hasText: 'Coulage dalle R+1' }).first().waitFor();
+    await settle(page);
+    await shoot(page, 'planning-global-1280');
+    await page.close();
+  });
+
+  it('shows this month’s tasks on the dashboard and the next ones on the site', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    await createTask({ siteId: villa, title: 'Réception des réseaux', startDate: today, endDate: today, progress: 30 });
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('heading', { name: 'Tâches du mois' }).waitFor();
+    await page.getByRole('link', { name: 'Réception des réseaux' }).click();
+    await page.getByRole('heading', { name: 'Planning' }).waitFor();
+    await page.goto(`${suite.app().url}/detail-chantier/${villa}`);
+    const card = page.locator('.site-planning-card');
+    await card.getByText('Réception des réseaux').waitFor();
+    await card.getByText('Coulage dalle R+1').waitFor();
+    await settle(page);
+    await shoot(page, 'planning-site-detail-1280');
+    await page.close();
+  });
+
+  it('reads as a list on a phone, in dark mode', async () => {
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?date=2026-12-01`);
+    await page.locator('.fc-list-event', { hasText: 'Coulage dalle R+1' }).first().waitFor();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shoot(page, 'planning-list-dark-390');
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.locator('.fc-list-event', { hasText: 'Coulage dalle R+1' }).first().click();
+    await page.getByRole('dialog', { name: 'Modifier la tâche' }).waitFor();
+    await settle(page);
+    await shoot(page, 'planning-form-dark-390');
+    await page.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { useMutation } from '@apollo/client/react';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MoveTaskDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { formatDay as showDay } from '../../shared/format/day';
+import { ConflictList } from './ConflictList';
+import { PLANNING_QUERIES } from './TaskFormModal';
+import { conflictsOf, type TaskConflict } from './task-conflicts';
+
+export interface PendingMove {
+  task: TaskFieldsFragment;
+  dates: { startDate: string; endDate: string };
+  revert(): void;
+}
+
+/**
+ * SPEC §4: moving a task asks for confirmation first. Cancel puts the task back and saves nothing; when the
+ * server finds conflicts, they are shown and a second confirmation saves anyway.
+ */
+export function MoveConfirm({ pending, onDone }: { pending: PendingMove; onDone(): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [conflicts, setConflicts] = useState<TaskConflict[]>([]);
+  const [move, { loading }] = useMutation(MoveTaskDocument, {
+    refetchQueries: PLANNING_QUERIES,
+    awaitRefetchQueries: true,
+    context: { silent: true },
+  });
+  const { task, dates } = pending;
+
+  const cancel = () => {
+    pending.revert();
+    onDone();
+  };
+  const confirm = async () => {
+    try {
+      await move({ variables: { id: task.id, input: dates, confirmConflicts: conflicts.length > 0 } });
+      notifySuccess(t('planning.move.done', { title: task.title }));
+      onDone();
+    } catch (err) {
+      const found = conflictsOf(err);
+      if (found?.length) return setConflicts(found);
+      notifyError(err);
+      cancel();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(conflicts.length ? 'planning.conflicts.title' : 'planning.move.title')}
+      okText={t(conflicts.length ? 'planning.conflicts.confirm' : 'planning.move.confirm')}
+      cancelText={t('planning.move.cancel')}
+      onOk={confirm}
+      onCancel={cancel}
+      confirmLoading={loading}
+      okButtonProps={{ danger: conflicts.length > 0 }}
+      destroyOnHidden
+      rootClassName="planning-modal"
+    >
+      <p>
+        {t('planning.move.text', {
+          title: task.title,
+          fromStart: showDay(task.startDate as string),
+          fromEnd: showDay(task.endDate as string),
+          toStart: showDay(dates.startDate),
+          toEnd: showDay(dates.endDate),
+        })}
+      </p>
+      <ConflictList conflicts={conflicts} titled={false} />
+    </Modal>
+  );
+}
