@@ -187,7 +187,7 @@ describe('Planning', () => {
     await page.close();
   });
 
-  it('reads as a list on a phone, in dark mode', async () => {
+  it('reads as a list on a phone, in dark mode, and every view fits the phone', async () => {
     const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
@@ -201,6 +201,40 @@ describe('Planning', () => {
     await page.getByRole('dialog', { name: 'Modifier la tâche' }).waitFor();
     await settle(page);
     await shoot(page, 'planning-form-dark-390');
+    await page.keyboard.press('Escape');
+    for (const [slug, date] of [
+      ['mois', '2026-12-01'],
+      ['semaine', '2026-12-14'],
+      ['gantt', '2026-12-01'],
+      ['personnes', '2026-12-14'],
+    ] as const) {
+      await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?vue=${slug}&date=${date}`);
+      await page.getByText('Coulage dalle R+1').first().waitFor();
+      await settle(page);
+      if (slug === 'gantt') await page.waitForTimeout(800);
+      // Wide views scroll inside their card, never the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await shoot(page, `planning-${slug}-dark-390`);
+    }
+    await page.close();
+  });
+
+  it('reads in dark mode on a desk', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    for (const [slug, date] of [
+      ['mois', '2026-12-01'],
+      ['gantt', '2026-12-01'],
+      ['personnes', '2026-12-14'],
+    ] as const) {
+      await page.goto(`${suite.app().url}/planning-global/?vue=${slug}&date=${date}`);
+      await page.getByText('Coulage dalle R+1').first().waitFor();
+      await settle(page);
+      if (slug === 'gantt') await page.waitForTimeout(800);
+      await shoot(page, `planning-global-${slug}-dark-1280`);
+      if (slug === 'mois') expect(await contrastViolations(page)).toEqual([]);
+    }
     await page.close();
   });
 });

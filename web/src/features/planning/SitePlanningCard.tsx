@@ -33,7 +33,11 @@ function SitePlanningCardBody({ siteId }: { siteId: string }) {
           {summary.progress !== null && summary.progress !== undefined ? (
             <div className="site-planning-progress">
               <span>{t('planning.site.progress')}</span>
-              <Progress percent={summary.progress} aria-label={t('planning.site.progress')} />
+              <Progress
+                percent={summary.progress}
+                format={(p) => t('planning.progress.value', { value: p ?? 0 })}
+                aria-label={t('planning.site.progress')}
+              />
             </div>
           ) : null}
           {summary.nextTasks.length === 0 ? (

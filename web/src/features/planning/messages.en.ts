@@ -80,6 +80,6 @@ export const planningMessagesEn: Record<keyof typeof planningMessages, string> =
   'planning.resources.unassigned': 'Nobody',
   'planning.site.next': 'Next tasks',
   'planning.site.next.empty': 'No upcoming task.',
-  'planning.site.progress': 'Task progress',
+  'planning.site.progress': 'Task progress (weighted by length)',
   'planning.site.open': 'Open the planning',
 };

@@ -78,6 +78,6 @@ export const planningMessages = {
   'planning.resources.unassigned': 'Sans personne',
   'planning.site.next': 'Prochaines tâches',
   'planning.site.next.empty': 'Aucune tâche à venir.',
-  'planning.site.progress': 'Avancement des tâches',
+  'planning.site.progress': 'Avancement des tâches (pondéré par leur durée)',
   'planning.site.open': 'Ouvrir le planning',
 };
