@@ -6,6 +6,7 @@ import { useAppAndBrowser } from './support/suite';
 
 const suite = useAppAndBrowser();
 let manager: Account;
+let user: Account;
 let token: string;
 let villa: string;
 let immeuble: string;
@@ -32,7 +33,7 @@ async function dragTo(page: Page, event: Locator, day: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  ({ manager } = await createCompany(suite.app(), 'planning'));
+  ({ manager, user } = await createCompany(suite.app(), 'planning'));
   const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
     input: { email: manager.email, password: manager.password },
   });
@@ -235,6 +236,27 @@ describe('Planning', () => {
       await shoot(page, `planning-global-${slug}-dark-1280`);
       if (slug === 'mois') expect(await contrastViolations(page)).toEqual([]);
     }
+    await page.close();
+  });
+
+  it('shows a Gestionnaire Chantier the tasks of their sites only', async () => {
+    const session = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken user { id } } }`, {
+      input: { email: user.email, password: user.password },
+    });
+    const userId = session.body.data.signIn.user.id as string;
+    const theirs = (
+      await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, {
+        input: { name: 'Riad Agdal', budget: '50000', managerId: userId },
+      })
+    ).createSite.id as string;
+    await createTask({ siteId: theirs, title: 'Pose du zellige', startDate: '2026-12-07', endDate: '2026-12-11', category: 'FINITIONS' });
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), user);
+    await page.goto(`${suite.app().url}/planning-global/?vue=liste&date=2026-12-01`);
+    await page.locator('.fc-list-event', { hasText: 'Pose du zellige' }).first().waitFor();
+    expect(await page.locator('.fc-list-event', { hasText: 'Coulage dalle R+1' }).count()).toBe(0);
+    await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning`);
+    await page.getByText('Ce chantier n’existe pas ou a été supprimé.').waitFor();
     await page.close();
   });
 });
