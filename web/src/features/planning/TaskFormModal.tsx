@@ -144,7 +144,7 @@ export function TaskFormModal({ task, initial, fixedSite, canDelete, onClose }: 
       return undefined;
     } catch (err) {
       const found = conflictsOf(err);
-      if (found) {
+      if (found?.length) {
         setConflicts(found);
         return undefined;
       }
