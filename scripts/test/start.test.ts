@@ -43,7 +43,19 @@ describe('npm start on the embedded database', () => {
     try {
       await app.ready(60_000);
       expect(app.output()).not.toContain('Building');
-      expect((await signIn(app.base)).status).toBe(200);
+      const session = await signIn(app.base);
+      expect(session.status).toBe(200);
+      // The demo's planning: this week's tasks of the two sites under way, with their dependencies.
+      const tasks = await json(
+        app.base,
+        '/graphql',
+        {
+          query: 'query ($d: String!) { tasks(from: $d, to: $d) { title dependsOn { title } } }',
+          variables: { d: new Date().toISOString().slice(0, 10) },
+        },
+        session.body.access_token,
+      );
+      expect(tasks.body.data.tasks.map((t: { title: string }) => t.title)).toEqual(expect.arrayContaining(['Maçonnerie 2e étage']));
     } finally {
       expect(await app.stop()).toBe(0);
     }

@@ -8,6 +8,7 @@ import {
   siteSchema,
   stockMovementSchema,
   supplierSchema,
+  taskSchema,
   weekdayOfDate,
 } from '@chantiers/schema';
 import * as z from 'zod/mini';
@@ -34,7 +35,8 @@ const dayAfter = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:0
 
 /**
  * The demo company's working data, saved through the same services (and rules) as the screens: sites, suppliers,
- * personnel on sites this week, stock with movements, and three months of purchases, revenues and service sheets.
+ * personnel on sites this week, their planning (tasks with dependencies), stock with movements, and three months of
+ * purchases, revenues and service sheets.
  */
 export async function seedDemoData(em: EntityManager, services: Services, auth: AuthInfo): Promise<void> {
   scopeToCompany(em, auth.companyId);
@@ -105,7 +107,7 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
   ]) {
     suppliers.push(await services.suppliers.create(em, auth, parse(supplierSchema, s)));
   }
-  const people = [];
+  const people: Awaited<ReturnType<Services['personnel']['create']>>[] = [];
   for (const [lastName, firstName, cni, trade, dailyRate, mealBonus] of [
     ['Alami', 'Karim', 'BE123456', 'Maçon', '250', '30'],
     ['Idrissi', 'Youssef', 'BK234567', 'Ferrailleur', '230', '30'],
@@ -136,6 +138,30 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
     { siteId: sites[0].id, personnelIds: [people[0].id, people[1].id, people[5].id], startDate: monday(), endDate: dayAfter(monday(), 6) },
     { siteId: sites[1].id, personnelIds: [people[2].id, people[3].id], startDate: monday(), endDate: monday(2) },
   ]);
+  // The planning of the two sites under way: last week done, this week in progress, the next ones to come.
+  const tasks: Record<string, string> = {};
+  for (const [key, s, title, start, end, progress, category, who, after] of [
+    ['coffrage', 0, 'Coffrage dalle R+1', monday(-1), dayAfter(monday(-1), 4), 100, 'GROS_OEUVRE', [2], []],
+    ['ferraillage', 0, 'Ferraillage dalle R+1', monday(), dayAfter(monday(), 2), 60, 'GROS_OEUVRE', [0, 1], ['coffrage']],
+    ['coulage', 0, 'Coulage dalle R+1', dayAfter(monday(), 3), dayAfter(monday(), 4), 0, 'GROS_OEUVRE', [0, 5], ['ferraillage']],
+    ['gaines', 0, 'Gaines et réservations électriques', monday(1), dayAfter(monday(1), 3), 0, 'SECOND_OEUVRE', [3], ['coulage']],
+    ['maconnerie', 1, 'Maçonnerie 2e étage', monday(), dayAfter(monday(), 11), 20, 'GROS_OEUVRE', [2], []],
+    ['etancheite', 1, 'Étanchéité terrasse', monday(2), dayAfter(monday(2), 2), 0, 'FINITIONS', [], ['maconnerie']],
+    ['vrd', 1, 'Branchements VRD', monday(3), dayAfter(monday(3), 4), 0, 'VRD', [4], []],
+  ] as const) {
+    const input = parse(taskSchema, {
+      siteId: sites[s].id,
+      title,
+      startDate: start,
+      endDate: end,
+      progress,
+      category,
+      personnelIds: who.map((i) => people[i].id),
+      dependsOnIds: after.map((k) => tasks[k]),
+    });
+    // The demo shows conflicts as they come (a person planned beyond their assignment), confirmed as a user would.
+    tasks[key] = (await services.planning.create(em, auth, input, true)).id;
+  }
   for (const [label, unit, category, alertThreshold, warningThreshold, stock, exits] of [
     ['Ciment CPJ 45', 'sac de 50 kg', 'Liants', '40', '80', '220', ['60', '75']],
     ['Fer à béton HA 12', 'barre de 12 m', 'Acier', '50', '100', '180', ['40']],
