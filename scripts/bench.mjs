@@ -5,8 +5,12 @@
 //     a search, and the sites list GraphQL at 50 connections for 20 s (req/s, p50, p99; target p99 ≤ 150 ms) with its
 //     ratio to a bare node:http + pg floor running the same SQL statement (target ≥ 0.5);
 //   - finance (scripts/bench-finance.ts): with 1,000,000 purchases over 1,000 sites, a site's figures (p50 < 50 ms)
-//     and the global finance of a year (p50 < 500 ms).
-// Exits non-zero when the sites latency target is missed or a bench cannot run; throughput is reported with its verdict.
+//     and the global finance of a year (p50 < 500 ms);
+//   - planning (scripts/bench-planning.ts): with 60,000 tasks of 400 people over 300 sites, the global planning of a month
+//     (p50 < 150 ms), a site's and a person's month, taskConflicts and sitePlanningSummary (p50 < 50 ms each), and a
+//     createTask with 3 people and 1 dependency (p50 < 80 ms).
+// Exits non-zero when a latency target (sites, finance, planning) is missed or a bench cannot run; throughput is reported
+// with its verdict.
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +52,7 @@ if (!fs.existsSync(schemaDist) || fs.statSync(schemaDist).mtimeMs < newestSchema
 for (const [name, file] of [
   ['sites', 'scripts/bench-sites.ts'],
   ['finance', 'scripts/bench-finance.ts'],
+  ['planning', 'scripts/bench-planning.ts'],
 ]) {
   try {
     await run('node', ['-r', '@swc-node/register', file], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });

@@ -4,7 +4,8 @@ import { localDate } from './sites';
 /** What a task is, for its colour on the plannings. */
 export const TASK_CATEGORIES = ['GROS_OEUVRE', 'SECOND_OEUVRE', 'FINITIONS', 'VRD', 'AUTRE'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
-export const TASK_LIMITS = { title: 75, description: 100, people: 50, dependencies: 20 } as const;
+/** `list`: the most tasks a planning's period answers (a month of every site); the screen says when it is reached. */
+export const TASK_LIMITS = { title: 75, description: 100, people: 50, dependencies: 20, list: 3000 } as const;
 
 const day = (requiredId: string) =>
   z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId)), localDate('task.date.invalid'));

@@ -36,7 +36,7 @@ export async function planningSummary(em: EntityManager, siteId: string): Promis
   const next = await em.find(
     PlanningTask,
     { site, endDate: { $gte: todayInMorocco() }, progress: { $lt: 100 } },
-    { populate: TASK_VIEW_POPULATE, orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: NEXT },
+    { populate: TASK_VIEW_POPULATE, strategy: 'select-in', orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: NEXT },
   );
   return { progress: days ? Math.round(done / days) : null, taskCount: all.length, next };
 }

@@ -4,10 +4,14 @@ import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { Personnel } from '../personnel/personnel.entity';
 import { Site } from '../sites/site.entity';
 import { PlanningTaskDependency } from './planning-task-dependency.entity';
+import { PlanningTaskPerson } from './planning-task-person.entity';
 
 /** A planning task of a site (SPEC §3): title, description, dates, the people on it, a progress and a category. */
 @Entity({ tableName: 'planning_task' })
 @Index({ name: 'planning_task_company_dates_idx', properties: ['company', 'startDate', 'endDate'] })
+// Overlapping a period (start <= to and end >= from): by end first, so that the history before the period is skipped (the
+// conflicts checked on every save, the global planning; scripts/bench-planning.ts).
+@Index({ name: 'planning_task_company_end_idx', properties: ['company', 'endDate', 'startDate'] })
 @Index({ name: 'planning_task_site_dates_idx', properties: ['site', 'startDate'] })
 @Check({ name: 'planning_task_dates_check', expression: 'end_date >= start_date and progress >= 0 and progress <= 100' })
 export class PlanningTask extends CompanyScoped {
@@ -39,7 +43,12 @@ export class PlanningTask extends CompanyScoped {
   @Property({ length: 15 })
   category!: string;
 
-  @ManyToMany(() => Personnel, undefined, { pivotTable: 'planning_task_person', joinColumn: 'task_id', inverseJoinColumn: 'personnel_id' })
+  /** The rows are PlanningTaskPerson's (planning_task_person), which indexes them by person too. */
+  @ManyToMany(() => Personnel, undefined, {
+    pivotEntity: () => PlanningTaskPerson,
+    joinColumn: 'task_id',
+    inverseJoinColumn: 'personnel_id',
+  })
   people = new Collection<Personnel>(this);
 
   /**

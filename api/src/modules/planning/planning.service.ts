@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TaskCheckData, TaskData, TaskDatesData } from '@chantiers/schema';
+import { TASK_LIMITS, type TaskCheckData, type TaskData, type TaskDatesData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { Personnel } from '../personnel/personnel.entity';
@@ -46,12 +46,14 @@ export class PlanningService {
         ...(filter.siteId ? { site: filter.siteId } : {}),
         ...(filter.personnelId ? { people: filter.personnelId } : {}),
       },
-      { populate: TASK_VIEW_POPULATE, orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: 2000 },
+      // People and dependencies in their own queries: one query joining them all makes PostgreSQL join every task to
+      // every person before the limit (scripts/bench-planning.ts: a site's month 260 ms → 20 ms).
+      { populate: TASK_VIEW_POPULATE, strategy: 'select-in', orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: TASK_LIMITS.list },
     );
   }
 
   async get(em: EntityManager, id: string): Promise<PlanningTask> {
-    const task = await em.findOne(PlanningTask, { id }, { populate: TASK_VIEW_POPULATE });
+    const task = await em.findOne(PlanningTask, { id }, { populate: TASK_VIEW_POPULATE, strategy: 'select-in' });
     if (!task) throw notFound();
     return task;
   }

@@ -1,6 +1,7 @@
 import { CalendarOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Empty, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { TASK_LIMITS } from '@chantiers/schema';
+import { Alert, Button, Card, Empty, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -126,6 +127,9 @@ export function PlanningScreen({ siteId, header }: Props) {
           </Space>
         ) : null}
         <Legend global={global} sites={sites} />
+        {list.length >= TASK_LIMITS.list ? (
+          <Alert type="warning" showIcon className="planning-capped" title={t('planning.capped', { count: String(TASK_LIMITS.list) })} />
+        ) : null}
         {tasks.error && !tasks.data ? (
           <Result
             status="warning"

@@ -24,6 +24,7 @@ export const planningMessagesEn: Record<keyof typeof planningMessages, string> =
   'planning.range.gantt': '{from} – {to}',
   'planning.add': 'New task',
   'planning.empty': 'No task in this period.',
+  'planning.capped': 'Only the first {count} tasks of the period are shown: filter by site or person, or pick a shorter view.',
   'planning.empty.help': 'Add a task: its dates, the people working on it and its progress.',
   'planning.filter.site': 'Site',
   'planning.filter.site.all': 'All sites',

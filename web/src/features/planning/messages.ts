@@ -22,6 +22,8 @@ export const planningMessages = {
   'planning.range.gantt': '{from} – {to}',
   'planning.add': 'Nouvelle tâche',
   'planning.empty': 'Aucune tâche sur cette période.',
+  'planning.capped':
+    'Seules les {count} premières tâches de la période sont affichées : filtrez par chantier ou par personne, ou choisissez une vue plus courte.',
   'planning.empty.help': 'Ajoutez une tâche : ses dates, les personnes qui y travaillent et son avancement.',
   'planning.filter.site': 'Chantier',
   'planning.filter.site.all': 'Tous les chantiers',
