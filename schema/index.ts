@@ -19,4 +19,6 @@ export * from './validation/quotes';
 export * from './validation/invoices';
 export * from './validation/activity';
 export * from './validation/planning';
+export * from './validation/follow-ups';
+export * from './validation/documents';
 export * from './text/amount-in-words';

@@ -1,7 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
@@ -95,15 +95,21 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   const apollo = createApollo(schema, { introspection: config.graphqlIntrospection });
   await apollo.start();
   const json = express.json({ limit: '1mb' });
-  app.use(['/graphql', '/api'], (_req, res, next) => {
+  const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
-  });
+  };
+  app.use(['/graphql', '/api'], noStore);
   app.use(['/graphql', '/api'], rejectUnsafeQuery);
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   // Downloads and uploads (bytes, not GraphQL answers), mounted before the facade, which answers unknown routes 404.
   for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
+  // SPEC §7 'Outside /api/v1' (/typedocument/…): the same routes of the table, answered at the root too.
+  for (const prefix of apiModules.flatMap((m) => m.rootPrefixes ?? [])) {
+    const routes = restRoutes.filter((r) => r.path.startsWith(`${prefix}/`)).map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
+    app.use(prefix, noStore, rejectUnsafeQuery, json, restRouter(schema, routes, contextFor));
+  }
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);
 

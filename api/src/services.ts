@@ -33,6 +33,10 @@ import { ActivityService } from './modules/activity/activity.service';
 import { HolidaysService } from './modules/activity/holidays.service';
 import { PlanningService } from './modules/planning/planning.service';
 import { PlanningFeedService } from './modules/planning-feed/planning-feed.service';
+import { FollowUpsService } from './modules/follow-ups/follow-ups.service';
+import { FollowUpMailService } from './modules/follow-ups/mail/follow-up-mail.service';
+import { DocumentsService } from './modules/documents/documents.service';
+import { DocumentTypesService } from './modules/documents/document-types.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 
@@ -62,6 +66,10 @@ export interface Services {
   holidays: HolidaysService;
   planning: PlanningService;
   planningFeed: PlanningFeedService;
+  followUps: FollowUpsService;
+  followUpMails: FollowUpMailService;
+  documentTypes: DocumentTypesService;
+  documents: DocumentsService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
 }
@@ -75,7 +83,10 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const mailLimiter = new MailLimiter(counters, config.mail);
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
   const clients = new ClientsService();
-  const sites = new SitesService(files);
+  const documentTypes = new DocumentTypesService();
+  const documents = new DocumentsService(files, documentTypes);
+  const followUps = new FollowUpsService(files);
+  const sites = new SitesService(files, [documents.fileIdsOfSite, followUps.fileIdsOfSite]);
   const revenues = new RevenuesService(files);
   const activity = new ActivityService();
   const planning = new PlanningService();
@@ -113,6 +124,10 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     holidays: new HolidaysService(),
     planning,
     planningFeed: new PlanningFeedService(planning, deps.publicOrigin, counters),
+    followUps,
+    followUpMails: new FollowUpMailService(followUps, files, outbox, counters),
+    documentTypes,
+    documents,
     invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),

@@ -1,5 +1,5 @@
 import { buildGraphQLSchema } from '../src/graphql/schema';
-import { addMember, createCompany, gqlOk, signIn, sql, type TestCompany } from './company';
+import { addMember, createCompany, gqlOk, PDF, signIn, sql, type TestCompany, upload } from './company';
 import { type FuzzIds, operationFor, plausible } from './fuzz-values';
 import type { TestServer } from './server';
 
@@ -11,6 +11,8 @@ export interface FuzzWorld {
 }
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
+/** 'Autre', a built-in document type (seeded with a fixed id). */
+const BUILT_IN_DOCUMENT_TYPE = 'd0c7e000-0000-4000-8000-000000000020';
 
 /** Creates a record with the fuzz's own plausible values, so a baseline the schema no longer accepts shows here. */
 async function create(t: TestServer, token: string, field: string, ids: FuzzIds, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -35,6 +37,9 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
     revenue: NO_ID,
     serviceSheet: NO_ID,
     task: NO_ID,
+    followUp: NO_ID,
+    document: NO_ID,
+    documentType: BUILT_IN_DOCUMENT_TYPE,
     user: member.id,
     manager: company.manager.id,
   };
@@ -46,6 +51,9 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
   ids.revenue = await create(t, token, 'createRevenue', ids);
   ids.serviceSheet = await create(t, token, 'createServiceSheet', ids);
   ids.task = await create(t, token, 'createTask', ids, { dependsOnIds: [] });
+  ids.followUp = await create(t, token, 'createFollowUp', ids);
+  const file = await upload(t, token, PDF, 'fuzz.pdf', 'document');
+  ids.document = await create(t, token, 'createSiteDocument', ids, { fileId: file.json.id });
   // A period of its own: the fuzz's plausible period (January 2026) stays free for assigning.
   ids.assignment = await create(t, token, 'assignPersonnel', ids, { startDate: '2025-06-01', endDate: '2025-06-05' });
   return { company, ids, sessions: await SessionPool.open(t, company.manager.email, spareSessions) };

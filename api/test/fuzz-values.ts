@@ -124,6 +124,11 @@ export interface FuzzIds {
   serviceSheet: string;
   /** A planning task of the fuzz site (a task's id, its dependencies, the task a conflict check edits). */
   task: string;
+  /** A follow-up sheet of the fuzz site. */
+  followUp: string;
+  /** A document of the fuzz site, and a built-in document type. */
+  document: string;
+  documentType: string;
   /** Another member of the company (never the signed-in manager, whose session the fuzz needs). */
   user: string;
   manager: string;
@@ -132,6 +137,7 @@ export interface FuzzIds {
 /** Which record an `id` argument names, from the operation's name ('deleteServiceSheet' -> serviceSheet). */
 const NOUNS: [string, keyof FuzzIds][] = [
   ['servicesheet', 'serviceSheet'],
+  ['followup', 'followUp'],
   ['task', 'task'],
   ['stockproduct', 'product'],
   ['assignment', 'assignment'],
@@ -141,6 +147,7 @@ const NOUNS: [string, keyof FuzzIds][] = [
   ['revenue', 'revenue'],
   ['person', 'personnel'],
   ['user', 'user'],
+  ['document', 'document'],
   ['site', 'site'],
 ];
 
@@ -153,6 +160,7 @@ export function idFor(operation: string, name: string, ids: FuzzIds): string | n
     supplier: 'supplier',
     user: 'user',
     manager: 'manager',
+    type: 'documentType',
   };
   if (byName[key]) return ids[byName[key]];
   // Files are claimed by the first operation that takes them; an absent file is the common case.
@@ -165,7 +173,7 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^email$/i, 'fuzz.nobody@example.test'],
   [/^oldPassword$/, 'Chantier2024'],
   [/password$/i, 'Fuzz2024xyz'],
-  [/^(date|startDate|from|stockDay)$/, '2026-01-15'],
+  [/^(date|startDate|from|stockDay|visitDate|documentDate)$/, '2026-01-15'],
   [/^(endDate|to)$/, '2026-01-20'],
   [/^month$/, '2026-01'],
   [/phone$/i, '0612345678'],
@@ -192,6 +200,8 @@ let serial = 0;
 
 /** A value of `type` that the operation should accept, from the field's name. */
 export function plausible(type: GraphQLInputType, name: string, operation: string, ids: FuzzIds): unknown {
+  // A sheet's photos are uploads, claimed once: none, so that hostile values elsewhere reach the save.
+  if (name === 'photoIds') return null;
   if (isNonNullType(type)) return plausible(type.ofType, name, operation, ids) ?? plausible(type.ofType, '', operation, ids);
   if (isListType(type)) return [plausible(type.ofType, name, operation, ids)];
   if (isInputObjectType(type)) {

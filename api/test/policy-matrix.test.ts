@@ -138,6 +138,8 @@ const EXPRESS: { method: string; path: string; action: Action | null }[] = [
   { method: 'GET', path: `/chantiers/services/export?idChantier=${randomUUID()}`, action: 'finance.export' },
   { method: 'GET', path: '/chantiers/finance-globale/export', action: 'finance.global' },
   { method: 'GET', path: `/devis/${randomUUID()}/pdf`, action: 'quotes.read' },
+  { method: 'GET', path: `/chantiers/suivis/${randomUUID()}/pdf`, action: 'followUps.read' },
+  { method: 'POST', path: '/chantiers/suivis/save', action: 'followUps.create' },
   { method: 'GET', path: `/factures/${randomUUID()}/pdf`, action: 'invoices.read' },
   { method: 'GET', path: '/factures/export', action: 'invoices.read' },
   { method: 'GET', path: '/factures/paiements/export', action: 'invoices.read' },

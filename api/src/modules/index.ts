@@ -3,7 +3,9 @@ import type { ApiModule } from '../core/modules/api-module';
 import { accountsModule } from './accounts/accounts.module';
 import { companyModule } from './company/company.module';
 import { dashboardModule } from './dashboard/dashboard.module';
+import { documentsModule } from './documents/documents.module';
 import { financeModule } from './finance/finance.module';
+import { followUpsModule } from './follow-ups/follow-ups.module';
 import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
 import { quotesModule } from './quotes/quotes.module';
@@ -36,5 +38,7 @@ export const apiModules: readonly ApiModule[] = [
   activityModule,
   planningModule,
   planningFeedModule,
+  followUpsModule,
+  documentsModule,
   dashboardModule,
 ];

@@ -47,8 +47,10 @@ export function filesRouter(contextFor: ContextFor): Router {
       const maxAge = Math.max(0, Math.floor(Number(req.query.exp) - Date.now() / 1000));
       res.setHeader('Cache-Control', `private, max-age=${maxAge}, immutable`);
       res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      // A stored file never runs as a page of this origin, whatever it contains.
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // A stored file never runs as a page of this origin, whatever it contains. Only PDFs and images are stored
+      // (read by their content), so the app's own pages may show them in a frame (a document's preview).
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox");
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
       res.end(file.bytes);
     }),
   );

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { OutboxMail } from './outbox-mail.entity';
 import type { MailMessage, MailTransport } from './transport';
 
-const MAX_ATTEMPTS = 8;
+/** After this many failed attempts a mail stays unsent (a document's sending then reads FAILED). */
+export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;
 const RETRY_EVERY_MS = 30_000;
 

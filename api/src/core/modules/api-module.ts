@@ -22,4 +22,9 @@ export interface ApiModule {
   restRoutes?: readonly RestRoute[];
   /** Express routers, mounted under `/api/v1` before the REST facade in this order. */
   routers?: readonly MountedRouter[];
+  /**
+   * Path prefixes of its REST routes that the legacy client calls outside `/api/v1` (SPEC §7 'Outside /api/v1',
+   * '/typedocument'): those routes answer at the root as well, through the same facade.
+   */
+  rootPrefixes?: readonly string[];
 }

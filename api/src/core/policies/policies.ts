@@ -105,6 +105,22 @@ export const POLICIES = {
   // A person's iCalendar link opens their planning to whoever holds it, without signing in: the Admin Société's alone.
   'planningFeed.read': manager,
   'planningFeed.manage': manager,
+  // Visit reports of the sites: both roles write, send and delete them (a USER on their sites: the site filter).
+  'followUps.read': member,
+  'followUps.create': member,
+  'followUps.update': member,
+  // Deleting a site's records is the Admin Société's, as for its purchases: a Gestionnaire Chantier corrects (a new
+  // file, other photos) but does not erase what the site keeps (permits, reception reports, visit reports).
+  'followUps.delete': manager,
+  'followUps.send': member,
+  // A site's documents are kept by whoever works on it (a USER on their sites, the site filter), deleting included:
+  // a filing cabinet, not a money record. Document types are the company's vocabulary, added by either role.
+  'documents.read': member,
+  'documents.create': member,
+  'documents.update': member,
+  'documents.delete': manager,
+  'documentTypes.read': member,
+  'documentTypes.create': member,
   'quotes.delete': manager,
   'clients.read': member,
   'clients.create': member,

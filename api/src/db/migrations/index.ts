@@ -23,6 +23,9 @@ import { Migration20261126170000 } from './Migration20261126170000';
 import { Migration20261126180000 } from './Migration20261126180000';
 import { Migration20261126190000 } from './Migration20261126190000';
 import { Migration20261126200000 } from './Migration20261126200000';
+import { Migration20261126210000 } from './Migration20261126210000';
+import { Migration20261126220000 } from './Migration20261126220000';
+import { Migration20261126230000 } from './Migration20261126230000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +53,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126180000', class: Migration20261126180000 },
   { name: 'Migration20261126190000', class: Migration20261126190000 },
   { name: 'Migration20261126200000', class: Migration20261126200000 },
+  { name: 'Migration20261126210000', class: Migration20261126210000 },
+  { name: 'Migration20261126220000', class: Migration20261126220000 },
+  { name: 'Migration20261126230000', class: Migration20261126230000 },
 ];

@@ -24,9 +24,15 @@ function boundCompany(em: EntityManager): string {
   return companyId;
 }
 
+/** The stored files that records of another module hold on a site (its documents'): deleted with the site. */
+export type SiteFileHolder = (tx: EntityManager, siteId: string) => Promise<string[]>;
+
 /** Sites of the caller's company: keyset-paged list, detail, create, update, archive, delete. */
 export class SitesService {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly fileHolders: readonly SiteFileHolder[] = [],
+  ) {}
 
   /**
    * A page of sites, newest first: after a cursor (keyset, what the screens use), or — for legacy clients that
@@ -94,6 +100,8 @@ export class SitesService {
       // The feed goes with the site (cascade); the images its announcements hold must go with it.
       const announcements = await tx.find(SiteNewsEntry, { site: site.id, type: 'ANNOUNCEMENT' }, { fields: ['content'] });
       for (const entry of announcements) files.push(...unsignFileRefs(entry.content ?? '').ids);
+      // The records of other modules go with the site (cascade); the files they hold must go with it.
+      for (const held of this.fileHolders) files.push(...(await held(tx, site.id)));
       tx.remove(site);
       await tx.flush();
       await this.files.release(tx, files);

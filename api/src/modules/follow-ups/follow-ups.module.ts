@@ -1,0 +1,15 @@
+import type { ApiModule } from '../../core/modules/api-module';
+import { FollowUp, FollowUpPhoto } from './follow-up.entity';
+import { followUpRestRoutes } from './follow-ups.rest';
+import { FollowUpsResolver } from './follow-ups.resolver';
+import { followUpsRouter } from './follow-ups.routes';
+import { FollowUpSending } from './mail/follow-up-sending.entity';
+
+/** Follow-up sheets of the sites (issue 18): visit reports with photos, their PDF and their sending by e-mail. */
+export const followUpsModule: ApiModule = {
+  name: 'follow-ups',
+  entities: [FollowUp, FollowUpPhoto, FollowUpSending],
+  resolvers: [FollowUpsResolver],
+  restRoutes: followUpRestRoutes,
+  routers: [{ path: '/chantiers/suivis', router: followUpsRouter }],
+};
