@@ -50,10 +50,10 @@ describe('the application shell', () => {
       'Finance',
       'Planning',
       'Rapport Activité',
-      'Documents Bientôt',
-      'Fiche Suivi Bientôt',
+      'Documents',
+      'Fiche Suivi',
     ]);
-    await page.getByText('« Documents » arrive dans une prochaine version de Chantiers.', { exact: false }).waitFor();
+    await page.getByText('Adresse de chantier invalide.').waitFor();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await page.getByRole('menuitem', { name: 'Rapport Activité' }).click();
     await waitForPath(page, `/detail-chantier/42/compte-rendu-activite/${today}`);

@@ -293,10 +293,48 @@ export type CreditNoteInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Le nombre de documents d’un chantier dans une catégorie (les pastilles du filtre). */
+export type DocumentCategoryCount = {
+  __typename?: 'DocumentCategoryCount';
+  category: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** Le fichier d’un document : son URL signée (valable un jour) et de quoi l’afficher. */
+export type DocumentFileView = {
+  __typename?: 'DocumentFileView';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Vrai quand le navigateur sait l’afficher (PDF, PNG, JPEG). */
+  previewable: Scalars['Boolean']['output'];
+  /** Taille en octets. */
+  size: Scalars['Int']['output'];
+  /** URL signée, servie sans jeton (inline). */
+  url: Scalars['String']['output'];
+};
+
 export type DocumentRef = {
   __typename?: 'DocumentRef';
   id: Scalars['ID']['output'];
   reference: Scalars['String']['output'];
+};
+
+export type DocumentTypeInput = {
+  /** ADMINISTRATIF, TECHNIQUE, FINANCIER, SECURITE, PHOTOS ou AUTRE. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Un type de document : prédéfini (pour toutes les sociétés) ou propre à la société. */
+export type DocumentTypeView = {
+  __typename?: 'DocumentTypeView';
+  /** Vrai pour un type prédéfini, faux pour un type créé par la société. */
+  builtIn: Scalars['Boolean']['output'];
+  /** ADMINISTRATIF, TECHNIQUE, FINANCIER, SECURITE, PHOTOS ou AUTRE. */
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Recettes, achats, main d’œuvre, sous-traitance, TVA et marge sur une période. */
@@ -342,6 +380,86 @@ export type FinanceLineView = FinanceFigures & {
   subcontracting: Scalars['Decimal']['output'];
   /** TVA collectée − TVA déductible : due à l’État si positive, crédit si négative. */
   vatBalance: Scalars['Decimal']['output'];
+};
+
+export type FollowUpInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Toutes les photos, dans l’ordre (12 au plus) : les id des photos de la fiche à garder et ceux de nouveaux envois (POST /api/v1/files?kind=image) ; celles qui manquent sont supprimées. Absent : inchangées. */
+  photoIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Maîtrise d'oeuvre. */
+  projectManager?: InputMaybe<Scalars['String']['input']>;
+  /** Maîtrise d'ouvrage. */
+  projectOwner?: InputMaybe<Scalars['String']['input']>;
+  report?: InputMaybe<Scalars['String']['input']>;
+  /** Requis à la création ; absent à la modification : le chantier ne change pas. */
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ. */
+  visitDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FollowUpMailInput = {
+  /** Quelques mots ajoutés au message, 2000 caractères au plus. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** 1 à 10 adresses ; chacune reçoit son propre message. */
+  to: Array<Scalars['String']['input']>;
+};
+
+/** Une page des fiches de suivi d’un chantier, la visite la plus récente d’abord. */
+export type FollowUpPageView = {
+  __typename?: 'FollowUpPageView';
+  items: Array<FollowUpView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Une photo d’une fiche de suivi : l’image réduite (1600 px au plus, sans métadonnées) et sa vignette (320 px). */
+export type FollowUpPhotoView = {
+  __typename?: 'FollowUpPhotoView';
+  /** L’identifiant à redonner dans photoIds pour garder la photo. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** URL signée de la vignette. */
+  thumbnailUrl: Scalars['String']['output'];
+  /** URL signée de l’image (valable un jour au plus). */
+  url: Scalars['String']['output'];
+};
+
+/** PENDING : dans la file d’envoi ; SENT : parti vers chaque destinataire ; FAILED : la file a renoncé pour au moins un. */
+export type FollowUpSendingStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENT';
+
+/** Un envoi de la fiche de suivi par e-mail (un message par destinataire, le PDF joint). */
+export type FollowUpSendingView = {
+  __typename?: 'FollowUpSendingView';
+  id: Scalars['ID']['output'];
+  sentAt: Scalars['DateTimeISO']['output'];
+  /** Qui l'a envoyée. */
+  sentByName: Scalars['String']['output'];
+  status: FollowUpSendingStatus;
+  to: Array<Scalars['String']['output']>;
+};
+
+/** Une fiche de suivi (SPEC §3) : le compte rendu d’une visite de chantier. */
+export type FollowUpView = {
+  __typename?: 'FollowUpView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Dans l’ordre donné (12 au plus). */
+  photos: Array<FollowUpPhotoView>;
+  /** Maîtrise d'oeuvre. */
+  projectManager: Scalars['String']['output'];
+  /** Maîtrise d'ouvrage. */
+  projectOwner: Scalars['String']['output'];
+  report: Scalars['String']['output'];
+  /** Les envois par e-mail, le plus récent d’abord (20 au plus). */
+  sendings: Array<FollowUpSendingView>;
+  site: SiteRef;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  visitDate: Scalars['LocalDate']['output'];
 };
 
 export type ForgotPasswordInput = {
@@ -556,6 +674,8 @@ export type Mutation = {
   createClient: ClientView;
   /** Émet un avoir (AV-AAAA-NNNN) annulant tout ou partie d’une facture. */
   createCreditNote: SalesInvoiceView;
+  createDocumentType: DocumentTypeView;
+  createFollowUp: FollowUpView;
   /** Émet une facture (acompte, situation, solde, retenue) d’un devis accepté : FAC-AAAA-NNNN. */
   createInvoice: SalesInvoiceView;
   createPersonnel: PersonnelView;
@@ -567,6 +687,7 @@ export type Mutation = {
   createRevenue: RevenueView;
   createServiceSheet: ServiceSheetView;
   createSite: SiteView;
+  createSiteDocument: SiteDocumentView;
   /** Créer le chantier : un devis accepté sans chantier en devient un (budget = son montant). */
   createSiteFromQuote: QuoteView;
   createStockProduct: StockProductView;
@@ -575,6 +696,8 @@ export type Mutation = {
   deleteAssignment: Scalars['Boolean']['output'];
   /** Supprime un client qu’aucun devis ne nomme. */
   deleteClient: Scalars['Boolean']['output'];
+  /** Supprime la fiche, ses photos et leurs fichiers. */
+  deleteFollowUp: Scalars['Boolean']['output'];
   /** Annule un paiement saisi par erreur, avec les recettes qu’il avait créées. */
   deletePayment: SalesInvoiceView;
   /** Supprime une personne sans historique ; une personne avec des affectations est désactivée. */
@@ -586,6 +709,7 @@ export type Mutation = {
   deleteServiceSheet: Scalars['Boolean']['output'];
   /** Supprime un chantier ; s’il a des données financières, il est archivé à la place. */
   deleteSite: SiteDeletion;
+  deleteSiteDocument: Scalars['Boolean']['output'];
   deleteStockProduct: Scalars['Boolean']['output'];
   /** Supprime un fournisseur qu’aucun achat n’utilise. */
   deleteSupplier: Scalars['Boolean']['output'];
@@ -617,6 +741,8 @@ export type Mutation = {
   revokePlanningFeed: Scalars['Boolean']['output'];
   /** Enregistre des imputations (500 au plus) en une transaction. */
   saveActivity: Array<ActivityEntryView>;
+  /** Envoie la fiche en PDF par e-mail, un message par destinataire (réponse à l’e-mail de la société) ; l’envoi est enregistré sur la fiche. */
+  sendFollowUp: FollowUpSendingView;
   /** Envoie le devis en PDF par e-mail ; l’envoi est enregistré sur le devis. Répond ses envois, le plus récent d’abord. */
   sendQuote: Array<QuoteSendingView>;
   /** Ajoute (ou renomme) un jour férié pour la société : une fête religieuse annoncée un autre jour. */
@@ -639,6 +765,8 @@ export type Mutation = {
   updateClient: ClientView;
   updateCompanyLegal: CompanyLegalView;
   updateCompanySettings: CompanySettingsView;
+  /** Modifie la fiche ; photoIds donne toutes ses photos dans l’ordre (gardées, nouvelles ; les absentes sont supprimées). */
+  updateFollowUp: FollowUpView;
   updatePersonnel: PersonnelView;
   /** Met à jour le profil de l'utilisateur connecté (l'e-mail et la société ne changent pas ici). */
   updateProfile: UserDetails;
@@ -648,6 +776,7 @@ export type Mutation = {
   updateRevenue: RevenueView;
   updateServiceSheet: ServiceSheetView;
   updateSite: SiteView;
+  updateSiteDocument: SiteDocumentView;
   /** Modifie le produit ; le stock, lui, ne change que par des mouvements. */
   updateStockProduct: StockProductView;
   updateSupplier: SupplierView;
@@ -707,6 +836,16 @@ export type MutationCreateCreditNoteArgs = {
 };
 
 
+export type MutationCreateDocumentTypeArgs = {
+  input: DocumentTypeInput;
+};
+
+
+export type MutationCreateFollowUpArgs = {
+  input: FollowUpInput;
+};
+
+
 export type MutationCreateInvoiceArgs = {
   input: InvoiceInput;
   quoteId: Scalars['ID']['input'];
@@ -751,6 +890,11 @@ export type MutationCreateSiteArgs = {
 };
 
 
+export type MutationCreateSiteDocumentArgs = {
+  input: SiteDocumentInput;
+};
+
+
 export type MutationCreateSiteFromQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -778,6 +922,11 @@ export type MutationDeleteAssignmentArgs = {
 
 
 export type MutationDeleteClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFollowUpArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -813,6 +962,11 @@ export type MutationDeleteServiceSheetArgs = {
 
 
 export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSiteDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -913,6 +1067,12 @@ export type MutationSaveActivityArgs = {
 };
 
 
+export type MutationSendFollowUpArgs = {
+  id: Scalars['ID']['input'];
+  input: FollowUpMailInput;
+};
+
+
 export type MutationSendQuoteArgs = {
   id: Scalars['ID']['input'];
   input: QuoteMailInput;
@@ -992,6 +1152,12 @@ export type MutationUpdateCompanySettingsArgs = {
 };
 
 
+export type MutationUpdateFollowUpArgs = {
+  id: Scalars['ID']['input'];
+  input: FollowUpInput;
+};
+
+
 export type MutationUpdatePersonnelArgs = {
   id: Scalars['ID']['input'];
   input: PersonnelInput;
@@ -1030,6 +1196,12 @@ export type MutationUpdateServiceSheetArgs = {
 export type MutationUpdateSiteArgs = {
   id: Scalars['ID']['input'];
   input: SiteInput;
+};
+
+
+export type MutationUpdateSiteDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: SiteDocumentInput;
 };
 
 
@@ -1243,6 +1415,11 @@ export type Query = {
   /** Les mentions légales des devis et factures. */
   companyLegal: CompanyLegalView;
   companySettings: CompanySettingsView;
+  /** Les types prédéfinis et ceux de la société, par catégorie puis par nom. */
+  documentTypes: Array<DocumentTypeView>;
+  followUp: FollowUpView;
+  /** Les fiches de suivi d’un chantier, la visite la plus récente d’abord ; la recherche porte sur le libellé et le rapport, sans accents ni casse. */
+  followUps: FollowUpPageView;
   /** Les finances de la société sur une période (bornes incluses, 5 ans au plus) : totaux, par chantier et par mois. */
   globalFinance: GlobalFinanceView;
   /** Les jours fériés d’une année pour la société (civils, religieux attendus, corrections). */
@@ -1288,6 +1465,11 @@ export type Query = {
   site: SiteView;
   /** La semaine d’un chantier qui contient le jour donné. */
   siteActivityWeek: ActivityWeekView;
+  siteDocument: SiteDocumentView;
+  /** Le nombre de documents du chantier par catégorie (toutes, 0 compris). */
+  siteDocumentCounts: Array<DocumentCategoryCount>;
+  /** Les documents d’un chantier : filtre par catégorie ou type, recherche, tri, pages. */
+  siteDocuments: SiteDocumentPageView;
   /** Les actualités d'un chantier, les plus récentes d'abord, par pages (curseur). */
   siteNews: SiteNewsPageView;
   sitePlanningSummary: SitePlanningSummaryView;
@@ -1345,6 +1527,19 @@ export type QueryClientArgs = {
 export type QueryClientsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFollowUpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFollowUpsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  siteId: Scalars['ID']['input'];
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1483,6 +1678,27 @@ export type QuerySiteArgs = {
 export type QuerySiteActivityWeekArgs = {
   day: Scalars['String']['input'];
   siteId: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteDocumentCountsArgs = {
+  siteId: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteDocumentsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  siteId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1897,6 +2113,39 @@ export type SiteDeletion = {
   /** Faux quand le chantier avait des données financières : il a été archivé. */
   deleted: Scalars['Boolean']['output'];
   message?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteDocumentInput = {
+  /** AAAA-MM-JJ. */
+  documentDate?: InputMaybe<Scalars['String']['input']>;
+  /** Un envoi de POST /api/v1/files?kind=document (PDF, PNG, JPEG). Requis à la création ; à la modification, absent : inchangé. */
+  fileId?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Requis à la création ; à la modification, absent : le document reste sur son chantier. */
+  siteId?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SiteDocumentPageView = {
+  __typename?: 'SiteDocumentPageView';
+  items: Array<SiteDocumentView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Un document d’un chantier (SPEC §3). */
+export type SiteDocumentView = {
+  __typename?: 'SiteDocumentView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** La date du document (« date de création »). */
+  documentDate: Scalars['LocalDate']['output'];
+  file: DocumentFileView;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  site: SiteRef;
+  type: DocumentTypeView;
+  updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 /** Les chiffres d'un chantier (SPEC §3), en montants décimaux. */
@@ -2553,6 +2802,64 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { __typename?: 'Query', stockToRestockCount: number, monthFinance: { __typename?: 'MonthFinanceView', month: string, vatSubject: boolean, current: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, previous: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, lastMonths: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }> }, monthTasks: Array<{ __typename?: 'MonthTaskView', id: string, title: string, startDate: string, endDate: string, siteName?: string | null, siteId?: string | null, progress: number }>, latestSites: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, city?: string | null, status: SiteStatus, progress: number, photoThumbUrl?: string | null }>, quotesWaiting: { __typename?: 'QuoteTotalsView', count: number, totalTTC: string }, invoicesOverdue: { __typename?: 'InvoicesOverdueView', count: number, due: string }, toPay: { __typename?: 'ToPayView', total: string, count: number, sites: Array<{ __typename?: 'SiteToPayView', amount: string, count: number, site: { __typename?: 'SiteRef', id: string, name: string } }> }, stockProducts: { __typename?: 'StockProductPageView', items: Array<{ __typename?: 'StockProductView', id: string, label: string, stock: string, unit: string, level: StockLevel }> } };
 
+export type DocumentTypeFieldsFragment = { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean };
+
+export type SiteDocumentFieldsFragment = { __typename?: 'SiteDocumentView', id: string, label: string, documentDate: string, createdAt: string, type: { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean }, file: { __typename?: 'DocumentFileView', id: string, name: string, contentType: string, size: number, url: string, previewable: boolean } };
+
+export type DocumentsSiteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DocumentsSiteQuery = { __typename?: 'Query', site: { __typename?: 'SiteView', id: string, name: string } };
+
+export type SiteDocumentsQueryVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteDocumentsQuery = { __typename?: 'Query', siteDocuments: { __typename?: 'SiteDocumentPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'SiteDocumentView', id: string, label: string, documentDate: string, createdAt: string, type: { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean }, file: { __typename?: 'DocumentFileView', id: string, name: string, contentType: string, size: number, url: string, previewable: boolean } }> }, siteDocumentCounts: Array<{ __typename?: 'DocumentCategoryCount', category: string, count: number }> };
+
+export type DocumentTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentTypesQuery = { __typename?: 'Query', documentTypes: Array<{ __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean }> };
+
+export type CreateDocumentTypeMutationVariables = Exact<{
+  input: DocumentTypeInput;
+}>;
+
+
+export type CreateDocumentTypeMutation = { __typename?: 'Mutation', createDocumentType: { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean } };
+
+export type CreateSiteDocumentMutationVariables = Exact<{
+  input: SiteDocumentInput;
+}>;
+
+
+export type CreateSiteDocumentMutation = { __typename?: 'Mutation', createSiteDocument: { __typename?: 'SiteDocumentView', id: string, label: string, documentDate: string, createdAt: string, type: { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean }, file: { __typename?: 'DocumentFileView', id: string, name: string, contentType: string, size: number, url: string, previewable: boolean } } };
+
+export type UpdateSiteDocumentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SiteDocumentInput;
+}>;
+
+
+export type UpdateSiteDocumentMutation = { __typename?: 'Mutation', updateSiteDocument: { __typename?: 'SiteDocumentView', id: string, label: string, documentDate: string, createdAt: string, type: { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean }, file: { __typename?: 'DocumentFileView', id: string, name: string, contentType: string, size: number, url: string, previewable: boolean } } };
+
+export type DeleteSiteDocumentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSiteDocumentMutation = { __typename?: 'Mutation', deleteSiteDocument: boolean };
+
 type FinanceLineFields_FinanceLineView_Fragment = { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null };
 
 type FinanceLineFields_MonthFinanceLineView_Fragment = { __typename?: 'MonthFinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null };
@@ -2721,6 +3028,66 @@ export type SiteFinanceDeleteServiceSheetMutationVariables = Exact<{
 
 
 export type SiteFinanceDeleteServiceSheetMutation = { __typename?: 'Mutation', deleteServiceSheet: boolean };
+
+export type FollowUpPhotoFieldsFragment = { __typename?: 'FollowUpPhotoView', id: string, url: string, thumbnailUrl: string, name: string };
+
+export type FollowUpSendingFieldsFragment = { __typename?: 'FollowUpSendingView', id: string, to: Array<string>, sentAt: string, sentByName: string, status: FollowUpSendingStatus };
+
+export type FollowUpFieldsFragment = { __typename?: 'FollowUpView', id: string, label: string, visitDate: string, projectManager: string, projectOwner: string, report: string, createdAt: string, updatedAt: string, photos: Array<{ __typename?: 'FollowUpPhotoView', id: string, url: string, thumbnailUrl: string, name: string }> };
+
+export type FollowUpsSiteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowUpsSiteQuery = { __typename?: 'Query', site: { __typename?: 'SiteView', id: string, name: string } };
+
+export type SiteFollowUpsQueryVariables = Exact<{
+  siteId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SiteFollowUpsQuery = { __typename?: 'Query', followUps: { __typename?: 'FollowUpPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'FollowUpView', id: string, label: string, visitDate: string, projectManager: string, projectOwner: string, report: string, createdAt: string, updatedAt: string, photos: Array<{ __typename?: 'FollowUpPhotoView', id: string, url: string, thumbnailUrl: string, name: string }> }> } };
+
+export type FollowUpDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowUpDetailQuery = { __typename?: 'Query', followUp: { __typename?: 'FollowUpView', id: string, label: string, visitDate: string, projectManager: string, projectOwner: string, report: string, createdAt: string, updatedAt: string, sendings: Array<{ __typename?: 'FollowUpSendingView', id: string, to: Array<string>, sentAt: string, sentByName: string, status: FollowUpSendingStatus }>, photos: Array<{ __typename?: 'FollowUpPhotoView', id: string, url: string, thumbnailUrl: string, name: string }> } };
+
+export type CreateFollowUpMutationVariables = Exact<{
+  input: FollowUpInput;
+}>;
+
+
+export type CreateFollowUpMutation = { __typename?: 'Mutation', createFollowUp: { __typename?: 'FollowUpView', id: string, label: string, visitDate: string, projectManager: string, projectOwner: string, report: string, createdAt: string, updatedAt: string, photos: Array<{ __typename?: 'FollowUpPhotoView', id: string, url: string, thumbnailUrl: string, name: string }> } };
+
+export type UpdateFollowUpMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FollowUpInput;
+}>;
+
+
+export type UpdateFollowUpMutation = { __typename?: 'Mutation', updateFollowUp: { __typename?: 'FollowUpView', id: string, label: string, visitDate: string, projectManager: string, projectOwner: string, report: string, createdAt: string, updatedAt: string, photos: Array<{ __typename?: 'FollowUpPhotoView', id: string, url: string, thumbnailUrl: string, name: string }> } };
+
+export type DeleteFollowUpMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteFollowUpMutation = { __typename?: 'Mutation', deleteFollowUp: boolean };
+
+export type SendFollowUpMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FollowUpMailInput;
+}>;
+
+
+export type SendFollowUpMutation = { __typename?: 'Mutation', sendFollowUp: { __typename?: 'FollowUpSendingView', id: string, to: Array<string>, sentAt: string, sentByName: string, status: FollowUpSendingStatus } };
 
 export type InvoiceListFieldsFragment = { __typename?: 'SalesInvoiceView', id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, quote: { __typename?: 'DocumentRef', id: string, reference: string }, client: { __typename?: 'InvoiceClientRef', id: string, name: string }, site: { __typename?: 'SiteRef', id: string, name: string }, creditOf?: { __typename?: 'DocumentRef', id: string, reference: string } | null };
 
@@ -3336,11 +3703,16 @@ export type SiteOptionsQuery = { __typename?: 'Query', sites: { __typename?: 'Si
 
 export const UserDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UserDetailsFieldsFragment, unknown>;
 export const CompanyLegalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLegalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalForm"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalId"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegister"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegisterCourt"}},{"kind":"Field","name":{"kind":"Name","value":"patente"}},{"kind":"Field","name":{"kind":"Name","value":"cnss"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"rib"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CompanyLegalFieldsFragment, unknown>;
+export const DocumentTypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]} as unknown as DocumentNode<DocumentTypeFieldsFragment, unknown>;
+export const SiteDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteDocumentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"documentDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentTypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewable"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]} as unknown as DocumentNode<SiteDocumentFieldsFragment, unknown>;
 export const FinanceLineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}}]}}]} as unknown as DocumentNode<FinanceLineFieldsFragment, unknown>;
 export const SiteFinanceInvoiceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceInvoice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"isPdf"}}]}}]} as unknown as DocumentNode<SiteFinanceInvoiceFragment, unknown>;
 export const SiteFinancePurchaseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinancePurchaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"amountTTC"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SiteFinancePurchaseFieldsFragment, unknown>;
 export const SiteFinanceRevenueFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceRevenueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RevenueView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"amountHT"}},{"kind":"Field","name":{"kind":"Name","value":"amountVAT"}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}}]}}]} as unknown as DocumentNode<SiteFinanceRevenueFieldsFragment, unknown>;
 export const SiteFinanceServiceSheetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceServiceSheetFieldsFragment, unknown>;
+export const FollowUpSendingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpSendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpSendingView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentByName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<FollowUpSendingFieldsFragment, unknown>;
+export const FollowUpPhotoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpPhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpPhotoView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<FollowUpPhotoFieldsFragment, unknown>;
+export const FollowUpFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"visitDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectOwner"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpPhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpPhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpPhotoView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<FollowUpFieldsFragment, unknown>;
 export const InvoiceListFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditOf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}},{"kind":"Field","name":{"kind":"Name","value":"netToPay"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<InvoiceListFieldsFragment, unknown>;
 export const InvoiceDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceListFields"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"totalHT"}},{"kind":"Field","name":{"kind":"Name","value":"totalVAT"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}},{"kind":"Field","name":{"kind":"Name","value":"retentionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creditedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"amountInWords"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLineId"}},{"kind":"Field","name":{"kind":"Name","value":"previousPercent"}},{"kind":"Field","name":{"kind":"Name","value":"cumulativePercent"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"totalHT"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"base"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditOf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}},{"kind":"Field","name":{"kind":"Name","value":"netToPay"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<InvoiceDetailFieldsFragment, unknown>;
 export const PersonnelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonnelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonnelView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"cni"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"trade"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"mealBonus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PersonnelFieldsFragment, unknown>;
@@ -3378,6 +3750,13 @@ export const UpdateCompanySettingsDocument = {"kind":"Document","definitions":[{
 export const CompanyLegalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyLegal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLegal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLegalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLegalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalForm"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalId"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegister"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegisterCourt"}},{"kind":"Field","name":{"kind":"Name","value":"patente"}},{"kind":"Field","name":{"kind":"Name","value":"cnss"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"rib"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CompanyLegalQuery, CompanyLegalQueryVariables>;
 export const UpdateCompanyLegalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanyLegal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanyLegal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLegalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLegalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLegalView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"legalForm"}},{"kind":"Field","name":{"kind":"Name","value":"capital"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"ice"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalId"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegister"}},{"kind":"Field","name":{"kind":"Name","value":"tradeRegisterCourt"}},{"kind":"Field","name":{"kind":"Name","value":"patente"}},{"kind":"Field","name":{"kind":"Name","value":"cnss"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"rib"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyLegalMutation, UpdateCompanyLegalMutationVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthFinance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMonths"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"siteId"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestSites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"photoThumbUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotesWaiting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicesOverdue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"due"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toPay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockToRestockCount"}},{"kind":"Field","name":{"kind":"Name","value":"stockProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"toRestock"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const DocumentsSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentsSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DocumentsSiteQuery, DocumentsSiteQueryVariables>;
+export const SiteDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"typeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"typeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"typeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteDocumentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"siteDocumentCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteDocumentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"documentDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentTypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewable"}}]}}]}}]} as unknown as DocumentNode<SiteDocumentsQuery, SiteDocumentsQueryVariables>;
+export const DocumentTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]} as unknown as DocumentNode<DocumentTypesQuery, DocumentTypesQueryVariables>;
+export const CreateDocumentTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDocumentType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDocumentType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]} as unknown as DocumentNode<CreateDocumentTypeMutation, CreateDocumentTypeMutationVariables>;
+export const CreateSiteDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSiteDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSiteDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteDocumentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"documentDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentTypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewable"}}]}}]}}]} as unknown as DocumentNode<CreateSiteDocumentMutation, CreateSiteDocumentMutationVariables>;
+export const UpdateSiteDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSiteDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentTypeView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteDocumentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"documentDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentTypeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewable"}}]}}]}}]} as unknown as DocumentNode<UpdateSiteDocumentMutation, UpdateSiteDocumentMutationVariables>;
+export const DeleteSiteDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSiteDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSiteDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSiteDocumentMutation, DeleteSiteDocumentMutationVariables>;
 export const GlobalFinanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalFinance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalFinance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FinanceLineFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FinanceLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinanceFigures"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"labour"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}}]}}]} as unknown as DocumentNode<GlobalFinanceQuery, GlobalFinanceQueryVariables>;
 export const SiteFinanceSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceSiteQuery, SiteFinanceSiteQueryVariables>;
 export const SiteFinanceSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFinanceSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vatSubject"}},{"kind":"Field","name":{"kind":"Name","value":"revenues"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesHT"}},{"kind":"Field","name":{"kind":"Name","value":"revenuesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"vatBalance"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesHT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesVAT"}},{"kind":"Field","name":{"kind":"Name","value":"purchasesTTC"}},{"kind":"Field","name":{"kind":"Name","value":"labourGross"}},{"kind":"Field","name":{"kind":"Name","value":"labourNet"}},{"kind":"Field","name":{"kind":"Name","value":"labourBonus"}},{"kind":"Field","name":{"kind":"Name","value":"subcontracting"}},{"kind":"Field","name":{"kind":"Name","value":"profitability"}},{"kind":"Field","name":{"kind":"Name","value":"profitabilityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}}]}}]} as unknown as DocumentNode<SiteFinanceSummaryQuery, SiteFinanceSummaryQueryVariables>;
@@ -3396,6 +3775,13 @@ export const SiteFinanceServiceSheetsDocument = {"kind":"Document","definitions"
 export const SiteFinanceCreateServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceCreateServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceCreateServiceSheetMutation, SiteFinanceCreateServiceSheetMutationVariables>;
 export const SiteFinanceUpdateServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceUpdateServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFinanceServiceSheetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceSheetView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"worker"}}]}}]} as unknown as DocumentNode<SiteFinanceUpdateServiceSheetMutation, SiteFinanceUpdateServiceSheetMutationVariables>;
 export const SiteFinanceDeleteServiceSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SiteFinanceDeleteServiceSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteServiceSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SiteFinanceDeleteServiceSheetMutation, SiteFinanceDeleteServiceSheetMutationVariables>;
+export const FollowUpsSiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowUpsSite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FollowUpsSiteQuery, FollowUpsSiteQueryVariables>;
+export const SiteFollowUpsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFollowUps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpPhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpPhotoView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"visitDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectOwner"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpPhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SiteFollowUpsQuery, SiteFollowUpsQueryVariables>;
+export const FollowUpDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowUpDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpFields"}},{"kind":"Field","name":{"kind":"Name","value":"sendings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpSendingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpPhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpPhotoView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"visitDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectOwner"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpPhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpSendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpSendingView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentByName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<FollowUpDetailQuery, FollowUpDetailQueryVariables>;
+export const CreateFollowUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFollowUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpPhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpPhotoView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"visitDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectOwner"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpPhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateFollowUpMutation, CreateFollowUpMutationVariables>;
+export const UpdateFollowUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFollowUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpPhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpPhotoView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"visitDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectOwner"}},{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpPhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateFollowUpMutation, UpdateFollowUpMutationVariables>;
+export const DeleteFollowUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFollowUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteFollowUpMutation, DeleteFollowUpMutationVariables>;
+export const SendFollowUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendFollowUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpMailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FollowUpSendingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FollowUpSendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FollowUpSendingView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentByName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SendFollowUpMutation, SendFollowUpMutationVariables>;
 export const InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceListFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}},{"kind":"Field","name":{"kind":"Name","value":"due"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditOf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}},{"kind":"Field","name":{"kind":"Name","value":"netToPay"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<InvoicesQuery, InvoicesQueryVariables>;
 export const InvoiceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditOf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}},{"kind":"Field","name":{"kind":"Name","value":"netToPay"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceListFields"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"totalHT"}},{"kind":"Field","name":{"kind":"Name","value":"totalVAT"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}},{"kind":"Field","name":{"kind":"Name","value":"retentionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creditedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"amountInWords"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLineId"}},{"kind":"Field","name":{"kind":"Name","value":"previousPercent"}},{"kind":"Field","name":{"kind":"Name","value":"cumulativePercent"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"totalHT"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"base"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<InvoiceDetailQuery, InvoiceDetailQueryVariables>;
 export const CreateInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceListFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditOf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTTC"}},{"kind":"Field","name":{"kind":"Name","value":"netToPay"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesInvoiceView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceListFields"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"totalHT"}},{"kind":"Field","name":{"kind":"Name","value":"totalVAT"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}},{"kind":"Field","name":{"kind":"Name","value":"retentionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creditedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"amountInWords"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLineId"}},{"kind":"Field","name":{"kind":"Name","value":"previousPercent"}},{"kind":"Field","name":{"kind":"Name","value":"cumulativePercent"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"totalHT"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"base"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<CreateInvoiceMutation, CreateInvoiceMutationVariables>;

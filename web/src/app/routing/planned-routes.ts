@@ -9,18 +9,6 @@ export const plannedRoutes: AppRoute[] = [
   { path: '/partenaires', access: 'public' },
   { path: '/insription-partenaire', access: 'public' },
   {
-    path: '/detail-chantier/:idChantier/documents',
-    access: 'company',
-    titleId: 'menu.site.documents',
-    menu: { area: 'site', order: 60, labelId: 'menu.site.documents', icon: 'documents' },
-  },
-  {
-    path: '/detail-chantier/:idChantier/fichesuivi',
-    access: 'company',
-    titleId: 'menu.site.followUp',
-    menu: { area: 'site', order: 70, labelId: 'menu.site.followUp', icon: 'followUp' },
-  },
-  {
     path: '/dashboard-partenaire',
     access: 'partner',
     titleId: 'menu.partnerDashboard',

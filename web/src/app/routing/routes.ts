@@ -4,6 +4,8 @@ import { quotesRoutes } from '../../features/quotes/routes';
 import { invoicesRoutes } from '../../features/invoices/routes';
 import { activityRoutes } from '../../features/activity/routes';
 import { planningRoutes } from '../../features/planning/routes';
+import { documentsRoutes } from '../../features/documents/routes';
+import { followUpsRoutes } from '../../features/follow-ups/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -42,6 +44,8 @@ export const ROUTES: AppRoute[] = [
   ...invoicesRoutes,
   ...activityRoutes,
   ...planningRoutes,
+  ...documentsRoutes,
+  ...followUpsRoutes,
   ...stockRoutes,
   ...suppliersRoutes,
   ...personnelRoutes,

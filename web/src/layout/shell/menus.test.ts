@@ -30,7 +30,7 @@ describe('sidebar menus (SPEC §2)', () => {
     const site = buildMenu({ ...base, pathname: '/detail-chantier/42' })
       .entries.filter((e) => e.soon)
       .map((e) => e.labelId);
-    expect(site).toEqual(['menu.site.documents', 'menu.site.followUp']);
+    expect(site).toEqual([]);
   });
 
   it('gives partners only their dashboard, even inside a site path', () => {

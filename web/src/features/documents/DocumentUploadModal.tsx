@@ -1,0 +1,186 @@
+import { CheckCircleFilled, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, DatePicker, Modal, Progress, Upload } from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { say } from '../../app/intl';
+import { CreateSiteDocumentDocument } from '../../gql/graphql';
+import { notifySuccess, toApiError } from '../../shared/errors/notify';
+import { FieldShell } from '../../shared/form/FieldShell';
+import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/DateField';
+import { uploadFile } from '../../shared/upload/upload-file';
+import { DocumentTypeSelect } from './DocumentTypeSelect';
+import { labelFromFileName, tooBig } from './document-labels';
+
+type State = 'waiting' | 'sending' | 'done' | 'failed';
+interface Item {
+  key: string;
+  file: File;
+  progress: number;
+  state: State;
+  error?: string;
+}
+
+const ACCEPT = 'application/pdf,image/png,image/jpeg';
+const TAKEN = 'document.label.taken';
+
+/**
+ * 'Ajouter des documents': several files dropped at once, each with its progress bar; one type and one date for
+ * the batch, the label from each file's name (made unique). Each file is uploaded then recorded on its own, so a
+ * refused file leaves the others added.
+ */
+export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: string; takenLabels: string[]; onClose(added: number): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [items, setItems] = useState<Item[]>([]);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [date, setDate] = useState(dayjs().format(WIRE_DATE));
+  const [typeMissing, setTypeMissing] = useState(false);
+  const [running, setRunning] = useState(false);
+  const taken = useRef(new Set(takenLabels));
+  const [create] = useMutation(CreateSiteDocumentDocument, { context: { silent: true } });
+  const added = items.filter((i) => i.state === 'done').length;
+  const patch = (key: string, change: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+
+  const add = (file: File) => {
+    const error = tooBig(file) ? say('error.payloadTooLarge.message', intl) : undefined;
+    setItems((list) => [
+      ...list,
+      { key: `${file.name}-${file.size}-${Math.random()}`, file, progress: 0, state: error ? 'failed' : 'waiting', error },
+    ]);
+  };
+
+  const send = async (item: Item) => {
+    patch(item.key, { state: 'sending', progress: 0, error: undefined });
+    try {
+      const uploaded = await uploadFile(item.file, 'document', (progress) => patch(item.key, { progress }));
+      // A label taken meanwhile (another user, an earlier file) gets the next number.
+      for (let attempt = 0; ; attempt++) {
+        const label = labelFromFileName(item.file.name, taken.current);
+        try {
+          await create({ variables: { input: { siteId, label, typeId, documentDate: date, fileId: uploaded.id } } });
+          taken.current.add(label);
+          patch(item.key, { state: 'done', progress: 100 });
+          return true;
+        } catch (err) {
+          if (toApiError(err).fields?.label !== TAKEN || attempt >= 5) throw err;
+          taken.current.add(label);
+        }
+      }
+    } catch (err) {
+      const apiError = toApiError(err);
+      const field = Object.values(apiError.fields ?? {})[0];
+      patch(item.key, { state: 'failed', error: say(field ?? apiError.messageId ?? apiError.message, intl) });
+      return false;
+    }
+  };
+
+  const start = async () => {
+    if (!typeId) return setTypeMissing(true);
+    setRunning(true);
+    let count = 0;
+    for (const item of items.filter((i) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file)))) if (await send(item)) count++;
+    setRunning(false);
+    if (count) notifySuccess(t('documents.upload.done', { count }));
+  };
+  const pending = items.filter((i) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file))).length;
+  const finished = items.length > 0 && pending === 0;
+
+  return (
+    <Modal
+      open
+      title={t('documents.upload.title')}
+      onCancel={() => (running ? undefined : onClose(added))}
+      footer={
+        finished ? (
+          <Button type="primary" onClick={() => onClose(added)}>
+            {t('documents.upload.close')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={start} loading={running} disabled={!pending}>
+            {t('documents.upload.start', { count: pending })}
+          </Button>
+        )
+      }
+      width={640}
+      destroyOnHidden
+      rootClassName="documents-modal"
+    >
+      <div className="form-grid">
+        <FieldShell
+          id="upload-type"
+          label={t('documents.upload.type')}
+          shown={typeMissing && !typeId ? t('documents.upload.typeRequired') : undefined}
+        >
+          <DocumentTypeSelect
+            id="upload-type"
+            value={typeId}
+            onChange={(id) => setTypeId(id)}
+            status={typeMissing && !typeId ? 'error' : undefined}
+            aria-describedby="upload-type-help"
+          />
+        </FieldShell>
+        <FieldShell id="upload-date" label={t('documents.upload.date')}>
+          <DatePicker
+            id="upload-date"
+            size="large"
+            format={SHOWN_DATE}
+            value={dayjs(date)}
+            allowClear={false}
+            onChange={(d) => d && setDate(d.format(WIRE_DATE))}
+            style={{ width: '100%' }}
+          />
+        </FieldShell>
+      </div>
+      <Upload.Dragger
+        multiple
+        accept={ACCEPT}
+        showUploadList={false}
+        disabled={running}
+        beforeUpload={(file) => {
+          add(file as File);
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">{t('documents.upload.drop')}</p>
+        <p className="ant-upload-hint">{t('documents.upload.hint')}</p>
+      </Upload.Dragger>
+      {items.length ? (
+        <ul className="documents-upload-list" aria-live="polite">
+          {items.map((item) => (
+            <li key={item.key}>
+              <div className="documents-upload-row">
+                <span className="documents-upload-name">{item.file.name}</span>
+                {item.state === 'done' ? (
+                  <span className="documents-upload-done">
+                    <CheckCircleFilled aria-hidden /> {t('documents.upload.state.done')}
+                  </span>
+                ) : item.state === 'waiting' || item.state === 'failed' ? (
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    disabled={running}
+                    aria-label={t('documents.upload.remove', { name: item.file.name })}
+                    onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
+                  />
+                ) : null}
+              </div>
+              <Progress
+                percent={item.progress}
+                size="small"
+                status={item.state === 'failed' ? 'exception' : item.state === 'done' ? 'success' : item.state === 'sending' ? 'active' : 'normal'}
+                aria-label={item.file.name}
+              />
+              {item.error ? <Alert type="error" showIcon title={item.error} className="documents-upload-error" /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Modal>
+  );
+}

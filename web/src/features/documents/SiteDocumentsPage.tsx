@@ -1,0 +1,256 @@
+import { ArrowLeftOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Card, Input, Result, Segmented, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useRecordTitle } from '../../app/routing/title-detail';
+import { DeleteSiteDocumentDocument, DocumentsSiteDocument, type SiteDocumentFieldsFragment, SiteDocumentsDocument } from '../../gql/graphql';
+import { LinkButton } from '../../shared/components/LinkButton';
+import { toApiError } from '../../shared/errors/notify';
+import { formatDay } from '../../shared/format/day';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
+import { RecordCards } from '../../shared/records/RecordCards';
+import { ListToolbar } from '../../shared/records/RecordListParts';
+import { actionsColumn, type RowActionsOf } from '../../shared/records/RecordTable';
+import { useRecordList } from '../../shared/records/useRecordList';
+import { usePhone } from '../../shared/records/usePhone';
+import { CATEGORIES } from './DocumentTypeSelect';
+import { DocumentFormModal } from './DocumentFormModal';
+import { DocumentPreviewModal } from './DocumentPreviewModal';
+import { DocumentUploadModal } from './DocumentUploadModal';
+import { sizeParts } from './document-labels';
+import { documentsMessages } from './messages';
+import { documentsMessagesEn } from './messages.en';
+import './documents.css';
+
+type Doc = SiteDocumentFieldsFragment;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SORTS = ['NEWEST', 'ALPHA', 'DATE_DESC', 'DATE_ASC'] as const;
+
+function FileIcon({ doc }: { doc: Doc }) {
+  return doc.file.contentType === 'application/pdf' ? (
+    <FilePdfOutlined className="documents-icon is-pdf" aria-hidden />
+  ) : (
+    <FileImageOutlined className="documents-icon is-image" aria-hidden />
+  );
+}
+
+/** `/detail-chantier/:idChantier/documents` (SPEC §2): the site's documents by category, sorted, searched, previewed. */
+function SiteDocumentsScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { idChantier = '' } = useParams();
+  const valid = UUID.test(idChantier);
+  const phone = usePhone();
+  const site = useQuery(DocumentsSiteDocument, { variables: { id: idChantier }, skip: !valid });
+  useRecordTitle(site.data?.site.name);
+  const records = useRecordList<Doc>(() => undefined);
+  const [category, setCategory] = useState<string>('ALL');
+  const [sort, setSort] = useState<(typeof SORTS)[number]>('NEWEST');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => records.refilter(() => setSearch(typed.trim())), 250);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  const docs = useQuery(SiteDocumentsDocument, {
+    variables: { siteId: idChantier, category: category === 'ALL' ? null : category, search: search || null, sort, page: records.page, size: 20 },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
+  records.watch(docs.refetch);
+  const [remove] = useMutation(DeleteSiteDocumentDocument);
+  const [viewing, setViewing] = useState<Doc | null>(null);
+  const back = (
+    <LinkButton to="/dashboard-chantiers" type="default">
+      <FormattedMessage id="documents.backToSites" />
+    </LinkButton>
+  );
+  if (!valid) return <Result status="warning" title={t('documents.invalidSite')} extra={back} />;
+  if (site.error) {
+    const missing = toApiError(site.error).code === 'NOT_FOUND';
+    return <Result status={missing ? '404' : 'warning'} title={t(missing ? 'documents.siteNotFound' : 'documents.loadError')} extra={back} />;
+  }
+  if (!site.data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+
+  const list = docs.data?.siteDocuments;
+  const counts = new Map((docs.data?.siteDocumentCounts ?? []).map((c) => [c.category, c.count]));
+  const all = [...counts.values()].reduce((a, b) => a + b, 0);
+  const filtered = category !== 'ALL' || Boolean(search);
+  const emptyText = t(filtered ? 'documents.empty.filtered' : 'documents.empty');
+  const size = (bytes: number) => {
+    const s = sizeParts(bytes);
+    return t(`documents.size.${s.unit}`, { value: intl.formatNumber(s.value) });
+  };
+  const actions = (d: Doc): RowActionsOf => ({
+    onView: () => setViewing(d),
+    onEdit: () => records.edit(d),
+    onDelete: () => records.remove(() => remove({ variables: { id: d.id } }), list?.items.length ?? 0, t('documents.deleted', { label: d.label })),
+    confirm: t('documents.delete.confirm', { label: d.label }),
+  });
+  const categoryLabel = (c: string) => `${t(`documents.category.${c}`)} (${c === 'ALL' ? all : (counts.get(c) ?? 0)})`;
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <div className="finance-back">
+            <LinkButton to={`/detail-chantier/${idChantier}`} type="default">
+              <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="documents.backToSite" />
+            </LinkButton>
+          </div>
+          <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <FormattedMessage id="documents.title" />
+          </Typography.Title>
+          <Typography.Text type="secondary">{site.data.site.name}</Typography.Text>
+        </div>
+      </div>
+      <Card>
+        {phone ? (
+          <Select
+            className="documents-category-select"
+            value={category}
+            onChange={(c) => records.refilter(() => setCategory(c))}
+            options={['ALL', ...CATEGORIES].map((c) => ({ value: c, label: categoryLabel(c) }))}
+            aria-label={t('documents.category')}
+          />
+        ) : (
+          <Segmented
+            className="documents-categories"
+            value={category}
+            onChange={(c) => records.refilter(() => setCategory(String(c)))}
+            options={['ALL', ...CATEGORIES].map((c) => ({ value: c, label: categoryLabel(c) }))}
+            aria-label={t('documents.category')}
+          />
+        )}
+        <ListToolbar
+          onAdd={() => setUploading(true)}
+          filters={
+            <>
+              <Input.Search
+                className="records-filter"
+                allowClear
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder={t('documents.search')}
+                aria-label={t('documents.search')}
+              />
+              <Select
+                className="records-filter"
+                value={sort}
+                onChange={(s) => records.refilter(() => setSort(s))}
+                options={SORTS.map((s) => ({ value: s, label: t(`documents.sort.${s}`) }))}
+                aria-label={t('documents.sort')}
+              />
+            </>
+          }
+          actions={null}
+        />
+        {phone ? (
+          <RecordCards<Doc>
+            items={list?.items ?? []}
+            loading={docs.loading && !docs.data}
+            emptyText={emptyText}
+            actions={(d) => ({
+              ...actions(d),
+              onView: undefined,
+              main: { key: 'view', label: t('documents.preview'), icon: <FileIcon doc={d} />, onClick: () => setViewing(d) },
+            })}
+            paging={records.cardPaging(list?.total ?? 0)}
+            card={(d) => ({
+              title: d.label,
+              name: d.label,
+              meta: `${d.type.name} · ${formatDay(d.documentDate as string)}`,
+              badge: <Tag>{t(`documents.category.${d.type.category}`)}</Tag>,
+              figures: [{ label: t('documents.col.file'), value: `${d.file.name} · ${size(d.file.size)}` }],
+            })}
+          />
+        ) : (
+          <Table<Doc>
+            rowKey="id"
+            size="middle"
+            loading={docs.loading && !docs.data}
+            dataSource={list?.items ?? []}
+            locale={{ emptyText }}
+            scroll={{ x: 'max-content' }}
+            {...records.tablePaging(list?.total ?? 0)}
+            columns={[
+              {
+                title: t('documents.col.label'),
+                key: 'label',
+                render: (_, d) => (
+                  <button type="button" className="documents-open" onClick={() => setViewing(d)}>
+                    <FileIcon doc={d} />
+                    <span className="documents-open-label">{d.label}</span>
+                  </button>
+                ),
+              },
+              {
+                title: t('documents.col.type'),
+                key: 'type',
+                render: (_, d) => (
+                  <div className="documents-type">
+                    <span>{d.type.name}</span>
+                    <Tag className="documents-tag">{t(`documents.category.${d.type.category}`)}</Tag>
+                  </div>
+                ),
+              },
+              {
+                title: t('documents.col.date'),
+                key: 'date',
+                render: (_, d) => <span className="finance-nowrap">{formatDay(d.documentDate as string)}</span>,
+              },
+              {
+                title: t('documents.col.file'),
+                key: 'file',
+                render: (_, d) => (
+                  <span className="documents-secondary">
+                    {d.file.name} · {size(d.file.size)}
+                  </span>
+                ),
+              },
+              actionsColumn<Doc>(intl, actions),
+            ]}
+          />
+        )}
+      </Card>
+      {uploading ? (
+        <DocumentUploadModal
+          siteId={idChantier}
+          takenLabels={(list?.items ?? []).map((d) => d.label)}
+          onClose={(added) => {
+            setUploading(false);
+            if (added) void docs.refetch();
+          }}
+        />
+      ) : null}
+      {records.editing ? (
+        <DocumentFormModal
+          document={records.editing}
+          onClose={(saved) => {
+            records.closeEditor();
+            if (saved) void docs.refetch();
+          }}
+        />
+      ) : null}
+      {viewing ? <DocumentPreviewModal document={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  );
+}
+
+/** With its feature's own messages, which load with it. */
+export default function SiteDocumentsPage() {
+  return (
+    <FeatureMessages fr={documentsMessages} en={documentsMessagesEn}>
+      <SiteDocumentsScreen />
+    </FeatureMessages>
+  );
+}
