@@ -1,12 +1,12 @@
+import { measureStack, stack, type Layout, type Line, type TextStyle } from '../../../core/pdf/pdf-layout';
+import { drawLetterhead } from '../../../core/pdf/pdf-letterhead';
+import type { PreparedLogo } from '../../../core/pdf/pdf-logo';
+import { COLOR, CONTENT_WIDTH, FONT, PAGE, SIZE } from '../../../core/pdf/pdf-theme';
 import { clean, DOCUMENT_NAME, formatDate, NBSP } from './quote-pdf.format';
-import type { Layout, TextStyle } from './quote-pdf.layout';
-import type { PreparedLogo } from './quote-pdf.logo';
-import { COLOR, CONTENT_WIDTH, FONT, PAGE, SIZE } from './quote-pdf.theme';
 import type { QuotePdfData } from './quote-pdf.types';
 
 /** The first page's top: who issues (logo, raison sociale, address), what (title, number, dates), for whom and about what. */
 
-const LOGO_BOX = { width: 110, height: 64 };
 const TITLE_WIDTH = 210;
 const CLIENT_WIDTH = 250;
 const BOX_PAD = 8;
@@ -14,56 +14,6 @@ const BOX_PAD = 8;
 const body: TextStyle = { size: SIZE.body };
 const muted: TextStyle = { size: SIZE.small, color: COLOR.muted };
 const label: TextStyle = { size: 7, font: FONT.bold, color: COLOR.muted };
-
-/** A line of a block: its text (skipped when empty), its style, and the space above it. */
-type Line = [string, TextStyle, number?];
-
-/** Draws `lines` one under the other from `y`; returns where they end. */
-function stack(layout: Layout, lines: Line[], x: number, y: number, width: number): number {
-  let cursor = y;
-  for (const [text, style, space = 0] of lines) {
-    if (!text) continue;
-    cursor += space + layout.write(text, x, cursor + space, width, style) + 1.5;
-  }
-  return cursor;
-}
-
-function measureStack(layout: Layout, lines: Line[], width: number): number {
-  return lines.reduce((sum, [text, style, space = 0]) => (text ? sum + space + layout.measure(text, width, style) + 1.5 : sum), 0);
-}
-
-function drawIssuer(layout: Layout, data: QuotePdfData, logo: PreparedLogo | null): number {
-  const { company } = data;
-  let x = layout.left;
-  let width = CONTENT_WIDTH - TITLE_WIDTH - 20;
-  let logoEnd = PAGE.margin;
-  // Beside the company's name, as on a letterhead: above it, the logo would push the table a fifth of a page down.
-  if (logo) {
-    const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
-    const [logoWidth, logoHeight] = [logo.width * scale, logo.height * scale];
-    layout.doc.image(logo.bytes, x, PAGE.margin, { width: logoWidth, height: logoHeight });
-    logoEnd += logoHeight;
-    x += logoWidth + 12;
-    width -= logoWidth + 12;
-  }
-  const phone = clean(company.phone, true);
-  const email = clean(company.email, true);
-  const textEnd = stack(
-    layout,
-    [
-      [clean(company.name), { size: SIZE.companyName, font: FONT.bold, color: COLOR.accent }],
-      [clean(company.legalForm, true), muted],
-      [clean(company.address), body],
-      [clean(company.city, true), body],
-      [phone && `Tél.${NBSP}: ${phone}`, body],
-      [email && `E-mail${NBSP}: ${email}`, body],
-    ],
-    x,
-    PAGE.margin,
-    width,
-  );
-  return Math.max(textEnd, logoEnd);
-}
 
 function drawTitle(layout: Layout, data: QuotePdfData): number {
   const x = layout.left + CONTENT_WIDTH - TITLE_WIDTH;
@@ -111,7 +61,7 @@ function aboutLines(data: QuotePdfData): Line[] {
 
 /** Draws the whole first-page header and leaves the cursor where the table starts. */
 export function drawFirstPageHeader(layout: Layout, data: QuotePdfData, logo: PreparedLogo | null): void {
-  const issuerEnd = drawIssuer(layout, data, logo);
+  const issuerEnd = drawLetterhead(layout, data.company, logo, CONTENT_WIDTH - TITLE_WIDTH - 20);
   const titleEnd = drawTitle(layout, data);
   const top = Math.max(issuerEnd, titleEnd) + 14;
 

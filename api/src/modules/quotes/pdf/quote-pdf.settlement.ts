@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, formatPercent, isZero, MINUS, NBSP } from './quote-pdf.format';
-import type { Layout, TextStyle } from './quote-pdf.layout';
-import { COLOR, CONTENT_WIDTH, FONT, SIZE } from './quote-pdf.theme';
+import type { Layout, TextStyle } from '../../../core/pdf/pdf-layout';
+import { COLOR, CONTENT_WIDTH, FONT, SIZE } from '../../../core/pdf/pdf-theme';
 import type { QuotePdfData } from './quote-pdf.types';
 
 const WIDTH = 270;

@@ -1,12 +1,12 @@
-import { clean, formatAmount, formatMoney, formatPercent, legalMentions, NBSP, STOP_PHRASE } from './quote-pdf.format';
-import type { Layout, TextStyle } from './quote-pdf.layout';
-import { COLOR, CONTENT_WIDTH, FONT, PAGE, SIZE } from './quote-pdf.theme';
+import type { Layout, TextStyle } from '../../../core/pdf/pdf-layout';
+import { COLOR, CONTENT_WIDTH, FONT, SIZE } from '../../../core/pdf/pdf-theme';
+import { clean, formatAmount, formatMoney, formatPercent, NBSP, STOP_PHRASE } from './quote-pdf.format';
 import type { QuotePdfData } from './quote-pdf.types';
 
 /**
- * What follows the table: totals, the amount in words, notes and conditions, the client's 'Bon pour accord'; and the
- * footer every page carries. Each block is measured before it is drawn so that the table can keep it with its last
- * lines and a block is never cut by a page break.
+ * What follows the table: totals, the amount in words, notes and conditions, the client's 'Bon pour accord'. Each block
+ * is measured before it is drawn so that the table can keep it with its last lines and a block is never cut by a page
+ * break. The footer every page carries is every PDF's (core/pdf/pdf-footer).
  */
 
 const TOTALS = { width: 270, amount: 88, base: 82, row: 15, ttc: 20, pad: 6 };
@@ -147,51 +147,4 @@ export class Closing {
     drawSignature(layout, layout.left + CONTENT_WIDTH - SIGNATURE.width, layout.y + GAP);
     layout.y += GAP + SIGNATURE.height;
   }
-}
-
-const FOOTER: TextStyle = { size: SIZE.footer, color: COLOR.muted, align: 'center', lineGap: 0.8 };
-/** Smaller than this a printed mention is no longer legible: the line wraps instead. */
-const FOOTER_MIN_SIZE = 5.8;
-const PAGE_NUMBER_WIDTH = 54;
-/** The footer's last line sits this far above the sheet's edge: within what any office printer prints. */
-const FOOTER_BASE = 26;
-
-/** The mentions in the largest size at which each of their lines holds on one line of the page's width. */
-function footerStyle(layout: Layout, lines: string[]): TextStyle {
-  let size: number = SIZE.footer;
-  for (const line of lines) {
-    const width = layout.measureWidth(line, { ...FOOTER, size: 1 });
-    // 3 % to spare: PDFKit wraps word by word, and the words' widths add up to a little more than the line's.
-    if (width > 0) size = Math.min(size, Math.floor(((CONTENT_WIDTH * 0.97) / width) * 10) / 10);
-  }
-  return { ...FOOTER, size: Math.max(size, FOOTER_MIN_SIZE) };
-}
-
-function footer(layout: Layout, data: QuotePdfData): { text: string; style: TextStyle; height: number } {
-  const lines = legalMentions(data.company);
-  const style = footerStyle(layout, lines);
-  const text = lines.join('\n');
-  return { text, style, height: Math.max(layout.measure(text, CONTENT_WIDTH, style), layout.lineHeight(style)) };
-}
-
-/** Where page content must stop: above the footer, whose height depends on how long the company's mentions are. */
-export function contentBottom(layout: Layout, data: QuotePdfData): number {
-  return PAGE.height - FOOTER_BASE - footer(layout, data).height - 24;
-}
-
-/** The legal mentions under a rule, and the page's number at the rule's end. */
-export function drawFooter(layout: Layout, data: QuotePdfData, page: number, pages: number): void {
-  const { text, style, height } = footer(layout, data);
-  const top = PAGE.height - FOOTER_BASE - height;
-  const number: TextStyle = { size: 7.5, color: COLOR.muted, align: 'right' };
-  const ruleY = top - 5;
-  layout.rule(layout.left, ruleY, CONTENT_WIDTH - PAGE_NUMBER_WIDTH - 6);
-  layout.write(
-    `Page ${page} / ${pages}`,
-    layout.left + CONTENT_WIDTH - PAGE_NUMBER_WIDTH,
-    ruleY - layout.lineHeight(number) / 2 + 1.5,
-    PAGE_NUMBER_WIDTH,
-    number,
-  );
-  layout.write(text, layout.left, top, CONTENT_WIDTH, style);
 }

@@ -1,6 +1,7 @@
 import { clean, formatAmount, formatPercent, formatQuantity, isZero } from './quote-pdf.format';
-import type { Layout, TextStyle } from './quote-pdf.layout';
-import { CELL, COLOR, COLUMNS, CONTENT_WIDTH, FONT, SIZE, type Column } from './quote-pdf.theme';
+import type { Layout, TextStyle } from '../../../core/pdf/pdf-layout';
+import { COLOR, CONTENT_WIDTH, FONT, SIZE } from '../../../core/pdf/pdf-theme';
+import { CELL, COLUMNS, type Column } from './quote-pdf.theme';
 import type { PdfLine, PdfLot } from './quote-pdf.types';
 
 /**

@@ -4,29 +4,9 @@
  * Amounts, quantities and rates are decimal strings ('1234.50'), never numbers: they are formatted as written.
  */
 
-export interface PdfCompany {
-  /** Raison sociale. */
-  name: string;
-  legalForm?: string | null;
-  /** Decimal string, '100000.00'. */
-  capital?: string | null;
-  address?: string | null;
-  city?: string | null;
-  ice?: string | null;
-  /** Identifiant fiscal (IF). */
-  fiscalId?: string | null;
-  /** Registre du commerce (RC) number, and the tribunal that keeps it. */
-  tradeRegister?: string | null;
-  tradeRegisterCourt?: string | null;
-  patente?: string | null;
-  cnss?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  bank?: string | null;
-  rib?: string | null;
-  /** PNG or JPEG bytes. */
-  logo?: Buffer | null;
-}
+import type { PdfCompany } from '../../../core/pdf/pdf-company';
+
+export type { PdfCompany };
 
 export interface PdfParty {
   name: string;

@@ -1,4 +1,4 @@
-import { COLOR, FONT, PAGE } from './quote-pdf.theme';
+import { COLOR, FONT, PAGE } from './pdf-theme';
 
 type FontName = (typeof FONT)[keyof typeof FONT];
 
@@ -133,4 +133,21 @@ export class Layout {
   box(x: number, y: number, width: number, height: number, color: string = COLOR.rule): void {
     this.doc.save().roundedRect(x, y, width, height, 3).lineWidth(0.7).strokeColor(color).stroke().restore();
   }
+}
+
+/** A line of a block: its text (skipped when empty), its style, and the space above it. */
+export type Line = [string, TextStyle, number?];
+
+/** Draws `lines` one under the other from `y`; returns where they end. */
+export function stack(layout: Layout, lines: Line[], x: number, y: number, width: number): number {
+  let cursor = y;
+  for (const [text, style, space = 0] of lines) {
+    if (!text) continue;
+    cursor += space + layout.write(text, x, cursor + space, width, style) + 1.5;
+  }
+  return cursor;
+}
+
+export function measureStack(layout: Layout, lines: Line[], width: number): number {
+  return lines.reduce((sum, [text, style, space = 0]) => (text ? sum + space + layout.measure(text, width, style) + 1.5 : sum), 0);
 }
