@@ -1,10 +1,12 @@
 import { frCore } from './fr-core';
 import { frFeatures } from './fr-features';
+import { frSiteTools } from './fr-site-tools';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
- * show. Split in two so the web's sign-in route carries only the core; the api uses the whole table.
+ * show. Split so the web's sign-in route carries only the core and the private area the features (the site tools load
+ * with their screens); the api uses the whole table.
  */
-export const fr = { ...frCore, ...frFeatures } as const;
+export const fr = { ...frCore, ...frFeatures, ...frSiteTools } as const;
 
 export type MessageId = keyof typeof fr;

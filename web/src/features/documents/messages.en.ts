@@ -1,7 +1,9 @@
+import { enSiteTools } from '@chantiers/schema/i18n/en-site-tools';
 import type { documentsMessages } from './messages';
 
 /** Site documents, English. */
 export const documentsMessagesEn: Record<keyof typeof documentsMessages, string> = {
+  ...enSiteTools,
   'documents.title': 'Documents',
   'documents.backToSite': 'Site details',
   'documents.backToSites': 'Sites',

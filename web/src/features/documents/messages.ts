@@ -1,5 +1,9 @@
+import { frSiteTools } from '@chantiers/schema/i18n/fr-site-tools';
+
 /** Site documents, French. */
 export const documentsMessages = {
+  // The api's own messages for these screens (field errors, refusals): they load with the screens.
+  ...frSiteTools,
   'documents.title': 'Documents',
   'documents.backToSite': 'Détail chantier',
   'documents.backToSites': 'Liste des chantiers',

@@ -1,7 +1,9 @@
+import { enSiteTools } from '@chantiers/schema/i18n/en-site-tools';
 import type { followUpsMessages } from './messages';
 
 /** Follow-up sheets, English. */
 export const followUpsMessagesEn: Record<keyof typeof followUpsMessages, string> = {
+  ...enSiteTools,
   'followUps.title': 'Follow-up sheets',
   'followUps.backToSite': 'Site detail',
   'followUps.backToSites': 'Site list',

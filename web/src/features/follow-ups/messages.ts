@@ -1,5 +1,9 @@
+import { frSiteTools } from '@chantiers/schema/i18n/fr-site-tools';
+
 /** Follow-up sheets (fiches de suivi), French. */
 export const followUpsMessages = {
+  // The api's own messages for these screens (field errors, refusals): they load with the screens.
+  ...frSiteTools,
   'followUps.title': 'Fiches de suivi',
   'followUps.backToSite': 'Détail chantier',
   'followUps.backToSites': 'Liste des chantiers',

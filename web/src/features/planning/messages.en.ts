@@ -1,7 +1,9 @@
+import { enSiteTools } from '@chantiers/schema/i18n/en-site-tools';
 import type { planningMessages } from './messages';
 
 /** Planning, English. */
 export const planningMessagesEn: Record<keyof typeof planningMessages, string> = {
+  ...enSiteTools,
   'planning.title': 'Planning',
   'planning.global.title': 'Global planning',
   'planning.global.subtitle': 'The tasks of all your sites',

@@ -1,5 +1,9 @@
+import { frSiteTools } from '@chantiers/schema/i18n/fr-site-tools';
+
 /** Planning, French: the site's and the global plannings, the task form and the drag confirmation. */
 export const planningMessages = {
+  // The api's own messages for these screens (field errors, refusals): they load with the screens.
+  ...frSiteTools,
   'planning.title': 'Planning',
   'planning.global.title': 'Planning global',
   'planning.global.subtitle': 'Les tâches de tous vos chantiers',
