@@ -226,4 +226,7 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'service.worker.required': 'The worker is required',
   'service.worker.max': 'The worker must not exceed 75 characters',
   'service.notFound': 'This service sheet does not exist or was deleted.',
+  'referential.country.unknown': 'This country is not in the list of countries.',
+  'referential.region.unknown': 'This region does not exist in this country.',
+  'referential.search.max': 'The search must not exceed 100 characters',
 };

@@ -225,4 +225,7 @@ export const frFeatures = {
   'service.worker.required': "L'intervenant est requis",
   'service.worker.max': "L'intervenant ne doit pas dépasser 75 caractères",
   'service.notFound': "Cette fiche de service n'existe pas ou a été supprimée.",
+  'referential.country.unknown': "Ce pays n'est pas dans la liste des pays.",
+  'referential.region.unknown': "Cette région n'existe pas dans ce pays.",
+  'referential.search.max': 'La recherche ne doit pas dépasser 100 caractères',
 } as const;

@@ -9,6 +9,7 @@ import { followUpsModule } from './follow-ups/follow-ups.module';
 import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
 import { quotesModule } from './quotes/quotes.module';
+import { referentialsModule } from './referentials/referentials.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { activityModule } from './activity/activity.module';
 import { planningModule } from './planning/planning.module';
@@ -41,4 +42,5 @@ export const apiModules: readonly ApiModule[] = [
   followUpsModule,
   documentsModule,
   dashboardModule,
+  referentialsModule,
 ];

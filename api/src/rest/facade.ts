@@ -29,6 +29,8 @@ export interface RestRoute {
   answer?: (data: Record<string, unknown>) => unknown;
   /** Like `answer`, when the body also depends on the request (e.g. a Spring page's `number` and `size`). */
   answerFor?: (req: Request) => (data: Record<string, unknown>) => unknown;
+  /** Cache-Control of a successful answer (reference data); errors and every other route stay `no-store`. */
+  cacheControl?: string;
 }
 
 interface Compiled extends RestRoute {
@@ -92,6 +94,7 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
         if (!first.originalError && pub.code === 'BAD_USER_INPUT') pub.message = translate('error.request.invalid');
         return sendError(res, { ...pub, fields: renameFields(pub.fields, route.legacyFields) });
       }
+      if (route.cacheControl) res.setHeader('Cache-Control', route.cacheControl);
       res.status(route.status ?? 200).json((route.answerFor?.(req) ?? route.answer ?? onlyRootField)(result.data ?? {}));
     });
   }

@@ -172,6 +172,20 @@ export type ChangePasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Une ville proposée (les saisies libres restent possibles là où une ville est demandée). */
+export type CityView = {
+  __typename?: 'CityView';
+  /** Code stable : le pays et le nom sans accents (ma-fes). */
+  code: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameFr: Scalars['String']['output'];
+  /** La préfecture ou la province. */
+  province?: Maybe<PlaceRef>;
+  /** Code de la région. */
+  region?: Maybe<Scalars['String']['output']>;
+};
+
 export type ClientInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -284,6 +298,15 @@ export type CompanySettingsView = {
   retentionRate: Scalars['Decimal']['output'];
   /** Assujettie à la TVA : marges sur montants HT, TVA collectée et déductible à part ; sinon sur montants TTC. */
   vatSubject: Scalars['Boolean']['output'];
+};
+
+/** Un pays (ISO 3166-1 alpha-2), nommé en français et en anglais. */
+export type CountryView = {
+  __typename?: 'CountryView';
+  /** Code ISO 3166-1 alpha-2 (MA). */
+  code: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameFr: Scalars['String']['output'];
 };
 
 export type CreditNoteInput = {
@@ -1299,6 +1322,14 @@ export type PersonnelView = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** Une ville (ou une subdivision) citée par son code et ses noms. */
+export type PlaceRef = {
+  __typename?: 'PlaceRef';
+  code: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameFr: Scalars['String']['output'];
+};
+
 /** Le lien iCalendar actif d’une personne (le lien lui-même n’est montré qu’à sa création). */
 export type PlanningFeedInfo = {
   __typename?: 'PlanningFeedInfo';
@@ -1329,6 +1360,19 @@ export type ProgressInput = {
   lineId?: InputMaybe<Scalars['String']['input']>;
   /** Avancement cumulé de la ligne, en %. */
   percent?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Une préfecture ou une province (décret n° 2-15-40 du 20 février 2015). */
+export type ProvinceView = {
+  __typename?: 'ProvinceView';
+  /** Code ISO 3166-2 (MA-FES). */
+  code: Scalars['String']['output'];
+  /** PREFECTURE ou PROVINCE. */
+  kind: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameFr: Scalars['String']['output'];
+  /** Le chef-lieu, quand les données le nomment. */
+  seat?: Maybe<PlaceRef>;
 };
 
 export type PurchaseInput = {
@@ -1409,12 +1453,16 @@ export type Query = {
   assignableUsers: Array<TeamMemberOption>;
   /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
   assignments: AssignmentPageView;
+  /** Les villes d’un pays ou d’une région, filtrées par nom ; 50 au plus. */
+  cities: Array<CityView>;
   client: ClientView;
   /** Les clients par nom, recherche sans accents ni casse (nom, ICE, ville). */
   clients: ClientPage;
   /** Les mentions légales des devis et factures. */
   companyLegal: CompanyLegalView;
   companySettings: CompanySettingsView;
+  /** Les pays proposés, le Maroc en premier. */
+  countries: Array<CountryView>;
   /** Les types prédéfinis et ceux de la société, par catégorie puis par nom. */
   documentTypes: Array<DocumentTypeView>;
   followUp: FollowUpView;
@@ -1455,6 +1503,8 @@ export type Query = {
   quotes: QuotePage;
   /** Les devis en attente de réponse (en cours, non dépassés) : nombre et montants. */
   quotesWaiting: QuoteTotalsView;
+  /** Les régions d’un pays dans l’ordre officiel ; un pays inconnu : NOT_FOUND. */
+  regions: Array<RegionView>;
   /** Le détail d’une recette, avec sa facture. */
   revenue: RevenueView;
   /** Les recettes d’un chantier, filtrées par période, avec les totaux du filtre. */
@@ -1516,6 +1566,14 @@ export type QueryAssignmentsArgs = {
   siteId?: InputMaybe<Scalars['ID']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCitiesArgs = {
+  country: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1638,6 +1696,11 @@ export type QueryQuotesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRegionsArgs = {
+  country: Scalars['String']['input'];
 };
 
 
@@ -1939,6 +2002,20 @@ export type QuoteView = {
   validUntil: Scalars['LocalDate']['output'];
   /** TVA par taux ; seulement sur la vue détail. */
   vat?: Maybe<Array<VatRowView>>;
+};
+
+/** Une région (pour le Maroc, l’une des 12 régions de 2015), avec ses préfectures et provinces. */
+export type RegionView = {
+  __typename?: 'RegionView';
+  /** Le chef-lieu de la région. */
+  capital?: Maybe<PlaceRef>;
+  /** Code ISO 3166-2 (MA-03). */
+  code: Scalars['String']['output'];
+  /** Code du pays. */
+  country: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameFr: Scalars['String']['output'];
+  provinces: Array<ProvinceView>;
 };
 
 export type ResetPasswordInput = {

@@ -137,7 +137,8 @@ export function isAction(name: unknown): name is Action {
 }
 
 /**
- * GraphQL operations that need no caller, so they name no action. logout is one: the refresh token it is given is
+ * GraphQL operations that need no caller, so they name no action. The referentials (countries, regions, cities) are
+ * public reference data for the partners' directory and its sign-up form. logout is one: the refresh token it is given is
  * its credential (it must work once the access token has expired) and it only revokes the session that token names.
  */
 export const PUBLIC_OPERATIONS: readonly string[] = [
@@ -149,4 +150,7 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'resetPassword',
   'acceptInvitation',
   'logout',
+  'countries',
+  'regions',
+  'cities',
 ];

@@ -1,0 +1,14 @@
+import type { ApiModule } from '../../core/modules/api-module';
+import { City, Country, Province, Region } from './referentials.entity';
+import { ReferentialsResolver } from './referentials.resolver';
+import { referentialsRestRoutes } from './referentials.rest';
+
+/** Countries, Morocco's regions, prefectures and provinces, and main cities (issue 19): global, read-only, public. */
+export const referentialsModule: ApiModule = {
+  name: 'referentials',
+  entities: [Country, Region, Province, City],
+  resolvers: [ReferentialsResolver],
+  restRoutes: referentialsRestRoutes,
+  // SPEC §7 places the partners' calls outside /api/v1: answered at the root too.
+  rootPrefixes: ['/partners/referentiels'],
+};
