@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { CITY_ROWS, COUNTRY_ROWS, PROVINCE_ROWS, REGION_ROWS } from '../../modules/referentials/data/rows';
+import { CITY_ROWS, COUNTRY_ROWS, PROVINCE_ROWS, REGION_ROWS } from '../../modules/referentials/territory/rows';
 
 /** A SQL literal of our own data (never input): quotes doubled, null as null. */
 const lit = (v: string | number | null) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
@@ -7,7 +7,7 @@ const values = (rows: readonly (string | number | null)[][]) => rows.map((r) => 
 
 /**
  * Referentials (issue 19): countries, Morocco's 12 regions and 75 prefectures and provinces (décret n° 2-15-40 du
- * 20 février 2015, ISO 3166-2:MA codes) and main cities, from modules/referentials/data (the sources are named there).
+ * 20 février 2015, ISO 3166-2:MA codes) and main cities, from modules/referentials/territory (the sources are named there).
  * Global reference data: no company column, read by everyone. Later migrations refer to the rows by their codes.
  */
 export class Migration20261126240000 extends Migration {

@@ -1,6 +1,6 @@
 import { gqlErr, gqlOk } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { CITY_ROWS, PROVINCE_ROWS, REGION_ROWS } from './data/rows';
+import { CITY_ROWS, PROVINCE_ROWS, REGION_ROWS } from './territory/rows';
 
 /** Issue 19, referentials: GraphQL, signed out (they are public), against the rows the migration loaded. */
 let t: TestServer;
