@@ -21,4 +21,5 @@ export * from './validation/activity';
 export * from './validation/planning';
 export * from './validation/follow-ups';
 export * from './validation/documents';
+export * from './validation/partners';
 export * from './text/amount-in-words';

@@ -39,6 +39,8 @@ import { DocumentsService } from './modules/documents/documents.service';
 import { DocumentTypesService } from './modules/documents/document-types.service';
 import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
+import { PartnersService } from './modules/partners/partners.service';
+import { ContactRequestsService } from './modules/partners/contact-requests.service';
 
 export interface Services {
   accounts: AccountsService;
@@ -72,6 +74,8 @@ export interface Services {
   documents: DocumentsService;
   siteNews: SiteNewsService;
   siteImages: SiteImagesService;
+  partners: PartnersService;
+  contactRequests: ContactRequestsService;
 }
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
@@ -103,6 +107,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     accounts,
     sessions,
     outbox,
+    partners: new PartnersService(files, accounts),
+    contactRequests: new ContactRequestsService(outbox, counters, deps.publicOrigin),
     files,
     profile: new ProfileService(files, limiter),
     team: new TeamService(accounts, outbox, mailLimiter),

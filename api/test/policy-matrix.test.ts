@@ -201,9 +201,23 @@ describe('the policy table', () => {
     expect(Object.keys(POLICIES).filter((a) => !used.has(a as Action))).toEqual([]);
   });
 
-  it('refuses a PARTNER every company action', () => {
+  it('refuses a PARTNER every company action: their account, uploads and their own listing only', () => {
     const partnerActions = Object.entries(POLICIES).filter(([, p]) => (p.types as readonly string[]).includes('PARTNER'));
-    expect(partnerActions.map(([a]) => a).sort()).toEqual(['account.read', 'profile.password', 'profile.update']);
+    expect(partnerActions.map(([a]) => a).sort()).toEqual([
+      'account.read',
+      'files.upload',
+      'partner.dashboard',
+      'partner.profile.delete',
+      'partner.profile.read',
+      'partner.profile.update',
+      'partner.requests.read',
+      'partner.requests.update',
+      'profile.password',
+      'profile.update',
+    ]);
+    // And company staff none of the partners' own.
+    const staffOnPartners = Object.entries(POLICIES).filter(([a, p]) => a.startsWith('partner.') && (p.types as readonly string[]).includes('USER'));
+    expect(staffOnPartners).toEqual([]);
   });
 });
 

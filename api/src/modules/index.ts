@@ -10,6 +10,7 @@ import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
 import { quotesModule } from './quotes/quotes.module';
 import { referentialsModule } from './referentials/referentials.module';
+import { partnersModule } from './partners/partners.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { activityModule } from './activity/activity.module';
 import { planningModule } from './planning/planning.module';
@@ -43,4 +44,5 @@ export const apiModules: readonly ApiModule[] = [
   documentsModule,
   dashboardModule,
   referentialsModule,
+  partnersModule,
 ];

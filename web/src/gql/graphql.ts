@@ -300,6 +300,38 @@ export type CompanySettingsView = {
   vatSubject: Scalars['Boolean']['output'];
 };
 
+export type ContactRequestCounts = {
+  __typename?: 'ContactRequestCounts';
+  clos: Scalars['Int']['output'];
+  nouveau: Scalars['Int']['output'];
+  repondu: Scalars['Int']['output'];
+};
+
+export type ContactRequestPage = {
+  __typename?: 'ContactRequestPage';
+  items: Array<ContactRequestView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Une demande de contact reçue par un partenaire. */
+export type ContactRequestView = {
+  __typename?: 'ContactRequestView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  senderCompanyName: Scalars['String']['output'];
+  senderEmail: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  senderPhone?: Maybe<Scalars['String']['output']>;
+  siteCity?: Maybe<Scalars['String']['output']>;
+  siteName?: Maybe<Scalars['String']['output']>;
+  /** NOUVEAU, REPONDU ou CLOS. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
 /** Un pays (ISO 3166-1 alpha-2), nommé en français et en anglais. */
 export type CountryView = {
   __typename?: 'CountryView';
@@ -701,6 +733,8 @@ export type Mutation = {
   createFollowUp: FollowUpView;
   /** Émet une facture (acompte, situation, solde, retenue) d’un devis accepté : FAC-AAAA-NNNN. */
   createInvoice: SalesInvoiceView;
+  /** Crée la fiche du partenaire connecté (s’il n’en a pas). */
+  createPartnerProfile: PartnerProfileView;
   createPersonnel: PersonnelView;
   /** Crée le lien iCalendar de la personne ; il remplace (et révoque) le précédent. */
   createPlanningFeed: PlanningFeedLink;
@@ -721,6 +755,8 @@ export type Mutation = {
   deleteClient: Scalars['Boolean']['output'];
   /** Supprime la fiche, ses photos et leurs fichiers. */
   deleteFollowUp: Scalars['Boolean']['output'];
+  /** Retire la fiche de l’annuaire avec ses photos et ses demandes ; le compte reste. */
+  deletePartnerProfile: Scalars['Boolean']['output'];
   /** Annule un paiement saisi par erreur, avec les recettes qu’il avait créées. */
   deletePayment: SalesInvoiceView;
   /** Supprime une personne sans historique ; une personne avec des affectations est désactivée. */
@@ -753,8 +789,12 @@ export type Mutation = {
   postAnnouncement: SiteNewsEntryView;
   /** Enregistre un paiement (partiel permis) ; il devient une recette du chantier. */
   recordPayment: SalesInvoiceView;
+  /** Renouvelle la session d’un partenaire (POST /partners/auth/refresh). */
+  refreshPartnerSession: AuthPayload;
   /** Échange un jeton de rafraîchissement contre une nouvelle paire de jetons (rotation). */
   refreshSession: AuthPayload;
+  /** Inscription d’un partenaire : un e-mail de confirmation est envoyé (même réponse si l’adresse existe). */
+  registerPartner: PartnerSignUpResult;
   /** Retire un jour férié du calendrier de la société. */
   removeHoliday: Scalars['Boolean']['output'];
   requestPasswordReset: MessageResult;
@@ -766,8 +806,12 @@ export type Mutation = {
   saveActivity: Array<ActivityEntryView>;
   /** Envoie la fiche en PDF par e-mail, un message par destinataire (réponse à l’e-mail de la société) ; l’envoi est enregistré sur la fiche. */
   sendFollowUp: FollowUpSendingView;
+  /** Envoie une demande de contact à un partenaire (par e-mail et sur son tableau de bord). */
+  sendPartnerRequest: PartnerContactResult;
   /** Envoie le devis en PDF par e-mail ; l’envoi est enregistré sur le devis. Répond ses envois, le plus récent d’abord. */
   sendQuote: Array<QuoteSendingView>;
+  /** Change le statut d’une demande reçue : NOUVEAU, REPONDU ou CLOS. */
+  setContactRequestStatus: ContactRequestView;
   /** Ajoute (ou renomme) un jour férié pour la société : une fête religieuse annoncée un autre jour. */
   setHoliday: Scalars['Boolean']['output'];
   /** Désactive ou réactive une personne. */
@@ -790,6 +834,8 @@ export type Mutation = {
   updateCompanySettings: CompanySettingsView;
   /** Modifie la fiche ; photoIds donne toutes ses photos dans l’ordre (gardées, nouvelles ; les absentes sont supprimées). */
   updateFollowUp: FollowUpView;
+  /** Modifie la fiche du partenaire connecté (la sienne seulement). */
+  updatePartnerProfile: PartnerProfileView;
   updatePersonnel: PersonnelView;
   /** Met à jour le profil de l'utilisateur connecté (l'e-mail et la société ne changent pas ici). */
   updateProfile: UserDetails;
@@ -875,6 +921,11 @@ export type MutationCreateInvoiceArgs = {
 };
 
 
+export type MutationCreatePartnerProfileArgs = {
+  input: PartnerProfileInput;
+};
+
+
 export type MutationCreatePersonnelArgs = {
   input: PersonnelInput;
 };
@@ -950,6 +1001,11 @@ export type MutationDeleteClientArgs = {
 
 
 export type MutationDeleteFollowUpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePartnerProfileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1054,8 +1110,18 @@ export type MutationRecordPaymentArgs = {
 };
 
 
+export type MutationRefreshPartnerSessionArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRefreshSessionArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterPartnerArgs = {
+  input: PartnerSignUpInput;
 };
 
 
@@ -1096,9 +1162,20 @@ export type MutationSendFollowUpArgs = {
 };
 
 
+export type MutationSendPartnerRequestArgs = {
+  input: PartnerContactInput;
+};
+
+
 export type MutationSendQuoteArgs = {
   id: Scalars['ID']['input'];
   input: QuoteMailInput;
+};
+
+
+export type MutationSetContactRequestStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -1181,6 +1258,12 @@ export type MutationUpdateFollowUpArgs = {
 };
 
 
+export type MutationUpdatePartnerProfileArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PartnerProfileInput;
+};
+
+
 export type MutationUpdatePersonnelArgs = {
   id: Scalars['ID']['input'];
   input: PersonnelInput;
@@ -1258,6 +1341,173 @@ export type NewsValueKind =
   | 'quantity'
   | 'relation'
   | 'text';
+
+/** Une fiche de l’annuaire des partenaires, telle qu’une carte la montre. */
+export type PartnerCard = {
+  __typename?: 'PartnerCard';
+  cities: Array<PlaceRef>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Raison sociale ou nom commercial. */
+  name: Scalars['String']['output'];
+  regions: Array<PlaceRef>;
+  /** Codes des types de service (MACONNERIE, PLOMBERIE…). */
+  serviceTypes: Array<Scalars['String']['output']>;
+  /** Le début de la description (180 caractères au plus). */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+/** Ce qui manque à une fiche pour être complète. */
+export type PartnerCompleteness = {
+  __typename?: 'PartnerCompleteness';
+  /** Les éléments manquants : logo, photos, description, ice, cities. */
+  missing: Array<Scalars['String']['output']>;
+  /** De 0 à 100. */
+  percent: Scalars['Int']['output'];
+};
+
+/** Une demande d’un utilisateur de société à un partenaire, au sujet d’un chantier ou non. */
+export type PartnerContactInput = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  siteId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PartnerContactResult = {
+  __typename?: 'PartnerContactResult';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Les coordonnées d’un partenaire : montrées aux utilisateurs connectés d’une société, jamais aux visiteurs. */
+export type PartnerContactView = {
+  __typename?: 'PartnerContactView';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** Le tableau de bord du partenaire. */
+export type PartnerDashboardView = {
+  __typename?: 'PartnerDashboardView';
+  completeness: PartnerCompleteness;
+  name: Scalars['String']['output'];
+  partnerId: Scalars['ID']['output'];
+  published: Scalars['Boolean']['output'];
+  requests: ContactRequestCounts;
+  viewsLastMonth: Scalars['Int']['output'];
+  /** Pages vues ce mois-ci (hors le partenaire lui-même). */
+  viewsThisMonth: Scalars['Int']['output'];
+};
+
+export type PartnerDirectoryPage = {
+  __typename?: 'PartnerDirectoryPage';
+  items: Array<PartnerCard>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Une image d’une fiche partenaire : l’image et sa vignette (URL signées). */
+export type PartnerImage = {
+  __typename?: 'PartnerImage';
+  /** Identifiant du fichier (à renvoyer tel quel pour le garder). */
+  id: Scalars['ID']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** La page publique d’un partenaire. */
+export type PartnerPageView = {
+  __typename?: 'PartnerPageView';
+  /** Vrai quand l’appelant (utilisateur d’une société) peut envoyer une demande. */
+  canContact: Scalars['Boolean']['output'];
+  cities: Array<PlaceRef>;
+  /** Null pour un visiteur ou un partenaire. */
+  contact?: Maybe<PartnerContactView>;
+  /** Inscrit depuis. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  ice?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Raison sociale ou nom commercial. */
+  name: Scalars['String']['output'];
+  photos: Array<PartnerImage>;
+  regions: Array<PlaceRef>;
+  /** Codes des types de service (MACONNERIE, PLOMBERIE…). */
+  serviceTypes: Array<Scalars['String']['output']>;
+  /** Le début de la description (180 caractères au plus). */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+/** La fiche et le contact ; le logo et les photos sont des fichiers envoyés avant (POST /api/v1/files). */
+export type PartnerProfileInput = {
+  /** Codes de villes desservies (leurs régions s’ajoutent). */
+  cities?: InputMaybe<Array<Scalars['String']['input']>>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  ice?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Le logo : l’id d’un envoi, ou celui du logo actuel ; null : aucun. */
+  logoFileId?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Les photos dans l’ordre : ids d’envois ou de photos actuelles ; 10 au plus. */
+  photoFileIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Publiée dans l’annuaire (vrai par défaut). */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Codes de région desservies. */
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+  serviceTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** La fiche du partenaire connecté, telle qu’il la modifie. */
+export type PartnerProfileView = {
+  __typename?: 'PartnerProfileView';
+  cities: Array<PlaceRef>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** L’e-mail du compte (celui que voient les sociétés). */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  ice?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  logo?: Maybe<PartnerImage>;
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  photos: Array<PartnerImage>;
+  published: Scalars['Boolean']['output'];
+  regions: Array<PlaceRef>;
+  serviceTypes: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Inscription d’un partenaire (/insription-partenaire). */
+export type PartnerSignUpInput = {
+  /** Code de ville (ma-fes). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  ice?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Code de région (MA-03). */
+  region?: InputMaybe<Scalars['String']['input']>;
+  serviceTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type PartnerSignUpResult = {
+  __typename?: 'PartnerSignUpResult';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
 
 export type PaymentInput = {
   amount?: InputMaybe<Scalars['String']['input']>;
@@ -1485,6 +1735,15 @@ export type Query = {
   monthFinance: MonthFinanceView;
   /** taskMois : les tâches de planning qui chevauchent le mois, sur les chantiers de l’appelant. */
   monthTasks: Array<MonthTaskView>;
+  /** La fiche du partenaire connecté ; null s’il l’a supprimée. */
+  myPartnerProfile?: Maybe<PartnerProfileView>;
+  /** La page publique d’un partenaire ; ses coordonnées pour un utilisateur de société connecté. */
+  partner: PartnerPageView;
+  /** Les demandes reçues, les plus récentes d’abord. */
+  partnerContactRequests: ContactRequestPage;
+  partnerDashboard: PartnerDashboardView;
+  /** L’annuaire public des partenaires publiés. */
+  partners: PartnerDirectoryPage;
   person: PersonnelView;
   /** Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages. */
   personnel: PersonnelPageView;
@@ -1637,6 +1896,28 @@ export type QueryMonthFinanceArgs = {
 
 export type QueryMonthTasksArgs = {
   month?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerContactRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnersArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  serviceType?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

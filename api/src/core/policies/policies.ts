@@ -11,6 +11,8 @@ const signedIn: Policy = { types: ANY_TYPE, roles: ANY_ROLE };
 const member: Policy = { types: STAFF, roles: ANY_ROLE };
 /** Company staff with the Admin Société role. */
 const manager: Policy = { types: STAFF, roles: MANAGER };
+/** A partner, on their own listing and requests (the tenant filter keeps them theirs). */
+const partner: Policy = { types: ['PARTNER'], roles: ANY_ROLE };
 
 /**
  * Which user types and roles may do what: the table ARCHITECTURE.md shows. Every operation of every door names
@@ -22,6 +24,15 @@ export const POLICIES = {
   'account.read': signedIn,
   'profile.update': signedIn,
   'profile.password': signedIn,
+
+  // Partners (issue 19): their listing, dashboard and requests; company staff write to them from the directory.
+  'partner.profile.read': partner,
+  'partner.profile.update': partner,
+  'partner.profile.delete': partner,
+  'partner.dashboard': partner,
+  'partner.requests.read': partner,
+  'partner.requests.update': partner,
+  'partners.contact': member,
 
   'team.read': manager,
   'team.manage': manager,
@@ -127,7 +138,8 @@ export const POLICIES = {
   'clients.update': member,
   'clients.delete': manager,
 
-  'files.upload': member,
+  // Partners upload their logo and photos; an upload stays in the caller's company until a record of theirs claims it.
+  'files.upload': signedIn,
 } as const satisfies Record<string, Policy>;
 
 export type Action = keyof typeof POLICIES;
@@ -153,4 +165,8 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'countries',
   'regions',
   'cities',
+  'registerPartner',
+  'refreshPartnerSession',
+  'partners',
+  'partner',
 ];

@@ -27,6 +27,7 @@ import { Migration20261126210000 } from './Migration20261126210000';
 import { Migration20261126220000 } from './Migration20261126220000';
 import { Migration20261126230000 } from './Migration20261126230000';
 import { Migration20261126240000 } from './Migration20261126240000';
+import { Migration20261126250000 } from './Migration20261126250000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126220000', class: Migration20261126220000 },
   { name: 'Migration20261126230000', class: Migration20261126230000 },
   { name: 'Migration20261126240000', class: Migration20261126240000 },
+  { name: 'Migration20261126250000', class: Migration20261126250000 },
 ];

@@ -35,22 +35,36 @@ export class AccountsService {
    * password is hashed either way, and an existing owner is told by mail instead, with the way back in.
    */
   async signUp(em: EntityManager, input: SignUpData, meta: RequestMeta): Promise<{ id: string; email: string }> {
+    return this.createAccount(em, input, meta, (tx, passwordHash) =>
+      tx.create(User, {
+        company: tx.create(Company, { name: input.companyName }),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        role: 'MANAGER',
+        status: 'PENDING',
+        passwordHash,
+      }),
+    );
+  }
+
+  /**
+   * Any sign-up (a company's, a partner's): `create` builds the pending account and what comes with it within the
+   * transaction; the confirmation link is mailed. An address that already has an account gets the same answer.
+   */
+  async createAccount(
+    em: EntityManager,
+    input: { email: string; password: string },
+    meta: RequestMeta,
+    create: (tx: EntityManager, passwordHash: string) => User | Promise<User>,
+  ): Promise<{ id: string; email: string }> {
     await this.mailLimiter.consume(em, 'anonymous', input.email, meta.ip);
     const passwordHash = await hashPassword(input.password);
     const link = newLinkToken();
     const created = await em
       .transactional(async (tx) => {
         if (await this.warnOwner(tx, input.email)) return null;
-        const company = tx.create(Company, { name: input.companyName });
-        const user = tx.create(User, {
-          company,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          role: 'MANAGER',
-          status: 'PENDING',
-          passwordHash,
-        });
+        const user = await create(tx, passwordHash);
         this.issueToken(tx, user, 'VERIFY_EMAIL', link.hash, SESSION.emailVerificationTtlSeconds);
         this.outbox.enqueue(tx, verifyEmailMail(user.email, user.firstName, this.link('/email-verfication', link.token)));
         return user;

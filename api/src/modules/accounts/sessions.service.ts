@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SESSION, type SignInData } from '@chantiers/schema';
+import { SESSION, type SignInData, type UserType } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import type { RequestMeta } from '../../core/http/request-meta';
 import { verifyPassword } from '../../core/auth/passwords';
@@ -48,14 +48,18 @@ export class SessionsService {
     return (await em.count(AuthSession, { user: { email }, ip: ip.slice(0, 64), createdAt: { $gt: since } }, { ...NO_FILTERS })) > 0;
   }
 
-  /** Rotates the refresh token. Presenting one already used revokes its whole family (token theft). */
-  async refresh(em: EntityManager, refreshToken: string | undefined): Promise<AuthPayload> {
+  /**
+   * Rotates the refresh token. Presenting one already used revokes its whole family (token theft). `type`: the door
+   * serves that kind of account only (partners refresh through /partners/auth/refresh); another is refused unspent.
+   */
+  async refresh(em: EntityManager, refreshToken: string | undefined, type?: UserType): Promise<AuthPayload> {
     const claims = refreshToken ? this.tokens.verify<RefreshClaims>(refreshToken, 'refresh') : null;
     if (!claims) throw invalidRefresh();
     const outcome = await em.transactional(async (tx) => {
       const row = await tx.findOne(RefreshToken, { id: claims.jti }, { populate: ['session.user.company'], ...NO_FILTERS });
       const session = row?.session;
       if (!row || !session || session.id !== claims.sid || session.revokedAt) return null;
+      if (type && session.user.type !== type) return null;
       const claimed = await tx.nativeUpdate(RefreshToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
       if (claimed !== 1) {
         await tx.nativeUpdate(AuthSession, { id: session.id }, { revokedAt: new Date(), revokedReason: 'refresh_reuse' });

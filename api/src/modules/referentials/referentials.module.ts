@@ -9,6 +9,5 @@ export const referentialsModule: ApiModule = {
   entities: [Country, Region, Province, City],
   resolvers: [ReferentialsResolver],
   restRoutes: referentialsRestRoutes,
-  // SPEC §7 places the partners' calls outside /api/v1: answered at the root too.
-  rootPrefixes: ['/partners/referentiels'],
+  // Answered at the root too, under the partners module's '/partners' prefix (SPEC §7 puts them outside /api/v1).
 };
