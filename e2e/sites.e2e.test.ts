@@ -27,7 +27,9 @@ describe('Vos Chantiers', () => {
     await form.getByText('Le libellé du chantier est requis').waitFor();
     await form.getByLabel('Libellé', { exact: true }).fill('École Béni Mellal');
     await form.getByLabel('Client', { exact: true }).fill('Ministère');
-    await form.getByLabel('Ville', { exact: true }).fill('Béni Mellal');
+    // Morocco's cities are offered as one types (accents aside); picking one closes the list.
+    await form.getByLabel('Ville', { exact: true }).fill('beni mel');
+    await page.getByRole('option', { name: /Béni Mellal/ }).first().click();
     await form.getByLabel('Budget (DH)', { exact: true }).fill('1 250 000,50');
     await fillDate(form.getByLabel('Date de début', { exact: true }), '01/06/2026');
     await fillDate(form.getByLabel('Date de fin', { exact: true }), '01/01/2026');

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { DEMO_MANAGER_EMAIL, DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PARTNER_EMAIL } from '../src/db/seed/demo-partners';
 import { type RunningServer, startServer } from '../src/server';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -64,9 +65,12 @@ it('start together on an empty database: every one starts, migrations and demo d
   servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(Array(REPLICAS).fill('started'));
 
-  // One demo company, its two accounts once; each migration recorded once.
-  expect(await query<{ name: string }>('select name from company')).toEqual([{ name: 'Atlas Bâtiment (démo)' }]);
-  expect((await query<{ n: number }>(`select count(*)::int as n from app_user where email like '%@demo.chantiers.ma'`))[0].n).toBe(2);
+  // One demo company, its two accounts once, the demo directory's six partners once; each migration recorded once.
+  expect(await query<{ name: string }>(`select c.name from company c where not exists (select 1 from partner p where p.company_id = c.id)`)).toEqual([
+    { name: 'Atlas Bâtiment (démo)' },
+  ]);
+  expect((await query<{ n: number }>(`select count(*)::int as n from app_user where email like '%@demo.chantiers.ma' and type = 'USER'`))[0].n).toBe(2);
+  expect((await query<{ n: number }>(`select count(*)::int as n from partner where published`))[0].n).toBe(6);
   const migrations = await query<{ name: string; n: number }>('select name, count(*)::int as n from mikro_orm_migrations group by name');
   expect(migrations.length).toBeGreaterThan(0);
   expect(migrations.filter((m) => m.n !== 1)).toEqual([]);
@@ -77,4 +81,24 @@ it('start together on an empty database: every one starts, migrations and demo d
     const token = await signIn(s.url);
     for (const other of servers) expect(await me(other.url, token)).toBe(DEMO_MANAGER_EMAIL);
   }
+
+  // The demo partner signs in and finds the demo company's request on their dashboard; the directory lists all six.
+  const post = async (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    (await (
+      await fetch(`${servers[0].url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json()) as any;
+  const partner = await post('mutation ($i: SignInInput!) { signIn(input: $i) { accessToken user { type } } }', {
+    i: { email: DEMO_PARTNER_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(partner.data.signIn.user.type).toBe('PARTNER');
+  const dash = await post('{ partnerDashboard { requests { nouveau } } }', {}, partner.data.signIn.accessToken);
+  expect(dash.data.partnerDashboard.requests.nouveau).toBe(1);
+  expect((await post('{ partners(region: "MA-03") { total items { name } } }')).data.partners.items.map((i: any) => i.name)).toEqual([
+    'Plomberie Fassia (démo)',
+  ]);
+  expect((await post('{ partners { total } }')).data.partners.total).toBe(6);
 }, 120_000);

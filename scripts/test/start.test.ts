@@ -56,6 +56,13 @@ describe('npm start on the embedded database', () => {
         session.body.access_token,
       );
       expect(tasks.body.data.tasks.map((t: { title: string }) => t.title)).toEqual(expect.arrayContaining(['Maçonnerie 2e étage']));
+      // The README's demo directory, on the embedded database: the REST door at the root, and the public screen.
+      const plumbers = await fetch(`${app.base}/partners/PLOMBERIE`);
+      expect(plumbers.status).toBe(200);
+      expect(((await plumbers.json()) as { content: { raisonSociale: string }[] }).content.map((p) => p.raisonSociale)).toEqual([
+        'Plomberie Fassia (démo)',
+      ]);
+      expect((await fetch(`${app.base}/partenaires`)).status).toBe(200);
     } finally {
       expect(await app.stop()).toBe(0);
     }

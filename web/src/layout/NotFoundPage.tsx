@@ -2,9 +2,10 @@ import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../shared/components/LinkButton';
 import { sessionState } from '../app/session/session-client';
+import { homePath } from '../app/session/storage';
 
 export default function NotFoundPage() {
-  const home = sessionState() === 'active' ? '/dashboard' : '/sign-in';
+  const home = sessionState() === 'active' ? homePath() : '/sign-in';
   return (
     <main className="page-center">
       <Result

@@ -4,6 +4,7 @@ import { Company } from '../../core/tenancy/company.entity';
 import { User } from '../../modules/accounts/user.entity';
 import type { Services } from '../../services';
 import { seedDemoData } from './demo-data';
+import { DEMO_PARTNER_EMAIL, seedDemoPartners } from './demo-partners';
 
 export interface DemoAccounts {
   company: string;
@@ -42,12 +43,14 @@ export async function seedDemo(em: EntityManager, services?: Services): Promise<
     return { companyId: company.id, userId: manager.id };
   });
   if (!seeded) return null;
+  await seedDemoPartners(em.fork(), hash, seeded);
   if (services) await seedDemoData(em.fork(), services, { ...seeded, sessionId: 'demo-seed', role: 'MANAGER', type: 'USER' });
   return {
     company: COMPANY,
     accounts: [
       { label: 'Admin Société (MANAGER)', email: DEMO_MANAGER_EMAIL, password: PASSWORD },
       { label: 'Gestionnaire Chantier (USER)', email: DEMO_USER_EMAIL, password: PASSWORD },
+      { label: 'Partenaire (PARTNER)', email: DEMO_PARTNER_EMAIL, password: PASSWORD },
     ],
   };
 }

@@ -6,13 +6,4 @@ import type { AppRoute } from './app-route';
  */
 export const plannedRoutes: AppRoute[] = [
   { path: '/dashboard-users/', access: 'public' },
-  { path: '/partenaires', access: 'public' },
-  { path: '/insription-partenaire', access: 'public' },
-  {
-    path: '/dashboard-partenaire',
-    access: 'partner',
-    titleId: 'menu.partnerDashboard',
-    menu: { area: 'partner', order: 10, labelId: 'menu.partnerDashboard', icon: 'dashboard' },
-  },
-  { path: '/profile-partenaire', access: 'partner', titleId: 'account.menu.profile' },
 ];

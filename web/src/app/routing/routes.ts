@@ -14,6 +14,7 @@ import { stockRoutes } from '../../features/stock/routes';
 import { subscriptionRoutes } from '../../features/subscription/routes';
 import { suppliersRoutes } from '../../features/suppliers/routes';
 import { teamRoutes } from '../../features/team/routes';
+import { partnersRoutes } from '../../features/partners/routes';
 import type { AppRoute } from './app-route';
 import { plannedRoutes } from './planned-routes';
 
@@ -52,5 +53,6 @@ export const ROUTES: AppRoute[] = [
   ...subscriptionRoutes,
   ...teamRoutes,
   ...companyRoutes,
+  ...partnersRoutes,
   ...plannedRoutes,
 ];

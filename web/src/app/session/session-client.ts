@@ -1,8 +1,8 @@
 import { ApiError } from '../../shared/api/api-error';
 import { graphqlRequest } from '../../shared/api/graphql-request';
 import { isTokenExpired } from './jwt';
-import { RefreshSession } from './operations';
-import { clearSession, readTokens, type StoredUser, writeSession } from './storage';
+import { RefreshPartnerSession, RefreshSession } from './operations';
+import { clearSession, isPartnerSession, readTokens, type StoredUser, writeSession } from './storage';
 
 export type SessionState = 'active' | 'expired' | 'absent';
 
@@ -25,8 +25,9 @@ export class SessionExpiredError extends Error {
 
 async function refresh(refreshToken: string): Promise<string> {
   try {
-    const data = await graphqlRequest(RefreshSession, { refreshToken });
-    const { accessToken, refreshToken: next, user } = data.refreshSession;
+    const { accessToken, refreshToken: next, user } = isPartnerSession()
+      ? (await graphqlRequest(RefreshPartnerSession, { refreshToken })).refreshPartnerSession
+      : (await graphqlRequest(RefreshSession, { refreshToken })).refreshSession;
     writeSession(accessToken, next, user as StoredUser);
     return accessToken;
   } catch (err) {

@@ -50,6 +50,16 @@ export function writeSession(accessToken: string, refreshToken: string, user: St
   localStorage.setItem(STORAGE_KEYS.partner, String(user.type === 'PARTNER'));
 }
 
+/** SPEC §6: the partner flag, or the stored user's type, chooses the partners' refresh call. */
+export function isPartnerSession(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.partner) === 'true' || readUser().type === 'PARTNER';
+}
+
+/** Where a signed-in user starts: a partner's dashboard, or the company's. */
+export function homePath(): string {
+  return isPartnerSession() ? '/dashboard-partenaire' : '/dashboard';
+}
+
 export function writeUser(user: StoredUser): void {
   localStorage.setItem(STORAGE_KEYS.userDetails, JSON.stringify(user));
 }

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { sessionState } from '../../app/session/session-client';
+import { homePath } from '../../app/session/storage';
 import { LinkButton } from '../../shared/components/LinkButton';
 import NotFoundPage from '../NotFoundPage';
 
@@ -11,7 +12,7 @@ export type ErrorCode = '401' | '403' | '404' | '500';
 /** SPEC §2 error pages: 401 not authorised, 403 session expired (sign in), 404, 500; each with its button. */
 export function ErrorView({ code, inLayout = false }: { code: ErrorCode; inLayout?: boolean }) {
   if (code === '404') return <NotFoundPage />;
-  const home = sessionState() === 'active' ? '/dashboard' : '/sign-in';
+  const home = sessionState() === 'active' ? homePath() : '/sign-in';
   const action =
     code === '403' ? (
       <LinkButton to="/sign-in" state={{ notice: 'session.expired' }}>

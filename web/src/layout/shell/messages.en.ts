@@ -15,6 +15,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'settings.nav.company': 'Company',
   'settings.nav.team': 'Team',
   'menu.soon': 'Soon',
+  'partners.profile.title': 'My partner listing',
   'menu.partnerDashboard': 'Dashboard',
   'menu.site.others': 'Other sites',
   'menu.site.detail': 'Site detail',

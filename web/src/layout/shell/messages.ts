@@ -14,6 +14,7 @@ export const shellMessages = {
   'settings.nav.company': 'Société',
   'settings.nav.team': 'Équipe',
   'menu.soon': 'Bientôt',
+  'partners.profile.title': 'Ma fiche partenaire',
   'menu.partnerDashboard': 'Tableau de bord',
   'menu.site.others': 'Autres chantiers',
   'menu.site.detail': 'Détail Chantier',

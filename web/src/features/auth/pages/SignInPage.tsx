@@ -38,7 +38,10 @@ export default function SignInPage() {
     try {
       const { signIn } = await graphqlRequest(SignIn, { input: values });
       writeSession(signIn.accessToken, signIn.refreshToken, signIn.user as StoredUser);
-      navigate(state.from && isPrivatePath(state.from) ? state.from : '/dashboard', { replace: true });
+      // A partner goes to their own space: a company path kept from before sign-in would only show them a 401.
+      const partner = signIn.user.type === 'PARTNER';
+      const back = state.from && isPrivatePath(state.from) && (!partner || state.from.includes('-partenaire')) ? state.from : null;
+      navigate(back ?? (partner ? '/dashboard-partenaire' : '/dashboard'), { replace: true });
       return undefined;
     } catch (err) {
       const error = toApiError(err);

@@ -12,6 +12,7 @@ import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
 import { DateField } from '../../../shared/form/DateField';
+import { CityField } from './CityField';
 import '../../account/account.css';
 
 interface Props {
@@ -112,7 +113,7 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
             </div>
             <TextField name="address" label={t('sites.field.address')} autoComplete="street-address" />
             <div className="form-grid">
-              <TextField name="city" label={t('sites.field.city')} autoComplete="address-level2" />
+              <CityField name="city" label={t('sites.field.city')} />
               <TextField name="postalCode" label={t('sites.field.postalCode')} inputMode="numeric" autoComplete="postal-code" />
             </div>
             <div className="form-grid">

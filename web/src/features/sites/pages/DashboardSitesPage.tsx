@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SITE_LIMITS, SITE_STATUSES } from '@chantiers/schema';
 import { Button, Card, Empty, Input, Modal, Result, Segmented, Select, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readUser } from '../../../app/session/storage';
 import { ArchiveSiteDocument, DeleteSiteDocument, type SiteFieldsFragment, SitesDocument, UnarchiveSiteDocument } from '../../../gql/graphql';
@@ -10,15 +10,7 @@ import { notifyInfo, notifySuccess } from '../../../shared/errors/notify';
 import { type SiteAction, SiteCard } from '../components/SiteCard';
 import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
-
-function useDebounced<T>(value: T, ms = 300): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShown(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return shown;
-}
+import { useDebounced } from '../../../shared/records/useDebounced';
 
 /** 'Vos Chantiers' (SPEC §2): filters, accent-insensitive search, 'Charger plus', add, edit, archive, delete. */
 export default function DashboardSitesPage() {
