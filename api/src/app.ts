@@ -107,7 +107,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
   // SPEC §7 'Outside /api/v1' (/typedocument/…): the same routes of the table, answered at the root too.
   for (const prefix of apiModules.flatMap((m) => m.rootPrefixes ?? [])) {
-    const routes = restRoutes.filter((r) => r.path.startsWith(`${prefix}/`)).map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
+    const routes = restRoutes
+      .filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`))
+      .map((r) => ({ ...r, path: r.path.slice(prefix.length) || '/' }));
     app.use(prefix, noStore, rejectUnsafeQuery, json, restRouter(schema, routes, contextFor));
   }
   app.use(staticWeb(config.webDist));

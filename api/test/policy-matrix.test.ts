@@ -162,6 +162,7 @@ let t: TestServer;
 let callers: Caller[];
 /** Members whose sessions the public operations (sign-in, refresh, logout) may use up. */
 let spares: { email: string; accessToken: string; refreshToken: string }[];
+let partnerSpares: { id: string; refreshToken: string }[];
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -179,6 +180,9 @@ beforeAll(async () => {
     { name: 'MANAGER', type: 'USER', role: 'MANAGER', token: company.manager.accessToken },
   ];
   spares = await Promise.all([1, 2, 3, 4].map(() => addMember(t, company)));
+  // The partners' refresh door needs a PARTNER's refresh token, one per door (tokens rotate).
+  partnerSpares = await Promise.all([1, 2].map(() => addMember(t, company)));
+  for (const p of partnerSpares) await sql(t, `update app_user set type = 'PARTNER' where id = $1`, [p.id]);
 }, 60_000);
 
 afterAll(() => t?.stop());
@@ -233,6 +237,7 @@ describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out', () =>
     const real: Record<string, Record<string, unknown>> = {
       signIn: { input: { email: forRefresh.email, password: PASSWORD } },
       refreshSession: { refreshToken: forRefresh.refreshToken },
+      refreshPartnerSession: { refreshToken: partnerSpares[0].refreshToken },
       logout: { refreshToken: forLogout.refreshToken },
     };
     const wrong: string[] = [];
@@ -262,6 +267,7 @@ describe('REST: every route of the table × MANAGER, USER, PARTNER, signed out',
     const real: Record<string, unknown> = {
       '/auth/authenticate': { email: forRefresh.email, password: PASSWORD },
       '/auth/refresh-token': { refreshToken: forRefresh.refreshToken },
+      '/partners/auth/refresh': { refreshToken: partnerSpares[1].refreshToken },
       '/auth/logout': { refreshToken: forLogout.refreshToken },
     };
     const wrong: string[] = [];

@@ -17,14 +17,20 @@ export interface RenderedImage {
   contentType: string;
 }
 
-const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS.image.messageId, { file: FILE_KINDS.image.messageId });
+const notAnImage = (field: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS.image.messageId, { [field]: FILE_KINDS.image.messageId });
 
-/** An unclaimed upload of the caller's company, decoded and resized before the transaction (a photo or a logo). */
+/**
+ * An unclaimed upload of the caller's company, decoded and resized before the transaction (a photo or a logo). A
+ * refusal names the input field (logoFileId, photoFileIds), so the form shows it under the right control.
+ */
 export async function renderUpload(files: FilesService, em: EntityManager, uploadId: string, as: 'photo' | 'logo'): Promise<RenderedImage> {
+  const field = as === 'photo' ? 'photoFileIds' : 'logoFileId';
   const content = await files.readUnclaimed(em, uploadId);
-  if (!content) throw AppError.badInput({ file: 'file.notFound' });
+  if (!content) throw AppError.badInput({ [field]: 'file.notFound' });
   if (as === 'photo') {
-    const photo = await renderPhoto(content.bytes, content.name);
+    const photo = await renderPhoto(content.bytes, content.name).catch(() => {
+      throw notAnImage(field);
+    });
     return { uploadId, name: photo.name, image: photo.photo, thumbnail: photo.thumbnail, contentType: 'image/jpeg' };
   }
   try {
@@ -36,7 +42,7 @@ export async function renderUpload(files: FilesService, em: EntityManager, uploa
     const thumbnail = await sharp(image).resize({ width: LOGO_THUMB, height: LOGO_THUMB, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
     return { uploadId, name: 'logo.png', image, thumbnail, contentType: 'image/png' };
   } catch {
-    throw notAnImage();
+    throw notAnImage(field);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { PARTNER_LIMITS } from '@chantiers/schema';
 import { intOr, springPage } from '../../core/rest/params';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
@@ -51,7 +52,11 @@ function profileInput(req: Request) {
   };
 }
 
-const paging = (req: Request) => ({ page: Math.min(intOr(req.query.page, 0), PAGE_MAX), size: intOr(req.query.size, 20) });
+// Spring's default size (20); at most the directory's 48.
+const paging = (req: Request) => ({
+  page: Math.min(intOr(req.query.page, 0), PAGE_MAX),
+  size: Math.min(intOr(req.query.size, 20), PARTNER_LIMITS.pageSizeMax),
+});
 /** 'MA-03' or '03' within the country. */
 const regionCode = (country: unknown, region: unknown) =>
   String(region)
@@ -162,6 +167,7 @@ export const partnersRestRoutes: RestRoute[] = [
     path: '/partners/:type',
     operation: DIRECTORY,
     variables: (req) => ({ serviceType: req.params.type, search: text(req.query.search), ...paging(req) }),
+    legacyFields: { serviceType: 'type' },
     answer: directoryAnswer,
   },
 ];

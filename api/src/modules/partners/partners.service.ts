@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartnerProfileData, type PartnerSignUpData, PARTNER_LIMITS, isServiceType, translate } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
@@ -88,6 +89,8 @@ export class PartnersService {
   async create(em: EntityManager, auth: AuthInfo, input: PartnerProfileData): Promise<LoadedPartner> {
     const { places, rendered } = await this.prepare(em, input, null);
     const id = await em.transactional(async (tx) => {
+      // The company's row lock queues two creations at once: the second sees the first's listing.
+      await tx.findOneOrFail(Company, { id: auth.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (await tx.count(Partner, { company: auth.companyId })) throw new AppError('CONFLICT', 'partner.profile.exists');
       const owner = await tx.findOneOrFail(User, { id: auth.userId });
       const partner = tx.create(Partner, {
@@ -112,7 +115,9 @@ export class PartnersService {
     if (id && id !== current.partner.id) throw AppError.forbidden();
     const { places, rendered } = await this.prepare(em, input, current);
     await em.transactional(async (tx) => {
-      const partner = await tx.findOneOrFail(Partner, { id: current.partner.id });
+      // Locked: two saves at once apply one after the other (photos stay within 10), a delete meanwhile is a 404.
+      const partner = await tx.findOne(Partner, { id: current.partner.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!partner) throw AppError.notFound('partner.profile.missing');
       const owner = await tx.findOneOrFail(User, { id: auth.userId });
       const photos = await tx.find(PartnerPhoto, { partner }, { orderBy: { position: 'asc' } });
       await this.apply(tx, auth, partner, owner, input, places, rendered, photos);
@@ -123,7 +128,7 @@ export class PartnersService {
   /** DELETE /partners/{id}: the listing leaves the directory with its photos and requests; the account stays. */
   async remove(em: EntityManager, auth: AuthInfo, id: string): Promise<boolean> {
     return em.transactional(async (tx) => {
-      const partner = await tx.findOne(Partner, { company: auth.companyId });
+      const partner = await tx.findOne(Partner, { company: auth.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!partner) throw AppError.notFound('partner.profile.missing');
       if (partner.id !== id) throw AppError.forbidden();
       const photos = await tx.find(PartnerPhoto, { partner });
@@ -207,7 +212,8 @@ export class PartnersService {
   }
 
   private async loadById(em: EntityManager, id: string): Promise<LoadedPartner> {
-    const partner = await em.findOneOrFail(Partner, { id }, { filters: false, refresh: true });
+    const partner = await em.findOne(Partner, { id }, { filters: false, refresh: true });
+    if (!partner) throw AppError.notFound('partner.profile.missing');
     return this.load(em, partner);
   }
 
