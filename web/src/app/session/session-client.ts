@@ -25,7 +25,11 @@ export class SessionExpiredError extends Error {
 
 async function refresh(refreshToken: string): Promise<string> {
   try {
-    const { accessToken, refreshToken: next, user } = isPartnerSession()
+    const {
+      accessToken,
+      refreshToken: next,
+      user,
+    } = isPartnerSession()
       ? (await graphqlRequest(RefreshPartnerSession, { refreshToken })).refreshPartnerSession
       : (await graphqlRequest(RefreshSession, { refreshToken })).refreshSession;
     writeSession(accessToken, next, user as StoredUser);

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { readTokens, clearSession } from '../../app/session/storage';
+import { readTokens, clearSession, homePath } from '../../app/session/storage';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { LogoutDocument } from '../../gql/graphql';
 import { Logo } from '../../shared/components/Logo';
@@ -107,7 +107,7 @@ export default function AppShell() {
           theme={menuTheme}
         >
           <div className="shell-brand">
-            <Link to="/dashboard" aria-label="Chantiers — tableau de bord">
+            <Link to={homePath()} aria-label="Chantiers — tableau de bord">
               <Logo inverted={menuTheme === 'dark'} />
             </Link>
           </div>
@@ -145,7 +145,7 @@ export default function AppShell() {
               />
             ) : null}
             {narrow || horizontal ? (
-              <Link to="/dashboard" className="shell-header-logo" aria-label="Chantiers — tableau de bord">
+              <Link to={homePath()} className="shell-header-logo" aria-label="Chantiers — tableau de bord">
                 <Logo inverted={headerIsDark(settings)} />
               </Link>
             ) : null}

@@ -40,7 +40,10 @@ export default function SignInPage() {
       writeSession(signIn.accessToken, signIn.refreshToken, signIn.user as StoredUser);
       // A partner goes to their own space: a company path kept from before sign-in would only show them a 401.
       const partner = signIn.user.type === 'PARTNER';
-      const back = state.from && isPrivatePath(state.from) && (!partner || state.from.includes('-partenaire')) ? state.from : null;
+      // A company user who signed in from a partner's public page goes back to it (to contact them).
+      const from = state.from ?? '';
+      const back =
+        (isPrivatePath(from) && (!partner || from.includes('-partenaire'))) || (!partner && /^\/partenaires\/[\w-]+$/.test(from)) ? from : null;
       navigate(back ?? (partner ? '/dashboard-partenaire' : '/dashboard'), { replace: true });
       return undefined;
     } catch (err) {

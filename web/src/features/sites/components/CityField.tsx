@@ -26,14 +26,7 @@ export function CityField({ name, label }: { name: string; label: ReactNode }) {
   return (
     <BoundField<string> name={name} label={label}>
       {({ onChange, value, ...control }) => (
-        <AutoComplete
-          {...control}
-          size="large"
-          value={value}
-          options={options}
-          onSearch={setTyped}
-          onChange={(v: string) => onChange(v)}
-        />
+        <AutoComplete {...control} size="large" value={value} options={options} onSearch={setTyped} onChange={(v: string) => onChange(v)} />
       )}
     </BoundField>
   );

@@ -1,0 +1,217 @@
+import type { PartnerSignUpValues } from '@chantiers/schema/validation/partners';
+import { Alert, Button, Card, Input, Result, Select } from 'antd';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { say } from '../../../app/intl';
+import { graphqlRequest } from '../../../shared/api/graphql-request';
+import { notifyError, toApiError } from '../../../shared/errors/notify';
+import { BoundField } from '../../../shared/form/BoundField';
+import { lazyZodValidate } from '../../../shared/form/lazy-validate';
+import { MultiSelectField } from '../../../shared/form/MultiSelectField';
+import { submissionErrors } from '../../../shared/form/submission-errors';
+import { TextField } from '../../../shared/form/TextField';
+import { ButtonLink } from './ButtonLink';
+import { PublicRegisterPartner } from './operations';
+import { CitySelect, usePlaceName, useRegions } from './places';
+import { PublicPartnersFrame } from './PublicPartnersFrame';
+import { SERVICE_CODES, serviceLabelId } from './service-types';
+
+const validate = lazyZodValidate(() => import('@chantiers/schema/validation/partners').then((m) => m.partnerSignUpSchema));
+
+/** PARTNER_LIMITS.descriptionMax: the counter's limit (the schema gives the message). */
+const DESCRIPTION_MAX = 2000;
+
+/** The region, then a city of that region: choosing another region empties the city. */
+function RegionAndCity() {
+  const intl = useIntl();
+  const form = useForm<PartnerSignUpValues>();
+  const placeName = usePlaceName();
+  const { regions, loading } = useRegions();
+  const region = useField<string>('region', { subscription: { value: true } }).input.value || null;
+  return (
+    <>
+      <BoundField<string | null> name="region" label={<FormattedMessage id="publicPartners.field.region" />}>
+        {({ value, onChange, onFocus: _focus, ...control }) => (
+          <Select
+            {...control}
+            size="large"
+            value={value || undefined}
+            loading={loading}
+            options={regions.map((r) => ({ value: r.code, label: placeName(r) }))}
+            placeholder={intl.formatMessage({ id: 'publicPartners.field.regionPlaceholder' })}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(v: string) => {
+              if (v !== value) form.change('city', undefined);
+              onChange(v);
+            }}
+          />
+        )}
+      </BoundField>
+      <BoundField<string | null> name="city" label={<FormattedMessage id="publicPartners.field.city" />}>
+        {({ value, onChange, onFocus: _focus, ...control }) => (
+          <CitySelect
+            {...control}
+            key={region ?? ''}
+            size="large"
+            region={region}
+            value={value || null}
+            onChange={(v) => onChange(v)}
+            placeholder={intl.formatMessage({ id: 'publicPartners.field.cityPlaceholder' })}
+            regionFirst={intl.formatMessage({ id: 'publicPartners.filter.cityNeedsRegion' })}
+            notFound={intl.formatMessage({ id: 'publicPartners.filter.noCity' })}
+          />
+        )}
+      </BoundField>
+    </>
+  );
+}
+
+function SignUpForm({ onDone }: { onDone(email: string): void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  // The answer is the same whether the address is new or already registered (the owner gets a mail instead).
+  const onSubmit = async (values: PartnerSignUpValues) => {
+    try {
+      const { registerPartner } = await graphqlRequest(PublicRegisterPartner, { input: values });
+      onDone(registerPartner.email);
+      return undefined;
+    } catch (err) {
+      const error = toApiError(err);
+      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
+      if (error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
+      notifyError(error);
+      return undefined;
+    }
+  };
+
+  return (
+    <Form<PartnerSignUpValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={t('publicPartners.signUp.title')}>
+          {submitError ? <Alert type="error" showIcon role="alert" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
+          <h2 className="pp-form-section">
+            <FormattedMessage id="publicPartners.signUp.company" />
+          </h2>
+          <TextField name="companyName" autoComplete="organization" label={<FormattedMessage id="publicPartners.field.companyName" />} />
+          <MultiSelectField
+            name="serviceTypes"
+            label={<FormattedMessage id="publicPartners.field.serviceTypes" />}
+            placeholder={t('publicPartners.field.serviceTypesPlaceholder')}
+            note={<FormattedMessage id="publicPartners.field.serviceTypesNote" />}
+            options={SERVICE_CODES.map((code) => ({ value: code, label: t(serviceLabelId(code)) }))}
+          />
+          <div className="form-grid">
+            <RegionAndCity />
+          </div>
+          <TextField
+            name="ice"
+            inputMode="numeric"
+            label={<FormattedMessage id="publicPartners.field.ice" />}
+            note={<FormattedMessage id="publicPartners.field.iceNote" />}
+          />
+          <BoundField<string> name="description" label={<FormattedMessage id="publicPartners.field.description" />}>
+            {({ value, onChange, onFocus: _focus, ...control }) => (
+              <Input.TextArea
+                {...control}
+                value={value ?? ''}
+                placeholder={t('publicPartners.field.descriptionPlaceholder')}
+                rows={5}
+                maxLength={DESCRIPTION_MAX}
+                showCount
+                onChange={(e) => onChange(e.target.value)}
+              />
+            )}
+          </BoundField>
+
+          <h2 className="pp-form-section">
+            <FormattedMessage id="publicPartners.signUp.account" />
+          </h2>
+          <div className="form-grid">
+            <TextField name="firstName" autoComplete="given-name" label={<FormattedMessage id="publicPartners.field.firstName" />} />
+            <TextField name="lastName" autoComplete="family-name" label={<FormattedMessage id="publicPartners.field.lastName" />} />
+            <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="publicPartners.field.email" />} />
+            <TextField
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('publicPartners.field.phonePlaceholder')}
+              label={<FormattedMessage id="publicPartners.field.phone" />}
+            />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={<FormattedMessage id="publicPartners.field.password" />}
+              note={<FormattedMessage id="publicPartners.field.passwordNote" />}
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              label={<FormattedMessage id="publicPartners.field.confirmPassword" />}
+            />
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting} style={{ marginTop: 8 }}>
+            <FormattedMessage id="publicPartners.signUp.submit" />
+          </Button>
+          <p className="pp-form-links">
+            <FormattedMessage id="publicPartners.signUp.haveAccount" />{' '}
+            <Link to="/sign-in">
+              <FormattedMessage id="publicPartners.signUp.signIn" />
+            </Link>
+          </p>
+        </form>
+      )}
+    />
+  );
+}
+
+/** `/insription-partenaire` (SPEC §2): a partner's account and the first version of their listing. */
+export default function PartnerSignUpPage() {
+  const [registered, setRegistered] = useState<string | null>(null);
+  return (
+    <PublicPartnersFrame narrow>
+      <Card className="pp-form-card">
+        {registered ? (
+          <Result
+            status="success"
+            title={
+              <h1 className="pp-title">
+                <FormattedMessage id="publicPartners.signUp.doneTitle" />
+              </h1>
+            }
+            subTitle={
+              <>
+                <FormattedMessage id="publicPartners.signUp.doneBody" values={{ email: <strong>{registered}</strong> }} />
+                <br />
+                <FormattedMessage id="publicPartners.signUp.doneHint" />
+              </>
+            }
+            extra={
+              <ButtonLink to="/sign-in">
+                <FormattedMessage id="publicPartners.signUp.toSignIn" />
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <>
+            <h1 className="pp-title">
+              <FormattedMessage id="publicPartners.signUp.title" />
+            </h1>
+            <p className="pp-subtitle">
+              <FormattedMessage id="publicPartners.signUp.subtitle" />
+            </p>
+            <SignUpForm onDone={setRegistered} />
+          </>
+        )}
+      </Card>
+    </PublicPartnersFrame>
+  );
+}
