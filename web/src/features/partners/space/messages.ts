@@ -22,8 +22,7 @@ export const partnerSpaceMessages = {
 
   // No listing (never created, or deleted).
   'partnerSpace.missing.title': 'Vous n’avez pas encore de fiche partenaire',
-  'partnerSpace.missing.text':
-    'Créez votre fiche pour apparaître dans l’annuaire et recevoir les demandes des entreprises du bâtiment.',
+  'partnerSpace.missing.text': 'Créez votre fiche pour apparaître dans l’annuaire et recevoir les demandes des entreprises du bâtiment.',
   'partnerSpace.missing.create': 'Créer ma fiche',
 
   // Completeness.
@@ -41,7 +40,7 @@ export const partnerSpaceMessages = {
   // Views.
   'partnerSpace.views.title': 'Visites de votre page',
   'partnerSpace.views.thisMonth': 'Ce mois-ci',
-  'partnerSpace.views.count': '{count, plural, =0 {Aucune visite} one {# visite} other {# visites}}',
+  'partnerSpace.views.unit': '{count, plural, one {visite} other {visites}}',
   'partnerSpace.views.lastMonth': 'Le mois dernier : {count, plural, =0 {aucune} one {# visite} other {# visites}}',
   'partnerSpace.views.up': '{count} de plus que le mois dernier',
   'partnerSpace.views.down': '{count} de moins que le mois dernier',
@@ -57,7 +56,6 @@ export const partnerSpaceMessages = {
   'partnerSpace.requests.loadError': 'Les demandes n’ont pas pu être chargées.',
   'partnerSpace.requests.col.date': 'Reçue le',
   'partnerSpace.requests.col.sender': 'Expéditeur',
-  'partnerSpace.requests.col.contact': 'Coordonnées',
   'partnerSpace.requests.col.site': 'Chantier',
   'partnerSpace.requests.col.message': 'Message',
   'partnerSpace.requests.col.status': 'Statut',
@@ -73,8 +71,7 @@ export const partnerSpaceMessages = {
   // Profile form.
   'partnerSpace.profile.create.title': 'Créer ma fiche partenaire',
   'partnerSpace.profile.subtitle': 'Ce que les entreprises voient de vous dans l’annuaire des partenaires.',
-  'partnerSpace.profile.create.note':
-    'Vous n’avez pas encore de fiche : remplissez-la pour apparaître dans l’annuaire et recevoir des demandes.',
+  'partnerSpace.profile.create.note': 'Vous n’avez pas encore de fiche : remplissez-la pour apparaître dans l’annuaire et recevoir des demandes.',
   'partnerSpace.profile.back': 'Tableau de bord',
   'partnerSpace.profile.loadError': 'Votre fiche n’a pas pu être chargée.',
   'partnerSpace.section.company': 'Entreprise',
@@ -114,8 +111,7 @@ export const partnerSpaceMessages = {
   'partnerSpace.photos.add': 'Ajouter des photos',
   'partnerSpace.photos.count': '{count} / {max}',
   'partnerSpace.photos.note': 'Jusqu’à 10 photos de vos chantiers, dans l’ordre où elles s’affichent.',
-  'partnerSpace.photos.tooMany':
-    '{count, plural, one {# photo n’a pas été ajoutée} other {# photos n’ont pas été ajoutées}} : 10 au plus.',
+  'partnerSpace.photos.tooMany': '{count, plural, one {# photo n’a pas été ajoutée} other {# photos n’ont pas été ajoutées}} : 10 au plus.',
   'partnerSpace.photos.list': 'Photos, dans l’ordre d’affichage',
   'partnerSpace.photo.alt': 'Photo {index}',
   'partnerSpace.photo.left': 'Déplacer la photo {index} vers la gauche',
