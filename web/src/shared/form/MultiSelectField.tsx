@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { BoundField } from './BoundField';
+import { foldedLabelFilter } from './folded-filter';
 import './fields.css';
 
 /** Several values chosen among options (people, tasks…), searched on their label, bound to final-form. */
@@ -31,7 +32,7 @@ export function MultiSelectField({
           options={options}
           loading={loading}
           placeholder={placeholder}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: foldedLabelFilter }}
           // A short list, so the open menu does not hide the form's button below it.
           listHeight={176}
           maxTagCount="responsive"

@@ -12,6 +12,7 @@ import { PartnerAvatar } from './PartnerAvatar';
 import { CitySelect, usePlaceName, useRegions } from './places';
 import { PublicPartnersFrame } from './PublicPartnersFrame';
 import { isServiceCode, SERVICE_CODES, serviceLabelId } from './service-types';
+import { foldedLabelFilter } from '../../../shared/form/folded-filter';
 
 /** Cards per page (PARTNER_LIMITS.pageSize). */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -236,7 +237,7 @@ function Directory() {
             value={type ?? undefined}
             placeholder={intl.formatMessage({ id: 'publicPartners.filter.allTypes' })}
             options={SERVICE_CODES.map((code) => ({ value: code, label: intl.formatMessage({ id: serviceLabelId(code) }) }))}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: foldedLabelFilter }}
             onChange={(v?: string) => apply({ type: v ?? null })}
           />
         </div>
@@ -252,7 +253,7 @@ function Directory() {
             value={region ?? undefined}
             placeholder={intl.formatMessage({ id: 'publicPartners.filter.allRegions' })}
             options={regions.map((r) => ({ value: r.code, label: placeName(r) }))}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: foldedLabelFilter }}
             onChange={(v?: string) => apply({ region: v ?? null, city: null })}
           />
         </div>

@@ -18,6 +18,7 @@ import { PublicRegisterPartner } from './operations';
 import { CitySelect, usePlaceName, useRegions } from './places';
 import { PublicPartnersFrame } from './PublicPartnersFrame';
 import { SERVICE_CODES, serviceLabelId } from './service-types';
+import { foldedLabelFilter } from '../../../shared/form/folded-filter';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/partners').then((m) => m.partnerSignUpSchema));
 
@@ -42,7 +43,7 @@ function RegionAndCity() {
             loading={loading}
             options={regions.map((r) => ({ value: r.code, label: placeName(r) }))}
             placeholder={intl.formatMessage({ id: 'publicPartners.field.regionPlaceholder' })}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: foldedLabelFilter }}
             onChange={(v: string) => {
               if (v !== value) form.change('city', undefined);
               onChange(v);

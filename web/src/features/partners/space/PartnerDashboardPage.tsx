@@ -66,7 +66,7 @@ function PartnerDashboardScreen() {
             {t('partnerSpace.dashboard.hello', { name: d.name })}
           </Typography.Title>
           <p className="ps-visibility">
-            <Tag color={d.published ? 'success' : 'default'}>
+            <Tag className="ps-tag" color={d.published ? 'success' : 'default'}>
               {t(d.published ? 'partnerSpace.visibility.published' : 'partnerSpace.visibility.hidden')}
             </Tag>
             <span className="ps-secondary">{t(d.published ? 'partnerSpace.visibility.published.note' : 'partnerSpace.visibility.hidden.note')}</span>{' '}

@@ -92,7 +92,7 @@ function StatusControl({ request, onChange, saving }: { request: Request; onChan
   const label = (s: string) => intl.formatMessage({ id: `partner.request.${s}` });
   return (
     <span className="ps-status">
-      <Tag color={TAG_COLOR[request.status] ?? 'default'} className="ps-status-tag">
+      <Tag color={TAG_COLOR[request.status] ?? 'default'} className="ps-tag ps-status-tag">
         {label(request.status)}
       </Tag>
       <Select
@@ -190,7 +190,9 @@ export function RequestsCard({ counts }: { counts: RequestCounts }) {
               <article key={r.id} className="ps-request-card" aria-label={r.senderName}>
                 <div className="ps-request-card-head">
                   <Received iso={r.createdAt} />
-                  <Tag color={TAG_COLOR[r.status] ?? 'default'}>{t(`partner.request.${r.status}`)}</Tag>
+                  <Tag className="ps-tag" color={TAG_COLOR[r.status] ?? 'default'}>
+                    {t(`partner.request.${r.status}`)}
+                  </Tag>
                 </div>
                 <div className="ps-stack">
                   <strong>{r.senderName}</strong>

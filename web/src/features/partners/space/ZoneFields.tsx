@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { SpaceCitiesDocument, SpaceRegionsDocument } from '../../../gql/graphql';
 import { BoundField } from '../../../shared/form/BoundField';
 import type { ProfileValues } from './profile-values';
+import { foldedLabelFilter } from '../../../shared/form/folded-filter';
 
 /** A city as the form knows it: its names, and its region when a list told it. */
 interface City {
@@ -113,7 +114,7 @@ export function ZoneFields({ initialCities }: { initialCities: readonly City[] }
             loading={regionsQuery.loading}
             placeholder={t('partnerSpace.field.regions.placeholder')}
             options={regionList.map((r) => ({ value: r.code, label: nameOf(r) }))}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: foldedLabelFilter }}
             maxCount={PARTNER_LIMITS.regionsMax}
             listHeight={224}
             onChange={(next: string[]) => {
