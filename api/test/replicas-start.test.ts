@@ -69,7 +69,9 @@ it('start together on an empty database: every one starts, migrations and demo d
   expect(await query<{ name: string }>(`select c.name from company c where not exists (select 1 from partner p where p.company_id = c.id)`)).toEqual([
     { name: 'Atlas Bâtiment (démo)' },
   ]);
-  expect((await query<{ n: number }>(`select count(*)::int as n from app_user where email like '%@demo.chantiers.ma' and type = 'USER'`))[0].n).toBe(2);
+  expect((await query<{ n: number }>(`select count(*)::int as n from app_user where email like '%@demo.chantiers.ma' and type = 'USER'`))[0].n).toBe(
+    2,
+  );
   expect((await query<{ n: number }>(`select count(*)::int as n from partner where published`))[0].n).toBe(6);
   const migrations = await query<{ name: string; n: number }>('select name, count(*)::int as n from mikro_orm_migrations group by name');
   expect(migrations.length).toBeGreaterThan(0);
