@@ -29,10 +29,7 @@ describe('Vos Chantiers', () => {
     await form.getByLabel('Client', { exact: true }).fill('Ministère');
     // Morocco's cities are offered as one types (accents aside); picking one closes the list.
     await form.getByLabel('Ville', { exact: true }).fill('beni mel');
-    await page
-      .getByRole('option', { name: /Béni Mellal/ })
-      .first()
-      .click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Béni Mellal' }).first().click();
     await form.getByLabel('Budget (DH)', { exact: true }).fill('1 250 000,50');
     await fillDate(form.getByLabel('Date de début', { exact: true }), '01/06/2026');
     await fillDate(form.getByLabel('Date de fin', { exact: true }), '01/01/2026');
