@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'api/src/db/migrations/Migration*.ts', 'e2e/screenshots/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'web/src/gql/**',
+      'web/src/**/*.generated.ts',
+      'api/src/db/migrations/Migration*.ts',
+      'e2e/screenshots/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +34,24 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // gql/graphql holds the types (erased); a typed document comes from the x.generated.ts beside its .graphql file,
+      // so it loads with the screens that use it instead of with every document of the app.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)gql/graphql$',
+              allowTypeImports: true,
+              message: 'Types only from gql/graphql (import type); import a document from the .generated.ts beside its .graphql file.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Last: turns off the stylistic rules prettier owns (max-len is set again after it).
   prettier,

@@ -1,4 +1,6 @@
-// Regenerates schema/schema.graphql (from the api's resolvers) and web/src/gql/ (from web/src/**/*.graphql).
+// Regenerates schema/schema.graphql (from the api's resolvers), web/src/gql/ (the types, the cache's possible types)
+// and, beside each web/src/**/x.graphql, x.generated.ts (its typed documents).
+// Generated files are removed first, so a document whose .graphql file is gone goes too.
 // With --check, fails when the committed files differ from what the code generates, and leaves them as they were.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,32 +10,50 @@ import { npx, run } from './run.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const targets = ['schema/schema.graphql', 'web/src/gql'];
+const generatedDocuments = 'web/src';
+const isGeneratedDocument = (file) => file.endsWith('.generated.ts');
 
 function snapshot() {
   const files = new Map();
-  const walk = (p) => {
+  const walk = (p, keep) => {
     const abs = path.join(root, p);
     if (!fs.existsSync(abs)) return;
-    if (fs.statSync(abs).isDirectory()) for (const f of fs.readdirSync(abs)) walk(path.join(p, f));
-    else files.set(p, fs.readFileSync(abs, 'utf8'));
+    if (fs.statSync(abs).isDirectory()) for (const f of fs.readdirSync(abs)) walk(path.join(p, f), keep);
+    else if (keep(p)) files.set(p, fs.readFileSync(abs, 'utf8'));
   };
-  targets.forEach(walk);
+  for (const target of targets) walk(target, () => true);
+  walk(generatedDocuments, isGeneratedDocument);
   return files;
 }
 
+function restore(files) {
+  for (const f of snapshot().keys()) fs.rmSync(path.join(root, f));
+  for (const [f, text] of files) {
+    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    fs.writeFileSync(path.join(root, f), text);
+  }
+}
+
 const before = snapshot();
-await npx(['tsc', '-p', 'schema/tsconfig.build.json'], { cwd: root });
-await run('node', ['-r', '@swc-node/register', 'api/src/graphql/emit-schema.ts'], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });
-await npx(['graphql-codegen', '--config', 'codegen.yml', '--silent'], { cwd: root });
-const after = snapshot();
+let after;
+try {
+  for (const f of before.keys()) if (f !== 'schema/schema.graphql') fs.rmSync(path.join(root, f));
+  await npx(['tsc', '-p', 'schema/tsconfig.build.json'], { cwd: root });
+  await run('node', ['-r', '@swc-node/register', 'api/src/graphql/emit-schema.ts'], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });
+  await npx(['graphql-codegen', '--config', 'codegen.yml', '--silent'], { cwd: root });
+  after = snapshot();
+} catch (e) {
+  // Never leave the generated files half removed.
+  restore(before);
+  throw e;
+}
 
 if (check) {
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
-  for (const f of after.keys()) if (!before.has(f)) fs.rmSync(path.join(root, f));
-  for (const [f, text] of before) fs.writeFileSync(path.join(root, f), text);
+  restore(before);
   if (changed.length) {
     console.error(`codegen:check: generated files are out of date (run npm run codegen and commit):\n  ${changed.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('codegen:check: schema/schema.graphql and web/src/gql/ are up to date');
+  console.log('codegen:check: schema/schema.graphql, web/src/gql/ and web/src/**/*.generated.ts are up to date');
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { MeDocument } from '../../gql/graphql';
+import { MeDocument } from './session.generated';
 import { readUser, type StoredUser, writeUser } from './storage';
 
 /** The signed-in user: the stored record at once, then the server's, which is stored again (SPEC §4). */

@@ -4,7 +4,7 @@ import { Alert, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ChangePasswordDocument } from '../../gql/graphql';
+import { ChangePasswordDocument } from './account.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';

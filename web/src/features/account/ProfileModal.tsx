@@ -6,7 +6,7 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type StoredUser, writeUser } from '../../app/session/storage';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { UpdateProfileDocument } from '../../gql/graphql';
+import { UpdateProfileDocument } from './account.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextField } from '../../shared/form/TextField';

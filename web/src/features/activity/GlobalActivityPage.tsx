@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
-import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDocument } from '../../gql/graphql';
+import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDocument } from './activity.generated';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SiteSelect } from '../../shared/sites/SiteSelect';

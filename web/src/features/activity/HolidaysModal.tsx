@@ -4,7 +4,7 @@ import { Button, DatePicker, Input, List, Modal, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HolidaysDocument, RemoveHolidayDocument, SetHolidayDocument } from '../../gql/graphql';
+import { HolidaysDocument, RemoveHolidayDocument, SetHolidayDocument } from './activity.generated';
 import { notifyError } from '../../shared/errors/notify';
 import { formatDay } from '../../shared/format';
 import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/DateField';

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useRecordTitle } from '../../app/routing/title-detail';
-import { ActivityMonthDocument, SiteActivityWeekDocument } from '../../gql/graphql';
+import { ActivityMonthDocument, SiteActivityWeekDocument } from './activity.generated';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { toApiError } from '../../shared/errors/notify';
 import { usePhone } from '../../shared/records/usePhone';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { ClearActivityDocument, SaveActivityDocument } from '../../gql/graphql';
+import { ClearActivityDocument, SaveActivityDocument } from './activity.generated';
 import { notifyError } from '../../shared/errors/notify';
 import type { CellValue } from './activity-grid';
 

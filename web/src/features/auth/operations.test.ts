@@ -1,14 +1,14 @@
 import { parse, print } from 'graphql';
 import type { DocumentNode } from 'graphql';
+import { RefreshSessionDocument } from '../../app/session/session.generated';
 import {
-  RefreshSessionDocument,
   SignInDocument,
   SignUpDocument,
   ConfirmEmailDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
   AcceptInvitationDocument,
-} from '../../gql/graphql';
+} from './auth.generated';
 import { RefreshSession } from '../../app/session/operations';
 import { operation } from '../../shared/api/operation';
 import { AcceptInvitation, ConfirmEmail, RequestPasswordReset, ResetPassword, SignIn, SignUp } from './operations';

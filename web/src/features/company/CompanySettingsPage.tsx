@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Skeleton, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CompanyLegalDocument, CompanySettingsDocument } from '../../gql/graphql';
+import { CompanyLegalDocument } from './company.generated';
+import { CompanySettingsDocument } from '../../shared/company/company-settings.generated';
 import { SettingsNav } from '../../shared/company/SettingsNav';
 import { DocumentDefaultsCard } from './DocumentDefaultsCard';
 import { LegalDetailsCard } from './LegalDetailsCard';

@@ -2,7 +2,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type CompanySettingsQuery, UpdateCompanySettingsDocument } from '../../gql/graphql';
+import type { CompanySettingsQuery } from '../../gql/graphql';
+import { UpdateCompanySettingsDocument } from './company.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 
 type Settings = CompanySettingsQuery['companySettings'];

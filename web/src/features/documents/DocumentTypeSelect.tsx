@@ -4,7 +4,7 @@ import { Button, Divider, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { say } from '../../app/intl';
-import { CreateDocumentTypeDocument, DocumentTypesDocument } from '../../gql/graphql';
+import { CreateDocumentTypeDocument, DocumentTypesDocument } from './documents.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { FieldShell } from '../../shared/form/FieldShell';
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { say } from '../../app/intl';
-import { CreateSiteDocumentDocument } from '../../gql/graphql';
+import { CreateSiteDocumentDocument } from './documents.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { FieldShell } from '../../shared/form/FieldShell';
 import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/DateField';

@@ -5,7 +5,7 @@ import { Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { FollowUpDetailDocument, SendFollowUpDocument } from '../../gql/graphql';
+import { FollowUpDetailDocument, SendFollowUpDocument } from './follow-ups.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { BoundField } from '../../shared/form/BoundField';
 import { FormActions } from '../../shared/form/FormActions';

@@ -7,7 +7,8 @@ import { Button, Card, Input, Segmented, Space, Table, Tooltip, Typography } fro
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type InvoiceListFieldsFragment, InvoicesDocument } from '../../gql/graphql';
+import type { InvoiceListFieldsFragment } from '../../gql/graphql';
+import { InvoicesDocument } from './invoices.generated';
 import { formatDay, formatMoney } from '../../shared/format';
 import { RecordCards } from '../../shared/records/RecordCards';
 import { usePhone } from '../../shared/records/usePhone';

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Empty } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { InvoicesDocument } from '../../gql/graphql';
+import { InvoicesDocument } from './invoices.generated';
 import { formatDay, formatMoney } from '../../shared/format';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import './invoices.css';

@@ -4,7 +4,8 @@ import { Button, Card, Checkbox, DatePicker, Empty, Grid, Input, Popconfirm, Spa
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type AssignmentFieldsFragment, DeleteAssignmentDocument, PeriodAssignmentsDocument, UnassignedPersonnelDocument } from '../../gql/graphql';
+import type { AssignmentFieldsFragment } from '../../gql/graphql';
+import { DeleteAssignmentDocument, PeriodAssignmentsDocument, UnassignedPersonnelDocument } from './personnel.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { formatMoney } from '../../shared/format';
 import { AssignModal, type PersonOption, RescheduleModal } from './AssignModal';

@@ -1,7 +1,8 @@
 import { type PersonnelValues, personnelSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { CreatePersonnelDocument, type PersonnelFieldsFragment, UpdatePersonnelDocument } from '../../gql/graphql';
+import type { PersonnelFieldsFragment } from '../../gql/graphql';
+import { CreatePersonnelDocument, UpdatePersonnelDocument } from './personnel.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';

@@ -4,7 +4,8 @@ import { Button, Dropdown, Grid, Input, Popconfirm, Space, Switch, Table, Tag, T
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DeletePersonnelDocument, type PersonnelFieldsFragment, PersonnelDocument, SetPersonnelActiveDocument } from '../../gql/graphql';
+import type { PersonnelFieldsFragment } from '../../gql/graphql';
+import { DeletePersonnelDocument, PersonnelDocument, SetPersonnelActiveDocument } from './personnel.generated';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatMoney } from '../../shared/format';

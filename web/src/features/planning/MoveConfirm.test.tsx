@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { frenchMessages } from '../../app/i18n';
 import { privateMessagesFr } from '../../app/private-messages';
-import { MoveTaskDocument, type TaskFieldsFragment } from '../../gql/graphql';
+import type { TaskFieldsFragment } from '../../gql/graphql';
+import { MoveTaskDocument } from './planning.generated';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { planningMessages } from './messages';
 import { MoveConfirm, type PendingMove } from './MoveConfirm';

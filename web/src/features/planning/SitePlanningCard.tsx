@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import './planning.css';
 import { Card, Empty, Progress, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { SitePlanningSummaryDocument } from '../../gql/graphql';
+import { SitePlanningSummaryDocument } from './planning.generated';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { formatDay } from '../../shared/format/day';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';

@@ -4,7 +4,7 @@ import { Card, Result, Skeleton, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRecordTitle } from '../../app/routing/title-detail';
-import { PlanningSiteDocument } from '../../gql/graphql';
+import { PlanningSiteDocument } from './planning.generated';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { toApiError } from '../../shared/errors/notify';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';

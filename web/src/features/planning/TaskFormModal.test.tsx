@@ -4,14 +4,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { frenchMessages } from '../../app/i18n';
 import { privateMessagesFr } from '../../app/private-messages';
+import type { TaskFieldsFragment } from '../../gql/graphql';
 import {
   CreateTaskDocument,
   PlanningPeopleDocument,
   PlanningSiteAssignmentsDocument,
   PlanningSiteTasksDocument,
-  type TaskFieldsFragment,
   UpdateTaskDocument,
-} from '../../gql/graphql';
+} from './planning.generated';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { planningMessages } from './messages';
 import { TaskFormModal } from './TaskFormModal';

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { Form, FormSpy, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { say } from '../../app/intl';
+import type { TaskFieldsFragment } from '../../gql/graphql';
 import {
   CreateTaskDocument,
   DeleteTaskDocument,
   PlanningPeopleDocument,
   PlanningSiteTasksDocument,
   PlanningSiteAssignmentsDocument,
-  type TaskFieldsFragment,
   UpdateTaskDocument,
-} from '../../gql/graphql';
+} from './planning.generated';
 import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
 import { formatDay } from '../../shared/format/day';
 import { BoundField } from '../../shared/form/BoundField';

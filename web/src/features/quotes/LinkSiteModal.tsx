@@ -3,7 +3,7 @@ import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { say } from '../../app/intl';
-import { LinkQuoteToSiteDocument } from '../../gql/graphql';
+import { LinkQuoteToSiteDocument } from './mail/quote-mail.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { SiteSelect } from '../../shared/sites/SiteSelect';
 

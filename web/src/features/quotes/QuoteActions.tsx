@@ -18,13 +18,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
-import {
-  CreateSiteFromQuoteDocument,
-  DeleteQuoteDocument,
-  DuplicateQuoteDocument,
-  type QuoteListFieldsFragment,
-  SetQuoteStatusDocument,
-} from '../../gql/graphql';
+import type { QuoteListFieldsFragment } from '../../gql/graphql';
+import { CreateSiteFromQuoteDocument, DeleteQuoteDocument, DuplicateQuoteDocument, SetQuoteStatusDocument } from './quotes.generated';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { LinkSiteModal } from './LinkSiteModal';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AutoComplete, Input, Select } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { StockCategoriesDocument, StockSitesDocument } from '../../gql/graphql';
+import { StockCategoriesDocument, StockSitesDocument } from './stock.generated';
 import '../../shared/form/fields.css';
 import { BoundField } from '../../shared/form/BoundField';
 

@@ -3,13 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Dropdown, Input, Popconfirm, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  DeleteStockProductDocument,
-  StockCategoriesDocument,
-  type StockProductFieldsFragment,
-  StockProductsDocument,
-  StockSummaryDocument,
-} from '../../gql/graphql';
+import type { StockProductFieldsFragment } from '../../gql/graphql';
+import { DeleteStockProductDocument, StockCategoriesDocument, StockProductsDocument, StockSummaryDocument } from './stock.generated';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatDay, formatQuantity } from '../../shared/format';

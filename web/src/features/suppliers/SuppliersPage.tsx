@@ -4,7 +4,8 @@ import { Button, Card, Dropdown, Input, Popconfirm, Space, Table, Tooltip, Typog
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DeleteSupplierDocument, type SupplierFieldsFragment, SuppliersDocument } from '../../gql/graphql';
+import type { SupplierFieldsFragment } from '../../gql/graphql';
+import { DeleteSupplierDocument, SuppliersDocument } from './suppliers.generated';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SupplierFormDrawer } from './SupplierFormDrawer';

@@ -4,7 +4,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { InviteUserDocument } from '../../gql/graphql';
+import { InviteUserDocument } from './team.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextField } from '../../shared/form/TextField';

@@ -4,7 +4,8 @@ import { Avatar, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readUser } from '../../app/session/storage';
-import { SetUserActiveDocument, SetUserRoleDocument, TeamMembersDocument, type UserDetailsFieldsFragment } from '../../gql/graphql';
+import type { UserDetailsFieldsFragment } from '../../gql/graphql';
+import { SetUserActiveDocument, SetUserRoleDocument, TeamMembersDocument } from './team.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { SettingsNav } from '../../shared/company/SettingsNav';
 import { InviteModal } from './InviteModal';

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readTokens, clearSession, homePath } from '../../app/session/storage';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { LogoutDocument } from '../../gql/graphql';
+import { LogoutDocument } from '../../app/session/session.generated';
 import { Logo } from '../../shared/components/Logo';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { headerIsDark, menuThemeFor } from '../theme/antd-theme';

@@ -1,7 +1,7 @@
 /**
  * A GraphQL operation as text, typed with the codegen types of its .graphql file: what graphqlRequest sends.
- * The public screens and the token refresh use these instead of the generated documents, so the sign-in route
- * carries neither every document of the app (gql/graphql.ts) nor graphql-js's printer.
+ * The public screens and the token refresh use these instead of the generated documents (x.generated.ts), so the
+ * sign-in route carries neither the documents' ASTs nor graphql-js's printer.
  */
 export interface Operation<TData, TVariables> {
   readonly query: string;

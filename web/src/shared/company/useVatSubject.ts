@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CompanySettingsDocument } from '../../gql/graphql';
+import { CompanySettingsDocument } from './company-settings.generated';
 
 /**
  * Whether the caller's company is subject to TVA (its figures are HT, the TVA apart): null until known, with the

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { SiteOptionsDocument } from '../../gql/graphql';
+import { SiteOptionsDocument } from './site-select.generated';
 
 interface Props {
   id?: string;

@@ -3,7 +3,7 @@ import { Button, Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
-import { DashboardDocument } from '../../../gql/graphql';
+import { DashboardDocument } from '../dashboard.generated';
 import { basisOf, isEmptyLine } from '../../finance/global/amounts';
 import type { MonthLine } from '../../finance/global/chart-data';
 import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';

@@ -4,12 +4,8 @@ import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  SiteFinanceCreatePurchaseDocument,
-  SiteFinancePurchaseDocument,
-  type SiteFinancePurchaseFieldsFragment,
-  SiteFinanceUpdatePurchaseDocument,
-} from '../../../gql/graphql';
+import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
+import { SiteFinanceCreatePurchaseDocument, SiteFinancePurchaseDocument, SiteFinanceUpdatePurchaseDocument } from './site-finance.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';

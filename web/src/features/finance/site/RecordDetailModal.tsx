@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Descriptions, Modal, Skeleton, Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { SiteFinancePurchaseDocument, SiteFinanceRevenueDocument } from '../../../gql/graphql';
+import { SiteFinancePurchaseDocument, SiteFinanceRevenueDocument } from './site-finance.generated';
 import { formatMoney } from '../../../shared/format';
 import { rateChoice } from './amounts';
 import { formatDay } from '../../../shared/format';

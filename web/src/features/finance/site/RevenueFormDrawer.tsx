@@ -3,12 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  SiteFinanceCreateRevenueDocument,
-  SiteFinanceRevenueDocument,
-  type SiteFinanceRevenueFieldsFragment,
-  SiteFinanceUpdateRevenueDocument,
-} from '../../../gql/graphql';
+import type { SiteFinanceRevenueFieldsFragment } from '../../../gql/graphql';
+import { SiteFinanceCreateRevenueDocument, SiteFinanceRevenueDocument, SiteFinanceUpdateRevenueDocument } from './site-finance.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { useVatSubject } from '../../../shared/company/useVatSubject';
 import { DateField } from '../../../shared/form/DateField';

@@ -2,11 +2,8 @@ import { type ServiceSheetValues, serviceSheetSchema, WEEKDAYS, weekdayOfDate } 
 import { useMutation } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
-import {
-  SiteFinanceCreateServiceSheetDocument,
-  type SiteFinanceServiceSheetFieldsFragment,
-  SiteFinanceUpdateServiceSheetDocument,
-} from '../../../gql/graphql';
+import type { SiteFinanceServiceSheetFieldsFragment } from '../../../gql/graphql';
+import { SiteFinanceCreateServiceSheetDocument, SiteFinanceUpdateServiceSheetDocument } from './site-finance.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';

@@ -3,11 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Input, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  SiteFinanceDeleteServiceSheetDocument,
-  type SiteFinanceServiceSheetFieldsFragment,
-  SiteFinanceServiceSheetsDocument,
-} from '../../../gql/graphql';
+import type { SiteFinanceServiceSheetFieldsFragment } from '../../../gql/graphql';
+import { SiteFinanceDeleteServiceSheetDocument, SiteFinanceServiceSheetsDocument } from './site-finance.generated';
 import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useRecordList';
 import { formatMoney } from '../../../shared/format';
 import { formatDay } from '../../../shared/format';

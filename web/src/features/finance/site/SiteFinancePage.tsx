@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { SiteFinanceSiteDocument, SiteFinanceSummaryDocument } from '../../../gql/graphql';
+import { SiteFinanceSiteDocument, SiteFinanceSummaryDocument } from './site-finance.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { formatMoney } from '../../../shared/format';
 import { FigureCards } from './FigureCards';

@@ -4,7 +4,7 @@ import { acceptAttribute, declaredFileFits, LIMITS } from '@chantiers/schema';
 import { Button, Progress, Select, Upload } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SiteFinanceSuppliersDocument } from '../../../gql/graphql';
+import { SiteFinanceSuppliersDocument } from './site-finance.generated';
 import { notifyError, notifyMessage } from '../../../shared/errors/notify';
 import { CameraButton } from '../../../shared/upload/CameraButton';
 import { uploadFile } from '../../../shared/upload/upload-file';

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '../../../shared/form/FormActions';
 import { Link, useNavigate } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { CreateInvoiceDocument, InvoiceQuoteDocument } from '../../../gql/graphql';
+import { CreateInvoiceDocument, InvoiceQuoteDocument } from '../invoices.generated';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { DateField, WIRE_DATE } from '../../../shared/form/DateField';
 import { submitWith } from '../../../shared/form/submission-errors';

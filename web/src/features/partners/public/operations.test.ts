@@ -8,7 +8,7 @@ import {
   PublicRegionsDocument,
   PublicRegisterPartnerDocument,
   PublicSendPartnerRequestDocument,
-} from '../../../gql/graphql';
+} from './partners-public.generated';
 import {
   PublicCities,
   PublicMySites,

@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
 import { privateMessagesFr } from '../../../app/private-messages';
-import { SpaceContactRequestsDocument, SpacePartnerDashboardDocument, SpaceSetRequestStatusDocument } from '../../../gql/graphql';
+import { SpaceContactRequestsDocument, SpacePartnerDashboardDocument, SpaceSetRequestStatusDocument } from './partner-space.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import PartnerDashboardPage from './PartnerDashboardPage';
 

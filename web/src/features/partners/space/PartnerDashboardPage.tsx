@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SpacePartnerDashboardDocument } from '../../../gql/graphql';
+import { SpacePartnerDashboardDocument } from './partner-space.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { CompletenessCard } from './CompletenessCard';

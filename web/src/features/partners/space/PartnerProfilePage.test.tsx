@@ -8,17 +8,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
 import { privateMessagesFr } from '../../../app/private-messages';
 import { type StoredUser, writeUser } from '../../../app/session/storage';
+import type { PartnerProfileInput, SpacePartnerProfileFieldsFragment } from '../../../gql/graphql';
+import { MeDocument } from '../../../app/session/session.generated';
 import {
-  MeDocument,
-  type PartnerProfileInput,
   SpaceCitiesDocument,
   SpaceCreatePartnerProfileDocument,
   SpaceDeletePartnerProfileDocument,
   SpaceMyPartnerProfileDocument,
-  type SpacePartnerProfileFieldsFragment,
   SpaceRegionsDocument,
   SpaceUpdatePartnerProfileDocument,
-} from '../../../gql/graphql';
+} from './partner-space.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { uploadFile } from '../../../shared/upload/upload-file';
 import PartnerProfilePage from './PartnerProfilePage';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
-import { SpaceMyPartnerProfileDocument } from '../../../gql/graphql';
+import { SpaceMyPartnerProfileDocument } from './partner-space.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { partnerSpaceMessages } from './messages';

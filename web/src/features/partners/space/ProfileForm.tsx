@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { say } from '../../../app/intl';
+import type { SpacePartnerProfileFieldsFragment } from '../../../gql/graphql';
 import {
   SpaceCreatePartnerProfileDocument,
   SpaceDeletePartnerProfileDocument,
   SpaceMyPartnerProfileDocument,
-  type SpacePartnerProfileFieldsFragment,
   SpaceUpdatePartnerProfileDocument,
-} from '../../../gql/graphql';
+} from './partner-space.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { FieldShell, useShownError } from '../../../shared/form/FieldShell';

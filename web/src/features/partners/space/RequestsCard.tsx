@@ -4,7 +4,8 @@ import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from '@chantiers/
 import { Alert, Button, Card, Empty, Pagination, Segmented, Select, Skeleton, Table, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SpaceContactRequestsDocument, type SpaceContactRequestFieldsFragment, SpaceSetRequestStatusDocument } from '../../../gql/graphql';
+import type { SpaceContactRequestFieldsFragment } from '../../../gql/graphql';
+import { SpaceContactRequestsDocument, SpaceSetRequestStatusDocument } from './partner-space.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { usePhone } from '../../../shared/records/usePhone';
 import { isLongMessage, receivedAt } from './space-format';

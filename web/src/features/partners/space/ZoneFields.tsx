@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { SpaceCitiesDocument, SpaceRegionsDocument } from '../../../gql/graphql';
+import { SpaceCitiesDocument, SpaceRegionsDocument } from './partner-space.generated';
 import { BoundField } from '../../../shared/form/BoundField';
 import type { ProfileValues } from './profile-values';
 import { foldedLabelFilter } from '../../../shared/form/folded-filter';

@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { CreatePlanningFeedDocument, PlanningFeedDocument, RevokePlanningFeedDocument } from '../../../gql/graphql';
+import { CreatePlanningFeedDocument, PlanningFeedDocument, RevokePlanningFeedDocument } from './planning-feed.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { PlanningFeedCard } from './PlanningFeedCard';
 

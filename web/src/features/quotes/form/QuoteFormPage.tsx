@@ -8,13 +8,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
 import { readUser } from '../../../app/session/storage';
 import { useRecordTitle } from '../../../app/routing/title-detail';
-import {
-  CreateQuoteDocument,
-  type QuoteDetailFieldsFragment,
-  QuoteDetailDocument,
-  QuoteFormDefaultsDocument,
-  UpdateQuoteDocument,
-} from '../../../gql/graphql';
+import type { QuoteDetailFieldsFragment } from '../../../gql/graphql';
+import { CreateQuoteDocument, QuoteDetailDocument, QuoteFormDefaultsDocument, UpdateQuoteDocument } from './quote-form.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError, notifySuccess, toApiError } from '../../../shared/errors/notify';

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { QuoteSitesDocument } from '../../../gql/graphql';
+import { QuoteSitesDocument } from './quote-form-extra.generated';
 import { BoundField } from '../../../shared/form/BoundField';
 import { DateField } from '../../../shared/form/DateField';
 import { TextField } from '../../../shared/form/TextField';

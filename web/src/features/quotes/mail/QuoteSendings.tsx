@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ClockCircleOutlined, MailOutlined } from '@ant-des
 import { useQuery } from '@apollo/client/react';
 import { Card, Empty } from 'antd';
 import { useIntl } from 'react-intl';
-import { QuoteSendingsDocument } from '../../../gql/graphql';
+import { QuoteSendingsDocument } from './quote-mail.generated';
 import './quote-mail.css';
 
 /** The record of a quote's e-mails: when, to whom, by whom, and whether the mail has left. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '../../../shared/form/FormActions';
-import { SendQuoteDocument } from '../../../gql/graphql';
+import { SendQuoteDocument } from './quote-mail.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { TextField } from '../../../shared/form/TextField';

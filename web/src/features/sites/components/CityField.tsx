@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { SiteCitySuggestionsDocument } from '../../../gql/graphql';
+import { SiteCitySuggestionsDocument } from '../sites.generated';
 import { BoundField } from '../../../shared/form/BoundField';
 import { useDebounced } from '../../../shared/records/useDebounced';
 

@@ -5,7 +5,8 @@ import { Button, Card, Empty, Input, Modal, Result, Segmented, Select, Skeleton,
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readUser } from '../../../app/session/storage';
-import { ArchiveSiteDocument, DeleteSiteDocument, type SiteFieldsFragment, SitesDocument, UnarchiveSiteDocument } from '../../../gql/graphql';
+import type { SiteFieldsFragment } from '../../../gql/graphql';
+import { ArchiveSiteDocument, DeleteSiteDocument, SitesDocument, UnarchiveSiteDocument } from '../sites.generated';
 import { notifyInfo, notifySuccess } from '../../../shared/errors/notify';
 import { type SiteAction, SiteCard } from '../components/SiteCard';
 import { SiteFormModal } from '../components/SiteFormModal';

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Image, Progress, Result, Skeleton, Space, T
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { SetSiteImageDocument, SiteDocument, SiteSummaryDocument } from '../../../gql/graphql';
+import { SetSiteImageDocument, SiteDocument, SiteSummaryDocument } from '../sites.generated';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { ImageDrop } from '../../../shared/upload/ImageDrop';
 import '../../account/account.css';

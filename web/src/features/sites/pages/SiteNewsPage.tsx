@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { say } from '../../../app/intl';
-import { PostAnnouncementDocument, SiteNewsDocument } from '../../../gql/graphql';
+import { PostAnnouncementDocument, SiteNewsDocument } from '../sites.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { NewsEntry, TYPE_COLOURS } from '../news/NewsEntry';
