@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceType, translate } from '@chantiers/schema';
+import type { ServiceType } from '@chantiers/schema';
 import { foldForSearch } from '../../core/text/search';
 import { Company } from '../../core/tenancy/company.entity';
 import { User } from '../../modules/accounts/user.entity';
 import { ContactRequest } from '../../modules/partners/contact-request.entity';
 import { Partner } from '../../modules/partners/partner.entity';
+import { searchKeyOf } from '../../modules/partners/partners.service';
 
 export const DEMO_PARTNER_EMAIL = 'partenaire@demo.chantiers.ma';
 
@@ -123,7 +124,7 @@ export async function seedDemoPartners(em: EntityManager, passwordHash: string, 
         owner,
         name: p.name,
         nameKey: foldForSearch(p.name),
-        searchKey: foldForSearch(p.name, p.description, ...p.types.map((t) => translate(`partner.service.${t}`))),
+        searchKey: searchKeyOf({ name: p.name, description: p.description, serviceTypes: p.types }),
         serviceTypes: p.types,
         regions: p.regions,
         // Only cities the referentials hold (a filter by city must find them).

@@ -31,7 +31,8 @@ export interface LoadedPartner {
   photos: PartnerPhoto[];
 }
 
-const searchKeyOf = (p: Pick<Partner, 'name' | 'description' | 'serviceTypes'>) =>
+/** Name, description and trades' French labels folded: what the directory's search compares. */
+export const searchKeyOf = (p: Pick<Partner, 'name' | 'description' | 'serviceTypes'>) =>
   foldForSearch(p.name, p.description, ...p.serviceTypes.map((t) => translate(`partner.service.${t}`)));
 
 /** Partners' listings: sign-up, the partner's own listing (with logo and photos), and the public directory. */

@@ -105,7 +105,7 @@ export function PhotosField({ initial, onBusy }: Props) {
                 const n = index + 1;
                 return (
                   <li key={item.key} className="followups-photo-tile">
-                    <img src={item.src} alt={t('followUps.photo.alt', { index: n, name: item.name })} />
+                    <img src={item.src} alt={t('followUps.photo.alt', { index: n, name: item.name ?? '' })} />
                     <span className="followups-photo-index" aria-hidden>
                       {n}
                     </span>
