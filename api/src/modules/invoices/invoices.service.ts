@@ -16,6 +16,7 @@ import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
 import { STATUS_SQL } from './invoice-status';
+import { notify } from '../notifications/notify';
 
 const MAX_TOTAL = new D('9999999999999.99');
 /** An export is a period's documents: beyond this, the accountant narrows the period. */
@@ -217,6 +218,7 @@ export class InvoicesService {
       });
       lines.forEach((l, position) => invoice.lines.add(tx.create(InvoiceLine, { invoice, position, ...l })));
       await tx.flush();
+      await notify.invoiceChanged(tx, invoice);
       return invoice;
     });
   }
@@ -280,6 +282,7 @@ export class InvoicesService {
       );
       target.creditedAmount = new D(target.creditedAmount).plus(net).toFixed(2);
       await tx.flush();
+      await notify.invoiceChanged(tx, target);
       return note;
     });
   }
@@ -319,6 +322,7 @@ export class InvoicesService {
         revenue.paymentId = payment.id;
       }
       await tx.flush();
+      await notify.invoiceChanged(tx, invoice);
       return invoice;
     });
   }
@@ -334,6 +338,7 @@ export class InvoicesService {
       invoice.payments.remove(payment);
       tx.remove(payment);
       await tx.flush();
+      await notify.invoiceChanged(tx, invoice);
       return invoice;
     });
   }

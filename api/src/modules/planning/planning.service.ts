@@ -7,6 +7,8 @@ import { Site } from '../sites/site.entity';
 import { PlanningTask } from './planning-task.entity';
 import { conflictsOf, type TaskDraft } from './planning.conflicts';
 import type { TaskConflict } from './planning.types';
+import { auditAuthorOf } from '../../core/audit/audit-author';
+import { notify } from '../notifications/notify';
 
 const notFound = () => AppError.notFound('task.notFound');
 /** What a TaskView shows: load it with every task read for one (toTaskView). */
@@ -77,6 +79,12 @@ export class PlanningService {
       task.people.set(draft.people);
       task.dependsOn.set(draft.dependsOn);
       await tx.flush();
+      await notify.taskGiven(
+        tx,
+        task,
+        draft.people.map((p) => p.id),
+        auth.userId,
+      );
       return task;
     });
   }
@@ -88,9 +96,16 @@ export class PlanningService {
       const draft = await this.draft(tx, task, input);
       await this.refuseUnconfirmed(tx, draft, confirmConflicts);
       Object.assign(task, this.fields(draft, input));
+      const had = new Set(task.people.getItems().map((p) => p.id));
       task.people.set(draft.people);
       task.dependsOn.set(draft.dependsOn);
       await tx.flush();
+      await notify.taskGiven(
+        tx,
+        task,
+        draft.people.filter((p) => !had.has(p.id)).map((p) => p.id),
+        auditAuthorOf(tx)?.userId ?? null,
+      );
       return task;
     });
   }

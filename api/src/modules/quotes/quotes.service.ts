@@ -16,6 +16,7 @@ import { QuoteLine } from './quote-line.entity';
 import { Quote } from './quote.entity';
 import { statusSql } from './quote-status';
 import { lineAmounts, quoteTotals } from './quote-totals';
+import { notify } from '../notifications/notify';
 
 export type QuoteSort = 'date' | 'reference' | 'client' | 'total';
 export interface QuoteFilter {
@@ -123,6 +124,7 @@ export class QuotesService {
       this.replaceLines(tx, quote, input);
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
       await tx.flush();
+      await notify.quoteChanged(tx, quote);
       return quote;
     });
   }
@@ -139,6 +141,7 @@ export class QuotesService {
       this.replaceLines(tx, quote, input);
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
       await tx.flush();
+      await notify.quoteChanged(tx, quote);
       return quote;
     });
   }
@@ -149,6 +152,7 @@ export class QuotesService {
       if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.deleteNotPending');
       tx.remove(quote);
       await tx.flush();
+      await notify.quoteRemoved(tx, quote.company.id, quote.id);
     });
   }
 
@@ -158,6 +162,7 @@ export class QuotesService {
       const quote = await this.get(tx, id);
       this.decideNow(quote, status, auth);
       await tx.flush();
+      await notify.quoteChanged(tx, quote);
       return quote;
     });
   }

@@ -12,6 +12,8 @@ import { visibleTo } from '../../core/tenancy/site-access';
 import { type ListedSite, type SiteListRow, sitePageOf, siteListStatement } from './site-list.query';
 import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
+import { auditAuthorOf } from '../../core/audit/audit-author';
+import { notify } from '../notifications/notify';
 
 export type SitePage = KeysetPage<ListedSite>;
 
@@ -58,6 +60,7 @@ export class SitesService {
       const site = tx.create(Site, { company: auth.companyId, name: input.name, createdBy: auth.userId });
       await this.apply(tx, site, input);
       await tx.flush();
+      await notify.siteGiven(tx, site, null, auth.userId);
       return site;
     });
   }
@@ -65,8 +68,10 @@ export class SitesService {
   async update(em: EntityManager, id: string, input: SiteData): Promise<Site> {
     return em.transactional(async (tx) => {
       const site = await this.get(tx, id);
+      const was = site.manager?.id;
       await this.apply(tx, site, input);
       await tx.flush();
+      await notify.siteGiven(tx, site, was, auditAuthorOf(tx)?.userId ?? null);
       return site;
     });
   }

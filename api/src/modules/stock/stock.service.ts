@@ -12,6 +12,7 @@ import { escapeLike, foldForSearch } from '../../core/text/search';
 import { StockMovement } from './stock-movement.entity';
 import { StockProduct } from './stock-product.entity';
 import './stock.audit';
+import { notify } from '../notifications/notify';
 
 export interface StockFilter {
   search?: string | null;
@@ -149,6 +150,7 @@ export class StockService {
           authorName: await this.authorName(tx),
         });
         await tx.flush();
+        await notify.stockMoved(tx, { companyId: auth.companyId, product, change: signed, stockAfter, siteId: site?.id });
         return movement;
       });
     } catch (err) {

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { LogoutDocument } from '../../app/session/session.generated';
 import { Logo } from '../../shared/components/Logo';
 import { FullPageSpinner } from '../FullPageSpinner';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { headerIsDark, menuThemeFor } from '../theme/antd-theme';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
 import { type AccountAction, AccountMenu } from './AccountMenu';
@@ -159,6 +160,7 @@ export default function AppShell() {
             <LanguageMenu />
             {!narrow ? <FullscreenToggle /> : null}
             <ThemeButton onClick={() => setDialog('theme')} />
+            {user.type === 'USER' ? <NotificationsBell /> : null}
             <AccountMenu user={user} onAction={(a) => void onAccount(a)} />
           </HeaderTheme>
         </Layout.Header>

@@ -9,6 +9,7 @@ import { escapeLike, foldForSearch } from '../../../core/text/search';
 import { Personnel } from '../personnel.entity';
 import { PersonnelAssignment } from './assignment.entity';
 import './assignment.audit';
+import { notify } from '../../notifications/notify';
 
 export interface AssignmentFilter {
   siteId?: string | null;
@@ -62,6 +63,7 @@ export class AssignmentsService {
           );
         await tx.flush();
       }
+      await notify.assigned(tx, auth.companyId, created, auth.userId);
       return created;
     });
   }

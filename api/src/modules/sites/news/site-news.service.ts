@@ -11,6 +11,7 @@ import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../
 import { Site } from '../site.entity';
 import { sanitizeAnnouncement } from './announcement-html';
 import { SiteNewsEntry } from './site-news-entry.entity';
+import { notify } from '../../notifications/notify';
 
 export type SiteNewsPage = KeysetPage<SiteNewsEntry>;
 
@@ -55,6 +56,7 @@ export class SiteNewsService {
         content: html,
       });
       await tx.flush();
+      await notify.announced(tx, entry, site, auth.userId);
       return entry;
     });
   }
