@@ -3,7 +3,12 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['@swc/jest', require('../api/jest.swc.js')] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', require('../api/jest.swc.js')],
+    // ES modules only (openid-client and its dependencies): CommonJS for jest's sandbox, as in api/jest.config.js.
+    '/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   moduleNameMapper: { '^@chantiers/schema$': '<rootDir>/../schema/index.ts' },
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   setupFiles: ['reflect-metadata'],

@@ -8,10 +8,25 @@ import {
   RequestPasswordResetDocument,
   ResetPasswordDocument,
   AcceptInvitationDocument,
+  AuthProvidersDocument,
+  ExchangeOAuthCodeDocument,
+  PendingSocialSignUpDocument,
+  CompleteSocialSignUpDocument,
 } from './auth.generated';
 import { RefreshSession } from '../../app/session/operations';
 import { operation } from '../../shared/api/operation';
-import { AcceptInvitation, ConfirmEmail, RequestPasswordReset, ResetPassword, SignIn, SignUp } from './operations';
+import {
+  AcceptInvitation,
+  AuthProviders,
+  CompleteSocialSignUp,
+  ConfirmEmail,
+  ExchangeOAuthCode,
+  PendingSocialSignUp,
+  RequestPasswordReset,
+  ResetPassword,
+  SignIn,
+  SignUp,
+} from './operations';
 
 /** The same operation, whatever the spacing and the order of definitions. */
 const normalised = (text: string) =>
@@ -28,6 +43,10 @@ describe('the public screens’ operations (text sent by graphqlRequest)', () =>
     ['ResetPassword', ResetPassword, ResetPasswordDocument],
     ['AcceptInvitation', AcceptInvitation, AcceptInvitationDocument],
     ['RefreshSession', RefreshSession, RefreshSessionDocument],
+    ['AuthProviders', AuthProviders, AuthProvidersDocument],
+    ['ExchangeOAuthCode', ExchangeOAuthCode, ExchangeOAuthCodeDocument],
+    ['PendingSocialSignUp', PendingSocialSignUp, PendingSocialSignUpDocument],
+    ['CompleteSocialSignUp', CompleteSocialSignUp, CompleteSocialSignUpDocument],
   ])('%s is exactly codegen’s document, with the fragments it spreads', (name, op, generated) => {
     expect(op.operationName).toBe(name);
     expect(normalised(op.query)).toEqual(normalised(print(generated)));

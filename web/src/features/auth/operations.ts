@@ -1,8 +1,16 @@
 import type {
   AcceptInvitationMutation,
   AcceptInvitationMutationVariables,
+  AuthProvidersQuery,
+  AuthProvidersQueryVariables,
+  CompleteSocialSignUpMutation,
+  CompleteSocialSignUpMutationVariables,
   ConfirmEmailMutation,
   ConfirmEmailMutationVariables,
+  ExchangeOAuthCodeMutation,
+  ExchangeOAuthCodeMutationVariables,
+  PendingSocialSignUpQuery,
+  PendingSocialSignUpQueryVariables,
   RequestPasswordResetMutation,
   RequestPasswordResetMutationVariables,
   ResetPasswordMutation,
@@ -23,3 +31,10 @@ export const ConfirmEmail = operation<ConfirmEmailMutation, ConfirmEmailMutation
 export const RequestPasswordReset = operation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>([auth], 'RequestPasswordReset');
 export const ResetPassword = operation<ResetPasswordMutation, ResetPasswordMutationVariables>([auth], 'ResetPassword');
 export const AcceptInvitation = operation<AcceptInvitationMutation, AcceptInvitationMutationVariables>([auth], 'AcceptInvitation');
+export const AuthProviders = operation<AuthProvidersQuery, AuthProvidersQueryVariables>([auth], 'AuthProviders');
+export const ExchangeOAuthCode = operation<ExchangeOAuthCodeMutation, ExchangeOAuthCodeMutationVariables>([auth, session], 'ExchangeOAuthCode');
+export const PendingSocialSignUp = operation<PendingSocialSignUpQuery, PendingSocialSignUpQueryVariables>([auth], 'PendingSocialSignUp');
+export const CompleteSocialSignUp = operation<CompleteSocialSignUpMutation, CompleteSocialSignUpMutationVariables>(
+  [auth, session],
+  'CompleteSocialSignUp',
+);

@@ -10,4 +10,5 @@ export const authRoutes: AppRoute[] = [
   { path: '/reset-password', access: 'public', titleId: 'auth.reset.title', screen: () => import('./pages/ResetPasswordPage') },
   { path: '/invitation', access: 'public', titleId: 'auth.invite.title', screen: () => import('./pages/InvitationPage') },
   { path: '/email-verfication', access: 'public', titleId: 'auth.verify.title', screen: () => import('./pages/EmailVerificationPage') },
+  { path: '/inscription-sociale', access: 'public', titleId: 'auth.social.title', screen: () => import('./pages/SocialSignUpPage') },
 ];

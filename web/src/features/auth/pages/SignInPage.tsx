@@ -2,6 +2,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import type { SignInValues } from '@chantiers/schema';
 import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +18,8 @@ import { PlainIcon } from '../../../shared/plain/PlainIcon';
 import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainTextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
-import { SignIn } from '../operations';
+import { SocialButtons } from '../components/SocialButtons';
+import { ExchangeOAuthCode, SignIn } from '../operations';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.signInSchema));
 
@@ -26,25 +28,58 @@ interface LocationState {
   from?: string;
 }
 
+/** What `?oauth_error=` may say (api: oauth.service.ts); anything else reads as the provider's failure. */
+const OAUTH_ERRORS = ['cancelled', 'state', 'unverified', 'email', 'disabled', 'provider', 'rate_limited'];
+
 /** Preloaded while the user types: the private area is where a successful sign-in goes next. */
 const preloadPrivateArea = () => void import('../../../app/PrivateArea').catch(() => undefined);
 
 export default function SignInPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as LocationState;
+  const location = useLocation();
+  const state = (location.state ?? {}) as LocationState;
+
+  const signedIn = (session: { accessToken: string; refreshToken: string; user: { type: string } }) => {
+    writeSession(session.accessToken, session.refreshToken, session.user as StoredUser);
+    // A partner goes to their own space: a company path kept from before sign-in would only show them a 401.
+    const partner = session.user.type === 'PARTNER';
+    // A company user who signed in from a partner's public page goes back to it (to contact them).
+    const from = state.from ?? '';
+    const back =
+      (isPrivatePath(from) && (!partner || from.includes('-partenaire'))) || (!partner && /^\/partenaires\/[\w-]+$/.test(from)) ? from : null;
+    navigate(back ?? (partner ? '/dashboard-partenaire' : '/dashboard'), { replace: true });
+  };
+
+  // Back from a social sign-in: a one-time code to exchange for the session, or the reason it failed.
+  const handled = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const code = params.get('oauth_code');
+    const error = params.get('oauth_error');
+    if (handled.current || (!code && !error)) return;
+    handled.current = true;
+    // The code is single use: the address loses it at once (history, a reload).
+    navigate('/sign-in', { replace: true, state: location.state });
+    if (error) {
+      notifyMessage(say('auth.oauth.errorTitle', intl), say(`auth.oauth.error.${OAUTH_ERRORS.includes(error) ? error : 'provider'}`, intl));
+      return;
+    }
+    graphqlRequest(ExchangeOAuthCode, { code }).then(
+      ({ exchangeOAuthCode }) => signedIn(exchangeOAuthCode),
+      (err: unknown) => {
+        const apiError = toApiError(err);
+        notifyMessage(say('auth.oauth.errorTitle', intl), say(apiError.messageId ?? apiError.message, intl));
+      },
+    );
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = async (values: SignInValues) => {
     try {
       const { signIn } = await graphqlRequest(SignIn, { input: values });
-      writeSession(signIn.accessToken, signIn.refreshToken, signIn.user as StoredUser);
-      // A partner goes to their own space: a company path kept from before sign-in would only show them a 401.
-      const partner = signIn.user.type === 'PARTNER';
-      // A company user who signed in from a partner's public page goes back to it (to contact them).
-      const from = state.from ?? '';
-      const back =
-        (isPrivatePath(from) && (!partner || from.includes('-partenaire'))) || (!partner && /^\/partenaires\/[\w-]+$/.test(from)) ? from : null;
-      navigate(back ?? (partner ? '/dashboard-partenaire' : '/dashboard'), { replace: true });
+      signedIn(signIn);
       return undefined;
     } catch (err) {
       const error = toApiError(err);
@@ -64,6 +99,7 @@ export default function SignInPage() {
       {state.notice ? (
         <PlainNotice className="auth-notice" type="warning" title={say(state.notice, intl)} style={{ marginBottom: 20 }} role="alert" />
       ) : null}
+      <SocialButtons />
       <Form<SignInValues>
         onSubmit={onSubmit}
         validate={validate}

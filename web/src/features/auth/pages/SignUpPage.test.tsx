@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
+import { primeAuthProviders } from '../components/SocialButtons';
 import SignUpPage from './SignUpPage';
 
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -13,6 +14,8 @@ const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
+  // No social sign-in configured: the page asks nothing more of the api.
+  primeAuthProviders([]);
 });
 
 /** Answers the next GraphQL call with `body`, as the api does (200 with data or errors). */

@@ -14,6 +14,7 @@ import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainResult } from '../../../shared/plain/PlainResult';
 import { PlainTextField as TextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { SocialButtons } from '../components/SocialButtons';
 import { SignUp } from '../operations';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/auth').then((m) => m.signUpSchema));
@@ -57,6 +58,7 @@ export default function SignUpPage() {
 
   return (
     <AuthLayout title={<FormattedMessage id="auth.signUp.title" />} subtitle={<FormattedMessage id="auth.signUp.subtitle" />}>
+      <SocialButtons />
       <Form<SignUpValues>
         onSubmit={onSubmit}
         validate={validate}

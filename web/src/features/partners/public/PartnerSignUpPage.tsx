@@ -1,8 +1,8 @@
 import type { PartnerSignUpValues } from '@chantiers/schema/validation/partners';
-import { Alert, Button, Card, Input, Result, Select } from 'antd';
+import { Alert, Button, Card, Input, Result } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Form, useField, useForm } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { say } from '../../../app/intl';
@@ -15,60 +15,14 @@ import { submissionErrors } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
 import { ButtonLink } from './ButtonLink';
 import { PublicRegisterPartner } from './operations';
-import { CitySelect, usePlaceName, useRegions } from './places';
+import { RegionAndCity } from './RegionAndCity';
 import { PublicPartnersFrame } from './PublicPartnersFrame';
 import { SERVICE_CODES, serviceLabelId } from './service-types';
-import { foldedLabelFilter } from '../../../shared/form/folded-filter';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/partners').then((m) => m.partnerSignUpSchema));
 
 /** PARTNER_LIMITS.descriptionMax: the counter's limit (the schema gives the message). */
 const DESCRIPTION_MAX = 2000;
-
-/** The region, then a city of that region: choosing another region empties the city. */
-function RegionAndCity() {
-  const intl = useIntl();
-  const form = useForm<PartnerSignUpValues>();
-  const placeName = usePlaceName();
-  const { regions, loading } = useRegions();
-  const region = useField<string>('region', { subscription: { value: true } }).input.value || null;
-  return (
-    <>
-      <BoundField<string | null> name="region" label={<FormattedMessage id="publicPartners.field.region" />}>
-        {({ value, onChange, onFocus: _focus, ...control }) => (
-          <Select
-            {...control}
-            size="large"
-            value={value || undefined}
-            loading={loading}
-            options={regions.map((r) => ({ value: r.code, label: placeName(r) }))}
-            placeholder={intl.formatMessage({ id: 'publicPartners.field.regionPlaceholder' })}
-            showSearch={{ filterOption: foldedLabelFilter }}
-            onChange={(v: string) => {
-              if (v !== value) form.change('city', undefined);
-              onChange(v);
-            }}
-          />
-        )}
-      </BoundField>
-      <BoundField<string | null> name="city" label={<FormattedMessage id="publicPartners.field.city" />}>
-        {({ value, onChange, onFocus: _focus, ...control }) => (
-          <CitySelect
-            {...control}
-            key={region ?? ''}
-            size="large"
-            region={region}
-            value={value || null}
-            onChange={(v) => onChange(v)}
-            placeholder={intl.formatMessage({ id: 'publicPartners.field.cityPlaceholder' })}
-            regionFirst={intl.formatMessage({ id: 'publicPartners.filter.cityNeedsRegion' })}
-            notFound={intl.formatMessage({ id: 'publicPartners.filter.noCity' })}
-          />
-        )}
-      </BoundField>
-    </>
-  );
-}
 
 function SignUpForm({ onDone }: { onDone(email: string): void }) {
   const intl = useIntl();

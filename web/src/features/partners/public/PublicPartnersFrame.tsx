@@ -29,6 +29,13 @@ function PublicHeader() {
           <NavLink to="/insription-partenaire" className="pp-nav-link">
             <FormattedMessage id="publicPartners.becomePartner" />
           </NavLink>
+          {/* The same words in French and English. */}
+          <NavLink to="/faq" className="pp-nav-link">
+            FAQ
+          </NavLink>
+          <NavLink to="/contact" className="pp-nav-link">
+            Contact
+          </NavLink>
           {signedIn ? (
             <Link to={homePath()} className="pp-nav-link pp-nav-cta">
               <FormattedMessage id="publicPartners.mySpace" />
