@@ -108,7 +108,8 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     await page.getByRole('button', { name: /^Mon compte/ }).click();
     await page.getByRole('menuitem', { name: 'Abonnement' }).click();
     await waitForPath(page, '/abonnement');
-    await page.getByText('Offre Chantiers Entreprise').waitFor();
+    await page.getByText('Offre Entreprise').waitFor();
+    await page.getByRole('heading', { name: 'Compte professionnel' }).waitFor();
     await page.close();
   });
 });

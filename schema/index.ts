@@ -22,4 +22,6 @@ export * from './validation/planning';
 export * from './validation/follow-ups';
 export * from './validation/documents';
 export * from './validation/partners';
+export * from './validation/oauth';
+export * from './validation/contact';
 export * from './text/amount-in-words';

@@ -23,7 +23,11 @@ export const UI_TIMINGS = {
   toastSuccessMs: 2000,
   toastErrorMs: 4000,
   toastMax: 20,
+  /** A dismissed toast leaves the screen within this time: its exit animation, then the list closes up. */
+  toastRemoveMs: 1000,
   notificationHideMs: 10_000,
+  /** SPEC §7/§9: a query's answer is reused for 5 minutes (no retry, no refetch on window focus). */
+  queryStaleMs: 5 * 60_000,
   forgotPasswordRedirectMs: 5000,
   passwordModalCloseMs: 5000,
   profileReloadMs: 2000,

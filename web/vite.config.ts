@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api },
+    proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api, '/oauth2': api, '/partners': api, '/user-context': api },
   },
   build: {
     outDir: 'dist',

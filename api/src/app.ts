@@ -105,6 +105,10 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   // Downloads and uploads (bytes, not GraphQL answers), mounted before the facade, which answers unknown routes 404.
   for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
+  // A module's express router whose path is one of its root prefixes answers at the root too (/oauth2/…, SPEC §7).
+  for (const m of apiModules) {
+    for (const { path, router } of m.routers ?? []) if (m.rootPrefixes?.includes(path)) app.use(path, noStore, rejectUnsafeQuery, router(contextFor));
+  }
   // SPEC §7 'Outside /api/v1' (/typedocument/…): the same routes of the table, answered at the root too.
   for (const prefix of apiModules.flatMap((m) => m.rootPrefixes ?? [])) {
     const routes = restRoutes

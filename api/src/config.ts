@@ -27,6 +27,35 @@ const urlWith = (protocols: string[], what: string) =>
       `${what} doit être une URL ${protocols.join(' ou ')} valide`,
     );
 
+/** Social sign-in (issue 20): one OpenID Connect provider per slot; any provider may fill either. */
+export const OIDC_SLOTS = [
+  { id: 'google', env: 'GOOGLE', name: 'Google' },
+  { id: 'microsoft', env: 'MICROSOFT', name: 'Microsoft' },
+] as const;
+
+export interface OidcProviderConfig {
+  id: (typeof OIDC_SLOTS)[number]['id'];
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+// An issuer is https; plain http only on loopback (a provider started by the tests, a local one in development).
+const oidcIssuer = (name: string) =>
+  urlWith(['http:', 'https:'], name).refine((v) => {
+    const url = new URL(v);
+    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  }, `${name} doit être une URL https (http seulement sur la boucle locale)`);
+
+const oidcSlotEnv = <S extends string>(slot: S) =>
+  ({
+    [`OIDC_${slot}_ISSUER`]: oidcIssuer(`OIDC_${slot}_ISSUER`).optional(),
+    [`OIDC_${slot}_CLIENT_ID`]: z.string().trim().min(1).max(255).optional(),
+    [`OIDC_${slot}_CLIENT_SECRET`]: z.string().min(1).max(1024).optional(),
+    [`OIDC_${slot}_NAME`]: z.string().trim().min(1).max(40).optional(),
+  }) as Record<`OIDC_${S}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'NAME'}`, z.ZodOptional<z.ZodString>>;
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT doit être un nombre' })
@@ -39,6 +68,7 @@ const envSchema = z.object({
   APP_URL: urlWith(['http:', 'https:'], 'APP_URL').optional(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Chantiers <no-reply@chantiers.ma>'),
+  CONTACT_EMAIL: z.string().trim().email('CONTACT_EMAIL doit être une adresse e-mail valide').default('contact@chantiers.ma'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO doit valoir true ou false' }).optional(),
@@ -49,9 +79,18 @@ const envSchema = z.object({
   MAIL_MAX_PER_EMAIL: limit('MAIL_MAX_PER_EMAIL', 3),
   MAIL_MAX_PER_IP: limit('MAIL_MAX_PER_IP', 20),
   INVITE_MAX_PER_IP: limit('INVITE_MAX_PER_IP', 50),
+  OAUTH_MAX_PER_IP: limit('OAUTH_MAX_PER_IP', 30),
   GRAPHQL_INTROSPECTION: z.enum(INTROSPECTION, { error: `GRAPHQL_INTROSPECTION doit valoir ${INTROSPECTION.join(', ')}` }).default('auto'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  NOTIFICATION_DIGEST_HOUR: z.coerce
+    .number({ error: 'NOTIFICATION_DIGEST_HOUR doit être un nombre' })
+    .int('NOTIFICATION_DIGEST_HOUR doit être un entier')
+    .min(0)
+    .max(23, 'NOTIFICATION_DIGEST_HOUR doit être compris entre 0 et 23')
+    .default(7),
+  ...oidcSlotEnv('GOOGLE'),
+  ...oidcSlotEnv('MICROSOFT'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -63,6 +102,8 @@ export interface Config {
   appUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages are mailed (SPEC §1). */
+  contactEmail: string;
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
@@ -72,6 +113,12 @@ export interface Config {
   /** Whether anonymous callers may introspect the schema and get 'Did you mean' suggestions. */
   graphqlIntrospection: 'on' | 'off';
   webDist: string;
+  /** The hour (Morocco) from which the daily notification digests are sent. */
+  notificationDigestHour: number;
+  /** The configured social sign-in providers (a slot is active when its issuer, client id and secret are all set). */
+  oidc: OidcProviderConfig[];
+  /** Social sign-ins started, and one-time codes or sign-ups completed, per IP per 10 minutes (each counted apart). */
+  oauthPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const oidc = oidcProviders(e);
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
@@ -92,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
@@ -101,7 +150,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A production server does not hand its schema to anonymous callers; development keeps tools working.
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'auto' ? (e.NODE_ENV === 'production' ? 'off' : 'on') : e.GRAPHQL_INTROSPECTION,
     webDist: path.resolve(e.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
+    notificationDigestHour: e.NOTIFICATION_DIGEST_HOUR,
+    oidc,
+    oauthPerIp: e.OAUTH_MAX_PER_IP,
   };
+}
+
+/** A slot half set is a mistake worth stopping for: its button would silently be missing. */
+function oidcProviders(e: Record<string, unknown>): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const slot of OIDC_SLOTS) {
+    const [issuer, clientId, clientSecret] = (['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const).map(
+      (k) => e[`OIDC_${slot.env}_${k}`] as string | undefined,
+    );
+    const set = [issuer, clientId, clientSecret].filter(Boolean).length;
+    if (set === 0) continue;
+    if (set < 3 || !issuer || !clientId || !clientSecret) {
+      const names = `OIDC_${slot.env}_ISSUER, OIDC_${slot.env}_CLIENT_ID et OIDC_${slot.env}_CLIENT_SECRET`;
+      throw new ConfigError(`Configuration invalide :\n  - ${names} vont ensemble : renseignez les trois ou aucune`);
+    }
+    providers.push({ id: slot.id, name: (e[`OIDC_${slot.env}_NAME`] as string | undefined) ?? slot.name, issuer, clientId, clientSecret });
+  }
+  return providers;
 }
 
 /** The public origin used in e-mail links; defaults to this server. */

@@ -57,6 +57,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     const port = (server.address() as AddressInfo).port;
     origin = publicOrigin(config, port);
     services.outbox.start();
+    services.notificationDigest.start();
 
     return {
       url: `http://localhost:${port}`,
@@ -73,6 +74,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
         await closed;
         clearTimeout(timer);
         await stopApollo();
+        await services.notificationDigest.stop();
         await services.outbox.stop();
         await db.close();
       },

@@ -41,6 +41,11 @@ import { Purchase } from './modules/finance/purchases/purchase.entity';
 import { TeamService } from './modules/team/team.service';
 import { PartnersService } from './modules/partners/partners.service';
 import { ContactRequestsService } from './modules/partners/contact-requests.service';
+import { OAuthService } from './modules/oauth/oauth.service';
+import { SocialSignUpService } from './modules/oauth/social-sign-up.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { NotificationDigest } from './modules/notifications/notification-digest';
+import { ContactService } from './modules/contact/contact.service';
 
 export interface Services {
   accounts: AccountsService;
@@ -76,6 +81,11 @@ export interface Services {
   siteImages: SiteImagesService;
   partners: PartnersService;
   contactRequests: ContactRequestsService;
+  oauth: OAuthService;
+  socialSignUp: SocialSignUpService;
+  notifications: NotificationsService;
+  notificationDigest: NotificationDigest;
+  contact: ContactService;
 }
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
@@ -102,13 +112,20 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   // A supplier named on purchases is kept: deleting it would orphan their history.
+  const partners = new PartnersService(files, accounts);
+  const oauth = new OAuthService(config.oidc, counters, sessions, config.oauthPerIp, config.appUrl);
   const suppliers = new SuppliersService(async (tx, supplierId) => (await tx.count(Purchase, { supplier: supplierId })) > 0);
   return {
     accounts,
     sessions,
     outbox,
-    partners: new PartnersService(files, accounts),
+    partners,
+    oauth,
+    socialSignUp: new SocialSignUpService(oauth, accounts, partners, sessions),
     contactRequests: new ContactRequestsService(outbox, counters, deps.publicOrigin),
+    notifications: new NotificationsService(),
+    notificationDigest: new NotificationDigest(orm, outbox, logger, { hour: config.notificationDigestHour, publicOrigin: deps.publicOrigin }),
+    contact: new ContactService(outbox, counters, config.contactEmail, deps.jwtSecret),
     files,
     profile: new ProfileService(files, limiter),
     team: new TeamService(accounts, outbox, mailLimiter),

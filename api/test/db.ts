@@ -36,11 +36,12 @@ function pgliteVersion(): string {
 
 /**
  * A migrated embedded data directory, made once per set of migrations (jest's global setup) and copied for each
- * test file: a copy takes milliseconds where initdb and the migrations take seconds.
+ * test file: a copy takes milliseconds where initdb and the migrations take seconds. Keyed on each migration's
+ * code too, not its name only: a migration edited before it lands must not be served from an older template.
  */
 export function embeddedTemplateDir(): string {
   const key = createHash('sha256')
-    .update(migrationsList.map((m) => m.name).join(','))
+    .update(migrationsList.map((m) => `${m.name}:${String(m.class)}`).join(','))
     .update(pgliteVersion())
     .digest('hex')
     .slice(0, 16);

@@ -145,6 +145,8 @@ const EXPRESS: { method: string; path: string; action: Action | null }[] = [
   { method: 'GET', path: '/factures/paiements/export', action: 'invoices.read' },
   { method: 'GET', path: '/chantiers/cra/export?mois=2026-10', action: 'activity.read' },
   { method: 'GET', path: `/calendriers/${'A'.repeat(43)}.ics`, action: null },
+  { method: 'GET', path: '/oauth2/authorize/google?redirect_uri=%2Fsign-in', action: null },
+  { method: 'GET', path: '/oauth2/callback/google?state=x&code=y', action: null },
 ];
 
 /** A 1×1 PNG, so an allowed upload is stored rather than refused for its content. */

@@ -2,6 +2,8 @@ import { enCore } from './en-core';
 import { enFeatures } from './en-features';
 import { enSiteTools } from './en-site-tools';
 import { enPartners } from './en-partners';
+import { enContact } from './en-contact';
+import { enNotifications } from './en-notifications';
 import type { MessageId } from './fr';
 
-export const en: Record<MessageId, string> = { ...enCore, ...enFeatures, ...enSiteTools, ...enPartners };
+export const en: Record<MessageId, string> = { ...enCore, ...enFeatures, ...enSiteTools, ...enPartners, ...enContact, ...enNotifications };

@@ -19,6 +19,9 @@ import { sitesModule } from './sites/sites.module';
 import { stockModule } from './stock/stock.module';
 import { suppliersModule } from './suppliers/suppliers.module';
 import { teamModule } from './team/team.module';
+import { oauthModule } from './oauth/oauth.module';
+import { contactModule } from './contact/contact.module';
+import { notificationsModule } from './notifications/notifications.module';
 
 /**
  * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
@@ -45,4 +48,7 @@ export const apiModules: readonly ApiModule[] = [
   dashboardModule,
   referentialsModule,
   partnersModule,
+  oauthModule,
+  contactModule,
+  notificationsModule,
 ];

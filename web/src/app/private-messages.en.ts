@@ -8,12 +8,12 @@ import { stockMessagesEn } from '../features/stock/messages.en';
 import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
 import { globalFinanceMessagesEn } from '../features/finance/global/messages.en';
 import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
-import { subscriptionMessagesEn } from '../features/subscription/messages.en';
 import { teamMessagesEn } from '../features/team/messages.en';
 import { companyMessagesEn } from '../features/company/messages.en';
 import { quotesMessagesEn } from '../features/quotes/messages.en';
 import { quoteFormMessagesEn } from '../features/quotes/form/messages.en';
 import { shellMessagesEn } from '../layout/shell/messages.en';
+import { notificationsMessagesEn } from '../features/notifications/messages.en';
 import { uploadMessagesEn } from '../shared/upload/messages.en';
 import { formMessagesEn } from '../shared/form/messages.en';
 import { recordsMessagesEn } from '../shared/records/messages.en';
@@ -28,7 +28,6 @@ export const privateMessagesEn: Messages = {
   ...companyMessagesEn,
   ...quotesMessagesEn,
   ...quoteFormMessagesEn,
-  ...subscriptionMessagesEn,
   ...uploadMessagesEn,
   ...formMessagesEn,
   ...recordsMessagesEn,
@@ -40,4 +39,5 @@ export const privateMessagesEn: Messages = {
   ...siteFinanceMessagesEn,
   ...globalFinanceMessagesEn,
   ...dashboardHomeMessagesEn,
+  ...notificationsMessagesEn,
 };

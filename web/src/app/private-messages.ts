@@ -2,7 +2,6 @@ import { frFeatures } from '@chantiers/schema/i18n/fr-features';
 import { accountMessages } from '../features/account/messages';
 import { sitesMessages } from '../features/sites/messages';
 import { newsMessages } from '../features/sites/news/messages';
-import { subscriptionMessages } from '../features/subscription/messages';
 import { suppliersMessages } from '../features/suppliers/messages';
 import { personnelMessages } from '../features/personnel/messages';
 import { stockMessages } from '../features/stock/messages';
@@ -14,6 +13,7 @@ import { companyMessages } from '../features/company/messages';
 import { quotesMessages } from '../features/quotes/messages';
 import { quoteFormMessages } from '../features/quotes/form/messages';
 import { shellMessages } from '../layout/shell/messages';
+import { notificationsMessages } from '../features/notifications/messages';
 import { uploadMessages } from '../shared/upload/messages';
 import { formMessages } from '../shared/form/messages';
 import { recordsMessages } from '../shared/records/messages';
@@ -33,7 +33,6 @@ export const privateMessagesFr: Messages = {
   ...companyMessages,
   ...quotesMessages,
   ...quoteFormMessages,
-  ...subscriptionMessages,
   ...uploadMessages,
   ...formMessages,
   ...recordsMessages,
@@ -45,6 +44,7 @@ export const privateMessagesFr: Messages = {
   ...siteFinanceMessages,
   ...globalFinanceMessages,
   ...dashboardHomeMessages,
+  ...notificationsMessages,
 };
 
 /** The private messages of a language if they are here (French always is). */

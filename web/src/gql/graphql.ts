@@ -165,6 +165,15 @@ export type AuthPayload = {
   user: UserDetails;
 };
 
+/** Un fournisseur de connexion configuré (un bouton « Continuer avec … »). */
+export type AuthProviderView = {
+  __typename?: 'AuthProviderView';
+  /** Identifiant du fournisseur dans /oauth2/authorize/{provider} : google ou microsoft. */
+  id: Scalars['String']['output'];
+  /** Nom affiché. */
+  name: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   oldPassword?: InputMaybe<Scalars['String']['input']>;
@@ -297,6 +306,26 @@ export type CompanySettingsView = {
   retentionRate: Scalars['Decimal']['output'];
   /** Assujettie à la TVA : marges sur montants HT, TVA collectée et déductible à part ; sinon sur montants TTC. */
   vatSubject: Scalars['Boolean']['output'];
+};
+
+/** Un message du formulaire de contact (SPEC §5 : nom et prénom, e-mail, objet, message). */
+export type ContactMessageInput = {
+  /** Adresse de réponse : 40 caractères au plus. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Message : 500 caractères au plus. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Nom et prénom : 4 à 40 caractères, sans chiffres. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Objet : 5 à 40 caractères. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** À laisser vide (piège à robots). */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageResult = {
+  __typename?: 'ContactMessageResult';
+  /** Le message à montrer : « Votre message a bien été envoyé… ». */
+  message: Scalars['String']['output'];
 };
 
 export type ContactRequestCounts = {
@@ -724,6 +753,8 @@ export type Mutation = {
   changePassword: MessageResult;
   /** Vide des cases (rien de saisi) ; répond le nombre d’imputations retirées. */
   clearActivity: Scalars['Int']['output'];
+  /** Termine une inscription par un fournisseur : crée la société et son administrateur, ou le partenaire, et ouvre la session. */
+  completeSocialSignUp: AuthPayload;
   confirmEmail: MessageResult;
   createClient: ClientView;
   /** Émet un avoir (AV-AAAA-NNNN) annulant tout ou partie d’une facture. */
@@ -774,6 +805,8 @@ export type Mutation = {
   deleteTask: Scalars['Boolean']['output'];
   /** Copie un devis en un nouveau devis en cours, daté du jour. */
   duplicateQuote: QuoteView;
+  /** Échange le code à usage unique de ?oauth_code= (60 s) contre une session. */
+  exchangeOAuthCode: AuthPayload;
   /** Invite une personne par e-mail : elle choisit son mot de passe par le lien reçu (7 jours). */
   inviteUser: UserDetails;
   /** Lie un devis accepté sans chantier à un chantier existant. */
@@ -782,6 +815,10 @@ export type Mutation = {
   lockActivityMonth: Scalars['Boolean']['output'];
   /** Révoque la session (le jeton de rafraîchissement donné, sinon celle du jeton d’accès). */
   logout: Scalars['Boolean']['output'];
+  /** Marque toutes mes notifications visibles comme lues ; répond combien ne l’étaient pas. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marque une de mes notifications comme lue. */
+  markNotificationRead: NotificationView;
   /** Déplace ou redimensionne une tâche (un glisser confirmé). */
   moveTask: TaskView;
   /** Publie une annonce (HTML de l’éditeur, nettoyé ; 1 à 255 caractères de texte). */
@@ -803,6 +840,8 @@ export type Mutation = {
   revokePlanningFeed: Scalars['Boolean']['output'];
   /** Enregistre des imputations (500 au plus) en une transaction. */
   saveActivity: Array<ActivityEntryView>;
+  /** Envoie un message à l’équipe Chantiers (public ; l’expéditeur connecté est enregistré). Limité par IP et par adresse. */
+  sendContactMessage: ContactMessageResult;
   /** Envoie la fiche en PDF par e-mail, un message par destinataire (réponse à l’e-mail de la société) ; l’envoi est enregistré sur la fiche. */
   sendFollowUp: FollowUpSendingView;
   /** Envoie une demande de contact à un partenaire (par e-mail et sur son tableau de bord). */
@@ -833,6 +872,8 @@ export type Mutation = {
   updateCompanySettings: CompanySettingsView;
   /** Modifie la fiche ; photoIds donne toutes ses photos dans l’ordre (gardées, nouvelles ; les absentes sont supprimées). */
   updateFollowUp: FollowUpView;
+  /** Active ou arrête le résumé quotidien par e-mail. */
+  updateNotificationSettings: NotificationSettingsView;
   /** Modifie la fiche du partenaire connecté (la sienne seulement). */
   updatePartnerProfile: PartnerProfileView;
   updatePersonnel: PersonnelView;
@@ -885,6 +926,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationClearActivityArgs = {
   cells: Array<ActivityCellInput>;
+};
+
+
+export type MutationCompleteSocialSignUpArgs = {
+  input: SocialSignUpInput;
 };
 
 
@@ -1069,6 +1115,11 @@ export type MutationDuplicateQuoteArgs = {
 };
 
 
+export type MutationExchangeOAuthCodeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1087,6 +1138,11 @@ export type MutationLockActivityMonthArgs = {
 
 export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1152,6 +1208,11 @@ export type MutationRevokePlanningFeedArgs = {
 
 export type MutationSaveActivityArgs = {
   entries: Array<ActivityEntryInput>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -1257,6 +1318,11 @@ export type MutationUpdateFollowUpArgs = {
 };
 
 
+export type MutationUpdateNotificationSettingsArgs = {
+  dailyDigest?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationUpdatePartnerProfileArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PartnerProfileInput;
@@ -1340,6 +1406,71 @@ export type NewsValueKind =
   | 'quantity'
   | 'relation'
   | 'text';
+
+/** STOCK_LOW : un produit atteint son seuil d’alerte ; QUOTE_EXPIRING : un devis expire dans 3 jours ; INVOICE_OVERDUE : une facture est en retard ; SITE_ASSIGNMENT : vous êtes affecté(e) à un chantier ; TASK_ASSIGNED : une tâche du planning vous est donnée ; SITE_GIVEN : un chantier vous est confié ; ANNOUNCEMENT : une annonce sur un de vos chantiers. */
+export type NotificationKind =
+  | 'ANNOUNCEMENT'
+  | 'INVOICE_OVERDUE'
+  | 'QUOTE_EXPIRING'
+  | 'SITE_ASSIGNMENT'
+  | 'SITE_GIVEN'
+  | 'STOCK_LOW'
+  | 'TASK_ASSIGNED';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<NotificationView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** Combien ne sont pas lues. */
+  unread: Scalars['Int']['output'];
+};
+
+/** Les valeurs de la phrase, telles qu’elles étaient à l’écriture (absentes quand le type n’en a pas besoin). */
+export type NotificationParamsView = {
+  __typename?: 'NotificationParamsView';
+  /** Le montant TTC du devis, ou le reste à payer de la facture (DH). */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  authorName?: Maybe<Scalars['String']['output']>;
+  client?: Maybe<Scalars['String']['output']>;
+  /** L’expiration du devis, ou le premier jour de retard de la facture. */
+  date?: Maybe<Scalars['LocalDate']['output']>;
+  endDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Le début du texte de l’annonce. */
+  excerpt?: Maybe<Scalars['String']['output']>;
+  /** Le produit ou la tâche. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Le stock après le mouvement. */
+  quantity?: Maybe<Scalars['Decimal']['output']>;
+  /** La référence du devis ou de la facture. */
+  reference?: Maybe<Scalars['String']['output']>;
+  siteName?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Le seuil d’alerte. */
+  threshold?: Maybe<Scalars['Decimal']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationSettingsView = {
+  __typename?: 'NotificationSettingsView';
+  /** Recevoir chaque matin un e-mail listant les notifications non lues. */
+  dailyDigest: Scalars['Boolean']['output'];
+};
+
+/** Une notification de l’utilisateur connecté. */
+export type NotificationView = {
+  __typename?: 'NotificationView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Le chemin de l’écran qui montre le sujet (/stocks, /devis/{id}, /factures/{id}, /detail-chantier/{id}…). */
+  link: Scalars['String']['output'];
+  params: NotificationParamsView;
+  readAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Le moment où elle est apparue (ou apparaîtra, pour une échéance). */
+  visibleFrom: Scalars['DateTimeISO']['output'];
+};
 
 /** Une fiche de l’annuaire des partenaires, telle qu’une carte la montre. */
 export type PartnerCard = {
@@ -1514,6 +1645,15 @@ export type PaymentInput = {
   /** VIREMENT, CHEQUE, ESPECES ou EFFET. */
   mode?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Une inscription par un fournisseur en attente : l’adresse vérifiée et les noms connus. */
+export type PendingSocialSignUpView = {
+  __typename?: 'PendingSocialSignUpView';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  providerName: Scalars['String']['output'];
 };
 
 export type PeriodInput = {
@@ -1702,6 +1842,8 @@ export type Query = {
   assignableUsers: Array<TeamMemberOption>;
   /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
   assignments: AssignmentPageView;
+  /** Les fournisseurs de connexion configurés ; aucun quand aucun ne l’est. */
+  authProviders: Array<AuthProviderView>;
   /** Les villes d’un pays ou d’une région, filtrées par nom ; 50 au plus. */
   cities: Array<CityView>;
   client: ClientView;
@@ -1736,6 +1878,9 @@ export type Query = {
   monthTasks: Array<MonthTaskView>;
   /** La fiche du partenaire connecté ; null s’il l’a supprimée. */
   myPartnerProfile?: Maybe<PartnerProfileView>;
+  notificationSettings: NotificationSettingsView;
+  /** Mes notifications visibles, les plus récentes d’abord. */
+  notifications: NotificationPage;
   /** La page publique d’un partenaire ; ses coordonnées pour un utilisateur de société connecté. */
   partner: PartnerPageView;
   /** Les demandes reçues, les plus récentes d’abord. */
@@ -1743,6 +1888,8 @@ export type Query = {
   partnerDashboard: PartnerDashboardView;
   /** L’annuaire public des partenaires publiés. */
   partners: PartnerDirectoryPage;
+  /** Une inscription par un fournisseur en attente ; null si expirée ou terminée. */
+  pendingSocialSignUp?: Maybe<PendingSocialSignUpView>;
   person: PersonnelView;
   /** Le personnel, trié (name | createdAt | dailyRate), recherché sur le nom, le prénom, la CNI et le métier, par pages. */
   personnel: PersonnelPageView;
@@ -1808,6 +1955,11 @@ export type Query = {
   toPay: ToPayView;
   /** Les personnes actives sans affectation sur la période (listPersoNonAffecter), par nom. */
   unassignedPersonnel: Array<PersonnelView>;
+  /** Combien de mes notifications visibles ne sont pas lues. */
+  unreadNotificationCount: Scalars['Int']['output'];
+  userContext: UserContextView;
+  /** Les étapes de démarrage de la société de l'appelant et leur état. */
+  welcomeChecklist: WelcomeChecklistView;
 };
 
 
@@ -1898,6 +2050,12 @@ export type QueryMonthTasksArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPartnerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1917,6 +2075,11 @@ export type QueryPartnersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   serviceType?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingSocialSignUpArgs = {
+  ticket: Scalars['String']['input'];
 };
 
 
@@ -2729,6 +2892,27 @@ export type SiteView = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+export type SocialSignUpInput = {
+  /** Partenaire seulement. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Partenaire seulement. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Partenaire seulement. */
+  ice?: InputMaybe<Scalars['String']['input']>;
+  /** COMPANY (une société et son administrateur) ou PARTNER. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Partenaire seulement. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Partenaire seulement. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Partenaire seulement : les métiers. */
+  serviceTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  ticket?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** ALERTE : stock au plus égal au seuil d’alerte ; AVERTISSEMENT : au plus égal au seuil d’avertissement ; NORMAL sinon. */
 export type StockLevel =
   | 'ALERTE'
@@ -2954,6 +3138,16 @@ export type ToPayView = {
   total: Scalars['Decimal']['output'];
 };
 
+/** Le contexte de l'appelant (`/user-context`) : qui il est, ce qu'il peut faire, où il commence. */
+export type UserContextView = {
+  __typename?: 'UserContextView';
+  /** L'écran d'accueil : /dashboard pour la société, /dashboard-partenaire pour un partenaire. */
+  homePath: Scalars['String']['output'];
+  /** Les actions de la table des droits permises à cet utilisateur (ex. sites.create), triées. */
+  permissions: Array<Scalars['String']['output']>;
+  user: UserDetails;
+};
+
 export type UserDetails = {
   __typename?: 'UserDetails';
   companyId: Scalars['ID']['output'];
@@ -2986,6 +3180,24 @@ export type VatRowView = {
   base: Scalars['Decimal']['output'];
   rate: Scalars['Decimal']['output'];
   vat: Scalars['Decimal']['output'];
+};
+
+/** Les premiers pas d'une société (`/dashboard-users/`) : chaque étape, faite ou non, lue en direct. */
+export type WelcomeChecklistView = {
+  __typename?: 'WelcomeChecklistView';
+  /** Les mentions légales exigées sur une facture (ICE, IF, RC) sont renseignées. */
+  companyDetails: Scalars['Boolean']['output'];
+  companyName: Scalars['String']['output'];
+  /** Au moins un devis. */
+  firstQuote: Scalars['Boolean']['output'];
+  /** Au moins un chantier, archivé ou non. */
+  firstSite: Scalars['Boolean']['output'];
+  /** Au moins une personne au personnel. */
+  personnel: Scalars['Boolean']['output'];
+  /** Au moins un fournisseur. */
+  suppliers: Scalars['Boolean']['output'];
+  /** Au moins un autre membre de l'équipe, invité ou actif. */
+  teamInvited: Scalars['Boolean']['output'];
 };
 
 export type UserDetailsFieldsFragment = { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string };
@@ -3138,6 +3350,32 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 export type AcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: { __typename?: 'MessageResult', messageId: string, message: string } };
 
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthProvidersQuery = { __typename?: 'Query', authProviders: Array<{ __typename?: 'AuthProviderView', id: string, name: string }> };
+
+export type ExchangeOAuthCodeMutationVariables = Exact<{
+  code?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ExchangeOAuthCodeMutation = { __typename?: 'Mutation', exchangeOAuthCode: { __typename?: 'AuthPayload', accessToken: string, refreshToken: string, user: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } } };
+
+export type PendingSocialSignUpQueryVariables = Exact<{
+  ticket: Scalars['String']['input'];
+}>;
+
+
+export type PendingSocialSignUpQuery = { __typename?: 'Query', pendingSocialSignUp?: { __typename?: 'PendingSocialSignUpView', email: string, firstName?: string | null, lastName?: string | null, providerName: string } | null };
+
+export type CompleteSocialSignUpMutationVariables = Exact<{
+  input: SocialSignUpInput;
+}>;
+
+
+export type CompleteSocialSignUpMutation = { __typename?: 'Mutation', completeSocialSignUp: { __typename?: 'AuthPayload', accessToken: string, refreshToken: string, user: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } } };
+
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: CompanySettingsInput;
 }>;
@@ -3164,7 +3402,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', stockToRestockCount: number, monthFinance: { __typename?: 'MonthFinanceView', month: string, vatSubject: boolean, current: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, previous: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, lastMonths: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }> }, monthTasks: Array<{ __typename?: 'MonthTaskView', id: string, title: string, startDate: string, endDate: string, siteName?: string | null, siteId?: string | null, progress: number }>, latestSites: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, city?: string | null, status: SiteStatus, progress: number, photoThumbUrl?: string | null }>, quotesWaiting: { __typename?: 'QuoteTotalsView', count: number, totalTTC: string }, invoicesOverdue: { __typename?: 'InvoicesOverdueView', count: number, due: string }, toPay: { __typename?: 'ToPayView', total: string, count: number, sites: Array<{ __typename?: 'SiteToPayView', amount: string, count: number, site: { __typename?: 'SiteRef', id: string, name: string } }> }, stockProducts: { __typename?: 'StockProductPageView', items: Array<{ __typename?: 'StockProductView', id: string, label: string, stock: string, unit: string, level: StockLevel }> } };
+export type DashboardQuery = { __typename?: 'Query', stockToRestockCount: number, monthFinance: { __typename?: 'MonthFinanceView', month: string, vatSubject: boolean, current: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, previous: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, lastMonths: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }> }, monthTasks: Array<{ __typename?: 'MonthTaskView', id: string, title: string, startDate: string, endDate: string, siteName?: string | null, siteId?: string | null, progress: number }>, latestSites: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, city?: string | null, status: SiteStatus, progress: number, photoThumbUrl?: string | null }>, quotesWaiting: { __typename?: 'QuoteTotalsView', count: number, totalTTC: string }, invoicesOverdue: { __typename?: 'InvoicesOverdueView', count: number, due: string }, toPay: { __typename?: 'ToPayView', total: string, count: number, sites: Array<{ __typename?: 'SiteToPayView', amount: string, count: number, site: { __typename?: 'SiteRef', id: string, name: string } }> }, stockProducts: { __typename?: 'StockProductPageView', items: Array<{ __typename?: 'StockProductView', id: string, label: string, stock: string, unit: string, level: StockLevel }> }, welcomeChecklist: { __typename?: 'WelcomeChecklistView', companyDetails: boolean, firstSite: boolean, teamInvited: boolean, personnel: boolean, suppliers: boolean, firstQuote: boolean } };
 
 export type DocumentTypeFieldsFragment = { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean };
 
@@ -3453,6 +3691,13 @@ export type SendFollowUpMutationVariables = Exact<{
 
 export type SendFollowUpMutation = { __typename?: 'Mutation', sendFollowUp: { __typename?: 'FollowUpSendingView', id: string, to: Array<string>, sentAt: string, sentByName: string, status: FollowUpSendingStatus } };
 
+export type HelpSendContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type HelpSendContactMutation = { __typename?: 'Mutation', sendContactMessage: { __typename?: 'ContactMessageResult', message: string } };
+
 export type InvoiceListFieldsFragment = { __typename?: 'SalesInvoiceView', id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, quote: { __typename?: 'DocumentRef', id: string, reference: string }, client: { __typename?: 'InvoiceClientRef', id: string, name: string }, site: { __typename?: 'SiteRef', id: string, name: string }, creditOf?: { __typename?: 'DocumentRef', id: string, reference: string } | null };
 
 export type InvoiceDetailFieldsFragment = { __typename?: 'SalesInvoiceView', percent?: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes?: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, lines?: Array<{ __typename?: 'InvoiceLineView', designation: string, quoteLineId?: string | null, previousPercent?: string | null, cumulativePercent?: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat?: Array<{ __typename?: 'VatRowView', rate: string, base: string, vat: string }> | null, payments?: Array<{ __typename?: 'InvoicePaymentView', id: string, date: string, amount: string, mode: string, reference?: string | null }> | null, quote: { __typename?: 'DocumentRef', id: string, reference: string }, client: { __typename?: 'InvoiceClientRef', id: string, name: string }, site: { __typename?: 'SiteRef', id: string, name: string }, creditOf?: { __typename?: 'DocumentRef', id: string, reference: string } | null };
@@ -3510,6 +3755,45 @@ export type DeletePaymentMutationVariables = Exact<{
 
 
 export type DeletePaymentMutation = { __typename?: 'Mutation', deletePayment: { __typename?: 'SalesInvoiceView', percent?: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes?: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, lines?: Array<{ __typename?: 'InvoiceLineView', designation: string, quoteLineId?: string | null, previousPercent?: string | null, cumulativePercent?: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat?: Array<{ __typename?: 'VatRowView', rate: string, base: string, vat: string }> | null, payments?: Array<{ __typename?: 'InvoicePaymentView', id: string, date: string, amount: string, mode: string, reference?: string | null }> | null, quote: { __typename?: 'DocumentRef', id: string, reference: string }, client: { __typename?: 'InvoiceClientRef', id: string, name: string }, site: { __typename?: 'SiteRef', id: string, name: string }, creditOf?: { __typename?: 'DocumentRef', id: string, reference: string } | null } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { __typename?: 'Query', unreadNotificationCount: number };
+
+export type NotificationFieldsFragment = { __typename?: 'NotificationView', id: string, kind: NotificationKind, link: string, readAt?: string | null, visibleFrom: string, params: { __typename?: 'NotificationParamsView', label?: string | null, reference?: string | null, client?: string | null, quantity?: string | null, unit?: string | null, threshold?: string | null, amount?: string | null, date?: string | null, startDate?: string | null, endDate?: string | null, siteName?: string | null, authorName?: string | null, excerpt?: string | null } };
+
+export type NotificationsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', total: number, unread: number, items: Array<{ __typename?: 'NotificationView', id: string, kind: NotificationKind, link: string, readAt?: string | null, visibleFrom: string, params: { __typename?: 'NotificationParamsView', label?: string | null, reference?: string | null, client?: string | null, quantity?: string | null, unit?: string | null, threshold?: string | null, amount?: string | null, date?: string | null, startDate?: string | null, endDate?: string | null, siteName?: string | null, authorName?: string | null, excerpt?: string | null } }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'NotificationView', id: string, kind: NotificationKind, link: string, readAt?: string | null, visibleFrom: string, params: { __typename?: 'NotificationParamsView', label?: string | null, reference?: string | null, client?: string | null, quantity?: string | null, unit?: string | null, threshold?: string | null, amount?: string | null, date?: string | null, startDate?: string | null, endDate?: string | null, siteName?: string | null, authorName?: string | null, excerpt?: string | null } } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: number };
+
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQuery = { __typename?: 'Query', notificationSettings: { __typename?: 'NotificationSettingsView', dailyDigest: boolean } };
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  dailyDigest?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateNotificationSettingsMutation = { __typename?: 'Mutation', updateNotificationSettings: { __typename?: 'NotificationSettingsView', dailyDigest: boolean } };
 
 export type PublicPlaceFieldsFragment = { __typename?: 'PlaceRef', code: string, nameFr: string, nameEn: string };
 
@@ -4184,6 +4468,11 @@ export type SetUserActiveMutationVariables = Exact<{
 
 
 export type SetUserActiveMutation = { __typename?: 'Mutation', setUserActive: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } };
+
+export type WelcomeChecklistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WelcomeChecklistQuery = { __typename?: 'Query', welcomeChecklist: { __typename?: 'WelcomeChecklistView', companyName: string, companyDetails: boolean, firstSite: boolean, teamInvited: boolean, personnel: boolean, suppliers: boolean, firstQuote: boolean } };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

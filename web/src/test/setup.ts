@@ -15,6 +15,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom's browser speaks en-US; our users' browsers mostly speak French, and the tests read the French screens.
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['fr-FR', 'fr'] });
+Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => 'fr-FR' });
+
 afterEach(() => {
   localStorage.clear();
 });

@@ -138,6 +138,10 @@ export const POLICIES = {
   'clients.update': member,
   'clients.delete': manager,
 
+  // Notifications (issue 20): each member reads and marks their own (the service names the caller in every query).
+  'notifications.read': member,
+  'notifications.update': member,
+
   // Partners upload their logo and photos; an upload stays in the caller's company until a record of theirs claims it.
   'files.upload': signedIn,
 } as const satisfies Record<string, Policy>;
@@ -169,4 +173,9 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'refreshPartnerSession',
   'partners',
   'partner',
+  'authProviders',
+  'pendingSocialSignUp',
+  'exchangeOAuthCode',
+  'completeSocialSignUp',
+  'sendContactMessage',
 ];

@@ -28,6 +28,9 @@ import { Migration20261126220000 } from './Migration20261126220000';
 import { Migration20261126230000 } from './Migration20261126230000';
 import { Migration20261126240000 } from './Migration20261126240000';
 import { Migration20261126250000 } from './Migration20261126250000';
+import { Migration20261127010000 } from './Migration20261127010000';
+import { Migration20261127020000 } from './Migration20261127020000';
+import { Migration20261127030000 } from './Migration20261127030000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -60,4 +63,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126230000', class: Migration20261126230000 },
   { name: 'Migration20261126240000', class: Migration20261126240000 },
   { name: 'Migration20261126250000', class: Migration20261126250000 },
+  { name: 'Migration20261127010000', class: Migration20261127010000 },
+  { name: 'Migration20261127020000', class: Migration20261127020000 },
+  { name: 'Migration20261127030000', class: Migration20261127030000 },
 ];

@@ -35,17 +35,29 @@ export class AccountsService {
    * password is hashed either way, and an existing owner is told by mail instead, with the way back in.
    */
   async signUp(em: EntityManager, input: SignUpData, meta: RequestMeta): Promise<{ id: string; email: string }> {
-    return this.createAccount(em, input, meta, (tx, passwordHash) =>
-      tx.create(User, {
-        company: tx.create(Company, { name: input.companyName }),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        role: 'MANAGER',
-        status: 'PENDING',
-        passwordHash,
-      }),
-    );
+    return this.createAccount(em, input, meta, (tx, passwordHash) => this.newCompany(tx, input, passwordHash, 'PENDING'));
+  }
+
+  /**
+   * Within the caller's transaction: a company and its first user, a MANAGER. `ACTIVE` when a trusted party already
+   * proved the address (social sign-in), `PENDING` until the e-mailed link does.
+   */
+  newCompany(
+    tx: EntityManager,
+    input: Pick<SignUpData, 'companyName' | 'firstName' | 'lastName' | 'email'>,
+    passwordHash: string,
+    status: 'PENDING' | 'ACTIVE',
+  ): User {
+    return tx.create(User, {
+      company: tx.create(Company, { name: input.companyName }),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      role: 'MANAGER',
+      status,
+      passwordHash,
+      emailVerifiedAt: status === 'ACTIVE' ? new Date() : null,
+    });
   }
 
   /**

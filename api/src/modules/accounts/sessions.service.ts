@@ -32,14 +32,20 @@ export class SessionsService {
     await this.limiter.succeeded(em, attempt);
     if (user.status === 'PENDING') throw new AppError('FORBIDDEN', 'auth.signIn.pending');
     if (user.status === 'DISABLED') throw new AppError('FORBIDDEN', 'auth.signIn.disabled');
-    return em.transactional(async (tx) => {
-      const session = tx.create(AuthSession, {
-        user,
-        ip: meta.ip.slice(0, 64),
-        userAgent: meta.userAgent?.slice(0, 255) ?? null,
-      });
-      return this.issue(tx, user, session);
+    return em.transactional((tx) => this.open(tx, user, meta));
+  }
+
+  /**
+   * Within the caller's transaction: a new session for an account whose owner proved who they are by other means
+   * (social sign-in). `user.company` must be loaded.
+   */
+  open(tx: EntityManager, user: User, meta: RequestMeta): AuthPayload {
+    const session = tx.create(AuthSession, {
+      user,
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
     });
+    return this.issue(tx, user, session);
   }
 
   /** Whether the account signed in from this IP lately: its owner's usual places escape the per-e-mail lock. */

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
+import { USER_DETAILS } from '../accounts/accounts.rest';
 
 const SETTINGS =
   'nom: name assujettiTva: vatSubject delaiValiditeDevis: quoteValidityDays delaiPaiement: paymentTermsDays retenueGarantie: retentionRate';
@@ -7,6 +8,10 @@ const LEGAL =
   'raisonSociale: name formeJuridique: legalForm capital adresse: address ville: city ice identifiantFiscal: fiscalId ' +
   'registreCommerce: tradeRegister tribunal: tradeRegisterCourt patente cnss telephone: phone email banque: bank rib ' +
   'logo { id: fileId url }';
+
+const WELCOME =
+  'societe: companyName mentionsLegales: companyDetails premierChantier: firstSite equipeInvitee: teamInvited personnel ' +
+  'fournisseurs: suppliers premierDevis: firstQuote';
 
 /** Only a JSON value of the right kind is passed on: anything else is left for the schema to refuse with its message. */
 const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
@@ -16,6 +21,13 @@ const field = (v: unknown) => (v === null ? null : text(v));
 
 /** `/societe` and `/societe/parametres` (beyond SPEC §7, in its style). */
 export const companyRestRoutes: RestRoute[] = [
+  // SPEC §7: outside /api/v1 (answered under it too); the user-details record as /auth/utilisateurConnecte gives it.
+  {
+    method: 'get',
+    path: '/user-context',
+    operation: `query UserContext { userContext { utilisateur: user { ${USER_DETAILS} } permissions accueil: homePath } }`,
+  },
+  { method: 'get', path: '/societe/premiers-pas', operation: `query WelcomeChecklist { welcomeChecklist { ${WELCOME} } }` },
   { method: 'get', path: '/societe/parametres', operation: `query CompanySettings { companySettings { ${SETTINGS} } }` },
   {
     method: 'put',

@@ -46,32 +46,50 @@ export class PartnersService {
   async register(em: EntityManager, input: PartnerSignUpData, meta: RequestMeta): Promise<{ id: string; email: string }> {
     // Checked before the account flow, so a bad code answers the same whether the address is known or not.
     const places = await checkSignUpPlace(em, input.region, input.city);
-    return this.accounts.createAccount(em, input, meta, (tx, passwordHash) => {
-      const company = tx.create(Company, { name: input.companyName, ice: input.ice ?? null, phone: input.phone });
-      const owner = tx.create(User, {
-        company,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        type: 'PARTNER',
-        role: 'USER',
-        status: 'PENDING',
-        passwordHash,
-      });
-      const fields = { name: input.companyName, description: input.description ?? null, serviceTypes: input.serviceTypes.filter(isServiceType) };
-      tx.create(Partner, {
-        company,
-        owner,
-        ...fields,
-        nameKey: foldForSearch(fields.name),
-        searchKey: searchKeyOf(fields),
-        ...places,
-        ice: input.ice ?? null,
-        phone: input.phone,
-      });
-      return owner;
+    return this.accounts.createAccount(em, input, meta, (tx, passwordHash) => this.newPartner(tx, input, places, passwordHash, 'PENDING'));
+  }
+
+  /** Checks the sign-up's region and city; their codes are what `newPartner` stores. */
+  signUpPlaces(em: EntityManager, input: Pick<PartnerSignUpData, 'region' | 'city'>): Promise<Places> {
+    return checkSignUpPlace(em, input.region, input.city);
+  }
+
+  /**
+   * Within the caller's transaction: the partner's company, its PARTNER account and the listing. `ACTIVE` when a
+   * trusted party already proved the address (social sign-in), `PENDING` until the e-mailed link does.
+   */
+  newPartner(
+    tx: EntityManager,
+    input: Omit<PartnerSignUpData, 'password' | 'confirmPassword'>,
+    places: Places,
+    passwordHash: string,
+    status: 'PENDING' | 'ACTIVE',
+  ): User {
+    const company = tx.create(Company, { name: input.companyName, ice: input.ice ?? null, phone: input.phone });
+    const owner = tx.create(User, {
+      company,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      type: 'PARTNER',
+      role: 'USER',
+      status,
+      passwordHash,
+      emailVerifiedAt: status === 'ACTIVE' ? new Date() : null,
     });
+    const fields = { name: input.companyName, description: input.description ?? null, serviceTypes: input.serviceTypes.filter(isServiceType) };
+    tx.create(Partner, {
+      company,
+      owner,
+      ...fields,
+      nameKey: foldForSearch(fields.name),
+      searchKey: searchKeyOf(fields),
+      ...places,
+      ice: input.ice ?? null,
+      phone: input.phone,
+    });
+    return owner;
   }
 
   /** The caller's listing, or null when they deleted it. */

@@ -5,6 +5,8 @@ import { apiErrorFromGraphQL, ApiError } from '../../shared/api/api-error';
 import { notifyError } from '../../shared/errors/notify';
 import { SessionExpiredError, validAccessToken } from '../session/session-client';
 import { clearSession } from '../session/storage';
+import { UI_TIMINGS } from '@chantiers/schema';
+import { QueryFreshness } from './freshness';
 import { inFlightLink } from './in-flight';
 import generatedTypes from '../../gql/possible-types';
 
@@ -33,10 +35,13 @@ export function createApolloClient(): ApolloClient {
     if (!operation.getContext().silent) notifyError(new ApiError(status, status ? 'INTERNAL' : 'NETWORK', error.message));
     return undefined;
   });
-  return new ApolloClient({
-    link: ApolloLink.from([inFlightLink, errors, auth, new HttpLink({ uri: '/graphql' })]),
+  const freshness = new QueryFreshness(UI_TIMINGS.queryStaleMs);
+  const client = new ApolloClient({
+    link: ApolloLink.from([inFlightLink, errors, freshness.link(), auth, new HttpLink({ uri: '/graphql' })]),
     // Fragments on an interface (FinanceFigures) match its object types only when the cache knows them.
     cache: new InMemoryCache({ possibleTypes: generatedTypes.possibleTypes }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  freshness.apply(client);
+  return client;
 }

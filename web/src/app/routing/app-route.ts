@@ -22,7 +22,8 @@ export type MenuIcon =
   | 'detail'
   | 'news'
   | 'documents'
-  | 'followUp';
+  | 'followUp'
+  | 'upgrade';
 
 /** The sidebar of SPEC §2 the route appears in: the company's, a partner's, or the one inside a site. */
 export type MenuArea = 'company' | 'partner' | 'site';

@@ -15,6 +15,8 @@ import { subscriptionRoutes } from '../../features/subscription/routes';
 import { suppliersRoutes } from '../../features/suppliers/routes';
 import { teamRoutes } from '../../features/team/routes';
 import { partnersRoutes } from '../../features/partners/routes';
+import { helpRoutes } from '../../features/help/routes';
+import { welcomeRoutes } from '../../features/welcome/routes';
 import type { AppRoute } from './app-route';
 import { plannedRoutes } from './planned-routes';
 
@@ -54,5 +56,7 @@ export const ROUTES: AppRoute[] = [
   ...teamRoutes,
   ...companyRoutes,
   ...partnersRoutes,
+  ...helpRoutes,
+  ...welcomeRoutes,
   ...plannedRoutes,
 ];

@@ -60,6 +60,8 @@ export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.stock.level.ALERTE': 'Alert',
   'dashboard.home.stock.level.AVERTISSEMENT': 'Warning',
   'dashboard.home.stock.level.NORMAL': 'Normal',
+  'dashboard.start.text': 'Getting started: {done} of {total} steps done.',
+  'dashboard.start.link': 'See the first steps',
   'dashboard.home.retry': 'Try again',
   'dashboard.home.error': 'This part of the dashboard could not be loaded.',
 };

@@ -59,6 +59,8 @@ export const dashboardHomeMessages = {
   'dashboard.home.stock.level.ALERTE': 'Alerte',
   'dashboard.home.stock.level.AVERTISSEMENT': 'Avertissement',
   'dashboard.home.stock.level.NORMAL': 'Normal',
+  'dashboard.start.text': 'Bien démarrer : {done} étape(s) sur {total} faites.',
+  'dashboard.start.link': 'Voir les premiers pas',
   'dashboard.home.retry': 'Réessayer',
   'dashboard.home.error': 'Cette partie du tableau de bord n’a pas pu être chargée.',
 } as const;

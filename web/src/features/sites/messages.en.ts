@@ -64,6 +64,7 @@ export const sitesMessagesEn: Record<SitesMessageId, string> = {
   'site.detail.back': 'Back to the sites',
   'site.detail.maps': 'Open in Maps',
   'site.detail.info': 'Information',
+  'site.detail.map': 'Show on the map',
   'site.detail.figures': 'Site figures',
   'site.detail.figures.help':
     'Profitability = revenues − (purchases incl. VAT + gross labour + subcontracting). Subcontracting = amounts paid + ' +

@@ -62,6 +62,7 @@ export const sitesMessages = {
   'site.detail.back': 'Retour aux chantiers',
   'site.detail.maps': 'Ouvrir dans Maps',
   'site.detail.info': 'Informations',
+  'site.detail.map': 'Voir sur la carte',
   'site.detail.figures': 'Chiffres du chantier',
   'site.detail.figures.help':
     'Rentabilité = recettes − (achats TTC + main d’œuvre brute + sous-traitance). Sous-traitance = montants payés + ' +

@@ -1,6 +1,13 @@
 import type { AppRoute } from '../../app/routing/app-route';
 
-// Beyond SPEC §2: the subscription page of the profile menu (partners have none).
+// Beyond SPEC §2's routes: the subscription page of the profile menu (partners have none), also the sidebar's
+// 'upgrade to professional account' entry (SPEC §2 menus).
 export const subscriptionRoutes: AppRoute[] = [
-  { path: '/abonnement', access: 'company', titleId: 'account.menu.subscription', screen: () => import('./SubscriptionPage') },
+  {
+    path: '/abonnement',
+    access: 'company',
+    titleId: 'account.menu.subscription',
+    screen: () => import('./SubscriptionPage'),
+    menu: { area: 'company', order: 110, labelId: 'menu.upgrade', icon: 'upgrade' },
+  },
 ];

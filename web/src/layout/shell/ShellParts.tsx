@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useRequestsInFlight } from '../../app/apollo/in-flight';
 
 /** A thin bar while any call is under way: it never blocks the page, background refetches included. */
@@ -45,6 +46,13 @@ export function ShellFooter() {
   return (
     <footer className="shell-footer">
       <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />
+      {/* The same words in French and English: no message ids needed. */}
+      <span className="shell-footer-links">
+        {' · '}
+        <Link to="/faq">FAQ</Link>
+        {' · '}
+        <Link to="/contact">Contact</Link>
+      </span>
     </footer>
   );
 }

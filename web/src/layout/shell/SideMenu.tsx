@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   ArrowLeftOutlined,
   AuditOutlined,
+  CrownOutlined,
   BankOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -39,6 +40,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   news: <NotificationOutlined />,
   documents: <FolderOpenOutlined />,
   followUp: <AuditOutlined />,
+  upgrade: <CrownOutlined />,
 };
 
 interface Props {

@@ -3,7 +3,7 @@ import { buildMenu, roleLabelId, selectedEntry, siteIdOf } from './menus';
 const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
 
 describe('sidebar menus (SPEC §2)', () => {
-  it('gives a USER nine company entries in order, and a MANAGER Finance globale and the settings too', () => {
+  it("gives a USER nine company entries in order and 'Passer au compte professionnel', and a MANAGER Finance globale and the settings too", () => {
     const user = buildMenu({ ...base, pathname: '/dashboard' });
     expect(user.kind).toBe('company');
     expect(user.entries.map((e) => e.path)).toEqual([
@@ -16,10 +16,18 @@ describe('sidebar menus (SPEC §2)', () => {
       '/activite-globale',
       '/fournisseurs',
       '/personnels',
+      '/abonnement',
     ]);
+    expect(user.entries.at(-1)).toMatchObject({ labelId: 'menu.upgrade', icon: 'upgrade' });
     const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
     const paths = user.entries.map((e) => e.path);
-    expect(manager.entries.map((e) => e.path)).toEqual([...paths.slice(0, 4), '/finance-globale', ...paths.slice(4), '/parametres/equipe']);
+    expect(manager.entries.map((e) => e.path)).toEqual([
+      ...paths.slice(0, 4),
+      '/finance-globale',
+      ...paths.slice(4, -1),
+      '/parametres/equipe',
+      '/abonnement',
+    ]);
   });
 
   it("marks the entries whose screens have not landed as 'soon'", () => {

@@ -11,6 +11,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.activity': 'Global activity',
   'menu.suppliers': 'Suppliers',
   'menu.personnel': 'Personnel',
+  'menu.upgrade': 'Upgrade to a professional account',
   'menu.settings': 'Settings',
   'settings.nav.company': 'Company',
   'settings.nav.team': 'Team',

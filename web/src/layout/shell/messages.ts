@@ -10,6 +10,7 @@ export const shellMessages = {
   'menu.activity': 'CRA GLOBAL',
   'menu.suppliers': 'Fournisseurs',
   'menu.personnel': 'Personnel',
+  'menu.upgrade': 'Passer au compte professionnel',
   'menu.settings': 'Paramètres',
   'settings.nav.company': 'Société',
   'settings.nav.team': 'Équipe',

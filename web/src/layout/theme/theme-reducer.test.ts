@@ -253,7 +253,7 @@ describe('ThemeSettingsProvider', () => {
     act(() => result.current.set({ type: 'bgPreset', index: 0 }));
     act(() => result.current.reset());
     expect(result.current.settings).toEqual(DEFAULT_THEME_SETTINGS);
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY)!)).toEqual({ lang: 'fr' });
     for (const [key, value] of Object.entries(SESSION)) expect(localStorage.getItem(key)).toBe(value);
 
     act(() => result.current.set({ type: 'lang', value: 'en' }));

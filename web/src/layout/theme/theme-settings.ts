@@ -1,3 +1,4 @@
+import { browserLocaleSources, detectLocale, type LocaleSource } from '../../app/locale-detect';
 /** The theme settings object of SPEC §3, kept in local storage under THEME_STORAGE_KEY. */
 export const THEME_STORAGE_KEY = 'theme_settings';
 
@@ -165,12 +166,32 @@ export function normaliseThemeSettings(raw: unknown): ThemeSettings {
   return settings;
 }
 
-export function readThemeSettings(): ThemeSettings {
+function readStored(): Record<string, unknown> {
   try {
-    return normaliseThemeSettings(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}'));
+    const raw: unknown = JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}');
+    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   } catch {
-    return { ...DEFAULT_THEME_SETTINGS };
+    return {};
   }
+}
+
+// A language found outside local storage (the address, a cookie, the browser) is cached there, as SPEC §9 says.
+const CACHED_SOURCES = new Set<LocaleSource>(['query', 'cookie', 'sessionStorage', 'navigator']);
+
+/** The stored settings, the language looked up in SPEC §9's order (the stored choice is its third source). */
+export function readThemeSettings(): ThemeSettings {
+  const stored = readStored();
+  const settings = normaliseThemeSettings(stored);
+  const { locale, source } = detectLocale(browserLocaleSources(stored.lang));
+  settings.lang = locale;
+  if (CACHED_SOURCES.has(source) && stored.lang !== locale) {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ ...stored, lang: locale }));
+    } catch {
+      // Storage disabled: detected again next visit.
+    }
+  }
+  return settings;
 }
 
 export function writeThemeSettings(settings: ThemeSettings): void {
@@ -181,11 +202,11 @@ export function writeThemeSettings(settings: ThemeSettings): void {
   }
 }
 
-/** Reset (SPEC §4) removes the theme settings; only a language other than the default survives it. */
+/** Reset (SPEC §4) removes the theme settings; the language survives it (else a browser in English would win over a French choice). */
 export function clearThemeSettings(lang: ThemeSettings['lang']): void {
   try {
     localStorage.removeItem(THEME_STORAGE_KEY);
-    if (lang !== DEFAULT_THEME_SETTINGS.lang) localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ lang }));
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ lang }));
   } catch {
     // As above.
   }

@@ -45,6 +45,9 @@ export function notifyError(err: unknown, opts: { title?: string } = {}): void {
   // The server's message id when this screen knows it (for the user's language), else the server's French text.
   const known = apiError.messageId && intl.messages[apiError.messageId] !== undefined;
   const body = entry.messageId ? say(entry.messageId, intl) : known ? say(apiError.messageId, intl) : entry.detail;
+  // Several fields refused at once: the notification message with its list of details (SPEC §9, 10 s).
+  const details = [...new Set(Object.values(apiError.fields ?? {}).map((m) => (intl.messages[m] !== undefined ? say(m, intl) : m)))];
+  if (apiError.status === 400 && details.length > 1) return notifyDetails(title, details, 'error');
   withToast((toast) => toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs }));
 }
 

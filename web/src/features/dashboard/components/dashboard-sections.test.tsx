@@ -11,6 +11,7 @@ import { MonthFinance } from './MonthFinance';
 import { MonthTasks } from './MonthTasks';
 import { RestockCard } from './RestockCard';
 import { ToPayCard } from './ToPayCard';
+import { GettingStarted } from './GettingStarted';
 import { FALLBACK_USER, writeUser } from '../../../app/session/storage';
 import { fromCents } from '../../../shared/money/cents';
 
@@ -159,5 +160,16 @@ describe('the dashboard sections', () => {
   it('has a plain empty state for the month’s tasks', () => {
     wrap(<MonthTasks tasks={[]} />);
     expect(screen.getByText('Aucune tâche planifiée ce mois-ci')).toBeInTheDocument();
+  });
+
+  it('leads a new company to its first steps with its progress, and goes away once all six are done', () => {
+    const steps = { companyDetails: true, firstSite: true, teamInvited: false, personnel: false, suppliers: false, firstQuote: false };
+    const { unmount } = wrap(<GettingStarted checklist={steps} />);
+    expect(screen.getByText(/Bien démarrer : 2 étape\(s\) sur 6 faites\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les premiers pas' })).toHaveAttribute('href', '/dashboard-users/');
+    unmount();
+    const all = Object.fromEntries(Object.keys(steps).map((k) => [k, true])) as typeof steps;
+    const { container } = wrap(<GettingStarted checklist={all} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -14,6 +14,7 @@ import { QuotesWaitingCard } from '../components/QuotesWaitingCard';
 import { MonthFinance } from '../components/MonthFinance';
 import { MonthTasks } from '../components/MonthTasks';
 import { RestockCard } from '../components/RestockCard';
+import { GettingStarted } from '../components/GettingStarted';
 import '../../finance/global/finance-global.css';
 import '../dashboard.css';
 
@@ -63,6 +64,7 @@ export default function DashboardPage() {
           )}
         </div>
       </div>
+      {data?.welcomeChecklist ? <GettingStarted checklist={data.welcomeChecklist} /> : null}
       <QuickActions />
 
       {!data && (loading || query.data) ? (

@@ -16,6 +16,7 @@ import '../sites.css';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 import { BudgetBar } from '../components/BudgetBar';
 import { SitePlanningCard } from '../../planning/SitePlanningCard';
+import { mapsSearchUrl } from '../../../shared/maps/maps-link';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LABOUR = ['labourGross', 'labourNet', 'labourBonus', 'subcontracting', 'profitability'] as const;
@@ -145,7 +146,11 @@ export default function SiteDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('sites.field.foreman')}>{site.foreman ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.address')}>{site.address ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('sites.field.city')}>{site.city ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('sites.field.city')}>
+            {site.city ?? '—'}
+            {/* The site's own Maps link (header) is exact; without one, the address is searched. */}
+            {site.mapsLink ? null : <SiteMapLink parts={[site.address, site.postalCode, site.city]} />}
+          </Descriptions.Item>
           <Descriptions.Item label={t('sites.field.postalCode')}>{site.postalCode ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('sites.budget')}>{formatMoney(site.budget)}</Descriptions.Item>
           <Descriptions.Item label={t('sites.field.startDate')}>{date(site.startDate)}</Descriptions.Item>
@@ -183,5 +188,16 @@ export default function SiteDetailPage() {
         />
       ) : null}
     </>
+  );
+}
+
+function SiteMapLink({ parts }: { parts: (string | null | undefined)[] }) {
+  const intl = useIntl();
+  const href = mapsSearchUrl(parts, intl.locale);
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="site-map-link">
+      <EnvironmentOutlined aria-hidden /> {intl.formatMessage({ id: 'site.detail.map' })}
+    </a>
   );
 }

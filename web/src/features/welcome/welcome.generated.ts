@@ -1,0 +1,6 @@
+/* eslint-disable */
+import type * as Types from '../../gql/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+export const WelcomeChecklistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WelcomeChecklist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"welcomeChecklist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyDetails"}},{"kind":"Field","name":{"kind":"Name","value":"firstSite"}},{"kind":"Field","name":{"kind":"Name","value":"teamInvited"}},{"kind":"Field","name":{"kind":"Name","value":"personnel"}},{"kind":"Field","name":{"kind":"Name","value":"suppliers"}},{"kind":"Field","name":{"kind":"Name","value":"firstQuote"}}]}}]}}]} as unknown as DocumentNode<Types.WelcomeChecklistQuery, Types.WelcomeChecklistQueryVariables>;
