@@ -63,6 +63,31 @@ describe('npm start on the embedded database', () => {
         'Plomberie Fassia (démo)',
       ]);
       expect((await fetch(`${app.base}/partenaires`)).status).toBe(200);
+      // Issue 20's README paths: the demo's stock alert in the Admin Société's notifications (the Gestionnaire
+      // Chantier's exit crossed it), /user-context at the root, the public pages, the contact form, no social buttons.
+      const token = session.body.access_token as string;
+      const notes = await json(
+        app.base,
+        '/graphql',
+        { query: '{ unreadNotificationCount notifications { items { kind link params { label } } } }' },
+        token,
+      );
+      expect(notes.body.data.unreadNotificationCount).toBeGreaterThanOrEqual(1);
+      expect(notes.body.data.notifications.items).toContainEqual({ kind: 'STOCK_LOW', link: '/stocks', params: { label: 'Sable de carrière' } });
+      const context = await fetch(`${app.base}/user-context`, { headers: { authorization: `Bearer ${token}` } });
+      expect(context.status).toBe(200);
+      expect(((await context.json()) as { accueil: string }).accueil).toBe('/dashboard');
+      for (const page of ['/dashboard-users/', '/faq', '/contact']) expect((await fetch(`${app.base}${page}`)).status).toBe(200);
+      const sent = await json(app.base, '/api/v1/contact', {
+        nomPrenom: 'Salma Bennani',
+        email: 'salma@exemple.ma',
+        objet: 'Démonstration',
+        message: 'Bonjour',
+      });
+      expect(sent.status).toBe(201);
+      const providers = await json(app.base, '/graphql', { query: '{ authProviders { id } }' });
+      expect(providers.body.data.authProviders).toEqual([]);
+      expect((await fetch(`${app.base}/oauth2/authorize/google?redirect_uri=${encodeURIComponent(`${app.base}/sign-in`)}`)).status).toBe(404);
     } finally {
       expect(await app.stop()).toBe(0);
     }

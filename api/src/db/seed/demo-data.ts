@@ -38,7 +38,7 @@ const dayAfter = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:0
  * personnel on sites this week, their planning (tasks with dependencies), stock with movements, and three months of
  * purchases, revenues and service sheets.
  */
-export async function seedDemoData(em: EntityManager, services: Services, auth: AuthInfo): Promise<void> {
+export async function seedDemoData(em: EntityManager, services: Services, auth: AuthInfo, chefId?: string): Promise<void> {
   scopeToCompany(em, auth.companyId);
   setAuditAuthor(em, { userId: auth.userId });
   const parse = <S extends z.ZodMiniType>(schema: S, value: unknown) => z.parse(schema, value);
@@ -84,7 +84,9 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
       progress: 0,
     },
   ]) {
-    sites.push(await services.sites.create(em, auth, parse(siteSchema, s)));
+    // Villa Anfa is the Gestionnaire Chantier's: the demo USER sees a site of their own (and is told it was given).
+    const managerId: { managerId?: string } = chefId && sites.length === 0 ? { managerId: chefId } : {};
+    sites.push(await services.sites.create(em, auth, parse(siteSchema, { ...s, ...managerId })));
   }
   const suppliers = [];
   for (const s of [
@@ -165,7 +167,7 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
   for (const [label, unit, category, alertThreshold, warningThreshold, stock, exits] of [
     ['Ciment CPJ 45', 'sac de 50 kg', 'Liants', '40', '80', '220', ['60', '75']],
     ['Fer à béton HA 12', 'barre de 12 m', 'Acier', '50', '100', '180', ['40']],
-    ['Sable de carrière', 'm³', 'Granulats', '10', '20', '35', ['18']],
+    ['Sable de carrière', 'm³', 'Granulats', '10', '20', '35', ['18', '9']],
     ['Parpaing 20 × 20 × 50', 'unité', 'Maçonnerie', '300', '600', '2400', ['900']],
     ['Contreplaqué coffrage 18 mm', 'panneau', 'Bois', '10', '25', '60', []],
   ] as const) {
@@ -175,11 +177,20 @@ export async function seedDemoData(em: EntityManager, services: Services, auth: 
       parse(newStockProductSchema, { label, unit, category, alertThreshold, warningThreshold, stock, stockDay: day(-30) }),
     );
     for (const [i, quantity] of exits.entries()) {
+      // The Gestionnaire Chantier takes what Villa Anfa needs: the sand's second exit crosses its alert level, and the
+      // Admin Société finds the alert in the header's notifications (the author of a change is never told).
+      const byChef = chefId && i === 1;
       await services.stock.addMovement(
         em,
-        auth,
+        byChef ? { ...auth, userId: chefId, role: 'USER' } : auth,
         product.id,
-        parse(stockMovementSchema, { type: 'SORTIE', quantity, date: day(-20 + i * 7), siteId: sites[i % 2].id, note: 'Livraison chantier' }),
+        parse(stockMovementSchema, {
+          type: 'SORTIE',
+          quantity,
+          date: day(-20 + i * 7),
+          siteId: sites[byChef ? 0 : i % 2].id,
+          note: 'Livraison chantier',
+        }),
       );
     }
   }

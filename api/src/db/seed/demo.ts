@@ -39,12 +39,20 @@ export async function seedDemo(em: EntityManager, services?: Services): Promise<
       role: 'MANAGER',
       phone: '0612345678',
     });
-    tx.create(User, { ...common, firstName: 'Youssef', lastName: 'El Amrani', email: DEMO_USER_EMAIL, role: 'USER', phone: '0698765432' });
-    return { companyId: company.id, userId: manager.id };
+    const chef = tx.create(User, {
+      ...common,
+      firstName: 'Youssef',
+      lastName: 'El Amrani',
+      email: DEMO_USER_EMAIL,
+      role: 'USER',
+      phone: '0698765432',
+    });
+    return { companyId: company.id, userId: manager.id, chefId: chef.id };
   });
   if (!seeded) return null;
-  await seedDemoPartners(em.fork(), hash, seeded);
-  if (services) await seedDemoData(em.fork(), services, { ...seeded, sessionId: 'demo-seed', role: 'MANAGER', type: 'USER' });
+  const { chefId, ...owner } = seeded;
+  await seedDemoPartners(em.fork(), hash, owner);
+  if (services) await seedDemoData(em.fork(), services, { ...owner, sessionId: 'demo-seed', role: 'MANAGER', type: 'USER' }, chefId);
   return {
     company: COMPANY,
     accounts: [
