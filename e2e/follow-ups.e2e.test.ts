@@ -221,6 +221,8 @@ describe('Follow-up sheets', () => {
 
     await page.getByLabel('Rechercher (libellé, rapport)').fill('etancheite');
     await page.getByRole('button', { name: 'Visite de démarrage' }).waitFor({ state: 'detached' });
+    // The list may pass through its loading state first: the answer is awaited, then checked whole.
+    await page.getByRole('button', { name: 'Point étanchéité' }).waitFor();
     expect(await page.locator('.followups-open').allTextContents()).toEqual(['Point étanchéité']);
     await page.getByLabel('Rechercher (libellé, rapport)').fill('');
     await page.getByRole('button', { name: 'Visite de démarrage' }).waitFor();
