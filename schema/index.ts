@@ -24,4 +24,5 @@ export * from './validation/documents';
 export * from './validation/partners';
 export * from './validation/oauth';
 export * from './validation/contact';
+export * from './validation/api-tokens';
 export * from './text/amount-in-words';

@@ -17,6 +17,7 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
 import { restRouter } from './rest/facade';
 import { restRoutes } from './rest/routes';
+import { openApiRoutes } from './rest/openapi/serve';
 import { apiModules } from './modules';
 import { setAuditAuthor } from './core/audit/audit-author';
 import { startRevocationFeed } from './core/auth/revocations';
@@ -104,6 +105,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   // Downloads and uploads (bytes, not GraphQL answers), mounted before the facade, which answers unknown routes 404.
   for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));
+  // The REST facade's OpenAPI document and its Swagger UI (public), before the facade answers unknown routes 404.
+  app.use(openApiRoutes());
   app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
   // A module's express router whose path is one of its root prefixes answers at the root too (/oauth2/…, SPEC §7).
   for (const m of apiModules) {

@@ -80,6 +80,7 @@ const envSchema = z.object({
   MAIL_MAX_PER_IP: limit('MAIL_MAX_PER_IP', 20),
   INVITE_MAX_PER_IP: limit('INVITE_MAX_PER_IP', 50),
   OAUTH_MAX_PER_IP: limit('OAUTH_MAX_PER_IP', 30),
+  API_TOKEN_MAX_PER_MINUTE: limit('API_TOKEN_MAX_PER_MINUTE', 600),
   GRAPHQL_INTROSPECTION: z.enum(INTROSPECTION, { error: `GRAPHQL_INTROSPECTION doit valoir ${INTROSPECTION.join(', ')}` }).default('auto'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -119,6 +120,8 @@ export interface Config {
   oidc: OidcProviderConfig[];
   /** Social sign-ins started, and one-time codes or sign-ups completed, per IP per 10 minutes (each counted apart). */
   oauthPerIp: number;
+  /** Requests per minute per personal access token (issue 21). */
+  apiTokenPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationDigestHour: e.NOTIFICATION_DIGEST_HOUR,
     oidc,
     oauthPerIp: e.OAUTH_MAX_PER_IP,
+    apiTokenPerMinute: e.API_TOKEN_MAX_PER_MINUTE,
   };
 }
 

@@ -46,6 +46,7 @@ import { SocialSignUpService } from './modules/oauth/social-sign-up.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { ContactService } from './modules/contact/contact.service';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 
 export interface Services {
   accounts: AccountsService;
@@ -73,6 +74,7 @@ export interface Services {
   holidays: HolidaysService;
   planning: PlanningService;
   planningFeed: PlanningFeedService;
+  apiTokens: ApiTokensService;
   followUps: FollowUpsService;
   followUpMails: FollowUpMailService;
   documentTypes: DocumentTypesService;
@@ -109,7 +111,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   personnel.rateChanges.push(activity.rateChanged);
   const company = new CompanyService(files);
   const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
-  const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter);
+  const apiTokens = new ApiTokensService(counters, config.apiTokenPerMinute);
+  const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter, apiTokens);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   // A supplier named on purchases is kept: deleting it would orphan their history.
   const partners = new PartnersService(files, accounts);
@@ -147,6 +150,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     holidays: new HolidaysService(),
     planning,
     planningFeed: new PlanningFeedService(planning, deps.publicOrigin, counters),
+    apiTokens,
     followUps,
     followUpMails: new FollowUpMailService(followUps, files, outbox, counters),
     documentTypes,

@@ -194,6 +194,9 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^search$/, 'fuzz'],
   // A planning task's category is one of TASK_CATEGORIES; a stock product's is free text.
   [/^category$/, 'AUTRE'],
+  // An API token's (issue 21): a scope, and an expiry within the year ahead.
+  [/^scopes$/, 'read'],
+  [/^expiresOn$/, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)],
 ];
 
 let serial = 0;

@@ -31,19 +31,28 @@ import { startTestServer, type TestServer } from './server';
  */
 
 interface Caller {
-  name: 'MANAGER' | 'USER' | 'PARTNER' | 'signed out';
+  name: 'MANAGER' | 'USER' | 'PARTNER' | 'signed out' | 'read token' | 'write token';
   type?: UserType;
   role?: Role;
   token?: string;
+  /** A MANAGER's personal access token (issue 21): reads need `read`, changes `write`; tokens never manage tokens. */
+  scopes?: readonly ('read' | 'write')[];
 }
 
 type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
-function expected(caller: Caller, actions: readonly Action[]): Outcome {
+function expected(caller: Caller, actions: readonly Action[], needs: readonly ('read' | 'write')[] = []): Outcome {
   if (!actions.length) return 'allowed';
   if (!caller.token) return 'UNAUTHENTICATED';
   const ok = actions.every((a) => POLICIES[a].types.includes(caller.type!) && POLICIES[a].roles.includes(caller.role!));
+  if (ok && caller.scopes && (needs.some((n) => !caller.scopes!.includes(n)) || actions.some((a) => a.startsWith('apiTokens.')))) return 'FORBIDDEN';
   return ok ? 'allowed' : 'FORBIDDEN';
+}
+
+/** What a REST route needs of a token: its method's scope (GET reads) and its operation's (a mutation writes). */
+function restNeeds(method: string, operation: string): ('read' | 'write')[] {
+  const op = parse(operation).definitions[0] as OperationDefinitionNode;
+  return [method === 'GET' ? 'read' : 'write', op.operation === 'mutation' ? 'write' : 'read'];
 }
 
 function gqlOutcome(body: { errors?: { extensions?: { code?: string } }[] }): Outcome {
@@ -106,6 +115,7 @@ interface Call {
   field: string;
   query: string;
   variables: Record<string, unknown>;
+  kind: 'query' | 'mutation';
 }
 
 function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Call {
@@ -115,7 +125,7 @@ function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   const query = `${kind}${params ? ` (${params})` : ''} { ${field.name}${pass ? `(${pass})` : ''}${selection} }`;
   const variables = Object.fromEntries(args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, dummy(a.type)]));
-  return { field: field.name, query, variables };
+  return { field: field.name, query, variables, kind };
 }
 
 /** The root fields a REST route's operation selects. */
@@ -160,6 +170,13 @@ async function express(t: TestServer, call: (typeof EXPRESS)[number], token?: st
   return (await fetch(`${t.url}/api/v1${call.path}`, { method: 'POST', body: form, headers })).status;
 }
 
+/** A MANAGER's personal access token with these scopes, made through GraphQL. */
+async function apiToken(t: TestServer, session: string, scopes: string[]): Promise<string> {
+  const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const create = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }';
+  return gqlOk(await t.gql(create, { input: { name: `matrix ${scopes.join('+')}`, scopes, expiresOn } }, session)).createApiToken.token;
+}
+
 let t: TestServer;
 let callers: Caller[];
 /** Members whose sessions the public operations (sign-in, refresh, logout) may use up. */
@@ -167,7 +184,8 @@ let spares: { email: string; accessToken: string; refreshToken: string }[];
 let partnerSpares: { id: string; refreshToken: string }[];
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Token callers make hundreds of calls: the per-token limit is not what this test checks.
+  t = await startTestServer({ API_TOKEN_MAX_PER_MINUTE: '100000' });
   const company = await createCompany(t);
   const user = await addMember(t, company);
   const partnerRow = await addMember(t, company, { firstName: 'Partenaire' });
@@ -180,6 +198,8 @@ beforeAll(async () => {
     { name: 'PARTNER', type: 'PARTNER', role: 'USER', token: partner.accessToken },
     { name: 'USER', type: 'USER', role: 'USER', token: user.accessToken },
     { name: 'MANAGER', type: 'USER', role: 'MANAGER', token: company.manager.accessToken },
+    { name: 'read token', type: 'USER', role: 'MANAGER', token: await apiToken(t, company.manager.accessToken, ['read']), scopes: ['read'] },
+    { name: 'write token', type: 'USER', role: 'MANAGER', token: await apiToken(t, company.manager.accessToken, ['write']), scopes: ['write'] },
   ];
   spares = await Promise.all([1, 2, 3, 4].map(() => addMember(t, company)));
   // The partners' refresh door needs a PARTNER's refresh token, one per door (tokens rotate).
@@ -227,7 +247,7 @@ describe('the policy table', () => {
   });
 });
 
-describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out', () => {
+describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out, API tokens', () => {
   it('answers as the table says', async () => {
     const schema = buildGraphQLSchema();
     const declared = declaredActions();
@@ -251,7 +271,7 @@ describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out', () =>
         if (!actions.length && caller.token) continue;
         const res = await t.gql(call.query, real[call.field] ?? call.variables, caller.token);
         const got = gqlOutcome(res.body);
-        const want = expected(caller, actions);
+        const want = expected(caller, actions, [call.kind === 'mutation' ? 'write' : 'read']);
         checked++;
         if (got !== want)
           wrong.push(`${call.field} as ${caller.name}: ${got}, table says ${want} (${JSON.stringify(res.body?.errors?.[0] ?? 'ok')})`);
@@ -259,10 +279,10 @@ describe('GraphQL: every operation × MANAGER, USER, PARTNER, signed out', () =>
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(3 * 60);
-  });
+  }, 120_000);
 });
 
-describe('REST: every route of the table × MANAGER, USER, PARTNER, signed out', () => {
+describe('REST: every route of the table × MANAGER, USER, PARTNER, signed out, API tokens', () => {
   it('answers as the table says', async () => {
     const declared = declaredActions();
     const [, , forRefresh, forLogout] = spares;
@@ -283,23 +303,23 @@ describe('REST: every route of the table × MANAGER, USER, PARTNER, signed out',
         const body = method === 'GET' ? undefined : (real[route.path] ?? {});
         const res = await t.rest(method, path, body, caller.token ? { authorization: `Bearer ${caller.token}` } : {});
         const got = httpOutcome(res.status);
-        const want = expected(caller, actions);
+        const want = expected(caller, actions, restNeeds(method, route.operation));
         checked++;
         if (got !== want) wrong.push(`${method} ${route.path} as ${caller.name}: ${res.status}, table says ${want}`);
       }
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(3 * 45);
-  });
+  }, 120_000);
 });
 
-describe('express entry points (uploads, images, exports) × MANAGER, USER, PARTNER, signed out', () => {
+describe('express entry points (uploads, images, exports) × MANAGER, USER, PARTNER, signed out, API tokens', () => {
   it('answer as the table says', async () => {
     const wrong: string[] = [];
     for (const caller of callers) {
       for (const call of EXPRESS) {
         const status = await express(t, call, caller.token);
-        const want = expected(caller, call.action ? [call.action] : []);
+        const want = expected(caller, call.action ? [call.action] : [], [call.method === 'GET' ? 'read' : 'write']);
         if (httpOutcome(status) !== want) wrong.push(`${call.method} ${call.path.split('?')[0]} as ${caller.name}: ${status}, table says ${want}`);
       }
     }

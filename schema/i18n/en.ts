@@ -4,6 +4,15 @@ import { enSiteTools } from './en-site-tools';
 import { enPartners } from './en-partners';
 import { enContact } from './en-contact';
 import { enNotifications } from './en-notifications';
+import { enApiTokens } from './en-api-tokens';
 import type { MessageId } from './fr';
 
-export const en: Record<MessageId, string> = { ...enCore, ...enFeatures, ...enSiteTools, ...enPartners, ...enContact, ...enNotifications };
+export const en: Record<MessageId, string> = {
+  ...enCore,
+  ...enFeatures,
+  ...enSiteTools,
+  ...enPartners,
+  ...enContact,
+  ...enNotifications,
+  ...enApiTokens,
+};

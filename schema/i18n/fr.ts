@@ -4,12 +4,13 @@ import { frSiteTools } from './fr-site-tools';
 import { frPartners } from './fr-partners';
 import { frContact } from './fr-contact';
 import { frNotifications } from './fr-notifications';
+import { frApiTokens } from './fr-api-tokens';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
  * show. Split so the web's sign-in route carries only the core and the private area the features (the site tools load
  * with their screens); the api uses the whole table.
  */
-export const fr = { ...frCore, ...frFeatures, ...frSiteTools, ...frPartners, ...frContact, ...frNotifications } as const;
+export const fr = { ...frCore, ...frFeatures, ...frSiteTools, ...frPartners, ...frContact, ...frNotifications, ...frApiTokens } as const;
 
 export type MessageId = keyof typeof fr;

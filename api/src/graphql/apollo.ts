@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Context } from '../context';
 import { toPublicError } from '../core/errors/to-public';
 import { introspectionPlugin } from './introspection';
+import { apiTokenPlugin } from '../core/auth/api-token-plugin';
 
 const MAX_TOKENS = 2000;
 
@@ -60,6 +61,7 @@ export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' 
       ...protection.plugins,
       introspectionPlugin(opts.introspection),
       tracePlugin,
+      apiTokenPlugin,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
     ],

@@ -22,6 +22,7 @@ import { teamModule } from './team/team.module';
 import { oauthModule } from './oauth/oauth.module';
 import { contactModule } from './contact/contact.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { apiTokensModule } from './api-tokens/api-tokens.module';
 
 /**
  * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
@@ -51,4 +52,5 @@ export const apiModules: readonly ApiModule[] = [
   oauthModule,
   contactModule,
   notificationsModule,
+  apiTokensModule,
 ];

@@ -7,6 +7,7 @@ import type { FileKind } from '../core/files/file-kinds';
 import { receiveOneFile } from '../core/files/multipart';
 import { AppError } from '../core/errors/app-error';
 import { sendError } from '../core/http/send-error';
+import { gateTokenRequest, isApiTokenBearer } from '../core/auth/api-token-access';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -70,6 +71,14 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
     router[route.method](route.path, async (req: Request, res: Response) => {
       const ctx = contextFor(req);
       const traceId = ctx.meta.requestId;
+      if (isApiTokenBearer(req.get('authorization'))) {
+        const refusal = await gateTokenRequest(ctx.authenticate, req.method, (name, value) => res.setHeader(name, value));
+        if (refusal) {
+          const pub = toPublicError(refusal, traceId);
+          if (pub.internal) ctx.logger.error({ err: refusal, traceId }, 'unhandled error');
+          return sendError(res, pub);
+        }
+      }
       let uploaded: string | undefined;
       if (route.upload) {
         try {

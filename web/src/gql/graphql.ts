@@ -125,6 +125,24 @@ export type ActivityWeekView = {
   site: SiteRef;
 };
 
+/** Un jeton d’accès personnel à l’API (son secret n’est montré qu’à sa création). */
+export type ApiTokenView = {
+  __typename?: 'ApiTokenView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Prénom et nom de qui l’a créé ; le jeton agit avec ses droits. */
+  createdByName: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Dernière utilisation (mise à jour au plus une fois par minute). */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** Début du jeton (cht_ et son identifiant public), pour le reconnaître. */
+  prefix: Scalars['String']['output'];
+  /** read (requêtes, GET) et/ou write (mutations, autres méthodes). */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** Affecte une ou plusieurs personnes à un chantier sur une période (tout ou rien). */
 export type AssignmentInput = {
   /** AAAA-MM-JJ, pas avant le début */
@@ -367,6 +385,22 @@ export type CountryView = {
   code: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
   nameFr: Scalars['String']['output'];
+};
+
+export type CreateApiTokenInput = {
+  /** Date d’expiration (AAAA-MM-JJ), de demain à dans un an ; fin de journée, heure du Maroc. */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** read, write. */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Un jeton qui vient d’être créé : son secret n’est donné qu’ici, une seule fois. */
+export type CreatedApiTokenView = {
+  __typename?: 'CreatedApiTokenView';
+  apiToken: ApiTokenView;
+  /** Le jeton, à envoyer en « Authorization: Bearer … ». Il ne sera plus affiché. */
+  token: Scalars['String']['output'];
 };
 
 export type CreditNoteInput = {
@@ -756,6 +790,8 @@ export type Mutation = {
   /** Termine une inscription par un fournisseur : crée la société et son administrateur, ou le partenaire, et ouvre la session. */
   completeSocialSignUp: AuthPayload;
   confirmEmail: MessageResult;
+  /** Crée un jeton API ; son secret n’est donné que dans cette réponse. */
+  createApiToken: CreatedApiTokenView;
   createClient: ClientView;
   /** Émet un avoir (AV-AAAA-NNNN) annulant tout ou partie d’une facture. */
   createCreditNote: SalesInvoiceView;
@@ -836,6 +872,8 @@ export type Mutation = {
   requestPasswordReset: MessageResult;
   rescheduleAssignment: AssignmentView;
   resetPassword: MessageResult;
+  /** Révoque un jeton API : il est refusé dès l’appel suivant. */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Révoque le lien iCalendar de la personne ; false s’il n’y en avait pas. */
   revokePlanningFeed: Scalars['Boolean']['output'];
   /** Enregistre des imputations (500 au plus) en une transaction. */
@@ -936,6 +974,11 @@ export type MutationCompleteSocialSignUpArgs = {
 
 export type MutationConfirmEmailArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -1198,6 +1241,11 @@ export type MutationRescheduleAssignmentArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1838,6 +1886,8 @@ export type Query = {
   __typename?: 'Query';
   /** Un mois (AAAA-MM) d’imputations, par personne ; un chantier ou tous ceux de l’appelant. */
   activityMonth: ActivityMonthView;
+  /** Les jetons API actifs ou expirés de la société (pas les révoqués), du plus récent au plus ancien. */
+  apiTokens: Array<ApiTokenView>;
   /** Les utilisateurs actifs de la société (au plus 500), pour choisir un responsable. */
   assignableUsers: Array<TeamMemberOption>;
   /** Les affectations, filtrées par chantier, personne et période (celles qui la chevauchent), la plus récente d’abord. */
@@ -3307,6 +3357,27 @@ export type RemoveHolidayMutationVariables = Exact<{
 
 
 export type RemoveHolidayMutation = { __typename?: 'Mutation', removeHoliday: boolean };
+
+export type ApiTokenFieldsFragment = { __typename?: 'ApiTokenView', id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, createdByName: string, expiresAt: string, expired: boolean, lastUsedAt?: string | null };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { __typename?: 'Query', apiTokens: Array<{ __typename?: 'ApiTokenView', id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, createdByName: string, expiresAt: string, expired: boolean, lastUsedAt?: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'CreatedApiTokenView', token: string, apiToken: { __typename?: 'ApiTokenView', id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, createdByName: string, expiresAt: string, expired: boolean, lastUsedAt?: string | null } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: boolean };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Context } from '../../context';
 import type { AuthInfo } from '../auth/auth-info';
+import { gateTokenRequest, isApiTokenBearer } from '../auth/api-token-access';
 import { toPublicError } from '../errors/to-public';
 import { type Action, authorize } from '../policies/authorize';
 import { scopeToCompany } from '../tenancy/scope';
@@ -22,6 +23,10 @@ export function handle(
   return (req, res) => {
     const ctx = contextFor(req);
     void (async () => {
+      // A personal access token (issue 21): its RateLimit headers and the method's scope, as on the REST facade.
+      const refusal =
+        isApiTokenBearer(req.get('authorization')) && (await gateTokenRequest(ctx.authenticate, req.method, (n, v) => res.setHeader(n, v)));
+      if (refusal) throw refusal;
       const auth = authorize(await ctx.authenticate(), action);
       scopeToCompany(ctx.em, auth.companyId, siteAccessFor(auth));
       await fn(ctx, auth, req, res);

@@ -36,6 +36,9 @@ export const POLICIES = {
 
   'team.read': manager,
   'team.manage': manager,
+  // Personal access tokens (issue 21): a token acts with its creator's rights, so only an Admin Société makes one.
+  'apiTokens.read': manager,
+  'apiTokens.manage': manager,
   'team.options': member,
 
   // The screens of every member follow the settings (TVA basis); changing them is the Admin Société's.

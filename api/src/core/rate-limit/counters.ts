@@ -19,6 +19,8 @@ export interface Reservation {
   /** Until the fullest spent counter has room again; 0 when allowed. */
   retryAfterSeconds: number;
   points: TakenPoint[];
+  /** Each counter's points in its window (this one included) and the ms left in it: for `RateLimit-*` headers. */
+  windows: Record<string, { points: number; msLeft: number }>;
 }
 
 interface TakeRow {
@@ -67,11 +69,12 @@ export class RateCounters {
     const limitOf = new Map(sorted.map((s) => [s.key, s.limit]));
     const spent = rows.filter((r) => r.points > (limitOf.get(r.key) ?? 0));
     const points = rows.map((r) => ({ key: r.key, expire: r.expire }));
+    const windows = Object.fromEntries(rows.map((r) => [r.key, { points: Number(r.points), msLeft: Number(r.ms_left) }]));
     await this.maybeSweep(em);
-    if (!spent.length) return { allowed: true, retryAfterSeconds: 0, points };
+    if (!spent.length) return { allowed: true, retryAfterSeconds: 0, points, windows };
     await this.giveBack(em, points);
     const msLeft = Math.max(...spent.map((r) => Number(r.ms_left)));
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)), points: [] };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)), points: [], windows };
   }
 
   /** Returns points taken by `take`; a counter whose window has since restarted is left alone. */

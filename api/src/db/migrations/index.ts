@@ -31,6 +31,7 @@ import { Migration20261126250000 } from './Migration20261126250000';
 import { Migration20261127010000 } from './Migration20261127010000';
 import { Migration20261127020000 } from './Migration20261127020000';
 import { Migration20261127030000 } from './Migration20261127030000';
+import { Migration20261127040000 } from './Migration20261127040000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127010000', class: Migration20261127010000 },
   { name: 'Migration20261127020000', class: Migration20261127020000 },
   { name: 'Migration20261127030000', class: Migration20261127030000 },
+  { name: 'Migration20261127040000', class: Migration20261127040000 },
 ];

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SESSION, type SignInData, type UserType } from '@chantiers/schema';
+import { API_TOKEN_PREFIX, SESSION, type SignInData, type UserType } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import type { RequestMeta } from '../../core/http/request-meta';
 import { verifyPassword } from '../../core/auth/passwords';
 import type { SessionCache, SessionCheck } from '../../core/auth/session-cache';
+import type { ApiTokenAuthenticator } from '../../core/auth/api-token-access';
 import type { AccessClaims, RefreshClaims, TokenService } from '../../core/auth/tokens';
 import { AppError } from '../../core/errors/app-error';
 import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
@@ -22,6 +23,7 @@ export class SessionsService {
   constructor(
     private readonly tokens: TokenService,
     private readonly limiter: LoginLimiter,
+    private readonly apiTokens: ApiTokenAuthenticator,
   ) {}
 
   async signIn(em: EntityManager, input: SignInData, meta: RequestMeta): Promise<AuthPayload> {
@@ -97,6 +99,8 @@ export class SessionsService {
   /** The caller behind an access token: the session must be live and the account active. */
   async authenticate(em: EntityManager, bearer: string | null): Promise<AuthInfo | null> {
     if (!bearer) return null;
+    // A personal access token (`cht_…`, issue 21) is checked in the database on every call, never cached.
+    if (bearer.startsWith(API_TOKEN_PREFIX)) return this.apiTokens.authenticate(em, bearer);
     if (this.cache) return this.cache.resolve(bearer, () => this.check(em, bearer));
     return (await this.check(em, bearer))?.auth ?? null;
   }

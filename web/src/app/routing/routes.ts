@@ -14,6 +14,7 @@ import { stockRoutes } from '../../features/stock/routes';
 import { subscriptionRoutes } from '../../features/subscription/routes';
 import { suppliersRoutes } from '../../features/suppliers/routes';
 import { teamRoutes } from '../../features/team/routes';
+import { apiTokensRoutes } from '../../features/api-tokens/routes';
 import { partnersRoutes } from '../../features/partners/routes';
 import { helpRoutes } from '../../features/help/routes';
 import { welcomeRoutes } from '../../features/welcome/routes';
@@ -55,6 +56,7 @@ export const ROUTES: AppRoute[] = [
   ...subscriptionRoutes,
   ...teamRoutes,
   ...companyRoutes,
+  ...apiTokensRoutes,
   ...partnersRoutes,
   ...helpRoutes,
   ...welcomeRoutes,

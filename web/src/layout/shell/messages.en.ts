@@ -15,6 +15,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.settings': 'Settings',
   'settings.nav.company': 'Company',
   'settings.nav.team': 'Team',
+  'settings.nav.api': 'API',
   'menu.soon': 'Soon',
   'partners.profile.title': 'My partner listing',
   'menu.partnerDashboard': 'Dashboard',

@@ -14,6 +14,7 @@ export const shellMessages = {
   'menu.settings': 'Paramètres',
   'settings.nav.company': 'Société',
   'settings.nav.team': 'Équipe',
+  'settings.nav.api': 'API',
   'menu.soon': 'Bientôt',
   'partners.profile.title': 'Ma fiche partenaire',
   'menu.partnerDashboard': 'Tableau de bord',

@@ -6,9 +6,10 @@ import './settings-nav.css';
 const PAGES = [
   { path: '/parametres/societe', labelId: 'settings.nav.company' },
   { path: '/parametres/equipe', labelId: 'settings.nav.team' },
+  { path: '/parametres/api', labelId: 'settings.nav.api' },
 ];
 
-/** The MANAGER's settings are two screens under 'Paramètres': the company and its team. */
+/** The MANAGER's settings are three screens under 'Paramètres': the company, its team and its API tokens. */
 export function SettingsNav() {
   const intl = useIntl();
   const navigate = useNavigate();
