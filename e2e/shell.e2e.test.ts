@@ -35,6 +35,7 @@ describe('the application shell', () => {
       'Fournisseurs',
       'Personnel',
       'Paramètres',
+      'Passer au compte professionnel',
     ]);
     await page
       .getByRole('button', { name: /^Mon compte/ })
