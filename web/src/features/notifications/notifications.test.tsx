@@ -1,4 +1,4 @@
-import './jsdom-globals';
+import '../dashboard/components/jsdom-text-encoding';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
