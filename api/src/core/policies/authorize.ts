@@ -22,3 +22,11 @@ export function authorize(auth: AuthInfo | null | undefined, action: Action, _re
   if (!policy.types.includes(auth.type) || !policy.roles.includes(auth.role)) throw AppError.forbidden();
   return auth;
 }
+
+/** Every action of the policy table this caller may do, sorted: what `/user-context` tells a client to show. */
+export function allowedActions(auth: AuthInfo): Action[] {
+  return (Object.entries(POLICIES) as [Action, Policy][])
+    .filter(([, p]) => p.types.includes(auth.type) && p.roles.includes(auth.role))
+    .map(([action]) => action)
+    .sort();
+}

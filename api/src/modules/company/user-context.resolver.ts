@@ -1,7 +1,6 @@
 import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
-import type { Policy } from '../../core/policies/authorize';
-import { type Action, POLICIES } from '../../core/policies/policies';
+import { allowedActions } from '../../core/policies/authorize';
 import { UserDetails } from '../accounts/accounts.types';
 
 @ObjectType({ description: "Le contexte de l'appelant (`/user-context`) : qui il est, ce qu'il peut faire, où il commence." })
@@ -20,10 +19,6 @@ export class UserContextResolver {
     const auth = authOf(ctx);
     const user = await ctx.services.sessions.me(ctx.em, auth);
     // The same table the server enforces, so a client hides what it would be refused, never more or less.
-    const permissions = (Object.entries(POLICIES) as [Action, Policy][])
-      .filter(([, p]) => p.types.includes(auth.type) && p.roles.includes(auth.role))
-      .map(([action]) => action)
-      .sort();
-    return { user, permissions, homePath: auth.type === 'PARTNER' ? '/dashboard-partenaire' : '/dashboard' };
+    return { user, permissions: allowedActions(auth), homePath: auth.type === 'PARTNER' ? '/dashboard-partenaire' : '/dashboard' };
   }
 }
