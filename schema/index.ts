@@ -25,4 +25,5 @@ export * from './validation/partners';
 export * from './validation/oauth';
 export * from './validation/contact';
 export * from './validation/api-tokens';
+export * from './validation/webhooks';
 export * from './text/amount-in-words';

@@ -81,6 +81,8 @@ const envSchema = z.object({
   INVITE_MAX_PER_IP: limit('INVITE_MAX_PER_IP', 50),
   OAUTH_MAX_PER_IP: limit('OAUTH_MAX_PER_IP', 30),
   API_TOKEN_MAX_PER_MINUTE: limit('API_TOKEN_MAX_PER_MINUTE', 600),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_PRIVATE doit valoir true ou false' }).default('false'),
+  WEBHOOK_RETRY_BASE_SECONDS: limit('WEBHOOK_RETRY_BASE_SECONDS', 30),
   GRAPHQL_INTROSPECTION: z.enum(INTROSPECTION, { error: `GRAPHQL_INTROSPECTION doit valoir ${INTROSPECTION.join(', ')}` }).default('auto'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -122,6 +124,8 @@ export interface Config {
   oauthPerIp: number;
   /** Requests per minute per personal access token (issue 21). */
   apiTokenPerMinute: number;
+  /** Webhooks (issue 21): private and loopback receivers (plain http too) allowed, for development and tests only. */
+  webhooks: { allowPrivate: boolean; retryBaseSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc,
     oauthPerIp: e.OAUTH_MAX_PER_IP,
     apiTokenPerMinute: e.API_TOKEN_MAX_PER_MINUTE,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true', retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS },
   };
 }
 

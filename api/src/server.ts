@@ -58,6 +58,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     origin = publicOrigin(config, port);
     services.outbox.start();
     services.notificationDigest.start();
+    services.webhookDispatcher.start();
 
     return {
       url: `http://localhost:${port}`,
@@ -75,6 +76,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
         clearTimeout(timer);
         await stopApollo();
         await services.notificationDigest.stop();
+        await services.webhookDispatcher.stop();
         await services.outbox.stop();
         await db.close();
       },

@@ -47,6 +47,8 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { NotificationDigest } from './modules/notifications/notification-digest';
 import { ContactService } from './modules/contact/contact.service';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
+import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 export interface Services {
   accounts: AccountsService;
@@ -75,6 +77,8 @@ export interface Services {
   planning: PlanningService;
   planningFeed: PlanningFeedService;
   apiTokens: ApiTokensService;
+  webhooks: WebhooksService;
+  webhookDispatcher: WebhookDispatcher;
   followUps: FollowUpsService;
   followUpMails: FollowUpMailService;
   documentTypes: DocumentTypesService;
@@ -112,6 +116,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const company = new CompanyService(files);
   const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
   const apiTokens = new ApiTokensService(counters, config.apiTokenPerMinute);
+  const webhookDispatcher = new WebhookDispatcher(orm, logger, config.webhooks);
   const sessions = new SessionsService(new TokenService(deps.jwtSecret), limiter, apiTokens);
   const accounts = new AccountsService(outbox, deps.publicOrigin, mailLimiter, limiter);
   // A supplier named on purchases is kept: deleting it would orphan their history.
@@ -151,6 +156,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     planning,
     planningFeed: new PlanningFeedService(planning, deps.publicOrigin, counters),
     apiTokens,
+    webhookDispatcher,
+    webhooks: new WebhooksService(config.webhooks.allowPrivate, () => void webhookDispatcher.kick()),
     followUps,
     followUpMails: new FollowUpMailService(followUps, files, outbox, counters),
     documentTypes,

@@ -155,7 +155,16 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'POST /chantiers/document/ajouterdocument': () => ({ body: { libelle: 'Contrat de sous-traitance' } }),
   'POST /contact': () => ({ body: { objet: 'Demande de démonstration', message: 'Bonjour, nous voudrions une démonstration.' } }),
   'PUT /notifications/settings': () => ({ body: { dailyDigest: true } }),
+  'POST /webhooks': () => ({ body: WEBHOOK }),
+  'PUT /webhooks/:id': (m) => ({ params: { id: m.webhook }, body: { ...WEBHOOK, actif: false } }),
+  'DELETE /webhooks/:id': (m) => ({ params: { id: m.webhook } }),
+  'POST /webhooks/:id/secret': (m) => ({ params: { id: m.webhook } }),
+  'POST /webhooks/:id/ping': (m) => ({ params: { id: m.webhook } }),
+  'GET /webhooks/:id/envois': (m) => ({ params: { id: m.webhook }, query: { statut: null } }),
+  'GET /webhooks/envois/:id': (m) => ({ params: { id: m.delivery } }),
+  'POST /webhooks/envois/:id/renvoi': (m) => ({ params: { id: m.delivery } }),
 };
+const WEBHOOK = { url: 'https://hooks.example.com/chantiers', description: 'ERP', evenements: ['site.created', 'invoice.paid'], actif: true };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Valid today, so that it can be sent. */
 const QUOTE = {
@@ -173,6 +182,8 @@ function remember(route: RestRoute, reply: Reply, made: Made) {
   if (route.method === 'post' && route.path === '/devis') made.quote = json.id!;
   if (route.path === '/devis/:id/factures') made.invoice = json.id!;
   if (route.method === 'post' && route.path === '/tokens') made.apiToken = json.id!;
+  if (route.method === 'post' && route.path === '/webhooks') made.webhook = json.id!;
+  if (route.path === '/webhooks/:id/ping') made.delivery = json.id!;
   if (route.path === '/factures/:id/paiements') made.payment = json.paiements?.at(-1)?.id ?? json.id!;
 }
 

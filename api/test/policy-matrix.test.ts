@@ -35,7 +35,7 @@ interface Caller {
   type?: UserType;
   role?: Role;
   token?: string;
-  /** A MANAGER's personal access token (issue 21): reads need `read`, changes `write`; tokens never manage tokens. */
+  /** A MANAGER's personal access token (issue 21): reads need `read`, changes `write`; tokens never manage tokens nor webhooks. */
   scopes?: readonly ('read' | 'write')[];
 }
 
@@ -45,7 +45,7 @@ function expected(caller: Caller, actions: readonly Action[], needs: readonly ('
   if (!actions.length) return 'allowed';
   if (!caller.token) return 'UNAUTHENTICATED';
   const ok = actions.every((a) => POLICIES[a].types.includes(caller.type!) && POLICIES[a].roles.includes(caller.role!));
-  if (ok && caller.scopes && (needs.some((n) => !caller.scopes!.includes(n)) || actions.some((a) => a.startsWith('apiTokens.')))) return 'FORBIDDEN';
+  if (ok && caller.scopes && (needs.some((n) => !caller.scopes!.includes(n)) || actions.some((a) => a.startsWith('apiTokens.') || a.startsWith('webhooks.')))) return 'FORBIDDEN';
   return ok ? 'allowed' : 'FORBIDDEN';
 }
 

@@ -5,6 +5,7 @@ import { enPartners } from './en-partners';
 import { enContact } from './en-contact';
 import { enNotifications } from './en-notifications';
 import { enApiTokens } from './en-api-tokens';
+import { enWebhooks } from './en-webhooks';
 import type { MessageId } from './fr';
 
 export const en: Record<MessageId, string> = {
@@ -15,4 +16,5 @@ export const en: Record<MessageId, string> = {
   ...enContact,
   ...enNotifications,
   ...enApiTokens,
+  ...enWebhooks,
 };

@@ -5,12 +5,13 @@ import { frPartners } from './fr-partners';
 import { frContact } from './fr-contact';
 import { frNotifications } from './fr-notifications';
 import { frApiTokens } from './fr-api-tokens';
+import { frWebhooks } from './fr-webhooks';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
  * show. Split so the web's sign-in route carries only the core and the private area the features (the site tools load
  * with their screens); the api uses the whole table.
  */
-export const fr = { ...frCore, ...frFeatures, ...frSiteTools, ...frPartners, ...frContact, ...frNotifications, ...frApiTokens } as const;
+export const fr = { ...frCore, ...frFeatures, ...frSiteTools, ...frPartners, ...frContact, ...frNotifications, ...frApiTokens, ...frWebhooks } as const;
 
 export type MessageId = keyof typeof fr;

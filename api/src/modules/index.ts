@@ -23,6 +23,7 @@ import { oauthModule } from './oauth/oauth.module';
 import { contactModule } from './contact/contact.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { apiTokensModule } from './api-tokens/api-tokens.module';
+import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
@@ -53,4 +54,5 @@ export const apiModules: readonly ApiModule[] = [
   contactModule,
   notificationsModule,
   apiTokensModule,
+  webhooksModule,
 ];

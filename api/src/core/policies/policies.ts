@@ -39,6 +39,9 @@ export const POLICIES = {
   // Personal access tokens (issue 21): a token acts with its creator's rights, so only an Admin Société makes one.
   'apiTokens.read': manager,
   'apiTokens.manage': manager,
+  // Webhooks (issue 21): the company's events go to an address of the Admin Société's choosing.
+  'webhooks.read': manager,
+  'webhooks.manage': manager,
   'team.options': member,
 
   // The screens of every member follow the settings (TVA basis); changing them is the Admin Société's.

@@ -17,6 +17,7 @@ import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
 import { STATUS_SQL } from './invoice-status';
 import { notify } from '../notifications/notify';
+import { webhooks } from '../webhooks/webhook-events';
 
 const MAX_TOTAL = new D('9999999999999.99');
 /** An export is a period's documents: beyond this, the accountant narrows the period. */
@@ -219,6 +220,7 @@ export class InvoicesService {
       lines.forEach((l, position) => invoice.lines.add(tx.create(InvoiceLine, { invoice, position, ...l })));
       await tx.flush();
       await notify.invoiceChanged(tx, invoice);
+      await webhooks.invoiceIssued(tx, invoice);
       return invoice;
     });
   }
@@ -283,6 +285,7 @@ export class InvoicesService {
       target.creditedAmount = new D(target.creditedAmount).plus(net).toFixed(2);
       await tx.flush();
       await notify.invoiceChanged(tx, target);
+      await webhooks.invoiceIssued(tx, note);
       return note;
     });
   }
@@ -323,6 +326,7 @@ export class InvoicesService {
       }
       await tx.flush();
       await notify.invoiceChanged(tx, invoice);
+      await webhooks.invoicePaid(tx, invoice);
       return invoice;
     });
   }

@@ -17,6 +17,7 @@ import { Quote } from './quote.entity';
 import { statusSql } from './quote-status';
 import { lineAmounts, quoteTotals } from './quote-totals';
 import { notify } from '../notifications/notify';
+import { webhooks } from '../webhooks/webhook-events';
 
 export type QuoteSort = 'date' | 'reference' | 'client' | 'total';
 export interface QuoteFilter {
@@ -125,6 +126,7 @@ export class QuotesService {
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
       await tx.flush();
       await notify.quoteChanged(tx, quote);
+      if (input.status === 'ACCEPTE') await webhooks.quoteAccepted(tx, quote);
       return quote;
     });
   }
@@ -142,6 +144,7 @@ export class QuotesService {
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
       await tx.flush();
       await notify.quoteChanged(tx, quote);
+      if (input.status === 'ACCEPTE') await webhooks.quoteAccepted(tx, quote);
       return quote;
     });
   }
@@ -163,6 +166,7 @@ export class QuotesService {
       this.decideNow(quote, status, auth);
       await tx.flush();
       await notify.quoteChanged(tx, quote);
+      if (quote.status === 'ACCEPTE') await webhooks.quoteAccepted(tx, quote);
       return quote;
     });
   }

@@ -14,6 +14,7 @@ import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
 import { auditAuthorOf } from '../../core/audit/audit-author';
 import { notify } from '../notifications/notify';
+import { webhooks } from '../webhooks/webhook-events';
 
 export type SitePage = KeysetPage<ListedSite>;
 
@@ -61,6 +62,7 @@ export class SitesService {
       await this.apply(tx, site, input);
       await tx.flush();
       await notify.siteGiven(tx, site, null, auth.userId);
+      await webhooks.siteCreated(tx, site);
       return site;
     });
   }
@@ -79,8 +81,10 @@ export class SitesService {
   async setArchived(em: EntityManager, id: string, archived: boolean): Promise<Site> {
     return em.transactional(async (tx) => {
       const site = await this.get(tx, id);
+      const was = site.archived;
       site.archived = archived;
       await tx.flush();
+      if (archived && !was) await webhooks.siteArchived(tx, site);
       return site;
     });
   }
@@ -97,8 +101,10 @@ export class SitesService {
     return em.transactional(async (tx) => {
       const site = await this.get(tx, id);
       if (await hasFinancialRecords(tx, site.id)) {
+        const was = site.archived;
         site.archived = true;
         await tx.flush();
+        if (!was) await webhooks.siteArchived(tx, site);
         return { deleted: false, site };
       }
       const files: (string | null | undefined)[] = [site.photoFileId, site.photoThumbFileId, site.clientPhotoFileId, site.planFileId];

@@ -13,6 +13,7 @@ import { StockMovement } from './stock-movement.entity';
 import { StockProduct } from './stock-product.entity';
 import './stock.audit';
 import { notify } from '../notifications/notify';
+import { webhooks } from '../webhooks/webhook-events';
 
 export interface StockFilter {
   search?: string | null;
@@ -151,6 +152,7 @@ export class StockService {
         });
         await tx.flush();
         await notify.stockMoved(tx, { companyId: auth.companyId, product, change: signed, stockAfter, siteId: site?.id });
+        await webhooks.stockMoved(tx, { companyId: auth.companyId, product, change: signed, stockAfter });
         return movement;
       });
     } catch (err) {

@@ -12,6 +12,7 @@ import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Purchase } from './purchase.entity';
 import { assertRateInForce } from '../vat';
+import { webhooks } from '../../webhooks/webhook-events';
 
 const monthEntry = (p: Purchase): MonthEntry => ({
   companyId: p.company.id,
@@ -105,6 +106,7 @@ export class PurchasesService {
       await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, null, monthEntry(purchase));
+      await webhooks.purchaseCreated(tx, purchase);
       return purchase;
     });
   }

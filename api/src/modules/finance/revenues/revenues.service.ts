@@ -10,6 +10,7 @@ import { replaceInvoice } from '../invoice';
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Revenue } from './revenue.entity';
+import { webhooks } from '../../webhooks/webhook-events';
 
 const monthEntry = (r: Revenue): MonthEntry => ({
   companyId: r.company.id,
@@ -72,6 +73,7 @@ export class RevenuesService {
       await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, null, monthEntry(revenue));
+      await webhooks.revenueCreated(tx, revenue);
       return revenue;
     });
   }

@@ -1,0 +1,197 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Decimal from 'decimal.js';
+import type { WebhookEvent } from '@chantiers/schema';
+import { envelope, queueWebhook } from './webhook-emit';
+
+const idOf = (ref: { id: string } | string) => (typeof ref === 'string' ? ref : ref.id);
+const emit = (tx: EntityManager, companyId: string, type: WebhookEvent, data: Record<string, unknown>) =>
+  queueWebhook(tx, envelope(companyId, type, data));
+
+interface SiteLike {
+  id: string;
+  company: { id: string } | string;
+  name: string;
+  client?: string | null;
+  city?: string | null;
+  status: string;
+  budget?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  archived: boolean;
+}
+const site = (s: SiteLike) => ({
+  id: s.id,
+  name: s.name,
+  client: s.client ?? null,
+  city: s.city ?? null,
+  status: s.status,
+  budget: s.budget ?? null,
+  startDate: s.startDate ?? null,
+  endDate: s.endDate ?? null,
+  archived: s.archived,
+});
+const siteRef = (s: { id: string; name: string }) => ({ id: s.id, name: s.name });
+
+/**
+ * The webhook events (issue 21), each called by the service that makes the change, inside its transaction after its
+ * flush, like `notify`: the delivery rows commit or roll back with the change. Amounts are decimal strings.
+ */
+export const webhooks = {
+  siteCreated: (tx: EntityManager, s: SiteLike) => emit(tx, idOf(s.company), 'site.created', { site: site(s) }),
+
+  siteArchived: (tx: EntityManager, s: SiteLike) => emit(tx, idOf(s.company), 'site.archived', { site: site(s) }),
+
+  purchaseCreated: (
+    tx: EntityManager,
+    p: {
+      id: string;
+      company: { id: string } | string;
+      site: { id: string; name: string };
+      supplier: { id: string; name: string };
+      label: string;
+      reference: string;
+      date: string;
+      amountHT: string;
+      vatRate: string;
+      amountVAT: string;
+      amountTTC: string;
+      amountPaid: string;
+    },
+  ) =>
+    emit(tx, idOf(p.company), 'purchase.created', {
+      purchase: {
+        id: p.id,
+        site: siteRef(p.site),
+        supplier: { id: p.supplier.id, name: p.supplier.name },
+        label: p.label,
+        reference: p.reference,
+        date: p.date,
+        amountHT: p.amountHT,
+        vatRate: p.vatRate,
+        amountVAT: p.amountVAT,
+        amountTTC: p.amountTTC,
+        amountPaid: p.amountPaid,
+      },
+    }),
+
+  revenueCreated: (
+    tx: EntityManager,
+    r: {
+      id: string;
+      company: { id: string } | string;
+      site: { id: string; name: string };
+      label: string;
+      reference: string;
+      date: string;
+      amount: string;
+      vatRate: string;
+      amountHT: string;
+      amountVAT: string;
+      paymentId?: string | null;
+    },
+  ) =>
+    emit(tx, idOf(r.company), 'revenue.created', {
+      revenue: {
+        id: r.id,
+        site: siteRef(r.site),
+        label: r.label,
+        reference: r.reference,
+        date: r.date,
+        amountTTC: r.amount,
+        vatRate: r.vatRate,
+        amountHT: r.amountHT,
+        amountVAT: r.amountVAT,
+      },
+    }),
+
+  quoteAccepted: (
+    tx: EntityManager,
+    q: {
+      id: string;
+      company: { id: string } | string;
+      reference: string;
+      client: { id: string; name: string };
+      issueDate: string;
+      validUntil: string;
+      object?: string | null;
+      totalHT: string;
+      totalVAT: string;
+      totalTTC: string;
+      decidedAt?: Date | null;
+      site?: { id: string; name: string } | null;
+    },
+  ) =>
+    emit(tx, idOf(q.company), 'quote.accepted', {
+      quote: {
+        id: q.id,
+        reference: q.reference,
+        client: { id: q.client.id, name: q.client.name },
+        object: q.object ?? null,
+        issueDate: q.issueDate,
+        validUntil: q.validUntil,
+        totalHT: q.totalHT,
+        totalVAT: q.totalVAT,
+        totalTTC: q.totalTTC,
+        acceptedAt: (q.decidedAt ?? new Date()).toISOString(),
+        site: q.site ? siteRef(q.site) : null,
+      },
+    }),
+
+  invoiceIssued: (tx: EntityManager, i: InvoiceLike) => emit(tx, idOf(i.company), 'invoice.issued', { invoice: invoice(i) }),
+
+  /** Called after a payment: sent when nothing is left to pay. */
+  async invoicePaid(tx: EntityManager, i: InvoiceLike): Promise<void> {
+    if (i.kind === 'AVOIR' || left(i).greaterThan(0)) return;
+    await emit(tx, idOf(i.company), 'invoice.paid', { invoice: invoice(i) });
+  },
+
+  /** Called after every stock movement: sent when it takes the product from above its alert level to at or below it. */
+  async stockMoved(
+    tx: EntityManager,
+    m: { companyId: string; product: { id: string; label: string; unit: string; alertThreshold: string }; change: string; stockAfter: string },
+  ): Promise<void> {
+    const after = new Decimal(m.stockAfter);
+    const alert = new Decimal(m.product.alertThreshold);
+    if (!(after.minus(m.change).greaterThan(alert) && after.lessThanOrEqualTo(alert))) return;
+    await emit(tx, m.companyId, 'stock.below_alert', {
+      product: { id: m.product.id, label: m.product.label, unit: m.product.unit, quantity: after.toFixed(), alertThreshold: alert.toFixed() },
+    });
+  },
+};
+
+interface InvoiceLike {
+  id: string;
+  company: { id: string } | string;
+  kind: string;
+  reference: string;
+  label: string;
+  issueDate: string;
+  dueDate: string;
+  totalHT: string;
+  totalVAT: string;
+  totalTTC: string;
+  netToPay: string;
+  paidAmount: string;
+  creditedAmount: string;
+  site: { id: string; name: string };
+  quote: { id: string; reference: string; client: { id: string; name: string } };
+}
+const left = (i: InvoiceLike) => new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount);
+const invoice = (i: InvoiceLike) => ({
+  id: i.id,
+  kind: i.kind,
+  reference: i.reference,
+  label: i.label,
+  issueDate: i.issueDate,
+  dueDate: i.dueDate,
+  totalHT: i.totalHT,
+  totalVAT: i.totalVAT,
+  totalTTC: i.totalTTC,
+  netToPay: i.netToPay,
+  paidAmount: i.paidAmount,
+  creditedAmount: i.creditedAmount,
+  amountDue: Decimal.max(0, left(i)).toFixed(2),
+  site: siteRef(i.site),
+  quote: { id: i.quote.id, reference: i.quote.reference },
+  client: { id: i.quote.client.id, name: i.quote.client.name },
+});
