@@ -23,7 +23,13 @@ module.exports = {
   // scale-out.test: the embedded database belongs to one process, there is no second api process to add.
   testPathIgnorePatterns:
     process.env.TEST_DB === 'embedded'
-      ? ['/node_modules/', '/db/unavailable\\.test\\.ts$', '/test/scale-out\\.test\\.ts$', '/test/replicas-start\\.test\\.ts$', '/test/webhooks-scale-out\\.test\\.ts$']
+      ? [
+          '/node_modules/',
+          '/db/unavailable\\.test\\.ts$',
+          '/test/scale-out\\.test\\.ts$',
+          '/test/replicas-start\\.test\\.ts$',
+          '/test/webhooks-scale-out\\.test\\.ts$',
+        ]
       : ['/node_modules/'],
   testTimeout: 30_000,
   maxWorkers: 2,

@@ -45,7 +45,12 @@ function expected(caller: Caller, actions: readonly Action[], needs: readonly ('
   if (!actions.length) return 'allowed';
   if (!caller.token) return 'UNAUTHENTICATED';
   const ok = actions.every((a) => POLICIES[a].types.includes(caller.type!) && POLICIES[a].roles.includes(caller.role!));
-  if (ok && caller.scopes && (needs.some((n) => !caller.scopes!.includes(n)) || actions.some((a) => a.startsWith('apiTokens.') || a.startsWith('webhooks.')))) return 'FORBIDDEN';
+  if (
+    ok &&
+    caller.scopes &&
+    (needs.some((n) => !caller.scopes!.includes(n)) || actions.some((a) => a.startsWith('apiTokens.') || a.startsWith('webhooks.')))
+  )
+    return 'FORBIDDEN';
   return ok ? 'allowed' : 'FORBIDDEN';
 }
 

@@ -12,6 +12,15 @@ import { frWebhooks } from './fr-webhooks';
  * show. Split so the web's sign-in route carries only the core and the private area the features (the site tools load
  * with their screens); the api uses the whole table.
  */
-export const fr = { ...frCore, ...frFeatures, ...frSiteTools, ...frPartners, ...frContact, ...frNotifications, ...frApiTokens, ...frWebhooks } as const;
+export const fr = {
+  ...frCore,
+  ...frFeatures,
+  ...frSiteTools,
+  ...frPartners,
+  ...frContact,
+  ...frNotifications,
+  ...frApiTokens,
+  ...frWebhooks,
+} as const;
 
 export type MessageId = keyof typeof fr;
