@@ -10,6 +10,8 @@ export const WEBHOOK_LIMITS = {
   retryHours: 24,
   /** An endpoint answers within this many seconds, with a 2xx, or the attempt failed. */
   timeoutSeconds: 10,
+  /** Delivered and failed deliveries are kept this long in the log, then deleted. */
+  keepDays: 30,
   /** The start of the receiver's answer kept in the delivery log. */
   responseExcerptMax: 1000,
 } as const;

@@ -17,6 +17,10 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
   name: 'webhook_delivery_due_idx',
   expression: `create index "webhook_delivery_due_idx" on "webhook_delivery" ("next_attempt_at") where "status" = 'PENDING'`,
 })
+@Index({
+  name: 'webhook_delivery_done_idx',
+  expression: `create index "webhook_delivery_done_idx" on "webhook_delivery" ("created_at") where "status" <> 'PENDING'`,
+})
 export class WebhookDelivery extends CompanyScoped {
   [OptionalProps]?:
     | 'createdAt'

@@ -10,6 +10,9 @@ const BATCH = 20;
 /** An attempt's lease: past it, a process that died mid-attempt (kill -9) is taken over by any other. */
 const LEASE_SECONDS = WEBHOOK_LIMITS.timeoutSeconds + 20;
 const MAX_BACKOFF_SECONDS = 6 * 3600;
+/** How often a process prunes the log of what is older than `keepDays`, and how much at a time. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+const PRUNE_BATCH = 1000;
 
 interface ClaimedRow {
   id: string;
@@ -41,6 +44,7 @@ export class WebhookDispatcher {
   private again = false;
   private stopped = false;
   private wake: NodeJS.Timeout | undefined;
+  private prunedAt = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -90,10 +94,29 @@ export class WebhookDispatcher {
   }
 
   private async drain(): Promise<void> {
+    if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      await this.prune();
+    }
     for (;;) {
       const rows = await this.claim();
       await Promise.all(rows.map((row) => this.attempt(row)));
       if (rows.length < BATCH || this.stopped) return;
+    }
+  }
+
+  /** Old log lines go in small batches (a short statement each), whichever process gets there first. */
+  async prune(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const gone: unknown[] = await this.orm.em.getConnection().execute(
+        `delete from webhook_delivery where id in (
+           select id from webhook_delivery where status <> 'PENDING' and created_at < now() - (? * interval '1 day') limit ${PRUNE_BATCH})
+         returning id`,
+        [WEBHOOK_LIMITS.keepDays],
+      );
+      total += gone.length;
+      if (gone.length < PRUNE_BATCH) return total;
     }
   }
 

@@ -293,4 +293,22 @@ describe('webhook deliveries', () => {
       await other.stop();
     }
   });
+
+  it('keeps the log 30 days: older delivered and failed lines go, pending ones and recent ones stay', async () => {
+    const insert = (status: string, days: number) =>
+      sql(
+        t,
+        `insert into webhook_delivery (id, company_id, endpoint_id, event_id, event_type, body, status, attempts, created_at, next_attempt_at, give_up_at)
+         values (gen_random_uuid(), $1, $2, gen_random_uuid(), 'site.created', '{}', $3, 1, now() - ($4 * interval '1 day'), now() + interval '1 day',
+                 now() + interval '1 day')
+         returning id`,
+        [a.id, endpointId, status, days],
+      ).then((r) => r[0].id as string);
+    const gone = [await insert('DELIVERED', 31), await insert('FAILED', 40)];
+    const kept = [await insert('DELIVERED', 29), await insert('PENDING', 45)];
+    expect(await t.server.services.webhookDispatcher.prune()).toBe(2);
+    const left = (await sql(t, 'select id from webhook_delivery where id = any($1::uuid[])', [[...gone, ...kept]])).map((r) => r.id);
+    expect(left.sort()).toEqual([...kept].sort());
+    await sql(t, 'delete from webhook_delivery where id = any($1::uuid[])', [kept]);
+  });
 });
