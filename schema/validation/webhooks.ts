@@ -49,7 +49,7 @@ const url = z.string({ error: 'webhooks.url.required' }).check(
       return false;
     }
   }, 'webhooks.url.invalid'),
-  // Plain http is for a receiver on this machine only (development, tests): the server decides (WEBHOOKS_ALLOW_LOOPBACK).
+  // Plain http is for a receiver on this machine only (development, tests): the server decides (WEBHOOKS_ALLOW_PRIVATE).
   z.refine((v) => !/^http:/i.test(v) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i.test(v), 'webhooks.url.https'),
 );
 

@@ -403,6 +403,14 @@ export type CreatedApiTokenView = {
   token: Scalars['String']['output'];
 };
 
+/** Un webhook qui vient d’être créé, ou dont le secret vient d’être renouvelé : le secret n’est donné qu’ici. */
+export type CreatedWebhookEndpointView = {
+  __typename?: 'CreatedWebhookEndpointView';
+  endpoint: WebhookEndpointView;
+  /** Le secret de signature (whsec_…) : HMAC-SHA256 de « horodatage.corps » dans l’en-tête Chantiers-Signature. */
+  secret: Scalars['String']['output'];
+};
+
 export type CreditNoteInput = {
   /** TTC ; absent : tout ce qui reste de la facture. */
   amountTTC?: InputMaybe<Scalars['String']['input']>;
@@ -816,6 +824,8 @@ export type Mutation = {
   createStockProduct: StockProductView;
   createSupplier: SupplierView;
   createTask: TaskView;
+  /** Ajoute un webhook ; son secret de signature n’est donné que dans cette réponse. */
+  createWebhookEndpoint: CreatedWebhookEndpointView;
   deleteAssignment: Scalars['Boolean']['output'];
   /** Supprime un client qu’aucun devis ne nomme. */
   deleteClient: Scalars['Boolean']['output'];
@@ -839,6 +849,8 @@ export type Mutation = {
   /** Supprime un fournisseur qu’aucun achat n’utilise. */
   deleteSupplier: Scalars['Boolean']['output'];
   deleteTask: Scalars['Boolean']['output'];
+  /** Supprime un webhook et son journal ; ce qui attendait n’est pas envoyé. */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Copie un devis en un nouveau devis en cours, daté du jour. */
   duplicateQuote: QuoteView;
   /** Échange le code à usage unique de ?oauth_code= (60 s) contre une session. */
@@ -857,6 +869,8 @@ export type Mutation = {
   markNotificationRead: NotificationView;
   /** Déplace ou redimensionne une tâche (un glisser confirmé). */
   moveTask: TaskView;
+  /** Envoie un événement « ping » à ce webhook, pour l’essayer. */
+  pingWebhookEndpoint: WebhookDeliveryView;
   /** Publie une annonce (HTML de l’éditeur, nettoyé ; 1 à 255 caractères de texte). */
   postAnnouncement: SiteNewsEntryView;
   /** Enregistre un paiement (partiel permis) ; il devient une recette du chantier. */
@@ -869,6 +883,8 @@ export type Mutation = {
   registerPartner: PartnerSignUpResult;
   /** Retire un jour férié du calendrier de la société. */
   removeHoliday: Scalars['Boolean']['output'];
+  /** Renvoie l’événement d’un envoi (même identifiant d’événement, même corps). */
+  replayWebhookDelivery: WebhookDeliveryView;
   requestPasswordReset: MessageResult;
   rescheduleAssignment: AssignmentView;
   resetPassword: MessageResult;
@@ -876,6 +892,8 @@ export type Mutation = {
   revokeApiToken: Scalars['Boolean']['output'];
   /** Révoque le lien iCalendar de la personne ; false s’il n’y en avait pas. */
   revokePlanningFeed: Scalars['Boolean']['output'];
+  /** Renouvelle le secret de signature ; le nouveau n’est donné qu’ici. */
+  rotateWebhookSecret: CreatedWebhookEndpointView;
   /** Enregistre des imputations (500 au plus) en une transaction. */
   saveActivity: Array<ActivityEntryView>;
   /** Envoie un message à l’équipe Chantiers (public ; l’expéditeur connecté est enregistré). Limité par IP et par adresse. */
@@ -928,6 +946,8 @@ export type Mutation = {
   updateStockProduct: StockProductView;
   updateSupplier: SupplierView;
   updateTask: TaskView;
+  /** Modifie l’adresse, la description, les événements ou l’activation d’un webhook. */
+  updateWebhookEndpoint: WebhookEndpointView;
 };
 
 
@@ -1078,6 +1098,11 @@ export type MutationCreateTaskArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: WebhookEndpointInput;
+};
+
+
 export type MutationDeleteAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1153,6 +1178,11 @@ export type MutationDeleteTaskArgs = {
 };
 
 
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1196,6 +1226,11 @@ export type MutationMoveTaskArgs = {
 };
 
 
+export type MutationPingWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPostAnnouncementArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   siteId: Scalars['ID']['input'];
@@ -1228,6 +1263,11 @@ export type MutationRemoveHolidayArgs = {
 };
 
 
+export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   input: ForgotPasswordInput;
 };
@@ -1251,6 +1291,11 @@ export type MutationRevokeApiTokenArgs = {
 
 export type MutationRevokePlanningFeedArgs = {
   personnelId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1440,6 +1485,12 @@ export type MutationUpdateTaskArgs = {
   confirmConflicts?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: TaskInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: WebhookEndpointInput;
 };
 
 /** Comment lire avant / après (text, money, quantity, percent, date, boolean, enum, relation, file, number) : money "45900.00", quantity "-900.000", percent "20", date AAAA-MM-JJ, boolean "true" / "false", enum la valeur, relation le nom, file "file" quand un fichier est là. */
@@ -2008,6 +2059,12 @@ export type Query = {
   /** Combien de mes notifications visibles ne sont pas lues. */
   unreadNotificationCount: Scalars['Int']['output'];
   userContext: UserContextView;
+  /** Le journal des envois d’un webhook, les plus récents d’abord. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** Un envoi, avec le corps JSON envoyé. */
+  webhookDelivery: WebhookDeliveryView;
+  /** Les webhooks de la société, avec le statut de leur dernier envoi. */
+  webhookEndpoints: Array<WebhookEndpointView>;
   /** Les étapes de démarrage de la société de l'appelant et leur état. */
   welcomeChecklist: WelcomeChecklistView;
 };
@@ -2352,6 +2409,19 @@ export type QueryUnassignedPersonnelArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QuoteFilterInput = {
@@ -3230,6 +3300,67 @@ export type VatRowView = {
   base: Scalars['Decimal']['output'];
   rate: Scalars['Decimal']['output'];
   vat: Scalars['Decimal']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  items: Array<WebhookDeliveryView>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Un événement pour un webhook : l’envoi, ses tentatives et la dernière réponse. */
+export type WebhookDeliveryView = {
+  __typename?: 'WebhookDeliveryView';
+  attempts: Scalars['Int']['output'];
+  /** Le corps JSON envoyé (dans le détail d’un envoi seulement). */
+  body?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Le même pour chaque webhook et chaque renvoi : le destinataire dédoublonne avec. */
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** La prochaine tentative, tant que l’envoi est en attente. */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** L’envoi dont celui-ci est le renvoi. */
+  replayOf?: Maybe<Scalars['ID']['output']>;
+  /** Le début (1000 caractères) de la dernière réponse. */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** Le code HTTP de la dernière réponse. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** PENDING (en attente ou en nouvelle tentative), DELIVERED ou FAILED (abandonné après 24 h). */
+  status: Scalars['String']['output'];
+};
+
+export type WebhookEndpointInput = {
+  /** Actif par défaut. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** https://… (une adresse publique). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Une adresse HTTPS qui reçoit les événements de la société (son secret n’est montré qu’à sa création). */
+export type WebhookEndpointView = {
+  __typename?: 'WebhookEndpointView';
+  /** Désactivé, il ne reçoit plus rien. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** site.created, site.archived, purchase.created, revenue.created, quote.accepted, invoice.issued, invoice.paid, stock.below_alert. */
+  events: Array<Scalars['String']['output']>;
+  /** Envois échoués (abandonnés) ces dernières 24 heures. */
+  failedLastDay: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastDeliveryAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** PENDING, DELIVERED ou FAILED : le dernier envoi. */
+  lastDeliveryStatus?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
 };
 
 /** Les premiers pas d'une société (`/dashboard-users/`) : chaque étape, faite ou non, lue en direct. */
@@ -4539,6 +4670,75 @@ export type SetUserActiveMutationVariables = Exact<{
 
 
 export type SetUserActiveMutation = { __typename?: 'Mutation', setUserActive: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } };
+
+export type WebhookEndpointFieldsFragment = { __typename?: 'WebhookEndpointView', id: string, url: string, description?: string | null, events: Array<string>, active: boolean, createdAt: string, lastDeliveryStatus?: string | null, lastDeliveryAt?: string | null, failedLastDay: number };
+
+export type WebhookDeliveryFieldsFragment = { __typename?: 'WebhookDeliveryView', id: string, eventId: string, eventType: string, status: string, attempts: number, createdAt: string, lastAttemptAt?: string | null, nextAttemptAt?: string | null, deliveredAt?: string | null, responseStatus?: number | null, lastError?: string | null, replayOf?: string | null };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { __typename?: 'Query', webhookEndpoints: Array<{ __typename?: 'WebhookEndpointView', id: string, url: string, description?: string | null, events: Array<string>, active: boolean, createdAt: string, lastDeliveryStatus?: string | null, lastDeliveryAt?: string | null, failedLastDay: number }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename?: 'Query', webhookDeliveries: { __typename?: 'WebhookDeliveryPage', total: number, page: number, size: number, items: Array<{ __typename?: 'WebhookDeliveryView', id: string, eventId: string, eventType: string, status: string, attempts: number, createdAt: string, lastAttemptAt?: string | null, nextAttemptAt?: string | null, deliveredAt?: string | null, responseStatus?: number | null, lastError?: string | null, replayOf?: string | null }> } };
+
+export type WebhookDeliveryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type WebhookDeliveryQuery = { __typename?: 'Query', webhookDelivery: { __typename?: 'WebhookDeliveryView', responseExcerpt?: string | null, body?: string | null, id: string, eventId: string, eventType: string, status: string, attempts: number, createdAt: string, lastAttemptAt?: string | null, nextAttemptAt?: string | null, deliveredAt?: string | null, responseStatus?: number | null, lastError?: string | null, replayOf?: string | null } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'CreatedWebhookEndpointView', secret: string, endpoint: { __typename?: 'WebhookEndpointView', id: string, url: string, description?: string | null, events: Array<string>, active: boolean, createdAt: string, lastDeliveryStatus?: string | null, lastDeliveryAt?: string | null, failedLastDay: number } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: WebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { __typename?: 'Mutation', updateWebhookEndpoint: { __typename?: 'WebhookEndpointView', id: string, url: string, description?: string | null, events: Array<string>, active: boolean } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { __typename?: 'Mutation', deleteWebhookEndpoint: boolean };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'CreatedWebhookEndpointView', secret: string, endpoint: { __typename?: 'WebhookEndpointView', id: string, url: string } } };
+
+export type PingWebhookEndpointMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PingWebhookEndpointMutation = { __typename?: 'Mutation', pingWebhookEndpoint: { __typename?: 'WebhookDeliveryView', id: string, eventId: string, eventType: string, status: string, attempts: number, createdAt: string, lastAttemptAt?: string | null, nextAttemptAt?: string | null, deliveredAt?: string | null, responseStatus?: number | null, lastError?: string | null, replayOf?: string | null } };
+
+export type ReplayWebhookDeliveryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReplayWebhookDeliveryMutation = { __typename?: 'Mutation', replayWebhookDelivery: { __typename?: 'WebhookDeliveryView', id: string, eventId: string, eventType: string, status: string, attempts: number, createdAt: string, lastAttemptAt?: string | null, nextAttemptAt?: string | null, deliveredAt?: string | null, responseStatus?: number | null, lastError?: string | null, replayOf?: string | null } };
 
 export type WelcomeChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 

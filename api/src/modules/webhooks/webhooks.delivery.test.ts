@@ -311,4 +311,43 @@ describe('webhook deliveries', () => {
     expect(left.sort()).toEqual([...kept].sort());
     await sql(t, 'delete from webhook_delivery where id = any($1::uuid[])', [kept]);
   });
+
+  it('answers an edit or a new secret with the endpoint’s last delivery, as the list shows it', async () => {
+    const site = await createSite(t, a.manager.accessToken, { name: 'Villa Modifiée' });
+    const [got] = await rx.wait(
+      1,
+      of('site.created', (r) => r.json.data.site.id === site.id),
+    );
+    await until(
+      () => rows('event_id = $1', [got.json.id]),
+      (r) => r[0]?.status === 'DELIVERED',
+    );
+    const FIELDS = 'lastDeliveryStatus lastDeliveryAt failedLastDay';
+    const listed = gqlOk(await t.gql(`query { webhookEndpoints { id ${FIELDS} } }`, {}, a.manager.accessToken)).webhookEndpoints.find(
+      (e: { id: string }) => e.id === endpointId,
+    );
+    expect(listed.lastDeliveryAt).not.toBeNull();
+    const edited = gqlOk(
+      await t.gql(
+        `mutation ($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id ${FIELDS} } }`,
+        { id: endpointId, input: { url: rx.url, description: 'ERP', events: ALL } },
+        a.manager.accessToken,
+      ),
+    ).updateWebhookEndpoint;
+    const rotated = gqlOk(
+      await t.gql(
+        `mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { id ${FIELDS} } } }`,
+        { id: endpointId },
+        a.manager.accessToken,
+      ),
+    ).rotateWebhookSecret;
+    secret = rotated.secret;
+    expect(edited).toEqual({
+      id: endpointId,
+      lastDeliveryStatus: listed.lastDeliveryStatus,
+      lastDeliveryAt: listed.lastDeliveryAt,
+      failedLastDay: listed.failedLastDay,
+    });
+    expect(rotated.endpoint).toEqual(edited);
+  });
 });

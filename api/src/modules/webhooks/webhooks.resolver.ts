@@ -70,7 +70,9 @@ export class WebhooksResolver {
     @Arg('input', () => WebhookEndpointInput) input: WebhookEndpointInput,
     @Ctx() ctx: Context,
   ): Promise<WebhookEndpointView> {
-    return toEndpointView(await ctx.services.webhooks.update(ctx.em, authOf(ctx), parseId(id), input));
+    const auth = authOf(ctx);
+    const [updated] = await ctx.services.webhooks.withLast(ctx.em, auth, [await ctx.services.webhooks.update(ctx.em, auth, parseId(id), input)]);
+    return toEndpointView(updated.endpoint, updated);
   }
 
   @Authorized('webhooks.manage')
@@ -82,8 +84,10 @@ export class WebhooksResolver {
   @Authorized('webhooks.manage')
   @Mutation(() => CreatedWebhookEndpointView, { description: 'Renouvelle le secret de signature ; le nouveau n’est donné qu’ici.' })
   async rotateWebhookSecret(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<CreatedWebhookEndpointView> {
-    const rotated = await ctx.services.webhooks.rotateSecret(ctx.em, authOf(ctx), parseId(id));
-    return { secret: rotated.secret, endpoint: toEndpointView(rotated.endpoint) };
+    const auth = authOf(ctx);
+    const rotated = await ctx.services.webhooks.rotateSecret(ctx.em, auth, parseId(id));
+    const [described] = await ctx.services.webhooks.withLast(ctx.em, auth, [rotated.endpoint]);
+    return { secret: rotated.secret, endpoint: toEndpointView(rotated.endpoint, described) };
   }
 
   @Authorized('webhooks.manage')

@@ -37,7 +37,11 @@ export class WebhooksService {
   /** The company's endpoints, oldest first, each with its latest delivery's status (one query for all). */
   async list(em: EntityManager, auth: AuthInfo): Promise<EndpointWithLast[]> {
     requireSession(auth);
-    const endpoints = await em.find(WebhookEndpoint, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.withLast(em, auth, await em.find(WebhookEndpoint, {}, { orderBy: { createdAt: 'asc', id: 'asc' } }));
+  }
+
+  /** Endpoints with their latest delivery's status and time, and their failures of the last 24 hours. */
+  async withLast(em: EntityManager, auth: AuthInfo, endpoints: WebhookEndpoint[]): Promise<EndpointWithLast[]> {
     if (!endpoints.length) return [];
     const rows: { endpoint_id: string; status: WebhookDeliveryStatus; created_at: Date; failed: string }[] = await em.execute(
       `select distinct on (d.endpoint_id) d.endpoint_id, d.status, d.created_at,

@@ -15,6 +15,7 @@ import { subscriptionRoutes } from '../../features/subscription/routes';
 import { suppliersRoutes } from '../../features/suppliers/routes';
 import { teamRoutes } from '../../features/team/routes';
 import { apiTokensRoutes } from '../../features/api-tokens/routes';
+import { webhooksRoutes } from '../../features/webhooks/routes';
 import { partnersRoutes } from '../../features/partners/routes';
 import { helpRoutes } from '../../features/help/routes';
 import { welcomeRoutes } from '../../features/welcome/routes';
@@ -57,6 +58,7 @@ export const ROUTES: AppRoute[] = [
   ...teamRoutes,
   ...companyRoutes,
   ...apiTokensRoutes,
+  ...webhooksRoutes,
   ...partnersRoutes,
   ...helpRoutes,
   ...welcomeRoutes,

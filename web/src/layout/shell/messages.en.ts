@@ -16,6 +16,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'settings.nav.company': 'Company',
   'settings.nav.team': 'Team',
   'settings.nav.api': 'API',
+  'settings.nav.webhooks': 'Webhooks',
   'menu.soon': 'Soon',
   'partners.profile.title': 'My partner listing',
   'menu.partnerDashboard': 'Dashboard',

@@ -15,6 +15,7 @@ export const shellMessages = {
   'settings.nav.company': 'Société',
   'settings.nav.team': 'Équipe',
   'settings.nav.api': 'API',
+  'settings.nav.webhooks': 'Webhooks',
   'menu.soon': 'Bientôt',
   'partners.profile.title': 'Ma fiche partenaire',
   'menu.partnerDashboard': 'Tableau de bord',

@@ -7,9 +7,10 @@ const PAGES = [
   { path: '/parametres/societe', labelId: 'settings.nav.company' },
   { path: '/parametres/equipe', labelId: 'settings.nav.team' },
   { path: '/parametres/api', labelId: 'settings.nav.api' },
+  { path: '/parametres/webhooks', labelId: 'settings.nav.webhooks' },
 ];
 
-/** The MANAGER's settings are three screens under 'Paramètres': the company, its team and its API tokens. */
+/** The MANAGER's settings are four screens under 'Paramètres': the company, its team, its API tokens and its webhooks. */
 export function SettingsNav() {
   const intl = useIntl();
   const navigate = useNavigate();
