@@ -14,6 +14,8 @@ const LEGACY = {
   endDate: 'dateFin',
   personnelIds: 'personnels',
   dependsOnIds: 'dependances',
+  progress: 'avancement',
+  confirm: 'confirmerConflits',
 };
 /** Ids sent as they are or as objects with an id (the legacy lists hold both). */
 const idsOf = (list: unknown[]) => list.map((p) => (p && typeof p === 'object' ? text((p as Record<string, unknown>).id) : text(p))).filter(Boolean);
@@ -93,7 +95,7 @@ export const planningRestRoutes: RestRoute[] = [
       const b = bodyOf(req);
       return { id: req.params.id, input: { startDate: text(b.dateDebut), endDate: text(b.dateFin) }, confirm: confirmOf(req) };
     },
-    legacyFields: { startDate: 'dateDebut', endDate: 'dateFin' },
+    legacyFields: { startDate: 'dateDebut', endDate: 'dateFin', confirm: 'confirmerConflits' },
   },
   {
     method: 'delete',

@@ -170,11 +170,14 @@ export function routeInputs(schema: GraphQLSchema, route: RestRoute): RouteInput
   // the same name says its type.
   for (const k of keys.filter((k) => !k.type && k.where === 'query' && variableTypes.has(k.name)))
     Object.assign(k, { type: getNullableType(variableTypes.get(k.name)!), field: k.name });
-  // A body value parsed on its way (a flag, a whole number): the input field `legacyFields` names for it, or of its name.
+  // A body value parsed on its way (a flag, a whole number): the input field `legacyFields` names for it, or of its name,
+  // or the variable.
   for (const k of keys.filter((k) => !k.type && !k.items && k.where === 'body')) {
     const field = Object.entries(route.legacyFields ?? {}).find(([, legacy]) => legacy === k.name)?.[0] ?? k.name;
     const hit = [...variableTypes.values()].map((t) => inputField(t, field)).find(Boolean);
     if (hit) Object.assign(k, { type: getNullableType(hit.type), field, description: hit.description ?? undefined });
+    // Or a variable of its own (a flag beside the input: `confirmConflicts`, `dailyDigest`).
+    else if (variableTypes.has(field)) Object.assign(k, { type: getNullableType(variableTypes.get(field)!), field });
   }
   for (const m of route.path.matchAll(/:(\w+)/g))
     if (!keys.some((k) => k.where === 'params' && k.name === m[1])) keys.push({ where: 'params', name: m[1] });
