@@ -1,5 +1,5 @@
 import type { SocialSignUpValues } from '@chantiers/schema/validation/oauth';
-import { Alert, Button, Card, Input, Result, Spin } from 'antd';
+import { Alert, Button, Card, Result, Spin } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -11,13 +11,11 @@ import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { MultiSelectField } from '../../../shared/form/MultiSelectField';
 import { submissionErrors } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
 import { ButtonLink } from '../../partners/public/ButtonLink';
-import { RegionAndCity } from '../../partners/public/RegionAndCity';
+import { PartnerListingFields, PartnerPhoneField } from '../../partners/public/PartnerListingFields';
 import { PublicPartnersFrame } from '../../partners/public/PublicPartnersFrame';
-import { SERVICE_CODES, serviceLabelId } from '../../partners/public/service-types';
 import { CompleteSocialSignUp, PendingSocialSignUp } from '../operations';
 
 type Pending = { email: string; firstName?: string | null; lastName?: string | null; providerName: string };
@@ -32,39 +30,6 @@ type Values = SocialSignUpValues & {
 
 // The common fields here; a partner's listing fields are checked by the api with the partners' own schema.
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/oauth').then((m) => m.socialSignUpSchema));
-
-function PartnerFields() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <>
-      <TextField
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t('publicPartners.field.phonePlaceholder')}
-        label={<FormattedMessage id="publicPartners.field.phone" />}
-      />
-      <MultiSelectField
-        name="serviceTypes"
-        label={<FormattedMessage id="publicPartners.field.serviceTypes" />}
-        placeholder={t('publicPartners.field.serviceTypesPlaceholder')}
-        note={<FormattedMessage id="publicPartners.field.serviceTypesNote" />}
-        options={SERVICE_CODES.map((code) => ({ value: code, label: t(serviceLabelId(code)) }))}
-      />
-      <div className="form-grid">
-        <RegionAndCity />
-      </div>
-      <TextField name="ice" inputMode="numeric" label={<FormattedMessage id="publicPartners.field.ice" />} />
-      <BoundField<string> name="description" label={<FormattedMessage id="publicPartners.field.description" />}>
-        {({ value, onChange, onFocus: _focus, ...control }) => (
-          <Input.TextArea {...control} value={value ?? ''} rows={4} maxLength={2000} showCount onChange={(e) => onChange(e.target.value)} />
-        )}
-      </BoundField>
-    </>
-  );
-}
 
 function SignUpForm({ ticket, pending }: { ticket: string; pending: Pending }) {
   const intl = useIntl();
@@ -115,7 +80,12 @@ function SignUpForm({ ticket, pending }: { ticket: string; pending: Pending }) {
             <TextField name="lastName" autoComplete="family-name" label={<FormattedMessage id="auth.field.lastName" />} />
           </div>
           <TextField name="companyName" autoComplete="organization" label={<FormattedMessage id="auth.field.companyName" />} />
-          {values.kind === 'PARTNER' ? <PartnerFields /> : null}
+          {values.kind === 'PARTNER' ? (
+            <>
+              <PartnerPhoneField />
+              <PartnerListingFields />
+            </>
+          ) : null}
           <Button type="primary" htmlType="submit" size="large" block loading={submitting} style={{ marginTop: 8 }}>
             <FormattedMessage id="auth.social.submit" />
           </Button>

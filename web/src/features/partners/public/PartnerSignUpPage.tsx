@@ -1,5 +1,5 @@
 import type { PartnerSignUpValues } from '@chantiers/schema/validation/partners';
-import { Alert, Button, Card, Input, Result } from 'antd';
+import { Alert, Button, Card, Result } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -8,21 +8,15 @@ import { Link } from 'react-router-dom';
 import { say } from '../../../app/intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
-import { BoundField } from '../../../shared/form/BoundField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { MultiSelectField } from '../../../shared/form/MultiSelectField';
 import { submissionErrors } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
 import { ButtonLink } from './ButtonLink';
 import { PublicRegisterPartner } from './operations';
-import { RegionAndCity } from './RegionAndCity';
+import { PartnerListingFields, PartnerPhoneField } from './PartnerListingFields';
 import { PublicPartnersFrame } from './PublicPartnersFrame';
-import { SERVICE_CODES, serviceLabelId } from './service-types';
 
 const validate = lazyZodValidate(() => import('@chantiers/schema/validation/partners').then((m) => m.partnerSignUpSchema));
-
-/** PARTNER_LIMITS.descriptionMax: the counter's limit (the schema gives the message). */
-const DESCRIPTION_MAX = 2000;
 
 function SignUpForm({ onDone }: { onDone(email: string): void }) {
   const intl = useIntl();
@@ -54,35 +48,7 @@ function SignUpForm({ onDone }: { onDone(email: string): void }) {
             <FormattedMessage id="publicPartners.signUp.company" />
           </h2>
           <TextField name="companyName" autoComplete="organization" label={<FormattedMessage id="publicPartners.field.companyName" />} />
-          <MultiSelectField
-            name="serviceTypes"
-            label={<FormattedMessage id="publicPartners.field.serviceTypes" />}
-            placeholder={t('publicPartners.field.serviceTypesPlaceholder')}
-            note={<FormattedMessage id="publicPartners.field.serviceTypesNote" />}
-            options={SERVICE_CODES.map((code) => ({ value: code, label: t(serviceLabelId(code)) }))}
-          />
-          <div className="form-grid">
-            <RegionAndCity />
-          </div>
-          <TextField
-            name="ice"
-            inputMode="numeric"
-            label={<FormattedMessage id="publicPartners.field.ice" />}
-            note={<FormattedMessage id="publicPartners.field.iceNote" />}
-          />
-          <BoundField<string> name="description" label={<FormattedMessage id="publicPartners.field.description" />}>
-            {({ value, onChange, onFocus: _focus, ...control }) => (
-              <Input.TextArea
-                {...control}
-                value={value ?? ''}
-                placeholder={t('publicPartners.field.descriptionPlaceholder')}
-                rows={5}
-                maxLength={DESCRIPTION_MAX}
-                showCount
-                onChange={(e) => onChange(e.target.value)}
-              />
-            )}
-          </BoundField>
+          <PartnerListingFields />
 
           <h2 className="pp-form-section">
             <FormattedMessage id="publicPartners.signUp.account" />
@@ -91,14 +57,7 @@ function SignUpForm({ onDone }: { onDone(email: string): void }) {
             <TextField name="firstName" autoComplete="given-name" label={<FormattedMessage id="publicPartners.field.firstName" />} />
             <TextField name="lastName" autoComplete="family-name" label={<FormattedMessage id="publicPartners.field.lastName" />} />
             <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="publicPartners.field.email" />} />
-            <TextField
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('publicPartners.field.phonePlaceholder')}
-              label={<FormattedMessage id="publicPartners.field.phone" />}
-            />
+            <PartnerPhoneField />
             <TextField
               name="password"
               type="password"
