@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { settle, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -189,6 +189,69 @@ describe('the application shell', () => {
       });
     }
   }
+
+  // The header keeps its own darkness; what its tools open is drawn over the page and takes the page's.
+  for (const { mode, header, popupBg } of [
+    { mode: 'dark', header: 'light', popupBg: 'rgb(31, 31, 31)' },
+    { mode: 'light', header: 'dark', popupBg: 'rgb(255, 255, 255)' },
+  ] as const) {
+    it(`draws the header's popups in the page's theme on a ${mode} page under a ${header} header (screenshots)`, async () => {
+      const page = await suite.browser().page({ origin: suite.app().url });
+      await page.evaluate(
+        ([m, h]) => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: m, dataHeaderStyles: h, dataMenuStyles: m })),
+        [mode, header],
+      );
+      await signIn(page, suite.app(), manager);
+      await page.waitForFunction((m) => document.documentElement.dataset.themeMode === m, mode);
+      const background = (selector: string) => page.evaluate((s) => getComputedStyle(document.querySelector(s)!).backgroundColor, selector);
+      const headerBg = await background('.shell-header');
+      expect(headerBg).toBe(header === 'light' ? 'rgb(255, 255, 255)' : 'rgb(31, 41, 55)');
+
+      await page.getByRole('button', { name: /^Mon compte/ }).click();
+      await page.getByRole('menuitem', { name: /Déconnexion/ }).waitFor();
+      await settle(page);
+      expect(await background('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu')).toBe(popupBg);
+      await shoot(page, `shell-header-${header}-on-${mode}-account-1280`);
+      expect(await contrastViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.locator('.notifications-popover .notifications-head').waitFor();
+      await settle(page);
+      expect(await background('.notifications-popover .ant-popover-container')).toBe(popupBg);
+      await shoot(page, `shell-header-${header}-on-${mode}-notifications-1280`);
+      expect(await contrastViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('.notifications-popover').waitFor({ state: 'hidden' });
+
+      // The search box keeps the header's look (its placeholder made for the header), its suggestions the page's.
+      const search = page.getByRole('combobox', { name: 'Rechercher' });
+      const placeholder = await search.evaluate((input) => getComputedStyle(input, '::placeholder').color);
+      expect(placeholder).toBe(header === 'light' ? 'rgba(0, 0, 0, 0.62)' : 'rgba(255, 255, 255, 0.65)');
+      await search.click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
+      await settle(page);
+      expect(await background('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBe(popupBg);
+      await shoot(page, `shell-header-${header}-on-${mode}-search-1280`);
+      await page.close();
+    });
+  }
+
+  it("opens the notifications drawer in the page's theme under a header of the other darkness on a phone (screenshot)", async () => {
+    const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
+    await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: 'dark', dataHeaderStyles: 'light' })));
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.locator('.notifications-drawer .notifications-head').waitFor();
+    await settle(page);
+    const background = (selector: string) => page.evaluate((s) => getComputedStyle(document.querySelector(s)!).backgroundColor, selector);
+    expect(await background('.ant-drawer-section:has(.notifications-head)')).toBe('rgb(31, 31, 31)');
+    expect(await background('.shell-header')).toBe('rgb(255, 255, 255)');
+    await shoot(page, 'shell-header-light-on-dark-notifications-375');
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.close();
+  });
 
   it('flips the layout right-to-left on a phone too (screenshot)', async () => {
     const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });

@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HeaderButton, HeaderPopupTheme } from '../../layout/theme/HeaderTheme';
 import { UnreadNotificationCountDocument } from './notifications-count.generated';
 import './notifications-bell.css';
 
@@ -38,7 +38,7 @@ export function NotificationsBell() {
   usePolling(refresh);
   const count = data?.unreadNotificationCount ?? 0;
   const bell = (
-    <Button
+    <HeaderButton
       type="text"
       shape="circle"
       className="notifications-bell"
@@ -59,11 +59,14 @@ export function NotificationsBell() {
     />
   );
   if (!used) return bell;
+  // The panel (a popover, a drawer on a phone) takes the page's theme, the bell the header's.
   return (
-    <Suspense fallback={bell}>
-      <NotificationsPanel open={open} onClose={() => setOpen(false)} onChanged={refresh}>
-        {bell}
-      </NotificationsPanel>
-    </Suspense>
+    <HeaderPopupTheme>
+      <Suspense fallback={bell}>
+        <NotificationsPanel open={open} onClose={() => setOpen(false)} onChanged={refresh}>
+          {bell}
+        </NotificationsPanel>
+      </Suspense>
+    </HeaderPopupTheme>
   );
 }

@@ -1,8 +1,9 @@
 import { CrownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import type { StoredUser } from '../../app/session/storage';
+import { HeaderButton, HeaderPopupTheme } from '../theme/HeaderTheme';
 import { roleLabelId } from './menus';
 
 export type AccountAction = 'profile' | 'password' | 'subscription' | 'logout';
@@ -37,14 +38,16 @@ export function AccountMenu({ user, onAction }: Props) {
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: intl.formatMessage({ id: 'account.menu.logout' }) },
   ];
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: ({ key }) => onAction(key as AccountAction) }}>
-      <Button type="text" className="account-button" aria-label={`${intl.formatMessage({ id: 'header.account' })} : ${name}, ${role}`}>
-        <Avatar size={32} src={user.photoUrl ?? undefined} icon={user.photoUrl ? undefined : <UserOutlined />} alt="" />
-        <span className="account-name">
-          <span className="account-name-full">{name}</span>
-          <span className="account-role">{role}</span>
-        </span>
-      </Button>
-    </Dropdown>
+    <HeaderPopupTheme>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: ({ key }) => onAction(key as AccountAction) }}>
+        <HeaderButton type="text" className="account-button" aria-label={`${intl.formatMessage({ id: 'header.account' })} : ${name}, ${role}`}>
+          <Avatar size={32} src={user.photoUrl ?? undefined} icon={user.photoUrl ? undefined : <UserOutlined />} alt="" />
+          <span className="account-name">
+            <span className="account-name-full">{name}</span>
+            <span className="account-role">{role}</span>
+          </span>
+        </HeaderButton>
+      </Dropdown>
+    </HeaderPopupTheme>
   );
 }

@@ -1,8 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, ConfigProvider, Layout, theme as antdTheme } from 'antd';
+import { Button, Layout } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readTokens, clearSession, homePath } from '../../app/session/storage';
@@ -12,6 +12,7 @@ import { Logo } from '../../shared/components/Logo';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { headerIsDark, menuThemeFor } from '../theme/antd-theme';
+import { HeaderTheme } from '../theme/HeaderTheme';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
 import { type AccountAction, AccountMenu } from './AccountMenu';
 import { FullscreenToggle, LanguageMenu, ModeToggle, ThemeButton } from './HeaderTools';
@@ -37,11 +38,6 @@ const ProfileModal = lazy(() => import('../../features/account/ProfileModal'));
 const PasswordModal = lazy(() => import('../../features/account/PasswordModal'));
 
 type Dialog = 'theme' | 'profile' | 'password' | null;
-
-function HeaderTheme({ dark, pageDark, children }: { dark: boolean; pageDark: boolean; children: ReactNode }) {
-  if (dark === pageDark) return <>{children}</>;
-  return <ConfigProvider theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>{children}</ConfigProvider>;
-}
 
 /** The private layout of SPEC §2: header, sidebar (a drawer below 992 px), content, footer, scroll-to-top. */
 export default function AppShell() {
@@ -132,8 +128,8 @@ export default function AppShell() {
       <Layout className="shell-main">
         <Layout.Header className={`shell-header${headerIsDark(settings) ? ' is-dark' : ''}`}>
           {/* The header's own colours (light, dark, coloured) decide its controls' algorithm, whatever the page mode;
-              when they match the page's, the page's theme serves (a second theme costs a phone a long task). */}
-          <HeaderTheme dark={headerIsDark(settings)} pageDark={settings.datathememode === 'dark'}>
+              the popups its tools open (HeaderPopupTheme) keep the page's. */}
+          <HeaderTheme>
             {narrow || !horizontal ? (
               <Button
                 type="text"

@@ -2,6 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { notifyInfo } from '../../shared/errors/notify';
+import { HeaderPopupTheme, headerControl } from '../theme/HeaderTheme';
+
+// The box keeps the header's look, its list of suggestions the page's.
+const HeaderInput = headerControl(Input);
 
 /** SPEC §2: search is announced as coming; its placeholder entries are shown, choosing one says so. */
 export default function HeaderSearch() {
@@ -11,14 +15,16 @@ export default function HeaderSearch() {
     value: t(id),
   }));
   return (
-    <AutoComplete className="header-search" options={options} onSelect={() => notifyInfo(t('header.search.soon'))} popupMatchSelectWidth={240}>
-      <Input
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('header.search.placeholder')}
-        aria-label={t('header.search')}
-        title={t('header.search.soon')}
-        onPressEnter={() => notifyInfo(t('header.search.soon'))}
-      />
-    </AutoComplete>
+    <HeaderPopupTheme>
+      <AutoComplete className="header-search" options={options} onSelect={() => notifyInfo(t('header.search.soon'))} popupMatchSelectWidth={240}>
+        <HeaderInput
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('header.search.placeholder')}
+          aria-label={t('header.search')}
+          title={t('header.search.soon')}
+          onPressEnter={() => notifyInfo(t('header.search.soon'))}
+        />
+      </AutoComplete>
+    </HeaderPopupTheme>
   );
 }

@@ -1,8 +1,9 @@
 import { BgColorsOutlined, FullscreenExitOutlined, FullscreenOutlined, GlobalOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../app/locale';
+import { HeaderButton, HeaderPopupTheme } from '../theme/HeaderTheme';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
 
 export function ModeToggle() {
@@ -11,16 +12,18 @@ export function ModeToggle() {
   const dark = settings.datathememode === 'dark';
   const label = intl.formatMessage({ id: dark ? 'header.light' : 'header.dark' });
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        aria-pressed={dark}
-        icon={dark ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => dispatch({ type: 'mode', value: dark ? 'light' : 'dark' })}
-      />
-    </Tooltip>
+    <HeaderPopupTheme>
+      <Tooltip title={label}>
+        <HeaderButton
+          type="text"
+          shape="circle"
+          aria-label={label}
+          aria-pressed={dark}
+          icon={dark ? <SunOutlined /> : <MoonOutlined />}
+          onClick={() => dispatch({ type: 'mode', value: dark ? 'light' : 'dark' })}
+        />
+      </Tooltip>
+    </HeaderPopupTheme>
   );
 }
 
@@ -34,23 +37,25 @@ export function LanguageMenu() {
   const intl = useIntl();
   const { locale, changeLocale } = useLocale();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [locale],
-        items: LANGUAGES.map((l) => ({ key: l.key, label: <span lang={l.key}>{l.label}</span> })),
-        onClick: ({ key }) => changeLocale(key as 'fr' | 'en'),
-      }}
-    >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.key === locale)?.label}`}
+    <HeaderPopupTheme>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [locale],
+          items: LANGUAGES.map((l) => ({ key: l.key, label: <span lang={l.key}>{l.label}</span> })),
+          onClick: ({ key }) => changeLocale(key as 'fr' | 'en'),
+        }}
       >
-        <span className="header-lang">{locale.toUpperCase()}</span>
-      </Button>
-    </Dropdown>
+        <HeaderButton
+          type="text"
+          icon={<GlobalOutlined />}
+          aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.key === locale)?.label}`}
+        >
+          <span className="header-lang">{locale.toUpperCase()}</span>
+        </HeaderButton>
+      </Dropdown>
+    </HeaderPopupTheme>
   );
 }
 
@@ -66,16 +71,18 @@ export function FullscreenToggle() {
   const label = intl.formatMessage({ id: full ? 'header.exitFullscreen' : 'header.fullscreen' });
   const toggle = () => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        aria-pressed={full}
-        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-        onClick={toggle}
-      />
-    </Tooltip>
+    <HeaderPopupTheme>
+      <Tooltip title={label}>
+        <HeaderButton
+          type="text"
+          shape="circle"
+          aria-label={label}
+          aria-pressed={full}
+          icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={toggle}
+        />
+      </Tooltip>
+    </HeaderPopupTheme>
   );
 }
 
@@ -83,8 +90,10 @@ export function ThemeButton({ onClick }: { onClick(): void }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'header.theme' });
   return (
-    <Tooltip title={label}>
-      <Button type="text" shape="circle" aria-label={label} icon={<BgColorsOutlined />} onClick={onClick} />
-    </Tooltip>
+    <HeaderPopupTheme>
+      <Tooltip title={label}>
+        <HeaderButton type="text" shape="circle" aria-label={label} icon={<BgColorsOutlined />} onClick={onClick} />
+      </Tooltip>
+    </HeaderPopupTheme>
   );
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider, Layout, theme } from 'antd';
-import { antdThemeFor, contrast, headerIsDark, menuThemeFor } from './antd-theme';
+import { antdThemeFor, contrast, headerIsDark, headerThemeFor, menuThemeFor } from './antd-theme';
 import { type ThemeAction, themeReducer } from './theme-reducer';
 import { BG_PRESETS, type ChromeColour, DEFAULT_THEME_SETTINGS, PRIMARY_PRESETS } from './theme-settings';
 
@@ -61,6 +61,21 @@ describe('antdThemeFor', () => {
     expect(menuThemeFor(run({ type: 'menuColour', value: 'transparent' }))).toBe('light');
     expect(menuThemeFor(run({ type: 'mode', value: 'dark' }, { type: 'menuColour', value: 'transparent' }))).toBe('dark');
     expect(headerIsDark(run({ type: 'bgPreset', index: 4 }))).toBe(true);
+  });
+
+  it("gives a header of the other darkness the greys and text of its own darkness, not the page's", () => {
+    // A light header over a dark background: the page writes white, the header's search box must not.
+    const darkPage = run({ type: 'bgPreset', index: 0 }, { type: 'primaryPreset', index: 2 }, { type: 'headerColour', value: 'light' });
+    expect(antdThemeFor(darkPage).token).toMatchObject({ colorText: 'rgba(255, 255, 255, 0.95)', colorBgContainer: 'rgb(43, 52, 111)' });
+    const onLight = headerThemeFor(darkPage);
+    expect(onLight.algorithm).toBeUndefined();
+    expect(onLight.token).toMatchObject({ colorPrimary: '#a15adf', colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)' });
+    expect(onLight.token).not.toHaveProperty('colorText');
+    expect(onLight.token).not.toHaveProperty('colorBgContainer');
+    // A coloured header over a light page.
+    const onColour = headerThemeFor(run({ type: 'headerColour', value: 'color' }));
+    expect(onColour.algorithm).toBe(theme.darkAlgorithm);
+    expect(onColour.token?.colorTextPlaceholder).toBe('rgba(255, 255, 255, 0.65)');
   });
 
   it('renders a gradient header through antd (a CSS background string is accepted)', () => {

@@ -139,3 +139,14 @@ export function antdThemeFor(s: ThemeSettings): ThemeConfig {
     },
   };
 }
+
+/**
+ * antd's theme for the header's controls when the header is not as dark as the page (a light header on a dark page, a
+ * coloured one on a light page): a plain page of the header's darkness with the same primary colour, so that greys,
+ * placeholders and links are made for the header rather than for the page (a dark page's placeholder grey vanished
+ * in the search box of a light header).
+ */
+export function headerThemeFor(s: ThemeSettings): ThemeConfig {
+  const datathememode = headerIsDark(s) ? 'dark' : 'light';
+  return antdThemeFor({ ...s, datathememode, darkBg: '', bodyBg1: '', bodyBg2: '', bgImg: '', inputBorder: '' });
+}

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { BoundField } from './BoundField';
+import { foldedLabelFilter } from './folded-filter';
 import './fields.css';
 
 interface Props {
@@ -29,7 +30,7 @@ export function SelectField({ name, label, options, searchable, note, ...rest }:
           value={value || undefined}
           onChange={(v) => onChange(v ?? null)}
           options={options}
-          showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+          showSearch={searchable ? { filterOption: foldedLabelFilter } : undefined}
         />
       )}
     </BoundField>
