@@ -7,6 +7,7 @@ import { say } from '../../app/intl';
 import { CreateDocumentTypeDocument, DocumentTypesDocument } from './documents.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { FieldShell } from '../../shared/form/FieldShell';
+import { foldedLabelFilter } from '../../shared/form/folded-filter';
 
 export const CATEGORIES = ['ADMINISTRATIF', 'TECHNIQUE', 'FINANCIER', 'SECURITE', 'PHOTOS', 'AUTRE'] as const;
 
@@ -44,7 +45,7 @@ export function DocumentTypeSelect({ value, onChange, ...rest }: Props) {
         options={options}
         loading={loading}
         placeholder={t('documents.form.type.placeholder')}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: foldedLabelFilter }}
         popupRender={(menu) => (
           <>
             {menu}

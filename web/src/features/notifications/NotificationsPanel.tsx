@@ -108,7 +108,6 @@ export function NotificationsBody({ onClose, onChanged }: { onClose: () => void;
     <div className="notifications-panel">
       <div className="notifications-head">
         <strong>{intl.formatMessage({ id: 'notifications.title' })}</strong>
-        {/* A text button: the header's own theme (light on a dark page) gave a link colour meant for the other one. */}
         <Button
           type="text"
           size="small"

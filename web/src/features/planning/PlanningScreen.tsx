@@ -17,6 +17,7 @@ import { TaskCalendar } from './TaskCalendar';
 import { TaskFormModal } from './TaskFormModal';
 import { useDeskWidth } from './useDeskWidth';
 import './planning.css';
+import { foldedLabelFilter } from '../../shared/form/folded-filter';
 
 type Task = TaskFieldsFragment;
 // The Gantt's library loads only when the Gantt is opened.
@@ -118,7 +119,7 @@ export function PlanningScreen({ siteId, header }: Props) {
               value={personFilter ?? undefined}
               onChange={(id?: string) => set({ personne: id ?? null })}
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: foldedLabelFilter }}
               placeholder={t('planning.filter.person.all')}
               aria-label={t('planning.filter.person')}
               className="planning-filter"

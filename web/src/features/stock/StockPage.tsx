@@ -16,6 +16,7 @@ import { StockMovementModal } from './StockMovementModal';
 import { LevelTag, ProductLabel } from './StockTags';
 import './stock.css';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { foldedLabelFilter } from '../../shared/form/folded-filter';
 
 const PAGE_SIZE = 20;
 
@@ -123,7 +124,7 @@ export default function StockPage() {
               { value: '', label: t('stock.ui.category.all') },
               ...(categories.data?.stockCategories ?? []).map((c) => ({ value: c, label: c })),
             ]}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: foldedLabelFilter }}
           />
           <span className="stock-toolbar-restock">
             <Switch id="stock-to-restock" checked={toRestock} onChange={(on) => (setToRestock(on), setPage(0))} />
