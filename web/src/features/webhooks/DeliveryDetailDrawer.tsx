@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { WebhookDeliveryFieldsFragment } from '../../gql/graphql';
 import { ReplayWebhookDeliveryDocument, WebhookDeliveryDocument } from './webhooks.generated';
 import { notifySuccess } from '../../shared/errors/notify';
-import { formatInstant, StatusTag, useEventLabel } from './parts';
+import { formatInstant, pollingFor, StatusTag, useEventLabel } from './parts';
 
 /** The body as a person reads it: indented JSON (it always is JSON; anything else is shown as sent). */
 export function prettyJson(body: string): string {
@@ -34,12 +34,12 @@ export function DeliveryDetailDrawer({
   const full = detail.data?.webhookDelivery;
   const shown = full ?? delivery;
   const { startPolling, stopPolling } = detail;
-  const waiting = shown.status === 'PENDING';
+  const pollMs = shown.status !== 'PENDING' ? 0 : pollingFor(shown.nextAttemptAt);
   useEffect(() => {
-    if (waiting) startPolling(2000);
+    if (pollMs) startPolling(pollMs);
     else stopPolling();
     return () => stopPolling();
-  }, [waiting, startPolling, stopPolling]);
+  }, [pollMs, startPolling, stopPolling]);
   const [replay, replaying] = useMutation(ReplayWebhookDeliveryDocument, { refetchQueries: ['WebhookDeliveries', 'WebhookEndpoints'] });
 
   const onReplay = async () => {

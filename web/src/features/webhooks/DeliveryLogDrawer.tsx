@@ -8,13 +8,12 @@ import { WebhookDeliveriesDocument } from './webhooks.generated';
 import { RecordCards } from '../../shared/records/RecordCards';
 import { usePhone } from '../../shared/records/usePhone';
 import { DeliveryDetailDrawer } from './DeliveryDetailDrawer';
-import { formatInstant, StatusTag, useEventLabel } from './parts';
+import { formatInstant, pollingFor, StatusTag, useEventLabel } from './parts';
 
 export const LOG_PAGE_SIZE = 20;
 const FILTERS = ['ALL', 'PENDING', 'DELIVERED', 'FAILED'] as const;
 type Filter = (typeof FILTERS)[number];
 /** While a delivery waits for its next attempt, the log follows it. */
-const POLL_MS = 2000;
 
 /** An endpoint's deliveries, newest first, 20 a page, by status; a delivery opens in full (body, response, replay). */
 export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: WebhookEndpointFieldsFragment; onClose(): void }) {
@@ -32,13 +31,14 @@ export function DeliveryLogDrawer({ endpoint, onClose }: { endpoint: WebhookEndp
   });
   const list = log.data?.webhookDeliveries;
   const items = list?.items ?? [];
-  const waiting = items.some((d) => d.status === 'PENDING');
+  const pending = items.filter((d) => d.status === 'PENDING');
+  const pollMs = pending.length ? Math.min(...pending.map((d) => pollingFor(d.nextAttemptAt))) : 0;
   const { startPolling, stopPolling, refetch } = log;
   useEffect(() => {
-    if (waiting) startPolling(POLL_MS);
+    if (pollMs) startPolling(pollMs);
     else stopPolling();
     return () => stopPolling();
-  }, [waiting, startPolling, stopPolling]);
+  }, [pollMs, startPolling, stopPolling]);
 
   const refresh = async () => {
     setRefreshing(true);

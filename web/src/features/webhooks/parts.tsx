@@ -58,3 +58,12 @@ export function EventTags({ events }: { events: string[] }) {
     </span>
   );
 }
+
+/**
+ * How often to look again at a pending delivery: every 2 s while its attempt is near, every 30 s while it waits out a
+ * backoff (hours, later on), so an open log does not keep a phone busy.
+ */
+export function pollingFor(nextAttemptAt: string | null | undefined): number {
+  const due = nextAttemptAt ? Date.parse(nextAttemptAt) : Date.now();
+  return due - Date.now() < 60_000 ? 2000 : 30_000;
+}
