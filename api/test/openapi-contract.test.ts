@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import express from 'express';
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import { apiModules } from '../src/modules';
@@ -14,6 +15,7 @@ import { restRoutes } from '../src/rest/routes';
 import { PASSWORD, PDF, pngImage, sendForm, signIn, sql } from './company';
 import { createFuzzWorld, type FuzzWorld, send } from './fuzz-setup';
 import { idFor, plausible } from './fuzz-values';
+import { callRouters, mountedRoutes, undescribedRoutes } from './openapi-routers';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -81,6 +83,16 @@ describe('OpenAPI document', () => {
         for (const r of (m.restRoutes ?? []).filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`)))
           if (!operationOf(r, '')) missing.push(`root ${r.method} ${r.path}`);
     expect(missing).toEqual([]);
+  });
+
+  it("holds every route of the modules' express routers (read from their stacks), where app.ts mounts them", () => {
+    expect(undescribedRoutes(apiModules, doc)).toEqual([]);
+    // Uploads, downloads, PDFs, exports, the .ics feed, the OAuth redirects (also at the root).
+    expect(mountedRoutes(apiModules).length).toBeGreaterThanOrEqual(24);
+    // A router without the description of one of its routes fails.
+    const bare = express.Router().get('/:id/archive', (_req, res) => void res.end());
+    const undescribed = { name: 'x', routers: [{ path: '/x', router: () => bare, doc: [] }] };
+    expect(undescribedRoutes([undescribed], doc)).toEqual(['x: GET /api/v1/x/:id/archive has no description']);
   });
 });
 
@@ -260,7 +272,8 @@ describe('OpenAPI contract: real calls', () => {
   const made: Made = {};
 
   beforeAll(async () => {
-    t = await startTestServer();
+    // A provider whose discovery fails (nothing listens at its issuer): the sign-in redirects back with an error.
+    t = await startTestServer({ OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9/', OIDC_GOOGLE_CLIENT_ID: 'chantiers', OIDC_GOOGLE_CLIENT_SECRET: 'secret' });
     world = await createFuzzWorld(t, 4);
     // A quote that can be invoiced: accepted, with its site.
     const quote = await t.rest(
@@ -311,6 +324,12 @@ describe('OpenAPI contract: real calls', () => {
     // Only what the page needs of the package is reachable.
     expect((await fetch(`${t.url}/api/docs/index.html`)).status).toBe(404);
   });
+
+  it("the express routers' real answers have a documented status and content type, and a body their schema accepts", async () => {
+    const { problems, outcomes } = await callRouters(t, world, made.pendingQuote, doc as never, ajv);
+    if (process.env.OPENAPI_DEBUG) console.log(outcomes.join('\n'));
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it('every route answers a documented status with a body its schema accepts', async () => {
     const problems: string[] = [];

@@ -1,5 +1,5 @@
 import { StoredFile } from './files/stored-file.entity';
-import { filesRouter } from './files/files.routes';
+import { filesDoc, filesRouter } from './files/files.routes';
 import { OutboxMail } from './mail/outbox-mail.entity';
 import type { ApiModule } from './modules/api-module';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
@@ -10,5 +10,5 @@ import { CompanyScoped } from './tenancy/company-scoped.entity';
 export const coreModule: ApiModule = {
   name: 'core',
   entities: [CompanyScoped, Company, RateLimitCounter, OutboxMail, StoredFile],
-  routers: [{ path: '/files', router: filesRouter }],
+  routers: [{ path: '/files', router: filesRouter, doc: filesDoc }],
 };

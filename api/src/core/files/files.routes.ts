@@ -1,11 +1,76 @@
-import { translate } from '@chantiers/schema';
+import { LIMITS, translate } from '@chantiers/schema';
 import express, { type Router } from 'express';
+import { fileAnswer, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
 import { AppError } from '../errors/app-error';
 import { type ContextFor, handle, handlePublic } from '../http/handler';
 import { sendError } from '../http/send-error';
 import { isUuid } from '../ids';
-import { isFileKind } from './file-kinds';
+import { FILE_KINDS, isFileKind } from './file-kinds';
 import { receiveOneFile } from './multipart';
+
+/** Every type a stored file can have. */
+const STORED_TYPES = [...new Set(Object.values(FILE_KINDS).flatMap((k) => k.types))];
+
+const UPLOAD = {
+  method: 'post',
+  path: '/',
+  summary: 'Envoyer un fichier',
+  description:
+    "Stocke un fichier (image ou document) et répond son identifiant, qu'une opération donne ensuite à un enregistrement " +
+    `(logo, photo, document). Un fichier qu'aucun enregistrement ne prend est supprimé après un jour. ${LIMITS.uploadMaxBytes / 1_000_000} Mo au plus ; ` +
+    'le type est lu dans le contenu, et l’extension du nom doit lui correspondre.',
+  access: 'files.upload',
+  tag: 'files',
+  parameters: [
+    {
+      name: 'kind',
+      in: 'query',
+      description: Object.entries(FILE_KINDS)
+        .map(([kind, k]) => `\`${kind}\` : ${k.types.join(', ')}`)
+        .join(' ; '),
+      schema: { type: 'string', enum: Object.keys(FILE_KINDS), default: 'image' },
+    },
+  ],
+  form: { files: [{ name: 'file', description: 'Le fichier.', mediaTypes: STORED_TYPES, required: true }] },
+  responses: {
+    201: {
+      description: 'Stocké.',
+      content: {
+        'application/json': {
+          type: 'object',
+          required: ['id', 'name', 'contentType', 'size', 'url'],
+          properties: {
+            id: { type: 'string', format: 'uuid', description: "L'identifiant à donner à l'opération qui prend le fichier." },
+            name: { type: 'string', description: 'Le nom du fichier, nettoyé.' },
+            contentType: { type: 'string', enum: STORED_TYPES, description: 'Le type lu dans le contenu.' },
+            size: { type: 'integer', description: 'En octets.' },
+            url: { type: 'string', description: 'URL signée du fichier (`GET /api/v1/files/{id}`), valable un jour au plus.' },
+          },
+        },
+      },
+    },
+  },
+} satisfies RouterOperation;
+
+const DOWNLOAD = {
+  method: 'get',
+  path: '/{id}',
+  summary: 'Télécharger un fichier par son URL signée',
+  description:
+    "L'URL signée que donnent l'envoi et les enregistrements (`url`, `photo`, `logo`…), sans jeton : une balise `<img>` ne peut " +
+    'pas en envoyer ; la signature est la preuve. Une signature fausse, une URL expirée ou un fichier inconnu répondent 404.',
+  access: 'public',
+  tag: 'files',
+  parameters: [
+    uuidParam('id', 'Le fichier.'),
+    { name: 'exp', in: 'query', required: true, description: "L'expiration de l'URL (secondes depuis 1970).", schema: { type: 'integer' } },
+    { name: 'sig', in: 'query', required: true, description: "La signature de l'URL." },
+  ],
+  responses: fileAnswer('Le fichier, dans son type.', STORED_TYPES, { 'Cache-Control': "`private, max-age=…` : jusqu'à l'expiration de l'URL." }),
+} satisfies RouterOperation;
+
+/** The OpenAPI description of the routes below (rest/openapi/router-doc.ts). */
+export const filesDoc: readonly RouterOperation[] = [UPLOAD, DOWNLOAD];
 
 /**
  * `POST /api/v1/files?kind=image|document` (multipart field `file`, bearer) stores an upload and answers its id,
@@ -16,7 +81,7 @@ export function filesRouter(contextFor: ContextFor): Router {
 
   router.post(
     '/',
-    handle(contextFor, 'files.upload', async (ctx, auth, req, res) => {
+    handle(contextFor, UPLOAD.access, async (ctx, auth, req, res) => {
       const kind = req.query.kind ?? 'image';
       if (!isFileKind(kind)) throw AppError.badInput({ kind: 'error.request.invalid' });
       const file = await receiveOneFile(req, res, 'file');

@@ -1,11 +1,17 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
 import type { RestRoute } from '../../rest/facade';
+import type { RouterOperation } from '../../rest/openapi/router-doc';
 
 /** An express router mounted at `path` (downloads, uploads: what is not a GraphQL operation). */
 export interface MountedRouter {
   path: string;
   router: (contextFor: (req: Request) => Context) => Router;
+  /**
+   * Its operations for the OpenAPI document, declared beside the router (paths under `path`). Required: the contract
+   * test walks the router's stack and fails on a route without its description.
+   */
+  doc: readonly RouterOperation[];
 }
 
 /**

@@ -2,19 +2,31 @@ import type { Request, Router } from 'express';
 import Decimal from 'decimal.js';
 import type { Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
-import { exportRouter, queryText } from '../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';
 import { isCalendarMonth } from '@chantiers/schema';
 import { frenchMonth } from './activity-dates';
 
 const money = (header: string) => ({ header, kind: 'money' as const, width: 14 });
 
+const EXPORT = exportOperation({
+  summary: 'Exporter le CRA du mois (paie)',
+  description:
+    'Une ligne par personne et chantier (jours, tarifs appliqués, net, prime, brut), le total de chaque personne et celui du mois, avec la CNI.',
+  access: 'activity.read',
+  parameters: [
+    exportParam('mois', 'Le mois, AAAA-MM.', { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, true),
+    exportParam('idChantier', 'Un chantier seulement.', { type: 'string', format: 'uuid' }),
+  ],
+});
+export const activityExportDoc = [EXPORT];
+
 /**
  * `GET /api/v1/chantiers/cra/export?mois=YYYY-MM&format=xlsx|csv&idChantier=`: a month for payroll, a line per person
  * and site (days, the rates they were valued at, net, prime, brut) and each person's total, with the CNI.
  */
 export function activityExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'activity.read', async (ctx, _auth, req) => {
+  return exportRouter(contextFor, EXPORT.access, async (ctx, _auth, req) => {
     const month = queryText(req.query.mois, 7);
     if (!month || !isCalendarMonth(month)) throw AppError.badInput({ mois: 'cra.month.invalid' });
     const siteId = queryText(req.query.idChantier, 36);

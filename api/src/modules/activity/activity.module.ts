@@ -2,7 +2,7 @@ import type { ApiModule } from '../../core/modules/api-module';
 import { ActivityEntry } from './activity-entry.entity';
 import { ActivityMonthLock } from './activity-month-lock.entity';
 import { CompanyHoliday } from './company-holiday.entity';
-import { activityExportRouter } from './activity.export';
+import { activityExportDoc, activityExportRouter } from './activity.export';
 import { activityRestRoutes } from './activity.rest';
 import { ActivityResolver } from './activity.resolver';
 import { PersonnelRate } from './personnel-rate.entity';
@@ -13,5 +13,5 @@ export const activityModule: ApiModule = {
   entities: [ActivityEntry, ActivityMonthLock, PersonnelRate, CompanyHoliday],
   resolvers: [ActivityResolver],
   restRoutes: activityRestRoutes,
-  routers: [{ path: '/chantiers/cra/export', router: activityExportRouter }],
+  routers: [{ path: '/chantiers/cra/export', router: activityExportRouter, doc: activityExportDoc }],
 };

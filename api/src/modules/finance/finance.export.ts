@@ -1,17 +1,27 @@
 import type { Request, Router } from 'express';
 import express from 'express';
 import type { Context } from '../../context';
-import { exportRouter } from '../../core/export/export-router';
+import { exportOperation, exportRouter, periodParams } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';
 import { queryValue } from '../../core/records/list-args';
 import { type FinanceLine, requiredPeriod } from './global/global-finance.service';
-import { purchasesExportRouter } from './purchases/purchases.export';
-import { revenuesExportRouter } from './revenues/revenues.export';
-import { serviceSheetsExportRouter } from './service-sheets/service-sheets.export';
+import type { RouterOperation } from '../../rest/openapi/router-doc';
+import { PURCHASES_EXPORT, purchasesExportRouter } from './purchases/purchases.export';
+import { REVENUES_EXPORT, revenuesExportRouter } from './revenues/revenues.export';
+import { SERVICE_SHEETS_EXPORT, serviceSheetsExportRouter } from './service-sheets/service-sheets.export';
+
+const GLOBAL_FINANCE_EXPORT = exportOperation({
+  summary: "Exporter la finance de l'entreprise sur une période",
+  description:
+    'Par chantier, une ligne de totaux, puis par mois : recettes, achats, main-d’œuvre, sous-traitance, marge et sa part ; ' +
+    'assujetti à la TVA, les montants sont HT et la TVA a ses colonnes, sinon tout est TTC.',
+  access: 'finance.global',
+  parameters: periodParams(true),
+});
 
 /** The company's finances over a period: per site, a totals row, then per month. */
 function globalFinanceExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'finance.global', async (ctx, auth, req) => {
+  return exportRouter(contextFor, GLOBAL_FINANCE_EXPORT.access, async (ctx, auth, req) => {
     const period = requiredPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin'));
     const g = await ctx.services.globalFinance.finance(ctx.em, auth.companyId, period);
     // Subject to TVA: the margin is on HT amounts and the TVA has its own columns; otherwise all is TTC.
@@ -47,15 +57,22 @@ function globalFinanceExportRouter(contextFor: (req: Request) => Context): Route
   });
 }
 
+/** Each export's path under /api/v1/chantiers, its router and its description. */
+const EXPORTS: [string, (contextFor: (req: Request) => Context) => Router, RouterOperation][] = [
+  ['/depenses/export', purchasesExportRouter, PURCHASES_EXPORT],
+  ['/recettes/export', revenuesExportRouter, REVENUES_EXPORT],
+  ['/services/export', serviceSheetsExportRouter, SERVICE_SHEETS_EXPORT],
+  ['/finance-globale/export', globalFinanceExportRouter, GLOBAL_FINANCE_EXPORT],
+];
+
+export const financeExportDoc: readonly RouterOperation[] = EXPORTS.map(([path, , op]) => ({ ...op, path }));
+
 /**
  * `GET /api/v1/chantiers/{depenses,recettes,services,finance-globale}/export?…&format=csv|xlsx`: the finance lists
  * as files, with a totals row. Amounts stay decimal strings ('1234.50'), exactly as stored.
  */
 export function financeExportRouters(contextFor: (req: Request) => Context): Router {
   const router = express.Router();
-  router.use('/depenses/export', purchasesExportRouter(contextFor));
-  router.use('/recettes/export', revenuesExportRouter(contextFor));
-  router.use('/services/export', serviceSheetsExportRouter(contextFor));
-  router.use('/finance-globale/export', globalFinanceExportRouter(contextFor));
+  for (const [path, exportOf] of EXPORTS) router.use(path, exportOf(contextFor));
   return router;
 }

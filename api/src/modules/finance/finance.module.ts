@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../core/modules/api-module';
-import { financeExportRouters } from './finance.export';
+import { financeExportDoc, financeExportRouters } from './finance.export';
 import { financeRestRoutes } from './finance.rest';
 import { GlobalFinanceResolver } from './global/global-finance.resolver';
 import { SiteMonthFinance } from './months/site-month-finance.entity';
@@ -17,5 +17,5 @@ export const financeModule: ApiModule = {
   entities: [VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance],
   resolvers: [PurchasesResolver, RevenuesResolver, ServiceSheetsResolver, GlobalFinanceResolver],
   restRoutes: financeRestRoutes,
-  routers: [{ path: '/chantiers', router: financeExportRouters }],
+  routers: [{ path: '/chantiers', router: financeExportRouters, doc: financeExportDoc }],
 };

@@ -2,7 +2,7 @@ import type { ApiModule } from '../../core/modules/api-module';
 import { FollowUp, FollowUpPhoto } from './follow-up.entity';
 import { followUpRestRoutes } from './follow-ups.rest';
 import { FollowUpsResolver } from './follow-ups.resolver';
-import { followUpsRouter } from './follow-ups.routes';
+import { followUpsDoc, followUpsRouter } from './follow-ups.routes';
 import { FollowUpSending } from './mail/follow-up-sending.entity';
 
 /** Follow-up sheets of the sites (issue 18): visit reports with photos, their PDF and their sending by e-mail. */
@@ -11,5 +11,5 @@ export const followUpsModule: ApiModule = {
   entities: [FollowUp, FollowUpPhoto, FollowUpSending],
   resolvers: [FollowUpsResolver],
   restRoutes: followUpRestRoutes,
-  routers: [{ path: '/chantiers/suivis', router: followUpsRouter }],
+  routers: [{ path: '/chantiers/suivis', router: followUpsRouter, doc: followUpsDoc }],
 };

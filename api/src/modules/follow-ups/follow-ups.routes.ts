@@ -6,6 +6,8 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { handle } from '../../core/http/handler';
+import { FILE_KINDS } from '../../core/files/file-kinds';
+import { fileAnswer, type FormFile, MEDIA, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
 import type { ReceivedPhoto } from './follow-up-photos';
 import type { FollowUp } from './follow-up.entity';
 import { followUpViews } from './follow-up.view';
@@ -71,6 +73,46 @@ async function multipartInput(req: Request, res: Response) {
   return { input: parseInput(followUpSchema, followUpInput(req)), photos };
 }
 
+const SHEET_PDF = {
+  method: 'get',
+  path: '/{id}/pdf',
+  summary: 'Télécharger la fiche de suivi en PDF',
+  description: "La fiche mise en page à l'en-tête de l'entreprise, avec ses photos.",
+  access: 'followUps.read',
+  parameters: [uuidParam('id', 'La fiche de suivi.')],
+  responses: fileAnswer('Le PDF de la fiche.', [MEDIA.pdf]),
+} satisfies RouterOperation;
+
+const PHOTOS: FormFile = {
+  name: 'photos',
+  description: `Les photos (${MAX_PHOTOS} au plus ; tout nom de champ convient : \`photo\`, \`photos[]\`…), redimensionnées par le serveur.`,
+  mediaTypes: FILE_KINDS.image.types,
+  many: true,
+};
+const ID_PHOTOS = {
+  name: 'idPhotos',
+  description: 'Les photos de la fiche à garder, dans l’ordre (id séparés par des virgules, ou une liste JSON) ; les photos envoyées suivent.',
+};
+
+const SAVE_FORM = {
+  method: 'post',
+  path: '/save',
+  summary: 'En multipart/form-data, avec les photos dans le formulaire',
+  description: 'Les champs texte sont les clés du corps JSON ; la fiche et ses photos sont enregistrées ensemble, ou rien.',
+  access: 'followUps.create',
+  form: { files: [PHOTOS], texts: [ID_PHOTOS] },
+  extendsRoute: true,
+} satisfies RouterOperation;
+
+const EDIT_FORM = {
+  ...SAVE_FORM,
+  method: 'put',
+  path: '/modifierSuivi/{id}',
+  access: 'followUps.update',
+} satisfies RouterOperation;
+
+export const followUpsDoc: readonly RouterOperation[] = [SHEET_PDF, SAVE_FORM, EDIT_FORM];
+
 /**
  * `/api/v1/chantiers/suivis`: the sheet's PDF (`GET {id}/pdf`), and the legacy multipart save and edit
  * (`POST save`, `PUT modifierSuivi/{id}` with the photos in the form): the photos are checked, resized and stored with
@@ -80,7 +122,7 @@ export function followUpsRouter(contextFor: (req: Request) => Context): Router {
   const router = express.Router();
   router.get(
     '/:id/pdf',
-    handle(contextFor, 'followUps.read', async (ctx, auth, req, res) => {
+    handle(contextFor, SHEET_PDF.access, async (ctx, auth, req, res) => {
       const sheet = await ctx.services.followUps.get(ctx.em, parseId(String(req.params.id)));
       const pdf = await renderFollowUpPdf(await followUpPdfData(ctx.em, ctx.services.files, auth, sheet));
       res
@@ -94,7 +136,7 @@ export function followUpsRouter(contextFor: (req: Request) => Context): Router {
   router.post(
     '/save',
     multipartOnly,
-    handle(contextFor, 'followUps.create', async (ctx, auth, req, res) => {
+    handle(contextFor, SAVE_FORM.access, async (ctx, auth, req, res) => {
       try {
         const { input, photos } = await multipartInput(req, res);
         await answerSheet(ctx, auth, res, 201, await ctx.services.followUps.create(ctx.em, auth, input, photos));
@@ -106,7 +148,7 @@ export function followUpsRouter(contextFor: (req: Request) => Context): Router {
   router.put(
     '/modifierSuivi/:id',
     multipartOnly,
-    handle(contextFor, 'followUps.update', async (ctx, auth, req, res) => {
+    handle(contextFor, EDIT_FORM.access, async (ctx, auth, req, res) => {
       try {
         const id = parseId(String(req.params.id));
         const { input, photos } = await multipartInput(req, res);

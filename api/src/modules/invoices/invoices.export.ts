@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import Decimal from 'decimal.js';
 import type { Context } from '../../context';
-import { exportRouter } from '../../core/export/export-router';
+import { exportOperation, exportRouter, periodParams } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';
 import { frDate, listPeriod, queryValue } from '../../core/records/list-args';
 import { PAYMENT_MODE_LABEL } from './invoice-pdf-data';
@@ -29,9 +29,19 @@ function periodOf(req: Request) {
   return listPeriod(queryValue(req, 'dateDebut'), queryValue(req, 'dateFin'));
 }
 
+const INVOICES_EXPORT = exportOperation({
+  summary: 'Exporter les factures et avoirs (comptabilité)',
+  description:
+    'Date, numéro, type, client et son ICE, devis, chantier, échéance, montants (HT, TVA, TTC, retenue, net), payé, avoirs, reste, ' +
+    'statut ; les avoirs en négatif.',
+  access: 'invoices.read',
+  parameters: periodParams(),
+});
+export const invoicesExportDoc = [INVOICES_EXPORT];
+
 /** `GET /api/v1/factures/export?format=csv|xlsx&dateDebut=&dateFin=`: invoices and credit notes for the accountant. */
 export function invoicesExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'invoices.read', async (ctx, auth, req) => {
+  return exportRouter(contextFor, INVOICES_EXPORT.access, async (ctx, auth, req) => {
     const period = periodOf(req);
     const { invoices, today } = await ctx.services.invoices.forExport(ctx.em, auth.companyId, period);
     return {
@@ -81,9 +91,17 @@ export function invoicesExportRouter(contextFor: (req: Request) => Context): Rou
   });
 }
 
+const PAYMENTS_EXPORT = exportOperation({
+  summary: 'Exporter les paiements reçus',
+  description: 'Date, facture, client, chantier, mode, référence, montant ; puis le total.',
+  access: 'invoices.read',
+  parameters: periodParams(),
+});
+export const paymentsExportDoc = [PAYMENTS_EXPORT];
+
 /** `GET /api/v1/factures/paiements/export?format=csv|xlsx&dateDebut=&dateFin=`: the payments received. */
 export function paymentsExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'invoices.read', async (ctx, auth, req) => {
+  return exportRouter(contextFor, PAYMENTS_EXPORT.access, async (ctx, auth, req) => {
     const period = periodOf(req);
     const payments = await ctx.services.invoices.paymentsForExport(ctx.em, auth.companyId, period);
     const total = payments.reduce((s, p) => s.plus(p.amount), new Decimal(0)).toFixed(2);

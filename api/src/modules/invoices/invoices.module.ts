@@ -2,8 +2,8 @@ import type { ApiModule } from '../../core/modules/api-module';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
-import { invoicesExportRouter, paymentsExportRouter } from './invoices.export';
-import { invoicePdfRouter, invoiceRestRoutes } from './invoices.rest';
+import { invoicesExportDoc, invoicesExportRouter, paymentsExportDoc, paymentsExportRouter } from './invoices.export';
+import { invoicePdfDoc, invoicePdfRouter, invoiceRestRoutes } from './invoices.rest';
 import { InvoicesResolver } from './invoices.resolver';
 
 /** Invoices of accepted quotes, credit notes and payments (which become the sites' revenues). */
@@ -13,8 +13,8 @@ export const invoicesModule: ApiModule = {
   resolvers: [InvoicesResolver],
   restRoutes: invoiceRestRoutes,
   routers: [
-    { path: '/factures/export', router: invoicesExportRouter },
-    { path: '/factures/paiements/export', router: paymentsExportRouter },
-    { path: '/factures', router: invoicePdfRouter },
+    { path: '/factures/export', router: invoicesExportRouter, doc: invoicesExportDoc },
+    { path: '/factures/paiements/export', router: paymentsExportRouter, doc: paymentsExportDoc },
+    { path: '/factures', router: invoicePdfRouter, doc: invoicePdfDoc },
   ],
 };

@@ -7,6 +7,7 @@ import { invoicePdfData } from './invoice-pdf-data';
 import { intOr } from '../../core/rest/params';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
+import { fileAnswer, MEDIA, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
 
 const INVOICE =
   'id reference type: kind libelle: label devis: quote { id reference } client { id nom: name ice } chantier: site { id nom: name } ' +
@@ -113,12 +114,23 @@ export const invoiceRestRoutes: RestRoute[] = [
   },
 ];
 
+const INVOICE_PDF = {
+  method: 'get',
+  path: '/{id}/pdf',
+  summary: "Télécharger la facture ou l'avoir en PDF",
+  description: "La facture (ou l'avoir) mise en page à l'en-tête de l'entreprise, avec ses mentions légales ; nommée d'après sa référence.",
+  access: 'invoices.read',
+  parameters: [uuidParam('id', "La facture ou l'avoir.")],
+  responses: fileAnswer('Le PDF de la facture.', [MEDIA.pdf]),
+} satisfies RouterOperation;
+export const invoicePdfDoc: readonly RouterOperation[] = [INVOICE_PDF];
+
 /** `GET /api/v1/factures/{id}/pdf`: the invoice or credit note as a PDF (application/pdf), named after its reference. */
 export function invoicePdfRouter(contextFor: (req: Request) => Context): Router {
   const router = express.Router();
   router.get(
     '/:id/pdf',
-    handle(contextFor, 'invoices.read', async (ctx, _auth, req, res) => {
+    handle(contextFor, INVOICE_PDF.access, async (ctx, _auth, req, res) => {
       const invoice = await ctx.services.invoices.get(ctx.em, parseId(String(req.params.id)));
       const pdf = await renderQuotePdf(await invoicePdfData(ctx.em, ctx.services.files, invoice));
       res

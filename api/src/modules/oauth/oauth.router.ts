@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
+import { OIDC_SLOTS } from '../../config';
 import type { Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
 import { handlePublic } from '../../core/http/handler';
+import { redirectAnswer, type RouterOperation, type RouterParameter } from '../../rest/openapi/router-doc';
 import { ProviderUnavailable } from './oauth.service';
 import { appRedirect, withParam } from './redirect-uri';
 
@@ -27,6 +29,48 @@ function appBase(ctx: Context, req: Request): string {
 }
 
 const originOfBase = (base: string) => new URL(base).origin;
+
+const PROVIDER: RouterParameter = {
+  name: 'provider',
+  in: 'path',
+  description: 'Le fournisseur OpenID Connect ; un emplacement non configuré répond 404.',
+  schema: { type: 'string', enum: OIDC_SLOTS.map((s) => s.id) },
+};
+const OAUTH_ERRORS = '`rate_limited`, `provider`, `state`, `cancelled`, `email`, `unverified`, `disabled`';
+
+/** Browser navigations, not API calls: each answers a redirect. */
+export const oauthDoc: readonly RouterOperation[] = [
+  {
+    method: 'get',
+    path: '/authorize/{provider}',
+    summary: 'Se connecter avec un fournisseur (navigateur)',
+    description:
+      'Ouvre la connexion chez le fournisseur (code d’autorisation avec PKCE) et pose le cookie qui lie la connexion à ce navigateur. ' +
+      `Une adresse de retour invalide répond 400, sans redirection ; les autres échecs reviennent à \`redirect_uri\` avec \`?oauth_error=\` (${OAUTH_ERRORS}).`,
+    access: 'public',
+    parameters: [
+      PROVIDER,
+      { name: 'redirect_uri', in: 'query', required: true, description: "L'adresse de l'application où revenir (même origine qu'APP_URL)." },
+    ],
+    responses: redirectAnswer('Vers le fournisseur, ou vers `redirect_uri` avec `?oauth_error=`.'),
+  },
+  {
+    method: 'get',
+    path: '/callback/{provider}',
+    summary: 'Retour du fournisseur (adresse de redirection enregistrée chez lui)',
+    description:
+      'Vérifie l’état, le navigateur et le jeton d’identité, puis revient à l’application : `?oauth_code=` (à échanger par la mutation ' +
+      '`exchangeOAuthCode`, 60 s), `/inscription-sociale?ticket=` pour un nouveau compte, ou `?oauth_error=`.',
+    access: 'public',
+    parameters: [
+      PROVIDER,
+      { name: 'state', in: 'query', description: "L'état donné au départ." },
+      { name: 'code', in: 'query', description: "Le code d'autorisation du fournisseur." },
+      { name: 'error', in: 'query', description: 'Le refus du fournisseur (`access_denied` : annulé).' },
+    ],
+    responses: redirectAnswer("Vers l'application."),
+  },
+];
 
 /**
  * `GET /oauth2/authorize/{provider}?redirect_uri=…` (SPEC §7) and `GET /oauth2/callback/{provider}`, the redirect URI

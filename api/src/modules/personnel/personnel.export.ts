@@ -1,10 +1,21 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
-import { exportRouter, queryText } from '../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
+
+const EXPORT = exportOperation({
+  summary: 'Exporter le personnel',
+  description: 'Nom, prénom, CNI, métier, tarif journalier, prime panier, coordonnées, actif.',
+  access: 'personnel.export',
+  parameters: [
+    exportParam('search', 'Le texte cherché, comme dans la liste (100 caractères au plus).'),
+    exportParam('inactifs', '`true` : les personnes désactivées aussi.', { type: 'string', enum: ['true', 'false'] }),
+  ],
+});
+export const personnelExportDoc = [EXPORT];
 
 /** `GET /api/v1/chantiers/personnel/export?format=csv|xlsx&search=&inactifs=true`: the company's personnel as a file. */
 export function personnelExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'personnel.export', async (ctx, _auth, req) => {
+  return exportRouter(contextFor, EXPORT.access, async (ctx, _auth, req) => {
     const people = await ctx.services.personnel.all(ctx.em, {
       search: queryText(req.query.search, 100),
       includeInactive: req.query.inactifs === 'true',

@@ -3,7 +3,7 @@ import { PersonnelAssignment } from './assignments/assignment.entity';
 import { assignmentsRestRoutes } from './assignments/assignments.rest';
 import { AssignmentsResolver } from './assignments/assignments.resolver';
 import { Personnel } from './personnel.entity';
-import { personnelExportRouter } from './personnel.export';
+import { personnelExportDoc, personnelExportRouter } from './personnel.export';
 import { personnelRestRoutes } from './personnel.rest';
 import { PersonnelResolver } from './personnel.resolver';
 
@@ -13,5 +13,5 @@ export const personnelModule: ApiModule = {
   entities: [Personnel, PersonnelAssignment],
   resolvers: [PersonnelResolver, AssignmentsResolver],
   restRoutes: [...personnelRestRoutes, ...assignmentsRestRoutes],
-  routers: [{ path: '/chantiers/personnel/export', router: personnelExportRouter }],
+  routers: [{ path: '/chantiers/personnel/export', router: personnelExportRouter, doc: personnelExportDoc }],
 };

@@ -2,6 +2,28 @@ import { translate } from '@chantiers/schema';
 import express, { type Router } from 'express';
 import { type ContextFor, handlePublic } from '../../core/http/handler';
 import { sendError } from '../../core/http/send-error';
+import { fileAnswer, MEDIA, type RouterOperation } from '../../rest/openapi/router-doc';
+
+export const planningFeedDoc: readonly RouterOperation[] = [
+  {
+    method: 'get',
+    path: '/{token}.ics',
+    summary: "Le planning d'une personne pour un agenda (iCalendar)",
+    description:
+      "Le lien secret qu'un MANAGER crée pour une personne (mutation `createPlanningFeed`) : sans connexion, le jeton est la preuve. " +
+      'Un jeton inconnu, révoqué ou mal formé répond 404.',
+    access: 'public',
+    parameters: [
+      {
+        name: 'token',
+        in: 'path',
+        description: 'Le jeton secret du lien (43 caractères).',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+      },
+    ],
+    responses: fileAnswer('Le planning, au format iCalendar (RFC 5545).', [MEDIA.calendar]),
+  },
+];
 
 /**
  * `GET /api/v1/calendriers/{token}.ics`: a person's planning for a calendar app, no sign-in (the token is the

@@ -6,7 +6,7 @@ import { QuoteLine } from './quote-line.entity';
 import { QuoteMailResolver } from './mail/quote-mail.resolver';
 import { QuoteSending } from './mail/quote-sending.entity';
 import { Quote } from './quote.entity';
-import { quoteRestRoutes, quotePdfRouter } from './quotes.rest';
+import { quotePdfDoc, quotePdfRouter, quoteRestRoutes } from './quotes.rest';
 import { QuotesResolver } from './quotes.resolver';
 
 /** Quotes (devis) and their clients; invoices build on them. */
@@ -15,5 +15,5 @@ export const quotesModule: ApiModule = {
   entities: [Client, DocumentCounter, Quote, QuoteLine, QuoteSending],
   resolvers: [QuotesResolver, QuoteMailResolver, ClientsResolver],
   restRoutes: quoteRestRoutes,
-  routers: [{ path: '/devis', router: quotePdfRouter }],
+  routers: [{ path: '/devis', router: quotePdfRouter, doc: quotePdfDoc }],
 };

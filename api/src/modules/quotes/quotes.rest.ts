@@ -5,6 +5,7 @@ import { parseId } from '../../core/errors/parse';
 import { intOr } from '../../core/rest/params';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
+import { fileAnswer, MEDIA, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
 import { quotePdfData } from './quote-pdf-data';
 import { renderQuotePdf } from './pdf/quote-pdf';
 
@@ -151,12 +152,23 @@ export const quoteRestRoutes: RestRoute[] = [
   },
 ];
 
+const QUOTE_PDF = {
+  method: 'get',
+  path: '/{id}/pdf',
+  summary: 'Télécharger le devis en PDF',
+  description: "Le devis mis en page à l'en-tête de l'entreprise, avec ses mentions légales ; nommé d'après sa référence.",
+  access: 'quotes.read',
+  parameters: [uuidParam('id', 'Le devis.')],
+  responses: fileAnswer('Le PDF du devis.', [MEDIA.pdf]),
+} satisfies RouterOperation;
+export const quotePdfDoc: readonly RouterOperation[] = [QUOTE_PDF];
+
 /** `GET /api/v1/devis/{id}/pdf`: the quote as a PDF (application/pdf), named after its reference. */
 export function quotePdfRouter(contextFor: (req: Request) => Context): Router {
   const router = express.Router();
   router.get(
     '/:id/pdf',
-    handle(contextFor, 'quotes.read', async (ctx, auth, req, res) => {
+    handle(contextFor, QUOTE_PDF.access, async (ctx, auth, req, res) => {
       const quote = await ctx.services.quotes.get(ctx.em, parseId(String(req.params.id)));
       const pdf = await renderQuotePdf(await quotePdfData(ctx.em, ctx.services.files, auth, quote));
       res

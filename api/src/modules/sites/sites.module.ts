@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../core/modules/api-module';
 import { SiteImagesResolver } from './images/site-images.resolver';
-import { siteImagesRouter } from './images/site-images.routes';
+import { siteImagesDoc, siteImagesRouter } from './images/site-images.routes';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
 import { siteNewsRestRoutes } from './news/site-news.rest';
 import { SiteNewsResolver } from './news/site-news.resolver';
@@ -16,5 +16,5 @@ export const sitesModule: ApiModule = {
   resolvers: [SitesResolver, SiteNewsResolver, SiteImagesResolver],
   restRoutes: [...sitesRestRoutes, ...siteNewsRestRoutes],
   // Serves bytes, not a GraphQL answer: mounted before the facade, which would answer its unknown-route 404.
-  routers: [{ path: '/images', router: siteImagesRouter }],
+  routers: [{ path: '/images', router: siteImagesRouter, doc: siteImagesDoc }],
 };

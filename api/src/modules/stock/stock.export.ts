@@ -1,13 +1,25 @@
 import { stockLevel } from '@chantiers/schema';
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
-import { exportRouter, queryText } from '../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
 
 const LEVEL_LABELS = { ALERTE: 'Alerte', AVERTISSEMENT: 'Avertissement', NORMAL: 'Normal' } as const;
 
+const EXPORT = exportOperation({
+  summary: 'Exporter le stock',
+  description: "Libellé, catégorie, stock, unité, seuils d'alerte et d'avertissement, niveau, jour de stock.",
+  access: 'stock.export',
+  parameters: [
+    exportParam('search', 'Le texte cherché, comme dans la liste (100 caractères au plus).'),
+    exportParam('categorie', 'Une catégorie (75 caractères au plus).'),
+    exportParam('aReapprovisionner', '`true` : les produits sous leur seuil seulement.', { type: 'string', enum: ['true', 'false'] }),
+  ],
+});
+export const stockExportDoc = [EXPORT];
+
 /** `GET /api/v1/chantiers/stock/export?format=csv|xlsx&search=&categorie=&aReapprovisionner=true`: the stock as a file. */
 export function stockExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'stock.export', async (ctx, auth, req) => {
+  return exportRouter(contextFor, EXPORT.access, async (ctx, auth, req) => {
     const products = await ctx.services.stock.all(ctx.em, auth.companyId, {
       search: queryText(req.query.search, 100),
       category: queryText(req.query.categorie, 75),

@@ -1,7 +1,7 @@
 import type { ApiModule } from '../../core/modules/api-module';
 import { StockMovement } from './stock-movement.entity';
 import { StockProduct } from './stock-product.entity';
-import { stockExportRouter } from './stock.export';
+import { stockExportDoc, stockExportRouter } from './stock.export';
 import { stockRestRoutes } from './stock.rest';
 import { StockResolver } from './stock.resolver';
 
@@ -11,5 +11,5 @@ export const stockModule: ApiModule = {
   entities: [StockProduct, StockMovement],
   resolvers: [StockResolver],
   restRoutes: stockRestRoutes,
-  routers: [{ path: '/chantiers/stock/export', router: stockExportRouter }],
+  routers: [{ path: '/chantiers/stock/export', router: stockExportRouter, doc: stockExportDoc }],
 };

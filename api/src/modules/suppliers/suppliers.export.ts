@@ -1,11 +1,19 @@
 import { isFullIce } from '@chantiers/schema';
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
-import { exportRouter, queryText } from '../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
+
+const EXPORT = exportOperation({
+  summary: 'Exporter les fournisseurs',
+  description: 'Nom, ICE / SIREN, ICE complet, e-mail, téléphone, adresse.',
+  access: 'suppliers.export',
+  parameters: [exportParam('search', 'Le texte cherché, comme dans la liste (100 caractères au plus).')],
+});
+export const suppliersExportDoc = [EXPORT];
 
 /** `GET /api/v1/chantiers/fournisseurs/export?format=csv|xlsx&search=`: the company's suppliers as a file. */
 export function suppliersExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'suppliers.export', async (ctx, _auth, req) => {
+  return exportRouter(contextFor, EXPORT.access, async (ctx, _auth, req) => {
     const suppliers = await ctx.services.suppliers.all(ctx.em, queryText(req.query.search, 100));
     return {
       name: 'fournisseurs',

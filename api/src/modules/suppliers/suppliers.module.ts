@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../core/modules/api-module';
 import { Supplier } from './supplier.entity';
-import { suppliersExportRouter } from './suppliers.export';
+import { suppliersExportDoc, suppliersExportRouter } from './suppliers.export';
 import { suppliersRestRoutes } from './suppliers.rest';
 import { SuppliersResolver } from './suppliers.resolver';
 
@@ -10,5 +10,5 @@ export const suppliersModule: ApiModule = {
   entities: [Supplier],
   resolvers: [SuppliersResolver],
   restRoutes: suppliersRestRoutes,
-  routers: [{ path: '/chantiers/fournisseurs/export', router: suppliersExportRouter }],
+  routers: [{ path: '/chantiers/fournisseurs/export', router: suppliersExportRouter, doc: suppliersExportDoc }],
 };

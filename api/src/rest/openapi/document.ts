@@ -7,6 +7,7 @@ import { answerSchema } from './answer';
 import { ERROR_SCHEMA, errorResponseName, errorResponses, errorStatuses } from './errors';
 import { type JsonSchema, strict as strictSchema } from './json-schema';
 import { isRequired, keySchema, type ReadKey, routeInputs } from './probe';
+import type { RouterOperation } from './router-doc';
 
 /** The OpenAPI 3.1 document of the REST facade, built from the modules' route tables and the GraphQL schema. */
 export const API_PREFIX = '/api/v1';
@@ -19,6 +20,16 @@ function actionOf(field: string): string | undefined {
   const def = [...getMetadataStorage().queries, ...getMetadataStorage().mutations].find((d) => d.schemaName === field);
   const [action] = (def?.roles as unknown[] | undefined) ?? [];
   return isAction(action) ? action : undefined;
+}
+
+/** Who may call: the policy actions with their user types and roles, or 'Publique.' */
+function accessLine(signedIn: boolean, actions: string[]): string {
+  if (!signedIn) return 'Publique.';
+  const who = actions.map((a) => {
+    const p = POLICIES[a as keyof typeof POLICIES];
+    return `\`${a}\` (${p.types.join(', ')} ; ${p.roles.join(', ')})`;
+  });
+  return `Autorisation : ${who.join(', ') || 'connecté'}.`;
 }
 
 function operationId(method: string, path: string): string {
@@ -69,14 +80,10 @@ function operationObject(schema: GraphQLSchema, route: RestRoute, path: string, 
   const { keys, listBody } = routeInputs(schema, route);
   const body = requestBody(route, keys, listBody);
   const actions = fields.map(actionOf).filter((a): a is string => !!a);
-  const who = actions.map((a) => {
-    const p = POLICIES[a as keyof typeof POLICIES];
-    return `\`${a}\` (${p.types.join(', ')} ; ${p.roles.join(', ')})`;
-  });
   const description = [
     ...fields.map((f) => root.getFields()[f]?.description).filter(Boolean),
     `Opération GraphQL : \`${op.name?.value ?? fields.join(', ')}\`.`,
-    signedIn ? `Autorisation : ${who.join(', ') || 'connecté'}.` : 'Publique.',
+    accessLine(signedIn, actions),
   ].join('\n\n');
   const statuses = errorStatuses({
     rootFields: fields,
@@ -101,16 +108,117 @@ function operationObject(schema: GraphQLSchema, route: RestRoute, path: string, 
         ...(route.cacheControl ? { headers: { 'Cache-Control': { schema: { type: 'string', const: route.cacheControl } } } } : {}),
         content: { 'application/json': { schema: answerSchema(schema, route) } },
       },
-      ...Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${errorResponseName(s)}` }])),
+      ...errorRefs(statuses),
     },
   };
+}
+
+const errorRefs = (statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${errorResponseName(s)}` }]));
+
+/** A router's operation under the path it is mounted at: '/' is the mount path itself. */
+export const routerPath = (mount: string, path: string): string => (path === '/' ? mount : `${mount}${path}`);
+
+function routerParameters(op: RouterOperation, path: string): JsonSchema[] {
+  const declared = op.parameters ?? [];
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const undescribed = inPath.filter((name) => !declared.some((p) => p.in === 'path' && p.name === name));
+  const stray = declared.filter((p) => p.in === 'path' && !inPath.includes(p.name)).map((p) => p.name);
+  if (undescribed.length || stray.length) throw new Error(`${op.method} ${path}: path parameters ${[...undescribed, ...stray].join(', ')}`);
+  return declared.map((p) => ({
+    name: p.name,
+    in: p.in,
+    required: p.in === 'path' || !!p.required,
+    schema: p.schema ?? { type: 'string' },
+    description: p.description,
+  }));
+}
+
+/** A multipart form: its text fields (`texts`: those of a JSON body it stands beside) and its files. */
+function formContent(form: NonNullable<RouterOperation['form']>, texts: Record<string, JsonSchema> = {}): JsonSchema {
+  const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+  const properties: Record<string, JsonSchema> = { ...texts };
+  for (const t of form.texts ?? []) properties[t.name] = { type: 'string', description: t.description };
+  for (const f of form.files)
+    properties[f.name] = f.many ? { type: 'array', items: binary, description: f.description } : { ...binary, description: f.description };
+  const required = [...(form.texts ?? []), ...form.files].filter((p) => p.required).map((p) => p.name);
+  return {
+    schema: { type: 'object', properties, ...(required.length ? { required } : {}) },
+    // The accepted types of each file (read from its bytes).
+    encoding: Object.fromEntries(form.files.map((f) => [f.name, { contentType: f.mediaTypes.join(', ') }])),
+  };
+}
+
+function routerStatuses(op: RouterOperation): number[] {
+  const upload = !!op.form?.files.length;
+  // No GraphQL mutation runs: nothing to conflict with.
+  return errorStatuses({ rootFields: [], signedIn: op.access !== 'public', mutation: false, hasBody: !!op.form, upload, takesFiles: upload });
+}
+
+function routerOperationObject(op: RouterOperation, path: string, tag: string): JsonSchema {
+  const signedIn = op.access !== 'public';
+  const responses = Object.entries(op.responses ?? {}).map(([status, r]) => [
+    status,
+    {
+      description: r.description,
+      ...(r.headers
+        ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }])) }
+        : {}),
+      ...(r.content ? { content: Object.fromEntries(Object.entries(r.content).map(([type, schema]) => [type, { schema }])) } : {}),
+    },
+  ]);
+  return {
+    operationId: operationId(op.method, path),
+    summary: op.summary,
+    description: [op.description, accessLine(signedIn, signedIn ? [op.access] : [])].filter(Boolean).join('\n\n'),
+    tags: [tag],
+    ...(signedIn ? {} : { security: [] }),
+    parameters: routerParameters(op, path),
+    ...(op.form ? { requestBody: { required: true, content: { 'multipart/form-data': formContent(op.form) } } } : {}),
+    responses: { ...Object.fromEntries(responses), ...errorRefs(routerStatuses(op)) },
+  };
+}
+
+/**
+ * A multipart form that a router answers before the route of the table with the same method and path (JSON): the form
+ * joins that operation's request body, with the JSON body's keys as its text fields, and shares its answers.
+ */
+function extendOperation(existing: JsonSchema, op: RouterOperation, path: string): void {
+  const body = existing.requestBody as { content: Record<string, JsonSchema> } | undefined;
+  const json = body?.content['application/json']?.schema as { properties?: Record<string, JsonSchema> } | undefined;
+  if (!op.form || !json?.properties) throw new Error(`${op.method} ${path}: extends no JSON body`);
+  const files = op.form.files.map((f) => f.name);
+  const texts = Object.entries(json.properties)
+    .filter(([k]) => !files.includes(k))
+    .map(([k, s]) => [k, { type: 'string', ...(s.description ? { description: s.description } : {}) }]);
+  body!.content['multipart/form-data'] = formContent(op.form, Object.fromEntries(texts));
+  existing.description = `${existing.description}\n\n${op.summary}.${op.description ? ` ${op.description}` : ''}`;
+  // Statuses are integer keys: an object lists them in ascending order whatever the order they were added in.
+  const responses = existing.responses as Record<string, JsonSchema>;
+  for (const [status, ref] of Object.entries(errorRefs(routerStatuses(op)))) responses[status] ??= ref;
+}
+
+function addRouterOperations(paths: Record<string, Record<string, JsonSchema>>, m: ApiModule): void {
+  for (const { path: mount, doc } of m.routers ?? [])
+    for (const prefix of m.rootPrefixes?.includes(mount) ? [API_PREFIX, ''] : [API_PREFIX])
+      for (const op of doc) {
+        const path = routerPath(`${prefix}${mount}`, op.path);
+        const item = (paths[path] ??= {});
+        if (op.extendsRoute && item[op.method]) extendOperation(item[op.method], op, path);
+        // The router is mounted before the route table: a route of the table at the same method and path never answers.
+        else if (op.extendsRoute || item[op.method]) throw new Error(`${op.method} ${path}: extendsRoute does not match the route table`);
+        else item[op.method] = routerOperationObject(op, path, op.tag ?? m.name);
+      }
 }
 
 export interface DocumentInfo {
   version: string;
 }
 
-/** Every route of every module: under /api/v1, and at the root as well for a module's root prefixes. */
+/**
+ * Every route of every module: under /api/v1, and at the root as well for a module's root prefixes; then every operation
+ * of the modules' express routers, mounted where app.ts mounts them.
+ */
 export function buildOpenApiDocument(schema: GraphQLSchema, modules: readonly ApiModule[], info: DocumentInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const add = (route: RestRoute, path: string, tag: string) => {
@@ -122,6 +230,12 @@ export function buildOpenApiDocument(schema: GraphQLSchema, modules: readonly Ap
   for (const m of modules)
     for (const prefix of m.rootPrefixes ?? [])
       for (const route of (m.restRoutes ?? []).filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`))) add(route, route.path, m.name);
+  // The express routers' own descriptions (downloads, uploads, exports, redirects), beside the routes of the table.
+  for (const m of modules) addRouterOperations(paths, m);
+  const tags = modules.flatMap((m) => [
+    ...(m.restRoutes?.length ? [m.name] : []),
+    ...(m.routers ?? []).flatMap((r) => r.doc.map((op) => op.tag ?? m.name)),
+  ]);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -129,12 +243,13 @@ export function buildOpenApiDocument(schema: GraphQLSchema, modules: readonly Ap
       title: 'Chantiers — API REST',
       version: info.version,
       description:
-        'La façade REST historique : chaque route répond par une opération GraphQL (voir `/graphql`) et garde les clés ' +
-        'françaises des anciens clients. Montants en chaînes décimales, dates `AAAA-MM-JJ`. Document généré depuis la table des routes.',
+        'La façade REST historique : chaque route de la table répond par une opération GraphQL (voir `/graphql`) et garde les clés ' +
+        'françaises des anciens clients ; les fichiers, PDF, exports, l’agenda iCalendar et la connexion OAuth sont des routes à part. ' +
+        'Montants en chaînes décimales, dates `AAAA-MM-JJ`. Document généré depuis la table des routes et la description de chaque routeur.',
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
-    tags: modules.filter((m) => m.restRoutes?.length).map((m) => ({ name: m.name })),
+    tags: [...new Set(tags)].map((name) => ({ name })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: {

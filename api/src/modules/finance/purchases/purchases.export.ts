@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
-import { exportRouter } from '../../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
 import { parseId } from '../../../core/errors/parse';
 import { exportSiteAndPeriod, frDate, queryValue, siteRecordFileName } from '../../../core/records/list-args';
 import { compare, sub } from '../money';
@@ -19,9 +19,22 @@ const COLUMNS = [
   { header: 'Soldé' },
 ] as const;
 
+/** Mounted by finance.export.ts, which gives its path. */
+export const PURCHASES_EXPORT = exportOperation({
+  summary: "Exporter les achats d'un chantier",
+  description: 'Date, fournisseur, libellé, référence, montants HT, TVA et TTC, réglé, restant, soldé ; puis une ligne de totaux.',
+  access: 'finance.export',
+  parameters: [
+    exportParam('idChantier', 'Le chantier.', UUID_SCHEMA, true),
+    ...periodParams(),
+    exportParam('idFournisseur', 'Un fournisseur seulement.', UUID_SCHEMA),
+    exportParam('aRegler', '`true` : les achats pas encore soldés seulement.', { type: 'string', enum: ['true', 'false'] }),
+  ],
+});
+
 /** `GET /api/v1/chantiers/depenses/export?idChantier=&dateDebut=&dateFin=&idFournisseur=&aRegler=true&format=csv|xlsx`. */
 export function purchasesExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
+  return exportRouter(contextFor, PURCHASES_EXPORT.access, async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const supplierId = queryValue(req, 'idFournisseur');
     // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.

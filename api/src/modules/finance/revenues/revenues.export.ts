@@ -1,11 +1,19 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
-import { exportRouter } from '../../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
 import { exportSiteAndPeriod, frDate, siteRecordFileName } from '../../../core/records/list-args';
+
+/** Mounted by finance.export.ts, which gives its path. */
+export const REVENUES_EXPORT = exportOperation({
+  summary: "Exporter les recettes d'un chantier",
+  description: 'Date, libellé, référence, montants HT, TVA et TTC ; puis une ligne de totaux.',
+  access: 'finance.export',
+  parameters: [exportParam('idChantier', 'Le chantier.', UUID_SCHEMA, true), ...periodParams()],
+});
 
 /** `GET /api/v1/chantiers/recettes/export?idChantier=&dateDebut=&dateFin=&format=csv|xlsx`. */
 export function revenuesExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
+  return exportRouter(contextFor, REVENUES_EXPORT.access, async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const [rows, totals, fileName] = await Promise.all([
       ctx.services.revenues.all(ctx.em, siteId, period),

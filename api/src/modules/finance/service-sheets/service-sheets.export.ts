@@ -1,11 +1,23 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
-import { exportRouter } from '../../../core/export/export-router';
+import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
 import { exportSiteAndPeriod, frDate, queryValue, siteRecordFileName } from '../../../core/records/list-args';
+
+/** Mounted by finance.export.ts, which gives its path. */
+export const SERVICE_SHEETS_EXPORT = exportOperation({
+  summary: "Exporter les fiches de service d'un chantier",
+  description: 'Date, jour, fournisseur, intervenant, téléphone, montant payé, prime ; puis une ligne de totaux.',
+  access: 'finance.export',
+  parameters: [
+    exportParam('idChantier', 'Le chantier.', UUID_SCHEMA, true),
+    ...periodParams(),
+    exportParam('fournisseur', 'Une partie du nom du fournisseur (accents et casse ignorés).'),
+  ],
+});
 
 /** `GET /api/v1/chantiers/services/export?idChantier=&dateDebut=&dateFin=&fournisseur=&format=csv|xlsx`. */
 export function serviceSheetsExportRouter(contextFor: (req: Request) => Context): Router {
-  return exportRouter(contextFor, 'finance.export', async (ctx, _auth, req) => {
+  return exportRouter(contextFor, SERVICE_SHEETS_EXPORT.access, async (ctx, _auth, req) => {
     const { siteId, period } = exportSiteAndPeriod(req);
     const filter = { ...period, supplier: queryValue(req, 'fournisseur') };
     const [rows, totals, fileName] = await Promise.all([

@@ -2,14 +2,27 @@ import { isUuid } from '../../../core/ids';
 import express, { type Router } from 'express';
 import { AppError } from '../../../core/errors/app-error';
 import { type ContextFor, handle } from '../../../core/http/handler';
+import { FILE_KINDS } from '../../../core/files/file-kinds';
+import { fileAnswer, type RouterOperation, uuidParam } from '../../../rest/openapi/router-doc';
 import type { SiteImageKind } from './site-images.service';
 
-/** The legacy paths (SPEC §7) and the image each one serves. */
-const LEGACY_PATHS: Record<string, SiteImageKind> = {
-  getphotochantier: 'PHOTO',
-  getplanchantier: 'PLAN',
-  getphotoclient: 'CLIENT_PHOTO',
+/** The legacy paths (SPEC §7), the image each one serves and its name in French. */
+const LEGACY_PATHS: Record<string, { kind: SiteImageKind; what: string }> = {
+  getphotochantier: { kind: 'PHOTO', what: 'la photo du chantier' },
+  getplanchantier: { kind: 'PLAN', what: 'le plan du chantier' },
+  getphotoclient: { kind: 'CLIENT_PHOTO', what: 'la photo du client' },
 };
+const ACTION = 'sites.images.read';
+
+export const siteImagesDoc: readonly RouterOperation[] = Object.entries(LEGACY_PATHS).map(([path, { what }]) => ({
+  method: 'get',
+  path: `/${path}/{id}`,
+  summary: `Télécharger ${what}`,
+  description: "Un chantier d'une autre entreprise, inconnu ou sans cette image répond 404.",
+  access: ACTION,
+  parameters: [uuidParam('id', 'Le chantier.')],
+  responses: fileAnswer(`L'image (${what}).`, FILE_KINDS.image.types, { 'Cache-Control': '`private, max-age=300` : l’image peut être remplacée.' }),
+}));
 
 /**
  * `GET /api/v1/images/{getphotochantier|getplanchantier|getphotoclient}/:siteId` (bearer): the image's bytes for
@@ -19,10 +32,10 @@ const LEGACY_PATHS: Record<string, SiteImageKind> = {
 export function siteImagesRouter(contextFor: ContextFor): Router {
   const router = express.Router();
 
-  for (const [path, kind] of Object.entries(LEGACY_PATHS)) {
+  for (const [path, { kind }] of Object.entries(LEGACY_PATHS)) {
     router.get(
       `/${path}/:id`,
-      handle(contextFor, 'sites.images.read', async (ctx, _auth, req, res) => {
+      handle(contextFor, ACTION, async (ctx, _auth, req, res) => {
         const id = String(req.params.id);
         const file = isUuid(id) ? await ctx.services.siteImages.image(ctx.em, id.toLowerCase(), kind) : null;
         if (!file) throw AppError.notFound('file.notFound');
