@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { SerialRounds } from '../jobs/serial-rounds';
 import { OutboxMail } from './outbox-mail.entity';
 import type { MailMessage, MailTransport } from './transport';
 
@@ -28,14 +29,18 @@ interface ClaimedRow {
  */
 export class MailOutbox {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly rounds: SerialRounds;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly transport: MailTransport,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.rounds = new SerialRounds(
+      () => this.drain(),
+      (err) => this.logger.error({ err }, 'mail outbox round failed'),
+    );
+  }
 
   /** Returns the outbox row's id, so that a document can tell whether its mail has left. */
   enqueue(em: EntityManager, message: MailMessage): string {
@@ -62,25 +67,12 @@ export class MailOutbox {
 
   /** Sends what is due; resolves when this round is over. Safe to call often. */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain()
-      .catch((err) => this.logger.error({ err }, 'mail outbox round failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.kick();
-        }
-      });
-    return this.running;
+    return this.rounds.run();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await this.rounds.settled();
     this.transport.close();
   }
 

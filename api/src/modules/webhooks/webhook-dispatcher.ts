@@ -1,6 +1,7 @@
 import type { EventSubscriber, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { WEBHOOK_LIMITS } from '@chantiers/schema';
+import { SerialRounds } from '../../core/jobs/serial-rounds';
 import { queuedLately } from './webhook-emit';
 import { type AttemptResult, postWebhook } from './webhook-sender';
 
@@ -40,8 +41,7 @@ export function backoffSeconds(attempts: number, base: number): number {
  */
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly rounds: SerialRounds;
   private stopped = false;
   private wake: NodeJS.Timeout | undefined;
   private prunedAt = 0;
@@ -51,6 +51,10 @@ export class WebhookDispatcher {
     private readonly logger: Logger,
     private readonly options: { allowPrivate: boolean; retryBaseSeconds: number },
   ) {
+    this.rounds = new SerialRounds(
+      () => this.drain(),
+      (err) => this.logger.error({ err }, 'webhook round failed'),
+    );
     const hook: EventSubscriber = {
       afterTransactionCommit: () => {
         if (queuedLately()) void this.kick();
@@ -69,20 +73,7 @@ export class WebhookDispatcher {
   /** Sends what is due; resolves when this round is over. Safe to call often. */
   kick(): Promise<void> {
     if (this.stopped || !this.timer) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain()
-      .catch((err) => this.logger.error({ err }, 'webhook round failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.kick();
-        }
-      });
-    return this.running;
+    return this.rounds.run();
   }
 
   async stop(): Promise<void> {
@@ -90,7 +81,7 @@ export class WebhookDispatcher {
     clearInterval(this.timer);
     clearTimeout(this.wake);
     this.timer = undefined;
-    await this.running;
+    await this.rounds.settled();
   }
 
   private async drain(): Promise<void> {

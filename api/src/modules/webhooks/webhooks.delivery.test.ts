@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS } from '@chantiers/schema';
 import { addMember, createCompany, createSite, createSupplier, gqlErr, gqlOk, sql, type TestCompany } from '../../../test/company';
 import { createProduct, createPurchase, createRevenue } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -16,16 +17,7 @@ let rx: Receiver;
 let secret: string;
 let endpointId: string;
 
-const ALL = [
-  'site.created',
-  'site.archived',
-  'purchase.created',
-  'revenue.created',
-  'quote.accepted',
-  'invoice.issued',
-  'invoice.paid',
-  'stock.below_alert',
-];
+const ALL = [...WEBHOOK_EVENTS];
 const today = todayInMorocco();
 const of = (type: string, pick?: (r: Received) => boolean) => (r: Received) => r.json.type === type && (!pick || pick(r));
 const rows = (where: string, params: unknown[] = []) =>

@@ -1,4 +1,4 @@
-import './jsdom-globals';
+import '../../test/jsdom-screen-globals';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

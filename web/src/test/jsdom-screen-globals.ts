@@ -1,5 +1,5 @@
-// What jsdom lacks and this screen's libraries read: react-router's TextEncoder when it loads, antd's popovers a
-// ResizeObserver, its table a scrollbar measure (a pseudo-element jsdom does not implement). matchMedia: src/test/setup.ts.
+// What jsdom lacks and the settings screens' libraries read (API tokens, webhooks): react-router's TextEncoder when it loads,
+// antd's popovers a ResizeObserver, its table a scrollbar measure (a pseudo-element jsdom does not implement). matchMedia: setup.ts.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
