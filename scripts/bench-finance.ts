@@ -6,13 +6,11 @@
 //   - the global finance of a year (globalFinance 2026), target p50 < 500 ms.
 // Exits 1 when a target is missed, 2 when the bench cannot run. The database is dropped at the end.
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { REBUILD_MONTHS_SQL } from '../api/src/modules/finance/months/month-totals';
-import { adminDatabaseUrl, PASSWORD, withClient } from './bench-sites-seed';
+import { startBenchApi } from './bench-server';
+import { PASSWORD, withClient } from './bench-sites-seed';
 
 const SITES = 1_000;
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 1_000_000);
@@ -88,45 +86,16 @@ async function seed(dbUrl: string): Promise<{ email: string; siteIds: string[] }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<number> {
-  const admin = adminDatabaseUrl();
-  const dbName = `chantiers_bench_fin_${randomBytes(4).toString('hex')}`;
-  const dbUrl = admin.replace(/\/[^/]*$/, `/${dbName}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-bench-fin-'));
-  let server: { port: number; stop(): Promise<void> } | null = null;
-  await withClient(admin, (c) => c.query(`create database ${dbName}`));
+  const api = await startBenchApi('fin');
   try {
-    const { loadConfig } = require('../api/src/config');
-    const { startServer } = require('../api/src/server');
-    const pino = require('pino');
-    const config = loadConfig({
-      PORT: '0',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    });
-    // Starting the server runs the migrations; the data goes in afterwards.
-    server = await startServer(config, pino({ level: 'silent' }));
     const started = performance.now();
-    const { email, siteIds } = await seed(dbUrl);
+    const { email, siteIds } = await seed(api.dbUrl);
     console.log(
       `bench: finance seed = ${PURCHASES.toLocaleString('en')} purchases, ${REVENUES.toLocaleString('en')} revenues, ` +
         `${SHEETS.toLocaleString('en')} service sheets over ${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const url = `http://127.0.0.1:${server!.port}/graphql`;
-    const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: any; errors?: unknown[] };
-      if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-      return body.data;
-    };
-    const token = (await post('mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email, password: PASSWORD } }))
-      .signIn.accessToken as string;
+    const { post } = api;
+    const token = await api.signIn(email, PASSWORD);
     const time = async (n: number, one: (i: number) => Promise<unknown>) => {
       const samples: number[] = [];
       for (let i = 0; i < n; i++) {
@@ -157,10 +126,7 @@ async function main(): Promise<number> {
     );
     return f50 < TARGET_FIGURES_MS && g50 < TARGET_GLOBAL_MS ? 0 : 1;
   } finally {
-    await server?.stop().catch(() => undefined);
-    if (process.env.BENCH_KEEP_DB) console.log(`bench: kept ${dbName}`);
-    else await withClient(admin, (c) => c.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

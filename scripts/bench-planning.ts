@@ -13,14 +13,14 @@
 // its EXPLAIN ANALYZE; BENCH_SAMPLES changes the 50 samples, BENCH_KEEP_DB keeps the database (else dropped at the end).
 // Exits 1 when a target is missed, 2 when the bench cannot run.
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RunningServer } from '../api/src/server';
 import { fmt, percentile } from './bench-measure';
-import { adminDatabaseUrl, PASSWORD, withClient } from './bench-sites-seed';
+import { startBenchApi } from './bench-server';
+import { PASSWORD, withClient } from './bench-sites-seed';
 
 const root = path.resolve(__dirname, '..');
 
@@ -210,26 +210,9 @@ async function seed(dbUrl: string): Promise<Seeded> {
 }
 
 async function main(): Promise<number> {
-  const admin = adminDatabaseUrl();
-  const dbName = `chantiers_bench_plan_${randomBytes(4).toString('hex')}`;
-  const dbUrl = admin.replace(/\/[^/]*$/, `/${dbName}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-bench-plan-'));
-  let server: RunningServer | null = null;
-  await withClient(admin, (c) => c.query(`create database ${dbName}`));
+  const api = await startBenchApi('plan');
+  const { dbUrl, server, post } = api;
   try {
-    const { loadConfig } = require('../api/src/config');
-    const { startServer } = require('../api/src/server');
-    const pino = require('pino');
-    const config = loadConfig({
-      PORT: '0',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    });
-    // Starting the server runs the migrations; the data goes in afterwards.
-    server = await startServer(config, pino({ level: 'silent' }));
     const started = performance.now();
     const seeded = await seed(dbUrl);
     const { counts } = seeded;
@@ -238,20 +221,7 @@ async function main(): Promise<number> {
         `${counts.dependencies.toLocaleString('en')} dependencies), ${PEOPLE} people, ${counts.assignments.toLocaleString('en')} assignments, ` +
         `${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const url = `http://127.0.0.1:${server!.port}/graphql`;
-    const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: any; errors?: unknown[] };
-      if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-      return body.data;
-    };
-    const token = (
-      await post('mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: seeded.email, password: PASSWORD } })
-    ).signIn.accessToken as string;
+    const token = await api.signIn(seeded.email, PASSWORD);
     const docs = documents();
     const { siteIds, personnelIds, drafts } = seeded;
     const draft = (i: number) => drafts[i % drafts.length];
@@ -301,13 +271,10 @@ async function main(): Promise<number> {
       if (p50 >= TARGETS_MS[name]) missed++;
       console.log(`bench: planning ${labels[name]} p50 = ${fmt(p50)} ms, p95 = ${fmt(p95)} ms (target p50 < ${TARGETS_MS[name]} ms)`);
     }
-    if (process.env.BENCH_EXPLAIN) await explain(dbUrl, server!, cases);
+    if (process.env.BENCH_EXPLAIN) await explain(dbUrl, server, cases);
     return missed ? 1 : 0;
   } finally {
-    await server?.stop().catch(() => undefined);
-    if (process.env.BENCH_KEEP_DB) console.log(`bench: kept ${dbName}`);
-    else await withClient(admin, (c) => c.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.close();
   }
 }
 

@@ -8,16 +8,13 @@
 //   - the dispatcher's claim with 200,000 lines in the log and nothing due: p50, target < 2 ms (the partial index).
 // Exits 1 when a target is missed, 2 when the bench cannot run.
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { RunningServer } from '../api/src/server';
 import { fmt, percentile } from './bench-measure';
-import { adminDatabaseUrl, PASSWORD, withClient } from './bench-sites-seed';
+import { startBenchApi } from './bench-server';
+import { PASSWORD, withClient } from './bench-sites-seed';
 
 const RECEIVER_MS = 20;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -52,28 +49,11 @@ const p50 = (xs: number[]) =>
   );
 
 async function main(): Promise<number> {
-  const admin = adminDatabaseUrl();
-  const dbName = `chantiers_bench_hooks_${randomBytes(4).toString('hex')}`;
-  const dbUrl = admin.replace(/\/[^/]*$/, `/${dbName}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-bench-hooks-'));
   const rx = await receiver();
-  let server: RunningServer | null = null;
-  await withClient(admin, (c) => c.query(`create database ${dbName}`));
+  const api = await startBenchApi('hooks', { WEBHOOKS_ALLOW_PRIVATE: 'true' });
+  const { dbUrl, server, post } = api;
   try {
-    const { loadConfig } = require('../api/src/config');
-    const { startServer } = require('../api/src/server');
     const { hashPassword } = require('../api/src/core/auth/passwords');
-    const pino = require('pino');
-    const config = loadConfig({
-      PORT: '0',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
-    });
-    server = await startServer(config, pino({ level: 'silent' }));
     const companyId = randomUUID();
     const email = 'bench-hooks@example.test';
     await withClient(dbUrl, async (c) => {
@@ -86,19 +66,7 @@ async function main(): Promise<number> {
         [randomUUID(), companyId, email, await hashPassword(PASSWORD)],
       );
     });
-    const url = `http://127.0.0.1:${server.port}/graphql`;
-    const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: any; errors?: unknown[] };
-      if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-      return body.data;
-    };
-    const token = (await post('mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email, password: PASSWORD } }))
-      .signIn.accessToken as string;
+    const token = await api.signIn(email, PASSWORD);
     let made = 0;
     const createSite = async () => {
       const t0 = performance.now();
@@ -202,10 +170,8 @@ async function main(): Promise<number> {
     const missed = [overhead >= TARGETS.overheadMs, perSecond < TARGETS.perSecond, p50(claimMs) >= TARGETS.claimMs].filter(Boolean).length;
     return missed ? 1 : 0;
   } finally {
-    await server?.stop().catch(() => undefined);
+    await api.close();
     await rx.close();
-    await withClient(admin, (c) => c.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
