@@ -4,7 +4,7 @@
 // of 1 to 20 days in a stint, with 2 or 3 of the team on it, ~40 % waiting for an earlier task of the site. Starts the
 // real api in this process and times, one request at a time over loopback GraphQL, with the web's own documents
 // (web/src/features/planning/planning.graphql), p50 and p95 over SAMPLES requests each:
-//   - the global planning of December 2026 (tasks from/to), target p50 < 500 ms (see TARGETS_MS);
+//   - the global planning of December 2026 (tasks from/to), target p50 < 300 ms (see TARGETS_MS);
 //   - a site's month (tasks siteId), a person's month (tasks personnelId), target p50 < 50 ms each;
 //   - the conflicts of a week for 3 people (taskConflicts), target p50 < 50 ms;
 //   - a task created with 3 people and 1 dependency, conflicts confirmed (createTask), target p50 < 80 ms;
@@ -32,9 +32,10 @@ const WARMUP = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
 const MONTH = { from: '2026-12-01', to: '2026-12-31' };
 
-// The global month answers 2,200 tasks with their people and dependencies: after the select-in loads (SQL ~80 ms) the
-// time is the ORM's objects and GraphQL's fields for each; 500 ms is the target until a lighter read replaces them.
-const TARGETS_MS = { global: 500, site: 50, person: 50, conflicts: 50, create: 80, summary: 50 } as const;
+// The global month answers 2,200 tasks with their people and dependencies, 1.3 MB of JSON. Read as views in one
+// statement (planning-views.query.ts, ~40 ms) rather than as ORM entities (~550 ms of the ~600 it took), the rest is
+// GraphQL's fields for each and the JSON: ~140 ms, 300 ms is the target with room for a busy machine.
+const TARGETS_MS = { global: 300, site: 50, person: 50, conflicts: 50, create: 80, summary: 50 } as const;
 type Case = keyof typeof TARGETS_MS;
 
 const FIRST_NAMES = ['Hassan', 'Brahim', 'Mustapha', 'Abdellah', 'Saïd', 'Aziz', 'Youssef', 'Karim', 'Rachid', 'Omar', 'Hicham', 'Mehdi'];

@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } fro
 import type { Context } from '../../context';
 import { parseId } from '../../core/errors/parse';
 import { planningSummary } from './planning-summary';
-import { toTaskView } from './planning.resolver';
 import { TaskView } from './planning.types';
 
 @ObjectType({ description: 'Le planning d’un chantier en bref, pour son détail.' })
@@ -20,6 +19,6 @@ export class PlanningSummaryResolver {
   @Query(() => SitePlanningSummaryView)
   async sitePlanningSummary(@Arg('siteId', () => ID) siteId: string, @Ctx() ctx: Context): Promise<SitePlanningSummaryView> {
     const summary = await planningSummary(ctx.em, parseId(siteId));
-    return { progress: summary.progress, taskCount: summary.taskCount, nextTasks: summary.next.map(toTaskView) };
+    return { progress: summary.progress, taskCount: summary.taskCount, nextTasks: summary.next };
   }
 }

@@ -5,10 +5,12 @@ import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isUuid } from '../../core/ids';
 import type { PlanningTask } from './planning-task.entity';
+import { byName, byStart } from './planning-views.query';
 import { TaskCheckInput, TaskConflict, TaskDatesInput, TaskInput, TaskView } from './planning.types';
 
 const DAY_MS = 86_400_000;
 
+/** A task read with the ORM as its view, in the order the planning's read gives (planning-views.query.ts). */
 export const toTaskView = (t: PlanningTask): TaskView => ({
   id: t.id,
   site: { id: t.site.id, name: t.site.name },
@@ -21,11 +23,11 @@ export const toTaskView = (t: PlanningTask): TaskView => ({
   people: t.people
     .getItems()
     .map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, trade: p.trade }))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr')),
+    .sort(byName),
   // Loaded by PlanningService (TASK_VIEW_POPULATE); a task read elsewhere without them shows none rather than failing.
   dependsOn: (t.dependsOn.isInitialized() ? t.dependsOn.getItems() : [])
     .map((d) => ({ id: d.id, title: d.title, startDate: d.startDate, endDate: d.endDate }))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title, 'fr')),
+    .sort(byStart),
 });
 
 const CONFIRM = {
@@ -61,12 +63,11 @@ export class PlanningResolver {
     @Arg('personnelId', () => ID, { nullable: true }) personnelId?: string | null,
   ): Promise<TaskView[]> {
     const period = periodArg(from, to);
-    const tasks = await ctx.services.planning.list(ctx.em, {
+    return ctx.services.planning.views(ctx.em, {
       ...period,
       siteId: optionalId(siteId, 'siteId', 'site.notFound'),
       personnelId: optionalId(personnelId, 'personnelId', 'personnel.notFound'),
     });
-    return tasks.map(toTaskView);
   }
 
   @Authorized('planning.read')

@@ -6,13 +6,14 @@ import { Personnel } from '../personnel/personnel.entity';
 import { Site } from '../sites/site.entity';
 import { PlanningTask } from './planning-task.entity';
 import { conflictsOf, type TaskDraft } from './planning.conflicts';
-import type { TaskConflict } from './planning.types';
+import type { TaskConflict, TaskView } from './planning.types';
 import { auditAuthorOf } from '../../core/audit/audit-author';
 import { notify } from '../notifications/notify';
+import { periodSelection, readTaskViews } from './planning-views.query';
 
 const notFound = () => AppError.notFound('task.notFound');
 /** What a TaskView shows: load it with every task read for one (toTaskView). */
-export const TASK_VIEW_POPULATE = ['site', 'people', 'dependsOn'] as const;
+const TASK_VIEW_POPULATE = ['site', 'people', 'dependsOn'] as const;
 /** What an edit, a drag or a check reads of the stored task. */
 const EDIT = ['site', 'people', 'dependsOn', 'successors'] as const;
 const refuseDependency = (messageId: string) => AppError.badInput({ dependsOnIds: messageId });
@@ -52,6 +53,14 @@ export class PlanningService {
       // every person before the limit (scripts/bench-planning.ts: a site's month 260 ms → 20 ms).
       { populate: TASK_VIEW_POPULATE, strategy: 'select-in', orderBy: { startDate: 'asc', title: 'asc', id: 'asc' }, limit: TASK_LIMITS.list },
     );
+  }
+
+  /**
+   * The same tasks as `list`, as the views a planning shows (the `tasks` query and its REST routes): one statement
+   * read without the ORM, for a whole month of the company is thousands of tasks (planning-views.query.ts).
+   */
+  views(em: EntityManager, filter: TaskFilter): Promise<TaskView[]> {
+    return readTaskViews(em, periodSelection(filter));
   }
 
   async get(em: EntityManager, id: string): Promise<PlanningTask> {
