@@ -1,4 +1,27 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const swc = require('./jest.swc.js');
+
+const embedded = process.env.TEST_DB === 'embedded';
+
+/**
+ * On the embedded database, only the files tagged `// @both-databases: <why>` on their first line: the ones whose
+ * outcome depends on the engine (raw SQL, locks, transactions, migrations, concurrency, the rate limiters, one
+ * REST or GraphQL file per module). The rest is plain application logic, run once, on PostgreSQL.
+ */
+function bothDatabaseFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.test.ts') && fs.readFileSync(full, 'utf8').startsWith('// @both-databases: ')) files.push(full);
+    }
+  };
+  walk(path.join(__dirname, 'src'));
+  walk(path.join(__dirname, 'test'));
+  return files;
+}
 
 /**
  * Integration tests against a real PostgreSQL, or with TEST_DB=embedded the PGlite a user gets with no setup:
@@ -7,7 +30,7 @@ const swc = require('./jest.swc.js');
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/environment.js',
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],
     // openid-client and its dependencies ship ES modules only: SWC turns them into CommonJS for jest's sandbox (Node's
@@ -16,21 +39,20 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   moduleNameMapper: { '^@chantiers/schema$': '<rootDir>/../schema/index.ts' },
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testMatch: embedded ? bothDatabaseFiles() : ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   // Embedded, the database lives inside the api's own process: there is no connection to lose.
   // scale-out.test: the embedded database belongs to one process, there is no second api process to add.
-  testPathIgnorePatterns:
-    process.env.TEST_DB === 'embedded'
-      ? [
-          '/node_modules/',
-          '/db/unavailable\\.test\\.ts$',
-          '/test/scale-out\\.test\\.ts$',
-          '/test/replicas-start\\.test\\.ts$',
-          '/test/webhooks-scale-out\\.test\\.ts$',
-        ]
-      : ['/node_modules/'],
+  testPathIgnorePatterns: embedded
+    ? [
+        '/node_modules/',
+        '/db/unavailable\\.test\\.ts$',
+        '/test/scale-out\\.test\\.ts$',
+        '/test/replicas-start\\.test\\.ts$',
+        '/test/webhooks-scale-out\\.test\\.ts$',
+      ]
+    : ['/node_modules/'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

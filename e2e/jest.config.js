@@ -2,7 +2,9 @@
 module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // The api's code loaded once per worker, each file's own database copied from the migrated template (api/test).
+  testEnvironment: '<rootDir>/../api/test/environment.js',
+  globalSetup: '<rootDir>/../api/test/global-setup.ts',
   transform: {
     '^.+\\.ts$': ['@swc/jest', require('../api/jest.swc.js')],
     // ES modules only (openid-client and its dependencies): CommonJS for jest's sandbox, as in api/jest.config.js.

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import path from 'node:path';
-import { SCREENSHOT_DIR, shoot, settle } from './support/browser';
+import { shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -212,7 +211,7 @@ describe('Finances du chantier', () => {
     await page.getByRole('dialog', { name: 'Nouvelle fiche de service' }).getByLabel('Intervenant', { exact: true }).waitFor();
     await settle(page);
     // The drawer is fixed to the viewport: a full-page capture would draw it halfway down a taller page.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'site-finance-service-form-dark-390.png') });
+    await shoot(page, 'site-finance-service-form-dark-390', { fullPage: false });
     expect(await contrastViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Annuler' }).click();

@@ -1,64 +1,87 @@
-// `npm test`: every check, in order of cost. Ends with one summary line ("N passed, N failed").
+// `npm test`: every check. Steps run in lanes side by side where they do not need each other; each step's output is
+// printed whole when it ends. Ends with a table of each step's time, then one line: "N passed, N failed".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { npx, run } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-jest-'));
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-test-'));
+const started = Date.now();
+const results = [];
 let passed = 0;
 let failed = 0;
-const steps = [];
 
-async function step(name, fn) {
-  const started = Date.now();
-  try {
-    await fn();
-    steps.push(`  ok    ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  } catch (err) {
-    steps.push(`  FAIL  ${name}: ${err.message}`);
-    throw err;
+/** Runs one command with its output kept in a file, then printed in one piece (lanes would interleave it). */
+function exec(name, cmd, args, env = {}) {
+  const log = path.join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('error', (err) => resolve({ ok: false, why: err.message }));
+    child.on('exit', (code, signal) => resolve({ ok: code === 0, why: `exited with ${code ?? signal}` }));
+  }).then((r) => {
+    fs.closeSync(out);
+    process.stdout.write(`\n──── ${name} ────\n${fs.readFileSync(log, 'utf8')}`);
+    return r;
+  });
+}
+
+/** Adds a jest run's counts (its JSON report) to the totals. */
+function count(report) {
+  if (!fs.existsSync(report)) return;
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+}
+
+const npx = (...args) => ['npx', ['--no-install', ...args]];
+const step = (name, cmd, extra = {}) => ({ name, cmd, ...extra });
+
+/** A jest step; its JSON report feeds the totals. */
+function jest(name, config, env = {}) {
+  const report = path.join(reports, `${config.replace(/\W+/g, '-')}-${env.TEST_DB ?? 'default'}.json`);
+  return step(name, npx('jest', '-c', config, '--json', `--outputFile=${report}`), { env, report });
+}
+
+/** A lane runs its steps in order and stops at the first failure; lanes run side by side. */
+async function lane(steps) {
+  for (const s of steps) {
+    const t0 = Date.now();
+    const [cmd, args] = s.cmd;
+    const r = await exec(s.name, cmd, args, s.env);
+    if (s.report) count(s.report);
+    results.push({ name: s.name, ok: r.ok, seconds: (Date.now() - t0) / 1000, why: r.why });
+    if (!r.ok) return false;
   }
+  return true;
 }
 
-async function jest(name, config, env = {}) {
-  const out = path.join(reports, `${name}.json`);
-  try {
-    await npx(['jest', '-c', config, '--json', `--outputFile=${out}`], { cwd: root, env });
-  } finally {
-    if (fs.existsSync(out)) {
-      const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-      passed += r.numPassedTests;
-      failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
-    }
-  }
-}
+const vmModules = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim();
 
-let ok = true;
-try {
-  await step('lint', () => npx(['eslint', '--max-warnings', '0', '.'], { cwd: root }));
-  await step('format (prettier --check)', () => npx(['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root }));
-  await step('codegen:check', () => run('node', ['scripts/codegen.mjs', '--check'], { cwd: root }));
-  await step('typecheck', () => run('npm', ['run', 'typecheck'], { cwd: root }));
-  await step('api unit + integration (PostgreSQL, SMTP)', () => jest('api', 'api/jest.config.js'));
-  // The same suite on the embedded PGlite that `npm start` uses with no setup (PGlite loads its wasm by import()).
-  await step('api unit + integration (embedded PGlite)', () =>
-    jest('api-embedded', 'api/jest.config.js', {
-      TEST_DB: 'embedded',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
-    }),
-  );
-  await step('web unit + components', () => jest('web', 'web/jest.config.cjs'));
-  await step('build', () => run('npm', ['run', 'build'], { cwd: root }));
-  await step('sign-in route bundle budget', () => run('node', ['scripts/bundle-size.mjs'], { cwd: root }));
-  await step('browser journeys (Chromium)', () => jest('e2e', 'e2e/jest.config.js'));
-  await step('npm start: first, second, beside another, after kill -9, after a change (embedded)', () =>
-    jest('scripts', 'scripts/test/jest.config.js'),
-  );
-} catch {
-  ok = false;
-}
-console.log(`\n${steps.join('\n')}`);
+const statics = [
+  step('lint (eslint)', npx('eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', '.')),
+  step('format (prettier --check)', npx('prettier', '--check', '--cache', '--log-level', 'warn', '.')),
+  step('codegen:check', ['node', ['scripts/codegen.mjs', '--check']]),
+  step('typecheck', ['npm', ['run', 'typecheck']]),
+  step('build', ['npm', ['run', 'build']]),
+  step('sign-in route bundle budget', ['node', ['scripts/bundle-size.mjs']]),
+];
+const apiPostgres = jest('api (PostgreSQL, SMTP)', 'api/jest.config.js');
+// The files tagged @both-databases, on the embedded PGlite `npm start` uses with no setup (it loads its wasm by import()).
+const apiEmbedded = jest('api, engine files (embedded PGlite)', 'api/jest.config.js', { TEST_DB: 'embedded', NODE_OPTIONS: vmModules });
+const web = jest('web (components, jsdom)', 'web/jest.config.cjs');
+const browser = jest('browser journeys (Chromium)', 'e2e/jest.config.js');
+const start = jest('npm start: first, second, beside another, after kill -9, after a change', 'scripts/test/jest.config.js');
+
+const first = await Promise.all([lane([apiPostgres, apiEmbedded]), lane([...statics, web])]);
+const second = first.every(Boolean) ? await Promise.all([lane([browser]), lane([start])]) : [false];
+const ok = second.every(Boolean);
+
+console.log('\n  step                                                                     time');
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(68)} ${r.seconds.toFixed(0).padStart(5)} s${r.ok ? '' : `  (${r.why})`}`);
+console.log(`  total${' '.repeat(68)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { ensureEmbeddedTemplate } from './db';
+import { ensureEmbeddedTemplate, ensurePostgresTemplate, testDbKind } from './db';
 
-ensureEmbeddedTemplate().catch((err) => {
+(testDbKind === 'embedded' ? ensureEmbeddedTemplate() : ensurePostgresTemplate()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+// @both-databases: concurrent writes under row locks.
 import { createCompany, createSite, gqlOk, PASSWORD, sql, type TestCompany } from './company';
 import { startTestServer, type TestServer } from './server';
 

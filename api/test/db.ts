@@ -35,17 +35,61 @@ function pgliteVersion(): string {
 }
 
 /**
- * A migrated embedded data directory, made once per set of migrations (jest's global setup) and copied for each
- * test file: a copy takes milliseconds where initdb and the migrations take seconds. Keyed on each migration's
- * code too, not its name only: a migration edited before it lands must not be served from an older template.
+ * One key per set of migrations and PGlite version: a migration edited before it lands must not be served from an
+ * older template, so each migration's code is in it too, not its name only.
  */
-export function embeddedTemplateDir(): string {
-  const key = createHash('sha256')
+function templateKey(): string {
+  return createHash('sha256')
     .update(migrationsList.map((m) => `${m.name}:${String(m.class)}`).join(','))
     .update(pgliteVersion())
     .digest('hex')
     .slice(0, 16);
-  return path.join(os.tmpdir(), `chantiers-pgdata-template-${key}`);
+}
+
+/** A migrated embedded data directory, made once (jest's global setup) and copied for each test file in milliseconds. */
+export function embeddedTemplateDir(): string {
+  return path.join(os.tmpdir(), `chantiers-pgdata-template-${templateKey()}`);
+}
+
+/** The migrated PostgreSQL database each test file's database is created from (`CREATE DATABASE … TEMPLATE`). */
+export function postgresTemplateName(): string {
+  return `chantiers_template_${templateKey()}`;
+}
+
+async function adminQuery<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: adminDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Migrates a scratch database once per set of migrations, then renames it to the template's name: a rename is
+ * atomic, so parallel runs never copy half of one, and the template has no open connection when it is copied.
+ */
+export async function ensurePostgresTemplate(): Promise<void> {
+  const name = postgresTemplateName();
+  if ((await adminQuery('select 1 from pg_database where datname = $1', [name])).length) return;
+  const work = `chantiers_template_build_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${work}`);
+  try {
+    const orm = await MikroORM.init(ormConfig({ clientUrl: databaseUrl(work) }));
+    await orm.getMigrator().up();
+    await orm.close(true);
+    await adminQuery(`alter database ${work} rename to ${name}`);
+  } catch (err) {
+    await adminQuery(`drop database if exists ${work} with (force)`);
+    if (!(await adminQuery('select 1 from pg_database where datname = $1', [name])).length) throw err;
+  }
 }
 
 /** Builds the migrated template if it is missing (atomically: parallel runs never see half of one). */
@@ -70,8 +114,8 @@ export async function ensureEmbeddedTemplate(): Promise<void> {
 }
 
 /**
- * A new database for one test file. On PostgreSQL an empty database (migrations run when the server starts on
- * it); embedded, a data directory holding a migrated copy of the template, or nothing when `empty`.
+ * A new database for one test file, migrated unless `empty`: on PostgreSQL a copy of the template database, embedded
+ * a data directory holding a copy of the template's.
  */
 export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-test-'));
@@ -83,29 +127,18 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
     }
     return { url: undefined, dataDir, drop: async () => removeDir() };
   }
-  const admin = new URL(adminDatabaseUrl());
   const name = `chantiers_test_${randomBytes(6).toString('hex')}`;
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
+  if (opts.empty) await adminQuery(`create database ${name}`);
+  else {
+    await ensurePostgresTemplate();
+    await adminQuery(`create database ${name} template ${postgresTemplateName()}`);
   }
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     dataDir,
     async drop() {
       removeDir();
-      const c = new Client({ connectionString: admin.toString() });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

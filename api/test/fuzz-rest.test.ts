@@ -5,6 +5,7 @@ import type { RestRoute } from '../src/rest/facade';
 import { restRoutes } from '../src/rest/routes';
 import { createFuzzWorld, faultsOf, type FuzzWorld, rowCounts, send } from './fuzz-setup';
 import {
+  fuzzPlan,
   HOSTILE,
   type Hostile,
   idFor,
@@ -13,23 +14,23 @@ import {
   type Path,
   plausible,
   RawJson,
-  sample,
-  seeded,
   toJson,
   typeAt,
+  unsent,
 } from './fuzz-values';
 import { startTestServer, type TestServer } from './server';
 
 /**
  * Every legacy route of the REST table (api/src/rest/routes.ts and the modules' *.rest.ts), read at run time: the
  * keys a route reads are found by running its `variables` on a recording request, and each key's plausible value
- * comes from the GraphQL input field it feeds. Then every body key, query key and path parameter in turn gets each
- * hostile value. No answer may be a 5xx.
+ * comes from the GraphQL input field it feeds. Then every body key, query key and path parameter in turn gets hostile
+ * values (a budget of them a run, see FuzzPlan; FUZZ_DEEP=1: each of them). No answer may be a 5xx.
  */
 
 const schema = buildGraphQLSchema();
-/** Hostile values per key, drawn with a fixed seed (FUZZ_PER_KEY=100: all); FUZZ_DEBUG=1 prints what each route reads. */
-const PER_KEY = Number(process.env.FUZZ_PER_KEY ?? 16);
+const plan = fuzzPlan('REST');
+// Per test, not on the command line: a test's own timeout would win over jest's --testTimeout.
+jest.setTimeout(plan.timeout(300_000));
 const UNSAFE = HOSTILE.filter((h) => h.unsafe);
 const UNSAFE_MESSAGE = translate('validation.text.unsafe');
 
@@ -106,6 +107,7 @@ function probe(route: RestRoute): Probe {
 }
 
 const probes = restRoutes.map(probe);
+// FUZZ_DEBUG=1 prints what each route reads.
 if (process.env.FUZZ_DEBUG)
   console.log(
     probes
@@ -131,6 +133,7 @@ function plausibleFor(p: Probe, key: Key, world: FuzzWorld): unknown {
 
 interface HostileRequest {
   label: string;
+  route: RestRoute;
   method: string;
   url: string;
   body?: string;
@@ -162,8 +165,33 @@ function requestFor(p: Probe, world: FuzzWorld, hostile: Hostile, key?: Key, raw
   const method = p.route.method.toUpperCase();
   const body = method === 'GET' ? undefined : key || !bodyKeys.length ? toJson(p.listBody ? [record] : record) : toJson(hostile.json);
   const label = `${method} ${p.route.path} ${key ? `${key.where}.${key.name}` : 'body'} = ${raw ? JSON.stringify(raw) : hostile.name}`;
-  return { label, method, url: `/api/v1${path}${query.length ? `?${encodeQuery(query)}` : ''}`, body, key, hostile };
+  return { label, route: p.route, method, url: `/api/v1${path}${query.length ? `?${encodeQuery(query)}` : ''}`, body, key, hostile };
 }
+
+/**
+ * A place on a route for hostile values (a key, or without one the whole body), and the request each value of
+ * `pool` makes there; none where it cannot go (a URL cannot carry an object, a path parameter cannot be empty).
+ */
+interface Slot {
+  route: RestRoute;
+  requests: Map<Hostile, HostileRequest | null>;
+  fits: (h: Hostile) => boolean;
+}
+
+/** The slot of `key` on route `p`, or null when none of `pool` can go there. */
+function slotOf(p: Probe, pool: Hostile[], key?: Key): Slot | null {
+  const requests = new Map(pool.map((h) => [h, requestFor(p, world, h, key)]));
+  return [...requests.values()].some((r) => r) ? { route: p.route, requests, fits: (h) => !!requests.get(h) } : null;
+}
+
+/** The requests for the values each slot gets: `budget` in all (see FuzzPlan). */
+function requestsOf(stream: string, pool: Hostile[], slots: Slot[], budget: number): HostileRequest[] {
+  const fits = slots.map((s) => s.fits);
+  const hands = plan.spread(stream, pool, fits, budget);
+  return slots.flatMap((s, i) => hands[i].map((h) => s.requests.get(h)!));
+}
+
+const isSlot = (s: Slot | null): s is Slot => !!s;
 
 let t: TestServer;
 let world: FuzzWorld;
@@ -192,10 +220,11 @@ test('every route is probed: the facade table is read, not listed here', () => {
 });
 
 test('unsafe text in a body value, a query value or a path parameter is refused with 400, and nothing is written', async () => {
-  const requests = probes.flatMap((p) => {
-    const textKeys = p.keys.filter((k) => k.where !== 'body' || isTextType(k.target?.type ?? null));
-    return textKeys.flatMap((k) => UNSAFE.map((h) => requestFor(p, world, h, k))).filter((r): r is HostileRequest => !!r);
-  });
+  const slots = probes
+    .flatMap((p) => p.keys.filter((k) => k.where !== 'body' || isTextType(k.target?.type ?? null)).map((k) => slotOf(p, UNSAFE, k)))
+    .filter(isSlot);
+  // One unsafe value a key, taking turns: the central check does not tell one from another.
+  const requests = requestsOf('unsafe', UNSAFE, slots, slots.length);
   const before = await rowCounts(t);
   const wrong: string[] = [];
   for (const r of requests) {
@@ -204,9 +233,10 @@ test('unsafe text in a body value, a query value or a path parameter is refused 
       wrong.push(`${r.label} -> ${reply.status} ${reply.text.slice(0, 160)}`);
   }
   expect(wrong).toEqual([]);
-  expect(requests.length).toBeGreaterThan(100);
+  expect(requests.length).toBeGreaterThanOrEqual(Math.max(slots.length, 100));
+  expect(unsent(UNSAFE, requests)).toEqual([]);
   expect(await rowCounts(t)).toEqual(before);
-}, 120_000);
+});
 
 test('a path parameter that cannot be percent-decoded answers 400, signed in or not', async () => {
   const requests = probes.flatMap((p) =>
@@ -225,17 +255,23 @@ test('a path parameter that cannot be percent-decoded answers 400, signed in or 
 }, 60_000);
 
 test('no hostile value in any key of any route gets a 5xx', async () => {
-  const random = seeded(20260215);
   const others = HOSTILE.filter((h) => !h.unsafe);
-  const wholeBodies: Hostile[] = [...others.filter((h) => typeof h.json !== 'string'), { name: 'broken JSON', json: new RawJson('{"a":') }];
-  const requests = probes.flatMap((p) => {
-    const perKey = p.keys.flatMap((k) => sample(others, PER_KEY, random).map((h) => requestFor(p, world, h, k)));
-    const perBody = p.keys.some((k) => k.where === 'body') ? wholeBodies.map((h) => requestFor(p, world, h)) : [];
-    return [...perKey, ...perBody].filter((r): r is HostileRequest => !!r);
-  });
+  const brokenJson: Hostile = { name: 'broken JSON', json: new RawJson('{"a":') };
+  const wholeBodies = [...others.filter((h) => typeof h.json !== 'string'), brokenJson];
+  // Each key gets values, and so does the whole body where the route reads one.
+  const slots = probes
+    .flatMap((p) => [...p.keys.map((k) => slotOf(p, others, k)), p.keys.some((k) => k.where === 'body') ? slotOf(p, wholeBodies) : null])
+    .filter(isSlot);
+  const requests = requestsOf('hostile', [...others, brokenJson], slots, plan.budget);
   const faults = await faultsOf(requests, call);
+  const routes = new Set(requests.map((r) => r.route));
   console.info(
-    `REST fuzz: ${requests.length} hostile requests over ${probes.length} routes, ${faults.length} server faults, ${world.sessions.used} session(s) used`,
+    `REST fuzz: ${requests.length} hostile requests over ${routes.size} of ${probes.length} routes, ${faults.length} server faults, ` +
+      `${world.sessions.used} session(s) used (seed ${plan.seed})`,
   );
   expect(faults).toEqual([]);
-}, 300_000);
+  expect(routes).toEqual(new Set(slots.map((s) => s.route)));
+  expect(requests.length).toBeGreaterThanOrEqual(slots.length);
+  if (!plan.deep) expect(requests.length).toBeLessThanOrEqual(Math.max(plan.budget, slots.length));
+  expect(unsent([...others, brokenJson], requests)).toEqual([]);
+});

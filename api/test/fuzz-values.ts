@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   getNamedType,
   type GraphQLArgument,
@@ -90,7 +91,7 @@ export function toJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** A deterministic PRNG (mulberry32), so a sampled run is the same run every time. */
+/** A deterministic PRNG (mulberry32): a run is replayed from its seed. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -102,12 +103,112 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** `count` items of `items` (all when fewer), picked with `random`, in their original order. */
-export function sample<T>(items: T[], count: number, random: () => number): T[] {
-  if (items.length <= count) return items;
-  const picked = new Set<number>();
-  while (picked.size < count) picked.add(Math.floor(random() * items.length));
-  return [...picked].sort((a, b) => a - b).map((i) => items[i]);
+// ------------------------------------------------------------------------------------------ the run's plan
+
+/**
+ * How much of the fuzz a run sends. Every hostile value in every place is some 20,000 requests a file, too slow for
+ * every run: a run sends a budget of them, a different draw each run (a fresh seed, printed so a failure replays),
+ * and over many runs the draws add up to the whole. FUZZ_DEEP=1 (npm run test:deep) sends the whole at once.
+ */
+export interface FuzzPlan {
+  seed: number;
+  deep: boolean;
+  /** Requests a file's sampled hostile-value test may send (FUZZ_BUDGET); ignored when deep. */
+  budget: number;
+  /** A deep run sends every value everywhere: it gets the time that takes. */
+  timeout(ms: number): number;
+  /**
+   * The values each slot (a leaf, a key) gets, a slot given as the values it can carry (a number: that many slots
+   * that carry any). When deep, all it can carry; otherwise `budget` in all, at least one each, dealt round-robin
+   * from the shuffled pool, so that every value goes out before any goes out twice and a run covers every class of
+   * hostile value, however small its budget. Each `stream` (a test) draws on its own: the same with or without the
+   * other tests (jest -t).
+   */
+  spread<T>(stream: string, pool: readonly T[], slots: number | readonly ((item: T) => boolean)[], budget: number): T[][];
+}
+
+/** Some 10 s of requests, about 20 s for the whole file, where every value everywhere takes a minute and more. */
+const DEFAULT_BUDGET = 1_500;
+
+function envCount(name: string): number | undefined {
+  const text = process.env[name]?.trim();
+  if (!text) return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** FNV-1a: a stream's name as a number, mixed into the seed. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** `total` spread evenly over `slots`, at least one each; the remainder goes to slots drawn at random. */
+function shares(slots: number, total: number, random: () => number): number[] {
+  const each = Math.max(1, Math.floor(total / slots));
+  const counts = new Array<number>(slots).fill(each);
+  for (const i of shuffled([...counts.keys()], random).slice(0, Math.max(0, total - each * slots))) counts[i]++;
+  return counts;
+}
+
+/**
+ * Deals hands of distinct items from a shuffled deck, a fresh shuffle appended when nothing left fits: an item a
+ * slot cannot carry waits at the front for the next slot that can, so none is skipped, and the first deals of a run
+ * hold every item.
+ */
+function dealer<T>(pool: readonly T[], random: () => number): (count: number, fits: (item: T) => boolean) => T[] {
+  const deck: T[] = [];
+  return (count, fits) => {
+    const hand: T[] = [];
+    const most = Math.min(count, pool.filter(fits).length);
+    while (hand.length < most) {
+      const i = deck.findIndex((item) => fits(item) && !hand.includes(item));
+      if (i < 0) deck.push(...shuffled(pool, random));
+      else hand.push(...deck.splice(i, 1));
+    }
+    return hand;
+  };
+}
+
+/** The plan of this run, from FUZZ_SEED, FUZZ_BUDGET and FUZZ_DEEP; `what` names the file in the seed line. */
+export function fuzzPlan(what: string): FuzzPlan {
+  const seed = envCount('FUZZ_SEED') ?? randomInt(2 ** 32);
+  const deep = /^(1|true|yes)$/i.test(process.env.FUZZ_DEEP?.trim() ?? '');
+  const budget = envCount('FUZZ_BUDGET') ?? DEFAULT_BUDGET;
+  const random = (stream: string) => seeded((seed ^ hash(stream)) >>> 0);
+  const mode = deep ? 'deep: every hostile value everywhere' : `budget ${budget} requests (FUZZ_DEEP=1: all)`;
+  console.info(`${what} fuzz seed ${seed} (FUZZ_SEED=${seed} to replay), ${mode}`);
+  return {
+    seed,
+    deep,
+    budget,
+    timeout: (ms) => (deep ? Math.max(ms, 1_800_000) : ms),
+    spread(stream, pool, slots, total) {
+      const fits = typeof slots === 'number' ? new Array(slots).fill(() => true) : slots;
+      if (deep) return fits.map((f) => pool.filter(f));
+      const draw = random(stream);
+      const counts = shares(fits.length, total, draw);
+      const deal = dealer(pool, draw);
+      return fits.map((f, i) => deal(counts[i], f));
+    },
+  };
+}
+
+/** The values of `pool` that no request of `sent` carried. */
+export function unsent(pool: readonly Hostile[], sent: readonly { hostile: Hostile }[]): string[] {
+  const names = new Set(sent.map((s) => s.hostile.name));
+  return pool.filter((h) => !names.has(h.name)).map((h) => h.name);
 }
 
 // ------------------------------------------------------------------------------------------ plausible values

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import pino from 'pino';
-import { type Env, loadConfig } from '../src/config';
-import { type RunningServer, startServer } from '../src/server';
-import { createTestDatabase, type TestDatabase } from './db';
+import type { RunningServer } from '../src/server';
+import type { TestDatabase } from './db';
+import type * as Launch from './launch';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 export interface HttpAnswer<T = any> {
@@ -26,26 +24,26 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** The launcher test/environment.js loaded once for this worker, or the app loaded in this file's own registry. */
+function launcher(): typeof Launch {
+  const shared = (globalThis as { __chantiersLaunch?: () => typeof Launch }).__chantiersLaunch;
+  return shared ? shared() : (require('./launch') as typeof Launch);
+}
+
 /**
  * A real server on a random port, a fresh database (PostgreSQL, or the embedded PGlite with TEST_DB=embedded)
  * and a loopback SMTP peer.
  */
-export async function startTestServer(
-  env: Partial<Record<keyof Env, string>> = {},
-  opts: { routeDatabase?: (url: string) => string } = {},
-): Promise<TestServer> {
-  const [db, smtp] = await Promise.all([createTestDatabase(), startTestSmtp()]);
-  const config = loadConfig({
-    PORT: '0',
-    DATABASE_URL: db.url && opts.routeDatabase ? opts.routeDatabase(db.url) : db.url,
-    DATA_DIR: db.dataDir,
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...env,
-  });
-  const server = await startServer(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+export async function startTestServer(env: Launch.TestEnv = {}, opts: { routeDatabase?: (url: string) => string } = {}): Promise<TestServer> {
+  const smtp = await startTestSmtp();
+  let launched: Awaited<ReturnType<typeof Launch.launchTestServer>>;
+  try {
+    launched = await launcher().launchTestServer({ SMTP_URL: smtp.url, ...env }, opts);
+  } catch (err) {
+    await smtp.stop();
+    throw err;
+  }
+  const { server, db } = launched;
   const call = async (url: string, init: RequestInit): Promise<HttpAnswer> => {
     const res = await fetch(url, init);
     const raw = await res.text();

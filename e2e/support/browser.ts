@@ -67,10 +67,14 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ (ignored by git) for a person to look at. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * With SCREENSHOTS=1, saves a full-page screenshot under e2e/screenshots/ (ignored by git) for a person to look at.
+ * Without it, nothing: the assertions around it are what the run checks, and 116 full pages cost about a minute.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** Waits for the app to be at `path`; unlike waitForURL it also sees history.replaceState. */

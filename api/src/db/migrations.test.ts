@@ -1,3 +1,4 @@
+// @both-databases: migrations on an empty database.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, openTestOrm, type TestDatabase } from '../../test/db';
 import { migrationsList } from './migrations';

@@ -1,3 +1,4 @@
+// @both-databases: the ORM subscriber inside transactions.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, openTestOrm, type TestDatabase } from '../../../test/db';
 import { User } from '../../modules/accounts/user.entity';

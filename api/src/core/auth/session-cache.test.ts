@@ -1,3 +1,4 @@
+// @both-databases: revocations read in raw SQL, statements counted.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @both-databases: files stored as rows, in raw SQL.
 import { countFiles, createCompany, getUrl, HTML, JPEG, PDF, pngImage, sendForm, type TestCompany, upload } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 

@@ -1,3 +1,4 @@
+// @both-databases: a data migration.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, openTestOrm, type TestDatabase } from '../../../test/db';
 

@@ -1,3 +1,4 @@
+// @both-databases: the accounts module on the GraphQL door.
 import { GQL, signInGql, signUpAndConfirm, signUpPending, signUpValues, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, gqlErr, gqlOk, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

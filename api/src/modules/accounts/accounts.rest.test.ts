@@ -1,3 +1,4 @@
+// @both-databases: the accounts module on the REST door.
 import { LEGACY_USER_KEYS, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

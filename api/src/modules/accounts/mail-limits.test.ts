@@ -1,3 +1,4 @@
+// @both-databases: mail counters and the outbox (SKIP LOCKED).
 import { createCompany, gqlErr, gqlOk, type TestCompany, uniqueEmail } from '../../../test/company';
 import { GQL, signUpAndConfirm, signUpValues } from '../../../test/accounts';
 import { type HttpAnswer, startTestServer, type TestServer } from '../../../test/server';

@@ -1,3 +1,4 @@
+// @both-databases: the rate limiter counters (upserts in raw SQL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

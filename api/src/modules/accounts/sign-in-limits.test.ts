@@ -1,3 +1,4 @@
+// @both-databases: sign-in counters taken concurrently.
 import { GQL, signUpAndConfirm, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

@@ -1,3 +1,4 @@
+// @both-databases: activity-report months locked in raw SQL.
 import { addMember, createCompany, createSite, giveSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { createPerson, personInput } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';

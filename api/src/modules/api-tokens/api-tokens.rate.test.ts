@@ -1,3 +1,4 @@
+// @both-databases: a token's per-minute window in raw SQL.
 import { createCompany, gqlErr, gqlOk, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { auth, createToken, SITES } from './api-tokens.test-helpers';

@@ -1,3 +1,4 @@
+// @both-databases: last use written in raw SQL.
 import { createHash } from 'node:crypto';
 import { addMember, createCompany, gqlErr, gqlOk, type Member, pngImage, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

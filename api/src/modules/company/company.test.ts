@@ -1,3 +1,4 @@
+// @both-databases: the company module on the GraphQL door.
 import { addMember, bearer, createCompany, gqlErr, gqlOk, sql, type Member, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 

@@ -1,3 +1,4 @@
+// @both-databases: a rate limit and the outbox in one transaction.
 import { translate } from '@chantiers/schema';
 import { addMember, createCompany, gqlErr, gqlOk, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

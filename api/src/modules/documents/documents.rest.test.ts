@@ -1,3 +1,4 @@
+// @both-databases: the documents module on the REST door.
 import { bearer, countFiles, createCompany, createSite, getUrl, HTML, JPEG, PDF, pngImage, sendForm, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { BUILT_IN, countDocuments, fileState, MSG, uploadDocument } from './documents.test-helpers';

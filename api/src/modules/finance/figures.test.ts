@@ -1,3 +1,4 @@
+// @both-databases: the figures aggregated in SQL.
 import { createSite, gqlErr, gqlOk, sql } from '../../../test/company';
 import {
   GLOBAL,

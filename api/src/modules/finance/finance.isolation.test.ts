@@ -1,3 +1,4 @@
+// @both-databases: statements counted, company scope of raw reads.
 import { bearer, createCompany, createSite, gqlErr, gqlOk, PDF, sql, type TestCompany, upload, createSupplier } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { recordStatements } from '../../../test/statements';

@@ -1,3 +1,4 @@
+// @both-databases: purchases, revenues and service sheets on the REST door.
 import { randomUUID } from 'node:crypto';
 import { createSite, getUrl, PDF, sql, upload } from '../../../test/company';
 import {

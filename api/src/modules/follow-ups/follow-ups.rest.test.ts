@@ -1,3 +1,4 @@
+// @both-databases: follow-up sheets numbered in raw SQL, on the REST door.
 import sharp from 'sharp';
 import {
   addMember,

@@ -1,3 +1,4 @@
+// @both-databases: readiness asks the database.
 import { startTestServer, type TestServer } from '../../../test/server';
 
 let t: TestServer;

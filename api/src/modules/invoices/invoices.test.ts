@@ -1,3 +1,4 @@
+// @both-databases: numbering and payments under locks.
 import { gqlErr, gqlOk, sql } from '../../../test/company';
 import { extractPages, writeForReview } from '../quotes/pdf/quote-pdf.test-helpers';
 import {

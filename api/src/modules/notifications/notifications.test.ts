@@ -1,3 +1,4 @@
+// @both-databases: the digest claimed with SKIP LOCKED.
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { bearer, gqlErr, gqlOk, sql } from '../../../test/company';

@@ -1,3 +1,4 @@
+// @both-databases: sign-in states consumed in raw SQL.
 import { randomUUID } from 'node:crypto';
 import { createCompany, gqlErr, gqlOk, PASSWORD, sql, uniqueEmail } from '../../../test/company';
 import { HOSTILE } from '../../../test/fuzz-values';

@@ -1,3 +1,4 @@
+// @both-databases: the directory searched in raw SQL, on the REST door.
 import { randomUUID } from 'node:crypto';
 import { translate } from '@chantiers/schema';
 import { tokenFromLink } from '../../../test/accounts';
@@ -13,7 +14,6 @@ beforeAll(async () => {
   t = await startTestServer({ MAIL_MAX_PER_IP: '1000' });
 });
 afterAll(() => t.stop());
-
 const { atRoot, countOf, DASHBOARD, HOSTILE, LEGACY, myProfile, PARTNER_PAGE, profileBodyOf, registerBody, restPartner, SEND_REQUEST } = h;
 const tr = (id: string) => translate(id);
 /** Field names to French messages, from message ids. */

@@ -1,3 +1,4 @@
+// @both-databases: the .ics feed read in raw SQL.
 import { createHash, randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { addMember, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';

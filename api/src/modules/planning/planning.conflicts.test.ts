@@ -1,3 +1,4 @@
+// @both-databases: conflicts found in raw SQL.
 import { randomUUID } from 'node:crypto';
 import { addMember, bearer, createCompany, createSite, giveSite, gqlErr, gqlOk, sql, type Member, type TestCompany } from '../../../test/company';
 import { createPerson } from '../../../test/factories';

@@ -1,3 +1,4 @@
+// @both-databases: the planning read in one raw SQL statement.
 import { addMember, bearer, createCompany, createSite, giveSite, gqlOk, sql, type Member, type TestCompany } from '../../../test/company';
 import { createPerson } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';

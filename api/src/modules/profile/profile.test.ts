@@ -1,3 +1,4 @@
+// @both-databases: the profile module, its photo in the files table.
 import {
   addMember,
   bearer,

@@ -1,3 +1,4 @@
+// @both-databases: quote numbering under a lock.
 import { addMember, bearer, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { todayInMorocco } from '../../core/time/morocco';

@@ -1,3 +1,4 @@
+// @both-databases: the referentials on the REST door.
 import { startTestServer, type TestServer } from '../../../test/server';
 
 /** SPEC §7 Partners, referentials: outside /api/v1 as the SPEC writes them, and under /api/v1 too; public and cacheable. */

@@ -1,3 +1,4 @@
+// @both-databases: the keyset list and accent-free search in raw SQL.
 import { createCompany, createSite, gqlErr, gqlOk, LIST_SITES, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 

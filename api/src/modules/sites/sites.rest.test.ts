@@ -1,3 +1,4 @@
+// @both-databases: the sites module on the REST door.
 import { addMember, bearer, countSites, createCompany, type Member, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 

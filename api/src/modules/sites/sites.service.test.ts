@@ -1,3 +1,4 @@
+// @both-databases: transactions around files.
 import { PostgresFileStorage } from '../../core/files/file-storage';
 import { FilesService } from '../../core/files/files.service';
 import type { MikroORM } from '@mikro-orm/postgresql';

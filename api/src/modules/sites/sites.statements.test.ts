@@ -1,3 +1,4 @@
+// @both-databases: statements counted per request.
 import { createCompany, createSite, gqlOk, SITE_FIELDS, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { recordStatements } from '../../../test/statements';

@@ -1,3 +1,4 @@
+// @both-databases: movements under row locks.
 import { randomUUID } from 'node:crypto';
 import { addMember, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { createProduct } from '../../../test/factories';

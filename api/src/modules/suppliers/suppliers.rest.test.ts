@@ -1,3 +1,4 @@
+// @both-databases: the suppliers module on the REST door.
 import { addMember, bearer, createCompany, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 

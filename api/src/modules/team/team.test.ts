@@ -1,3 +1,4 @@
+// @both-databases: managers counted in raw SQL.
 import {
   addMember,
   bearer,

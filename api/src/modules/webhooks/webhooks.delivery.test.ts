@@ -1,3 +1,4 @@
+// @both-databases: the outbox leased with SKIP LOCKED.
 import { WEBHOOK_EVENTS } from '@chantiers/schema';
 import { addMember, createCompany, createSite, createSupplier, gqlErr, gqlOk, sql, type TestCompany } from '../../../test/company';
 import { createProduct, createPurchase, createRevenue } from '../../../test/factories';

@@ -1,3 +1,4 @@
+// @both-databases: month totals kept in raw SQL under locks.
 import { createCompany, createSite, createSupplier, gqlOk, sql, type TestCompany } from '../../../../test/company';
 import { createPurchase, createRevenue, createServiceSheet } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';

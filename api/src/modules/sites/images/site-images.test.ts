@@ -1,3 +1,4 @@
+// @both-databases: thumbnails stored in raw SQL.
 import { LIMITS } from '@chantiers/schema';
 import sharp from 'sharp';
 import {
