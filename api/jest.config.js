@@ -30,7 +30,7 @@ function bothDatabaseFiles() {
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
-  testEnvironment: '<rootDir>/test/environment.js',
+  testEnvironment: '<rootDir>/test/environment.cjs',
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc],
     // openid-client and its dependencies ship ES modules only: SWC turns them into CommonJS for jest's sandbox (Node's

@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   // The api's code loaded once per worker, each file's own database copied from the migrated template (api/test).
-  testEnvironment: '<rootDir>/../api/test/environment.js',
+  testEnvironment: '<rootDir>/../api/test/environment.cjs',
   globalSetup: '<rootDir>/../api/test/global-setup.ts',
   transform: {
     '^.+\\.ts$': ['@swc/jest', require('../api/jest.swc.js')],

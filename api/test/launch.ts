@@ -9,7 +9,7 @@ export type TestEnv = Partial<Record<keyof Env, string>>;
 
 /**
  * A server on a random port and a fresh database copied from the migrated template. Loaded once per jest worker
- * by test/environment.js (outside the test files' module registry), so each file pays for its database and
+ * by test/environment.cjs (outside the test files' module registry), so each file pays for its database and
  * server, not for loading the app again.
  */
 export async function launchTestServer(

@@ -24,7 +24,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The launcher test/environment.js loaded once for this worker, or the app loaded in this file's own registry. */
+/** The launcher test/environment.cjs loaded once for this worker, or the app loaded in this file's own registry. */
 function launcher(): typeof Launch {
   const shared = (globalThis as { __chantiersLaunch?: () => typeof Launch }).__chantiersLaunch;
   return shared ? shared() : (require('./launch') as typeof Launch);
