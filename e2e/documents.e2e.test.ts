@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { settle, shoot } from './support/browser';
+import { chooseOpenOption, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -19,8 +19,7 @@ async function chooseType(page: Page, dialog: ReturnType<Page['getByRole']>, typ
   await dialog.getByLabel('Type des documents').click();
   // The list is long (virtual): typing narrows it as a user would.
   await dialog.getByLabel('Type des documents').fill(type);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: type }).first().click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+  await chooseOpenOption(page, type);
 }
 
 beforeAll(async () => {

@@ -15,5 +15,6 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   setupFiles: ['reflect-metadata'],
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Two journeys at a time where there are two cores: each is a server and a browser, mostly waiting on each other.
+  maxWorkers: Math.min(2, require('node:os').availableParallelism()),
 };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { fillDate, settle, shoot } from './support/browser';
+import { chooseOpenOption, fillDate, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -78,8 +78,7 @@ describe('Planning', () => {
     await fillDate(form.getByLabel('Date de début'), '07/12/2026');
     await fillDate(form.getByLabel('Date de fin'), '09/12/2026');
     await form.getByLabel('Catégorie').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Gros œuvre' }).click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+    await chooseOpenOption(page, 'Gros œuvre');
     await form.getByLabel('Personnel').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Karim Alami' }).click();
     await page.keyboard.press('Escape');

@@ -94,6 +94,24 @@ export async function chooseSearched(page: Page, select: Locator, typed: string,
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
+/**
+ * Clicks an option of the open select list, then waits for the list to close. On a loaded machine a click can land
+ * while antd's list is still sliding in and be dropped: it is clicked again (on a single select, choosing the chosen
+ * option again only closes the list), three times at most.
+ */
+export async function chooseOpenOption(page: Page, option: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    await open.locator('.ant-select-item-option', { hasText: option }).first().click();
+    try {
+      await open.waitFor({ state: 'detached', timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
 /** Types a day into the app's date field (antd's DatePicker, DD/MM/YYYY) and confirms it, as a keyboard user does. */
 export async function fillDate(input: Locator, day: string): Promise<void> {
   await input.click();
