@@ -26,4 +26,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  // Beside the api suites in npm test, on a shared CPU (see src/test/setup.ts).
+  testTimeout: 30_000,
 };

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// npm test runs these beside the api suites, on a shared CPU: a screen that takes 1.5 s to appear there is not broken.
+// findBy* and waitFor wait up to 10 s (not 1 s); what never appears still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
