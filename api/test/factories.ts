@@ -1,3 +1,4 @@
+import { todayInMorocco } from '../src/core/time/morocco';
 import { gqlOk } from './company';
 import type { TestServer } from './server';
 
@@ -7,6 +8,11 @@ import type { TestServer } from './server';
  * in company.ts (`createSite`, `createSupplier`).
  */
 type Input = Record<string, unknown>;
+
+/** Today in Morocco, when the test file loads: the day the api takes as today. */
+export const today = todayInMorocco();
+/** `day` (YYYY-MM-DD) moved by `n` days, in calendar days (no time zone involved). */
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let seq = 0;
 /** Unique within a test run, for values a company may hold once (a CNI). */

@@ -1,6 +1,7 @@
 import { addMember, createCompany, createSite, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { todayInMorocco } from '../../core/time/morocco';
+import { addDays, today } from '../../../test/factories';
 
 /*
  * What the invoice suites share: the operations, a quote computed by hand, and the world they run in. The bindings
@@ -27,8 +28,7 @@ export let b: TestCompany;
 export let user: Member;
 export let siteId: string;
 export const year = todayInMorocco().slice(0, 4);
-export const today = todayInMorocco();
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export { addDays, today };
 
 /**
  * Computed by hand: 10 m³ × 1 000 at 20 % and 1 u × 3 333,33 at 14 %: HT 13 333,33, TVA 2 000,00 + 466,67, TTC 15 800,00.

@@ -1,6 +1,6 @@
 import { addMember, createCompany, createSite, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { todayInMorocco } from '../../core/time/morocco';
+import { addDays, today } from '../../../test/factories';
 
 /*
  * The world the notification suites share: company A with two MANAGERs, a USER given site « Villa Amal » and a USER
@@ -20,8 +20,7 @@ export let manager2: Member;
 export let siteUser: Member;
 export let otherUser: Member;
 export let siteId: string;
-export const today = todayInMorocco();
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export { addDays, today };
 
 export function setUpNotificationWorld(env: Record<string, string> = {}): void {
   beforeAll(async () => {

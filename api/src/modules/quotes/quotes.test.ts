@@ -2,6 +2,7 @@
 import { addMember, bearer, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { todayInMorocco } from '../../core/time/morocco';
+import { addDays } from '../../../test/factories';
 
 const QUOTE =
   'id reference client { id name } clientPhone issueDate validUntil site { id name } object status totalHT totalVAT totalTTC amountInWords ' +
@@ -23,7 +24,6 @@ let user: Member;
 let clientId: string;
 let siteId: string;
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Two lots computed by hand in quote-totals.test.ts: HT 35 455.41, TVA 6 911.06, TTC 42 366.47. */
 const lots = [
   {

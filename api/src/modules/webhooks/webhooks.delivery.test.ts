@@ -1,9 +1,8 @@
 // @both-databases: the outbox leased with SKIP LOCKED.
 import { WEBHOOK_EVENTS } from '@chantiers/schema';
 import { addMember, createCompany, createSite, createSupplier, gqlErr, gqlOk, sql, type TestCompany } from '../../../test/company';
-import { createProduct, createPurchase, createRevenue } from '../../../test/factories';
+import { createProduct, createPurchase, createRevenue, today } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { todayInMorocco } from '../../core/time/morocco';
 import { envelope, queueWebhook } from './webhook-emit';
 import { CREATE_ENDPOINT, DELIVERY_FIELDS, type Received, type Receiver, startReceiver } from './webhook-receiver.test-helpers';
 import { verifyWebhookSignature } from './webhook-signature';
@@ -19,7 +18,6 @@ let secret: string;
 let endpointId: string;
 
 const ALL = [...WEBHOOK_EVENTS];
-const today = todayInMorocco();
 const of = (type: string, pick?: (r: Received) => boolean) => (r: Received) => r.json.type === type && (!pick || pick(r));
 const rows = (where: string, params: unknown[] = []) =>
   sql(

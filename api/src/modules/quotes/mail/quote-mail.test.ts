@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../../../test/server';
 import { todayInMorocco } from '../../../core/time/morocco';
 import { extractPages, normalize } from '../pdf/quote-pdf.test-helpers';
 import { DOCUMENT_MAIL_LIMITS } from './quote-mail.service';
+import { addDays } from '../../../../test/factories';
 
 const CREATE = 'mutation ($input: QuoteInput!) { createQuote(input: $input) { id reference status site { id } } }';
 const SEND = 'mutation ($id: ID!, $input: QuoteMailInput!) { sendQuote(id: $id, input: $input) { to delivered } }';
@@ -16,7 +17,6 @@ let b: TestCompany;
 let user: Member;
 let siteId: string;
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const lots = [{ title: 'Gros œuvre', lines: [{ designation: 'Béton B25', unit: 'm³', quantity: '10', unitPriceHT: '1000' }] }];
 const create = async (over: Record<string, unknown> = {}, token = a.manager.accessToken) =>
   gqlOk(await t.gql(CREATE, { input: { clientName: 'Client Envoi', issueDate: todayInMorocco(), object: 'Villa Envoi', lots, ...over } }, token))
