@@ -15,6 +15,7 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   setupFiles: ['reflect-metadata'],
   testTimeout: 60_000,
-  // Two journeys at a time where there are two cores: each is a server and a browser, mostly waiting on each other.
-  maxWorkers: Math.min(2, require('node:os').availableParallelism()),
+  // One journey at a time unless E2E_WORKERS says more: two at a time take 6 instead of 10 minutes here, but on 2 cores a
+  // journey then sometimes misses a 10 s wait (account: the path after « Déconnexion », 1 run in 3): not yet reliable.
+  maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
 };

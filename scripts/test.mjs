@@ -75,10 +75,10 @@ const web = jest('web (components, jsdom)', 'web/jest.config.cjs');
 const browser = jest('browser journeys (Chromium)', 'e2e/jest.config.js');
 const start = jest('npm start: first, second, beside another, after kill -9, after a change', 'scripts/test/jest.config.js');
 
-// The api suites in one lane; the static checks, the build, the web components and `npm start` in the other. The
-// browser journeys need the build and take both cores: they run last, alone.
-const first = await Promise.all([lane([apiPostgres, apiEmbedded]), lane([...statics, web, start])]);
-const ok = first.every(Boolean) && (await lane([browser]));
+// The api suites in one lane; the static checks, the build and the web components in the other. Then the browser
+// journeys (they need the build) beside the `npm start` tests.
+const first = await Promise.all([lane([apiPostgres, apiEmbedded]), lane([...statics, web])]);
+const ok = first.every(Boolean) && (await Promise.all([lane([browser]), lane([start])])).every(Boolean);
 
 console.log('\n  step                                                                     time');
 for (const r of results)
