@@ -53,6 +53,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One time limit for every screen test (web/jest.config.cjs): a file's lower one failed CI twice beside the api suites.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='jest'][callee.property.name='setTimeout']",
+          message: 'Screen tests share the time limit of web/jest.config.cjs; do not set a lower one per file.',
+        },
+        {
+          selector: "CallExpression[callee.name='it'][arguments.length=3], CallExpression[callee.name='test'][arguments.length=3]",
+          message: 'Screen tests share the time limit of web/jest.config.cjs; do not set a lower one per test.',
+        },
+      ],
+    },
+  },
   // Last: turns off the stylistic rules prettier owns (max-len is set again after it).
   prettier,
   { rules: { 'max-len': ['error', { code: 160, ignoreUrls: true }] } },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -18,7 +18,7 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), user);
     await page.getByRole('button', { name: /^Mon compte/ }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await chooseMenuItem(page, 'Profile');
     const modal = page.getByRole('dialog', { name: 'Profile du Compte' });
     expect(await modal.getByLabel('Prénom', { exact: true }).isDisabled()).toBe(true);
     await modal.getByRole('button', { name: 'Modifier' }).click();
@@ -51,7 +51,7 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: /^Mon compte/ }).click();
-    await page.getByRole('menuitem', { name: 'Mot de passe' }).click();
+    await chooseMenuItem(page, 'Mot de passe');
     const modal = page.getByRole('dialog', { name: 'Changement de mot de passe' });
     await modal.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await modal.getByText("L'ancien mot de passe est requis").waitFor();
@@ -78,7 +78,7 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     manager = { ...manager, password: 'Nouveau2026' };
 
     await page.getByRole('button', { name: /^Mon compte/ }).click();
-    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await chooseMenuItem(page, 'Déconnexion');
     await waitForPath(page, '/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await signIn(page, suite.app(), manager);
@@ -106,7 +106,7 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     await shoot(page, 'team-invited-1280');
 
     await page.getByRole('button', { name: /^Mon compte/ }).click();
-    await page.getByRole('menuitem', { name: 'Abonnement' }).click();
+    await chooseMenuItem(page, 'Abonnement');
     await waitForPath(page, '/abonnement');
     await page.getByText('Offre Entreprise').waitFor();
     await page.getByRole('heading', { name: 'Compte professionnel' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, settle } from './support/browser';
+import { settle, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -40,6 +40,18 @@ beforeAll(async () => {
 
 const cell = (page: Page, name: string, day: string) => page.getByRole('button', { name: new RegExp(`^${name}, ${day} :`) });
 
+/** The week's values on one day (0 = Monday) as the api has them, once the background saves are in. */
+async function waitForValues(col: number, expected: (string | null)[]): Promise<void> {
+  let values: (string | null)[] = [];
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const week = await gql(`query($id: ID!) { siteActivityWeek(siteId: $id, day: "2026-11-02") { rows { values } } }`, { id: siteId });
+    values = week.siteActivityWeek.rows.map((r: { values: (string | null)[] }) => r.values[col]);
+    if (JSON.stringify(values) === JSON.stringify(expected)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(values).toEqual(expected);
+}
+
 describe('Rapport d’activité', () => {
   it('fills a week for two people, the site’s labour follows, and a validated month no longer changes', async () => {
     const page = await suite.browser().page({ origin: suite.app().url });
@@ -73,6 +85,16 @@ describe('Rapport d’activité', () => {
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
     await page.locator('[data-testid="fig-labour"]', { hasText: dh('2 062,50') }).waitFor();
 
+    // The site's feed says the week was filled in, once for the sitting (not once per click), and leads back to it.
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/acutalit%C3%A9`);
+    const days = page.locator('.news-entry', { hasText: 'jours saisis' });
+    await days.getByText('CRA', { exact: true }).waitFor();
+    expect(await days.count()).toBe(1);
+    await settle(page);
+    await shoot(page, 'site-news-activity-1280');
+    await days.getByRole('link').click();
+    await page.getByRole('row', { name: /Karim Alami/ }).waitFor();
+
     await page.goto(`${suite.app().url}/activite-globale/${MONDAY}/`);
     await page.getByRole('heading', { name: 'CRA global' }).waitFor();
     await page.getByRole('table', { name: 'octobre 2026' }).getByRole('row', { name: /Total/ }).getByText(dh('2 062,50')).waitFor();
@@ -103,21 +125,35 @@ describe('Rapport d’activité', () => {
     await page.close();
   });
 
-  it('lets a site manager fill a day on a phone, in dark mode', async () => {
+  it('lets a site manager fill a day on a phone, in dark mode: the day of the address, everyone present at once, saved', async () => {
     const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
-    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/compte-rendu-activite/2026-11-02`);
+    // A link to Wednesday opens on Wednesday.
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/compte-rendu-activite/2026-11-04`);
     await page.getByText('Semaine du 2 novembre au 8 novembre 2026').waitFor();
-    const karim = page.getByRole('radiogroup', { name: 'Karim Alami' });
-    await karim.getByText('Journée').click();
+    await page.locator('.ant-segmented-item-selected', { hasText: 'Me 4' }).waitFor();
+    await page.getByRole('button', { name: 'Tous présents (2 personnes à saisir)' }).click();
+    await page.getByText(/^Enregistré à \d{2}:\d{2}$/).waitFor();
+    await page.getByRole('button', { name: 'Tous présents' }).and(page.locator('[disabled]')).waitFor();
+    await page.getByLabel('tout le monde saisi').waitFor();
     await page.getByRole('radiogroup', { name: 'Saïd Bennani' }).getByText('½').click();
+    await page.getByText(/^Enregistré à/).waitFor();
+    await waitForValues(2, ['1', '0.5']);
+
+    // Another day: the address follows it, so a reload comes back to it.
+    await page.locator('.ant-segmented-item', { hasText: 'Lu 2' }).click();
+    await waitForPath(page, `/detail-chantier/${siteId}/compte-rendu-activite/2026-11-02`);
+    await page.getByRole('radiogroup', { name: 'Karim Alami' }).getByText('Journée').click();
+    await page.getByLabel('1 sur 2 saisis').waitFor();
+    await page.getByText(/^Enregistré à/).waitFor();
+    await waitForValues(0, ['1', null]);
+    await page.reload();
+    await page.locator('.ant-segmented-item-selected', { hasText: 'Lu 2' }).waitFor();
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shoot(page, 'activity-day-dark-390');
     expect(await contrastViolations(page)).toEqual([]);
-    const week = await gql(`query($id: ID!) { siteActivityWeek(siteId: $id, day: "2026-11-02") { rows { values } } }`, { id: siteId });
-    expect(week.siteActivityWeek.rows.map((r: { values: (string | null)[] }) => r.values[0])).toEqual(['1', '0.5']);
     await page.close();
   });
 });

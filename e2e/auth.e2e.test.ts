@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { useAppAndBrowser } from './support/suite';
 import { fakeToken } from './support/tokens';
 
@@ -47,7 +47,7 @@ describe('a new company signs up and signs in', () => {
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
     const revoked = page.waitForResponse((r) => (r.request().postData() ?? '').includes('logout'));
     await page.getByRole('button', { name: /^Mon compte/ }).click();
-    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await chooseMenuItem(page, 'Déconnexion');
     await waitForPath(page, '/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
     await revoked;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -233,7 +233,7 @@ describe('Finance globale and the dashboard', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
-    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    await chooseMenuItem(page, 'Excel (.xlsx)');
     expect((await download).suggestedFilename()).toMatch(/^finance-globale_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     // 'Ce mois': this month's records only.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
 import { shoot, waitForPath } from './support/browser';
+import { layoutProblems } from './support/layout';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -130,10 +131,10 @@ describe('first steps of a new company (issue 20)', () => {
     await desk.close();
   });
 
-  it("offers 'Passer au compte professionnel' in the menu, which opens the contact form with its subject", async () => {
+  it("offers 'Passer en compte pro' in the menu, which opens the contact form with its subject", async () => {
     const page = await suite.browser().page({ width: 1280, height: 900, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
-    await page.getByRole('menuitem', { name: /Passer au compte professionnel/ }).click();
+    await page.getByRole('menuitem', { name: /Passer en compte pro/ }).click();
     await waitForPath(page, '/abonnement');
     await page.getByRole('heading', { name: 'Compte professionnel' }).waitFor();
     await settled(page, 'subscription-1280');
@@ -170,7 +171,8 @@ describe('first steps of a new company (issue 20)', () => {
     const product = (
       await asManager(`mutation($input: StockProductInput!) { createStockProduct(input: $input) { id } }`, {
         input: {
-          label: 'Ciment CPJ 45',
+          // A long label, as people type them: the panel's sentence wraps inside the panel, which keeps its width.
+          label: 'Ciment CPJ 45 en sacs de 50 kg livrés au dépôt de Aïn Sebaâ (Casa)',
           unit: 'sac',
           category: 'Gros œuvre',
           stockDay: new Date().toISOString().slice(0, 10),
@@ -191,11 +193,11 @@ describe('first steps of a new company (issue 20)', () => {
     );
     expect(moved.body.errors).toBeUndefined();
 
-    for (const [width, dark] of [
-      [390, false],
-      [1280, true],
+    for (const [width, height, dark] of [
+      [390, 844, false],
+      [1280, 800, true],
     ] as const) {
-      const page = await suite.browser().page({ width, height: 844, dark, origin: app.url });
+      const page = await suite.browser().page({ width, height, dark, origin: app.url });
       await signIn(page, app, manager);
       if (dark) {
         await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: 'dark' })));
@@ -204,9 +206,15 @@ describe('first steps of a new company (issue 20)', () => {
       const bell = page.getByRole('button', { name: /^Notifications/ });
       await page.getByRole('button', { name: 'Notifications, 1 non lue' }).waitFor({ timeout: 15_000 });
       await bell.click();
-      const alert = page.getByText('Stock bas : Ciment CPJ 45 — 15 sac (seuil 20)');
+      const alert = page.getByText('Stock bas : Ciment CPJ 45 en sacs de 50 kg livrés au dépôt de Aïn Sebaâ (Casa) — 15 sac (seuil 20)');
       await alert.waitFor();
       await settled(page, `notifications-stock-${dark ? 'dark' : 'light'}-${width}`);
+      // On a desk the panel is a popover under the bell, as wide as a phone, wholly in view, its sentences whole.
+      const panel = (await page.locator(width > 390 ? '.notifications-popover .ant-popover-container' : '.notifications-panel').boundingBox())!;
+      if (width > 390) expect(panel.width).toBeLessThanOrEqual(400);
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+      expect(await layoutProblems(page)).toEqual([]);
       if (dark) {
         await alert.click();
         await waitForPath(page, '/stocks');

@@ -132,7 +132,9 @@ describe('Factures', () => {
     await page.getByRole('button', { name: 'Exporter' }).hover();
     const exported = page.waitForEvent('download');
     await page.getByText('Factures et avoirs (CSV)').click();
-    expect((await exported).suggestedFilename()).toBe('factures.csv');
+    expect((await exported).suggestedFilename()).toBe(
+      `factures_jusqu-au_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.csv`,
+    );
     await page.close();
   });
 

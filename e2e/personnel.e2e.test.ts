@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { chooseSearched, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, chooseSearched, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -118,7 +118,7 @@ describe('Personnel', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Fiche de « Karim Alami » créée').waitFor();
     await page.getByRole('cell', { name: 'BK123456', exact: true }).waitFor();
-    await page.getByRole('cell', { name: '350,00\u00a0DH', exact: true }).waitFor();
+    await page.getByRole('cell', { name: /^350,00\sDH/ }).waitFor();
 
     // A second one; every field is required.
     await page.getByRole('button', { name: 'Nouvelle personne' }).click();
@@ -139,7 +139,7 @@ describe('Personnel', () => {
     });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Fiche de « Youssef Idrissi » créée').waitFor();
-    await page.getByRole('cell', { name: '280,50\u00a0DH', exact: true }).waitFor();
+    await page.getByRole('cell', { name: /^280,50\sDH/ }).waitFor();
     await page.getByText('2 personnes', { exact: true }).waitFor();
 
     // Search (accents ignored) and sort by daily rate.
@@ -157,8 +157,10 @@ describe('Personnel', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
-    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-    expect((await download).suggestedFilename()).toBe('personnel.xlsx');
+    await chooseMenuItem(page, 'Excel (.xlsx)');
+    expect((await download).suggestedFilename()).toBe(
+      `personnel_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
+    );
 
     // This week: both are free, then both are assigned to Villa Anfa.
     await page.getByRole('tab', { name: 'Affectations' }).click();

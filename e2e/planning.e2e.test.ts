@@ -144,6 +144,7 @@ describe('Planning', () => {
       await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?date=${date}`);
       await page.getByRole('radiogroup', { name: 'Vue' }).getByText(view, { exact: true }).click();
       await page.getByText(shown).first().waitFor();
+      if (view === 'Liste') await page.locator('.planning-tasklist').waitFor();
       // The people's view: Karim's row holds his task.
       if (view === 'Personnes')
         await page
@@ -191,13 +192,36 @@ describe('Planning', () => {
     const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    // A task that should have started last week and has not: flagged in the list and on the dashboard.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const behind = await createTask({
+      siteId: villa,
+      title: 'Implantation des fondations et piquetage des axes du bâtiment principal',
+      startDate: daysAgo(6),
+      endDate: today,
+      category: 'GROS_OEUVRE',
+    });
+    await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?vue=semaine`);
+    const late = page.locator('.planning-tasklist li', { hasText: 'Implantation des fondations' });
+    await late.getByText('Pas commencée').waitFor();
+    // On a phone the week is a list: every task once, its title whole.
+    expect(await late.locator('.planning-tasklist-title').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.goto(`${suite.app().url}/dashboard/`);
+    await page.locator('.dash-tasks li', { hasText: 'Implantation des fondations' }).getByText('Pas commencée').waitFor();
+    await gql(`mutation($id: ID!) { deleteTask(id: $id) }`, { id: behind });
+
     await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning?date=2026-12-01`);
-    await page.locator('.fc-list-event', { hasText: 'Coulage dalle R+1' }).first().waitFor();
+    const dalle = page.locator('.planning-tasklist li', { hasText: 'Coulage dalle R+1' });
+    await dalle.waitFor();
+    // Three days of work are one line, not three.
+    expect(await dalle.count()).toBe(1);
+    await dalle.getByText('du 14 déc. au 16 déc. · Villa Anfa').waitFor();
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shoot(page, 'planning-list-dark-390');
     expect(await contrastViolations(page)).toEqual([]);
-    await page.locator('.fc-list-event', { hasText: 'Coulage dalle R+1' }).first().click();
+    await dalle.getByRole('button').click();
     await page.getByRole('dialog', { name: 'Modifier la tâche' }).waitFor();
     await settle(page);
     await shoot(page, 'planning-form-dark-390');
@@ -252,8 +276,8 @@ describe('Planning', () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), user);
     await page.goto(`${suite.app().url}/planning-global/?vue=liste&date=2026-12-01`);
-    await page.locator('.fc-list-event', { hasText: 'Pose du zellige' }).first().waitFor();
-    expect(await page.locator('.fc-list-event', { hasText: 'Coulage dalle R+1' }).count()).toBe(0);
+    await page.locator('.planning-tasklist li', { hasText: 'Pose du zellige' }).waitFor();
+    expect(await page.locator('.planning-tasklist li', { hasText: 'Coulage dalle R+1' }).count()).toBe(0);
     await page.goto(`${suite.app().url}/detail-chantier/${villa}/planning`);
     await page.getByText('Ce chantier n’existe pas ou a été supprimé.').waitFor();
     await page.close();

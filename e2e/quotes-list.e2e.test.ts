@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { shoot, settle } from './support/browser';
+import { chooseMenuItem, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -68,7 +68,7 @@ describe('Devis', () => {
     // Accept the first quote of the year, from its menu, after a confirmation.
     const first = page.getByRole('row', { name: new RegExp(`DEV-${YEAR}-0001`) });
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
-    await page.getByRole('menuitem', { name: 'Accepter' }).click();
+    await chooseMenuItem(page, 'Accepter');
     await page.getByRole('dialog').getByRole('button', { name: 'Accepter' }).click();
     await page.getByText(`Devis DEV-${YEAR}-0001 accepté`).waitFor();
     await first.getByText('Accepté', { exact: true }).waitFor();
@@ -82,7 +82,7 @@ describe('Devis', () => {
 
     // The accepted quote becomes a site: 'Créer le chantier', confirmed, opens it.
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
-    await page.getByRole('menuitem', { name: 'Créer le chantier' }).click();
+    await chooseMenuItem(page, 'Créer le chantier');
     await page.getByRole('dialog').getByRole('button', { name: 'Créer le chantier' }).click();
     await page.waitForURL('**/detail-chantier/**');
     await page.getByText('Chantier « Ravalement de façade » créé').waitFor();

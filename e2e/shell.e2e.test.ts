@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { settle, shoot, waitForPath } from './support/browser';
-import { type Account, createCompany, signIn } from './support/company';
+import { chooseMenuItem, settle, shoot, waitForPath } from './support/browser';
+import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
 const suite = useAppAndBrowser();
@@ -21,13 +21,14 @@ async function menuLabels(page: Page, name: RegExp): Promise<string[]> {
 
 describe('the application shell', () => {
   it('shows the company menu, with Paramètres only for a MANAGER, and the site menu inside a site', async () => {
-    const page = await suite.browser().page({ origin: suite.app().url });
+    const page = await suite.browser().page({ motion: true, origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     expect(await menuLabels(page, /Menu principal/)).toEqual([
       'Tableau de bord',
       'Chantiers',
       'Devis',
       'Factures',
+      'Clients',
       'Finance',
       'Stock',
       'Planning',
@@ -35,7 +36,7 @@ describe('the application shell', () => {
       'Fournisseurs',
       'Personnel',
       'Paramètres',
-      'Passer au compte professionnel',
+      'Passer en compte pro',
     ]);
     await page
       .getByRole('button', { name: /^Mon compte/ })
@@ -68,17 +69,18 @@ describe('the application shell', () => {
     await page.close();
   });
 
-  it('hides Paramètres and Finance globale from a USER and shows the 401 page when they are opened by URL', async () => {
+  it('hides Paramètres from a USER (the 401 page when opened by URL) and gives them Finance globale over their sites', async () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), user);
     const labels = await menuLabels(page, /Menu principal/);
     expect(labels).not.toContain('Paramètres');
-    expect(labels).not.toContain('Finance');
+    expect(labels).not.toContain('Passer en compte pro');
+    expect(labels).toContain('Finance');
     expect(labels).toContain('Stock');
     await page.getByText('· vos chantiers', { exact: false }).first().waitFor();
-    expect(await page.getByRole('link', { name: 'Finance globale' }).count()).toBe(0);
-    await page.goto(`${suite.app().url}/finance-globale`);
-    await page.getByText("Vous n'avez pas la permission d'accéder à cette page.").waitFor();
+    await page.getByRole('link', { name: 'Finance globale' }).click();
+    await page.getByRole('heading', { name: 'Finance globale' }).waitFor();
+    expect(await page.getByText("Vous n'avez pas la permission d'accéder à cette page.").count()).toBe(0);
     await page
       .getByRole('button', { name: /^Mon compte/ })
       .getByText('Gestionnaire Chantier')
@@ -86,6 +88,74 @@ describe('the application shell', () => {
     await page.goto(`${suite.app().url}/parametres/equipe`);
     await page.getByText("Vous n'avez pas la permission d'accéder à cette page.").waitFor();
     await shoot(page, 'shell-user-team-401-1280');
+    await page.close();
+  });
+
+  it('finds any record from the header: Ctrl-K on a desk, the whole screen on a phone', async () => {
+    const api = await apiAs(suite.app(), manager);
+    const site = (
+      await api.gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Résidence Targa', city: 'Marrakech' } })
+    ).createSite.id as string;
+    await api.gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, {
+      input: { name: 'Sablière du Souss', ice: '002233445000011', email: 'contact@sabliere.ma', phone: '0528123456', address: 'Agadir' },
+    });
+    const page = await suite.browser().page({ motion: true, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    const box = page.getByRole('combobox', { name: 'Rechercher' });
+    // The search loads beside the first screen; Ctrl-K listens once it is there.
+    await box.waitFor();
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.closest('.header-search') !== null);
+    // Accents and case aside, from a part of the name.
+    await box.fill('TARGA');
+    const popup = page.locator('.header-search-popup:not(.ant-select-dropdown-hidden)');
+    await popup.getByText('Chantiers', { exact: true }).waitFor();
+    await popup.getByText('Marrakech').waitFor();
+    await settle(page);
+    await shoot(page, 'search-desk-1280');
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `/detail-chantier/${site}`);
+    await box.fill('sabliere');
+    await popup.getByText('Fournisseurs', { exact: true }).waitFor();
+    await popup.getByText('Sablière du Souss').click();
+    await page.getByRole('cell', { name: 'Sablière du Souss' }).first().waitFor();
+    expect(await page.getByLabel('Rechercher un nom, un ICE, un e-mail').inputValue()).toBe('Sablière du Souss');
+    await box.fill('zzzqqq');
+    await popup.getByText('Aucun résultat pour « zzzqqq ».').waitFor();
+    await page.close();
+
+    const phone = await suite.browser().page({ width: 390, height: 844, motion: true, origin: suite.app().url });
+    await signIn(phone, suite.app(), manager);
+    await phone.getByRole('button', { name: 'Passer en mode sombre' }).click();
+    await phone.getByRole('button', { name: 'Rechercher' }).click();
+    await phone.getByRole('textbox', { name: 'Rechercher' }).fill('targa');
+    const result = phone.getByRole('region', { name: 'Chantiers' }).getByRole('link', { name: /Résidence Targa/ });
+    await result.waitFor();
+    await settle(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shoot(phone, 'search-phone-dark-390', { fullPage: false });
+    expect(await contrastViolations(phone)).toEqual([]);
+    await result.click();
+    await waitForPath(phone, `/detail-chantier/${site}`);
+    await phone.close();
+  });
+
+  it('closes a horizontal menu left open after 10 s', async () => {
+    const page = await suite.browser().page({ motion: true, origin: suite.app().url });
+    await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ dataNavLayout: 'horizontal' })));
+    await page.clock.install();
+    await signIn(page, suite.app(), manager);
+    // At 1280 px the company menu does not fit on one line: the rest waits under '…'.
+    const more = page.locator('.shell-topnav .ant-menu-overflow-item-rest');
+    await more.hover();
+    const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+    await popup.getByRole('menuitem').first().waitFor();
+    // The pointer stays on it: only the 10 s close it.
+    await page.clock.fastForward(5_000);
+    expect(await popup.isVisible()).toBe(true);
+    await page.clock.fastForward(5_500);
+    await popup.waitFor({ state: 'hidden' });
     await page.close();
   });
 
@@ -128,14 +198,14 @@ describe('the application shell', () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: /^Langue/ }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseMenuItem(page, 'English');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Suppliers' }).waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.reload();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Settings' }).waitFor();
     await shoot(page, 'shell-english-1280');
     await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await chooseMenuItem(page, 'Français');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Fournisseurs' }).waitFor();
     await page.close();
   });
@@ -196,7 +266,7 @@ describe('the application shell', () => {
     { mode: 'light', header: 'dark', popupBg: 'rgb(255, 255, 255)' },
   ] as const) {
     it(`draws the header's popups in the page's theme on a ${mode} page under a ${header} header (screenshots)`, async () => {
-      const page = await suite.browser().page({ origin: suite.app().url });
+      const page = await suite.browser().page({ motion: true, origin: suite.app().url });
       await page.evaluate(
         ([m, h]) => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: m, dataHeaderStyles: h, dataMenuStyles: m })),
         [mode, header],

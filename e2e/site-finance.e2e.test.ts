@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, settle } from './support/browser';
+import { chooseMenuItem, chooseOpenOption, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -40,7 +40,7 @@ async function figure(page: Page, id: string, text: string): Promise<void> {
 }
 
 describe('Finances du chantier', () => {
-  it('records a purchase with its invoice, a revenue and a service sheet, and the figures follow', async () => {
+  it('records a purchase with its invoice and settles it', async () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), manager);
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
@@ -62,6 +62,9 @@ describe('Finances du chantier', () => {
     await purchase.getByLabel('Montant HT (DH)', { exact: true }).fill('1000');
     await purchase.getByTestId('ttc-preview').getByText(dh('1 200,00')).waitFor();
     await purchase.getByLabel('Montant réglé (DH)', { exact: true }).fill('500');
+    // Something paid: when and how, for the accountant's TVA deduction.
+    await purchase.getByLabel('Mode de règlement', { exact: true }).click();
+    await chooseOpenOption(page, 'Chèque');
     await purchase.locator('input[type=file]').setInputFiles({ name: 'facture-ciment.pdf', mimeType: 'application/pdf', buffer: PDF });
     await purchase.getByText('facture-ciment.pdf').waitFor();
     await settle(page);
@@ -79,6 +82,7 @@ describe('Finances du chantier', () => {
     await row.getByRole('button', { name: 'Voir' }).click();
     const detail = page.getByRole('dialog', { name: "Détail de l'achat" });
     await detail.getByText('FA-2026-001').waitFor();
+    await detail.getByText('Chèque', { exact: true }).waitFor();
     const link = detail.getByRole('link', { name: 'Ouvrir la facture (PDF)' });
     await link.waitFor();
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -105,7 +109,8 @@ describe('Finances du chantier', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Achat « Ciment CPJ 45 » mis à jour').waitFor();
     await row.getByText('Soldé', { exact: true }).waitFor();
-    await row.getByRole('cell', { name: /^0,00\sDH\s*Soldé$/ }).waitFor();
+    // What is left, what was paid under it, and the 'Soldé' tag, in one cell.
+    await row.getByRole('cell', { name: /^0,00\sDH.*Soldé$/ }).waitFor();
     await row.getByRole('button', { name: 'Voir' }).click();
     await detail.getByRole('link', { name: 'Ouvrir la facture (PDF)' }).waitFor();
     await detail
@@ -114,6 +119,14 @@ describe('Finances du chantier', () => {
       .first()
       .click();
     await detail.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('records a revenue and a service sheet, and the figures follow', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await figure(page, 'fig-purchases', dh('1 000,00'));
 
     // Recette of 6000 TTC at 20 %: 5000 HT + 1000 TVA, previewed as typed.
     await page.getByRole('tab', { name: 'Recettes' }).click();
@@ -170,8 +183,10 @@ describe('Finances du chantier', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('tabpanel', { name: 'Achats' }).getByRole('button', { name: 'Exporter' }).click();
-    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-    expect((await download).suggestedFilename()).toBe('achats_villa-anfa.xlsx');
+    await chooseMenuItem(page, 'Excel (.xlsx)');
+    expect((await download).suggestedFilename()).toBe(
+      `achats_villa-anfa_jusqu-au_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
+    );
 
     // The company's finance for this month holds the same money: the global page follows the site's records.
     await page.goto(`${suite.app().url}/finance-globale`);
@@ -222,6 +237,45 @@ describe('Finances du chantier', () => {
     await page.getByText('Aucune fiche de service sur cette période.').waitFor();
     await figure(page, 'fig-subcontracting', dh('0,00'));
     await figure(page, 'fig-profitability', dh('4 000,00'));
+
+    // On site, a purchase from a supplier not yet known: created over the purchase, which keeps what was typed.
+    await page.getByRole('tab', { name: 'Achats' }).click();
+    await page.getByRole('tabpanel', { name: 'Achats' }).getByRole('button', { name: 'Ajouter' }).click();
+    const purchaseForm = page.getByRole('dialog', { name: 'Nouvel achat' });
+    await purchaseForm.getByLabel('Libellé', { exact: true }).fill('Sable lavé 0/4');
+    await purchaseForm.getByLabel('Référence', { exact: true }).fill('BL-0412');
+    await purchaseForm.getByLabel('Montant HT (DH)', { exact: true }).fill('250');
+    await purchaseForm.getByLabel('Fournisseur', { exact: true }).click();
+    await purchaseForm.getByLabel('Fournisseur', { exact: true }).fill('Sablière du Souss');
+    await page.getByText('Aucun fournisseur trouvé.').waitFor();
+    await page.getByRole('button', { name: 'Nouveau fournisseur « Sablière du Souss »' }).click();
+    const supplierForm = page.getByRole('dialog', { name: 'Nouveau fournisseur' });
+    expect(await supplierForm.getByLabel('Nom', { exact: true }).inputValue()).toBe('Sablière du Souss');
+    // The SPEC's supplier rules: saving with only a name says what is missing, on the supplier's form.
+    await supplierForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await supplierForm.getByText("L'ICE ou le SIREN est requis").waitFor();
+    await supplierForm.getByLabel('ICE', { exact: true }).fill('002233445000011');
+    await supplierForm.getByLabel('E-mail', { exact: true }).fill('contact@sabliere-souss.ma');
+    // Typed as people say it; stored as the SPEC's ten digits.
+    await supplierForm.getByLabel('Téléphone', { exact: true }).fill('+212 6 63 45 67 89');
+    await supplierForm.getByLabel('Adresse', { exact: true }).fill('Route de Tiznit, Agadir');
+    await settle(page);
+    await shoot(page, 'site-finance-new-supplier-dark-390', { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await supplierForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Fournisseur « Sablière du Souss » créé').waitFor();
+    await supplierForm.waitFor({ state: 'hidden' });
+    await purchaseForm.locator('.ant-select-content', { hasText: 'Sablière du Souss' }).waitFor();
+    expect(await purchaseForm.getByLabel('Libellé', { exact: true }).inputValue()).toBe('Sable lavé 0/4');
+    await settle(page);
+    await shoot(page, 'site-finance-purchase-new-supplier-dark-390', { fullPage: false });
+    await purchaseForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Achat « Sable lavé 0/4 » enregistré').waitFor();
+    const sandCard = page.getByRole('article').filter({ hasText: 'Sable lavé 0/4' });
+    await sandCard.getByText('Sablière du Souss').waitFor();
+    await sandCard.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
+    await sandCard.waitFor({ state: 'detached' });
 
     await page.goto(`${suite.app().url}/detail-chantier/pas-un-id/finances`);
     await page.getByText('Identifiant de chantier invalide').waitFor();

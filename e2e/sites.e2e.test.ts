@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { fillDate, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, fillDate, shoot, waitForPath } from './support/browser';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,7 @@ describe('Vos Chantiers', () => {
     await page.getByRole('search').getByLabel('Rechercher un chantier, un client, une ville').fill('');
 
     await page.getByRole('button', { name: 'Actions pour École Béni Mellal' }).click();
-    await page.getByRole('menuitem', { name: 'Modifier' }).click();
+    await chooseMenuItem(page, 'Modifier');
     const edit = page.getByRole('dialog', { name: 'Modifier le chantier' });
     await edit.getByLabel('Libellé', { exact: true }).fill('École Béni Mellal — bloc B');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
@@ -112,7 +112,7 @@ describe('Vos Chantiers', () => {
     await waitForPath(page, '/dashboard-chantiers');
 
     await page.getByRole('button', { name: 'Actions pour École Béni Mellal — bloc B' }).click();
-    await page.getByRole('menuitem', { name: 'Archiver' }).click();
+    await chooseMenuItem(page, 'Archiver');
     await page.getByText('Chantier « École Béni Mellal — bloc B » archivé').waitFor();
     await page.getByText('Créez votre premier chantier', { exact: false }).waitFor();
     await page.getByText('Archivés', { exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -61,125 +61,132 @@ async function restockFilter(page: Page, on: boolean): Promise<void> {
 }
 
 describe('Stock', () => {
-  it(
-    'creates a product after fixing its thresholds, moves its stock through the three levels, refuses a negative stock, ' +
-      'shows the history and exports',
-    async () => {
-      const page = await suite.browser().page({ origin: suite.app().url });
-      await signIn(page, suite.app(), manager);
-      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Stock' }).click();
-      await waitForPath(page, '/stocks');
-      await page.getByText('Aucun produit pour le moment.').waitFor();
+  it('creates a product after fixing its thresholds, moves its stock through the three levels and refuses a negative stock', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Stock' }).click();
+    await waitForPath(page, '/stocks');
+    await page.getByText('Aucun produit pour le moment.').waitFor();
 
-      await page.getByRole('button', { name: 'Nouveau produit' }).click();
-      const form = page.getByRole('dialog', { name: 'Nouveau produit' });
-      await form.getByLabel('Libellé', { exact: true }).fill('Ciment CPJ 45');
-      await form.getByLabel('Catégorie', { exact: true }).fill('Liants');
-      await form.getByLabel('Unité de stock', { exact: true }).fill('sac');
-      await form.getByLabel("Seuil d'alerte", { exact: true }).fill('30');
-      await form.getByLabel("Seuil d'avertissement", { exact: true }).fill('20');
-      await form.getByLabel('Jour de stock', { exact: true }).fill('02/03/2026');
-      await form.getByLabel('Jour de stock', { exact: true }).press('Enter');
-      await form.getByLabel('Stock initial', { exact: true }).fill('25');
-      await form.getByLabel('Couleur de fond', { exact: true }).fill('#8C8C8C');
-      await form.getByRole('button', { name: 'Enregistrer' }).click();
-      await form.getByText("Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement").waitFor();
-      await shootAndCheck(page, 'stock-form-error-1280');
-      await form.getByLabel("Seuil d'alerte", { exact: true }).fill('10');
-      await form.getByRole('button', { name: 'Enregistrer' }).click();
-      await page.getByText('Produit « Ciment CPJ 45 » créé').waitFor();
+    await page.getByRole('button', { name: 'Nouveau produit' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau produit' });
+    await form.getByLabel('Libellé', { exact: true }).fill('Ciment CPJ 45');
+    await form.getByLabel('Catégorie', { exact: true }).fill('Liants');
+    await form.getByLabel('Unité de stock', { exact: true }).fill('sac');
+    await form.getByLabel("Seuil d'alerte", { exact: true }).fill('30');
+    await form.getByLabel("Seuil d'avertissement", { exact: true }).fill('20');
+    await form.getByLabel('Jour de stock', { exact: true }).fill('02/03/2026');
+    await form.getByLabel('Jour de stock', { exact: true }).press('Enter');
+    await form.getByLabel('Stock initial', { exact: true }).fill('25');
+    await form.getByLabel('Couleur de fond', { exact: true }).fill('#8C8C8C');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText("Le seuil d'alerte ne peut pas dépasser le seuil d'avertissement").waitFor();
+    await shootAndCheck(page, 'stock-form-error-1280');
+    await form.getByLabel("Seuil d'alerte", { exact: true }).fill('10');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Produit « Ciment CPJ 45 » créé').waitFor();
 
-      const row = rowOf(page, 'Ciment CPJ 45');
-      await row.waitFor();
-      const normal = await levelOf(row);
-      expect(normal.tag).toBe('Normal');
-      expect(normal.rowClass).toContain('stock-row-normal');
-      expect(await row.innerText()).toMatch(/Liants[\s\S]*25\s*sac[\s\S]*10[\s\S]*20[\s\S]*Normal[\s\S]*02\/03\/2026/);
-      await row.getByRole('img', { name: 'Couleur #8c8c8c' }).waitFor();
-      await page.getByText('1 produit · 0 à réapprovisionner').waitFor();
-      await restockFilter(page, true);
-      await page.getByText('Aucun produit ne correspond.').waitFor();
-      await restockFilter(page, false);
-      await row.waitFor();
-      await shootAndCheck(page, 'stock-normal-1280');
+    const row = rowOf(page, 'Ciment CPJ 45');
+    await row.waitFor();
+    const normal = await levelOf(row);
+    expect(normal.tag).toBe('Normal');
+    expect(normal.rowClass).toContain('stock-row-normal');
+    expect(await row.innerText()).toMatch(/Liants[\s\S]*25\s*sac[\s\S]*10[\s\S]*20[\s\S]*Normal[\s\S]*02\/03\/2026/);
+    await row.getByRole('img', { name: 'Couleur #8c8c8c' }).waitFor();
+    await page.getByText('1 produit · 0 à réapprovisionner').waitFor();
+    await restockFilter(page, true);
+    await page.getByText('Aucun produit ne correspond.').waitFor();
+    await restockFilter(page, false);
+    await row.waitFor();
+    await shootAndCheck(page, 'stock-normal-1280');
 
-      // 25 - 8 = 17: at most the warning threshold (20).
-      await move(page, 'Ciment CPJ 45', 'Sortie', '8');
-      await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 17 sac').waitFor();
-      await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
-      const warning = await levelOf(row);
-      expect(warning.rowClass).toContain('stock-row-avertissement');
-      expect(warning.background).not.toBe(normal.background);
-      await page.getByText('1 produit · 1 à réapprovisionner').waitFor();
-      await restockFilter(page, true);
-      await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
-      await shootAndCheck(page, 'stock-avertissement-1280');
-      await restockFilter(page, false);
+    // 25 - 8 = 17: at most the warning threshold (20).
+    await move(page, 'Ciment CPJ 45', 'Sortie', '8');
+    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 17 sac').waitFor();
+    await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
+    const warning = await levelOf(row);
+    expect(warning.rowClass).toContain('stock-row-avertissement');
+    expect(warning.background).not.toBe(normal.background);
+    await page.getByText('1 produit · 1 à réapprovisionner').waitFor();
+    await restockFilter(page, true);
+    await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
+    await shootAndCheck(page, 'stock-avertissement-1280');
+    await restockFilter(page, false);
 
-      // 17 - 10 = 7: at most the alert threshold (10).
-      await move(page, 'Ciment CPJ 45', 'Sortie', '10');
-      await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 7 sac').waitFor();
-      await row.locator('.stock-tag', { hasText: 'Alerte' }).waitFor();
-      const alert = await levelOf(row);
-      expect(alert.rowClass).toContain('stock-row-alerte');
-      expect(alert.background).not.toBe(normal.background);
-      expect(alert.background).not.toBe(warning.background);
-      await shootAndCheck(page, 'stock-alerte-1280');
+    // 17 - 10 = 7: at most the alert threshold (10).
+    await move(page, 'Ciment CPJ 45', 'Sortie', '10');
+    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 7 sac').waitFor();
+    await row.locator('.stock-tag', { hasText: 'Alerte' }).waitFor();
+    const alert = await levelOf(row);
+    expect(alert.rowClass).toContain('stock-row-alerte');
+    expect(alert.background).not.toBe(normal.background);
+    expect(alert.background).not.toBe(warning.background);
+    await shootAndCheck(page, 'stock-alerte-1280');
 
-      // An exit beyond the stock changes nothing and says why, on the quantity.
-      const refused = await move(page, 'Ciment CPJ 45', 'Sortie', '100');
-      await refused.getByText(INSUFFICIENT).waitFor();
-      await shootAndCheck(page, 'stock-movement-refused-1280');
-      await chooseType(refused, 'Entrée');
-      await refused.getByLabel(/^Quantité/).fill('50');
-      await refused.getByRole('button', { name: 'Enregistrer le mouvement' }).click();
-      await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 57 sac').waitFor();
-      await row.locator('.stock-tag', { hasText: 'Normal' }).waitFor();
-      expect((await levelOf(row)).rowClass).toContain('stock-row-normal');
-      await page.getByText('1 produit · 0 à réapprovisionner').waitFor();
-      await restockFilter(page, true);
-      await page.getByText('Aucun produit ne correspond.').waitFor();
-      await restockFilter(page, false);
+    // An exit beyond the stock changes nothing and says why, on the quantity.
+    const refused = await move(page, 'Ciment CPJ 45', 'Sortie', '100');
+    await refused.getByText(INSUFFICIENT).waitFor();
+    await shootAndCheck(page, 'stock-movement-refused-1280');
+    await chooseType(refused, 'Entrée');
+    await refused.getByLabel(/^Quantité/).fill('50');
+    await refused.getByRole('button', { name: 'Enregistrer le mouvement' }).click();
+    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 57 sac').waitFor();
+    await row.locator('.stock-tag', { hasText: 'Normal' }).waitFor();
+    expect((await levelOf(row)).rowClass).toContain('stock-row-normal');
+    await page.getByText('1 produit · 0 à réapprovisionner').waitFor();
+    await restockFilter(page, true);
+    await page.getByText('Aucun produit ne correspond.').waitFor();
+    await restockFilter(page, false);
+    await page.close();
+  });
 
-      await row.getByRole('button', { name: 'Historique' }).click();
-      const history = page.getByRole('dialog', { name: 'Historique — Ciment CPJ 45' });
-      await history.getByText('Stock initial').waitFor();
-      const lines = await history
-        .locator('.ant-table-tbody tr.ant-table-row')
-        .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')));
-      expect(lines.map((cells) => cells.slice(1, 4))).toEqual([
-        ['Entrée', '+50', '57'],
-        ['Sortie', '\u221210', '7'],
-        ['Sortie', '\u22128', '17'],
-        ['Ajustement', '+25', '25'],
-      ]);
-      expect(lines[0][0]).toBe(await today(page));
-      expect(lines[3][0]).toBe('02/03/2026');
-      expect(lines[0][6]).toBe('Nadia Berrada');
-      await shootAndCheck(page, 'stock-history-1280');
-      await page.keyboard.press('Escape');
-      await history.waitFor({ state: 'hidden' });
+  // The product the test above left: 57 sacs after four movements.
+  it('shows the product’s history, exports the list, and edits the thresholds without touching the stock', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/stocks`);
+    const row = rowOf(page, 'Ciment CPJ 45');
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Historique' }).click();
+    const history = page.getByRole('dialog', { name: 'Historique — Ciment CPJ 45' });
+    await history.getByText('Stock initial').waitFor();
+    const lines = await history
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')));
+    expect(lines.map((cells) => cells.slice(1, 4))).toEqual([
+      ['Entrée', '+50', '57'],
+      ['Sortie', '\u221210', '7'],
+      ['Sortie', '\u22128', '17'],
+      ['Ajustement', '+25', '25'],
+    ]);
+    expect(lines[0][0]).toBe(await today(page));
+    expect(lines[3][0]).toBe('02/03/2026');
+    expect(lines[0][6]).toBe('Nadia Berrada');
+    await shootAndCheck(page, 'stock-history-1280');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
 
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Exporter' }).click();
-      await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-      expect((await download).suggestedFilename()).toBe('stock.xlsx');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    await chooseMenuItem(page, 'Excel (.xlsx)');
+    expect((await download).suggestedFilename()).toBe(
+      `stock_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
+    );
 
-      // The edit form has no stock; raising the warning threshold above the stock makes the product to restock.
-      await row.getByRole('button', { name: 'Modifier' }).click();
-      const edit = page.getByRole('dialog', { name: 'Modifier le produit' });
-      await edit.getByText('Stock actuel : 57 sac.', { exact: false }).waitFor();
-      await shootAndCheck(page, 'stock-edit-1280');
-      expect(await edit.getByLabel('Stock initial', { exact: true }).count()).toBe(0);
-      expect(await edit.getByLabel("Seuil d'avertissement", { exact: true }).inputValue()).toBe('20');
-      await edit.getByLabel("Seuil d'avertissement", { exact: true }).fill('60');
-      await edit.getByRole('button', { name: 'Enregistrer' }).click();
-      await page.getByText('Produit « Ciment CPJ 45 » mis à jour').waitFor();
-      await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
-      await page.getByText('1 produit · 1 à réapprovisionner').waitFor();
-      await page.close();
-    },
-  );
+    // The edit form has no stock; raising the warning threshold above the stock makes the product to restock.
+    await row.getByRole('button', { name: 'Modifier' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le produit' });
+    await edit.getByText('Stock actuel : 57 sac.', { exact: false }).waitFor();
+    await shootAndCheck(page, 'stock-edit-1280');
+    expect(await edit.getByLabel('Stock initial', { exact: true }).count()).toBe(0);
+    expect(await edit.getByLabel("Seuil d'avertissement", { exact: true }).inputValue()).toBe('20');
+    await edit.getByLabel("Seuil d'avertissement", { exact: true }).fill('60');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Produit « Ciment CPJ 45 » mis à jour').waitFor();
+    await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
+    await page.getByText('1 produit · 1 à réapprovisionner').waitFor();
+    await page.close();
+  });
 
   it("shows every level on a phone in dark mode as cards with the stock and 'Mouvement' in view, and deletes a product", async () => {
     const signedIn = await suite.app().gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {

@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -21,10 +21,11 @@ describe('Fournisseurs', () => {
     await page.getByRole('button', { name: 'Nouveau fournisseur' }).click();
     const form = page.getByRole('dialog', { name: 'Nouveau fournisseur' });
     await form.getByLabel('Nom', { exact: true }).fill('Béton Atlas');
-    await form.getByLabel('ICE / SIREN', { exact: true }).fill('123456789');
+    await form.getByLabel('ICE', { exact: true }).fill('123456789');
     await form.getByText('Un ICE marocain compte 15 chiffres : vérifiez ce numéro.').waitFor();
     await form.getByLabel('E-mail', { exact: true }).fill('contact@beton');
-    await form.getByLabel('Téléphone', { exact: true }).fill('0522123456');
+    // Typed as people write it (18 characters): kept as its 10 digits, within the 15 SPEC allows.
+    await form.getByLabel('Téléphone', { exact: true }).fill('+212 5 22 12 34 56');
     await form.getByLabel('Adresse', { exact: true }).fill('Zone industrielle, Aïn Sebaâ, Casablanca');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.getByText('Email invalide').waitFor();
@@ -33,6 +34,7 @@ describe('Fournisseurs', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Fournisseur « Béton Atlas » créé').waitFor();
     await page.getByRole('cell', { name: 'contact@beton-atlas.ma' }).waitFor();
+    await page.getByRole('cell', { name: '0522123456' }).waitFor();
     await page.getByLabel('ICE de moins de 15 chiffres').waitFor();
 
     await page.getByRole('search').getByLabel('Rechercher un nom, un ICE, un e-mail').fill('beton');
@@ -42,8 +44,10 @@ describe('Fournisseurs', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
-    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-    expect((await download).suggestedFilename()).toBe('fournisseurs.xlsx');
+    await chooseMenuItem(page, 'Excel (.xlsx)');
+    expect((await download).suggestedFilename()).toBe(
+      `fournisseurs_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
+    );
 
     await page.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();

@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './validation/auth';
 export * from './validation/zod-issues';
 export * from './validation/text';
+export * from './validation/phone';
 export * from './validation/dates';
 export * from './validation/profile';
 export * from './files';

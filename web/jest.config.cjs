@@ -2,7 +2,7 @@
 module.exports = {
   displayName: 'web',
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
   transform: {
     '\\.graphql$': '<rootDir>/src/test/raw-transform.cjs',
     '^.+\\.(t|j)sx?$': [
@@ -26,6 +26,7 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  // Beside the api suites in npm test, on a shared CPU (see src/test/setup.ts).
-  testTimeout: 30_000,
+  // Beside the api suites in npm test, on a shared CPU (see src/test/setup.ts): the screens with the biggest antd trees
+  // (webhooks, API tokens) took 30–54 s a test there in a clean-clone run.
+  testTimeout: 60_000,
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCTION_HASH_COST } from './core/auth/passwords';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -65,6 +66,7 @@ const envSchema = z.object({
     .default(4000),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_TIMEOUT_MS: limit('DATABASE_TIMEOUT_MS', 8000),
   APP_URL: urlWith(['http:', 'https:'], 'APP_URL').optional(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Chantiers <no-reply@chantiers.ma>'),
@@ -83,6 +85,12 @@ const envSchema = z.object({
   API_TOKEN_MAX_PER_MINUTE: limit('API_TOKEN_MAX_PER_MINUTE', 600),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_PRIVATE doit valoir true ou false' }).default('false'),
   WEBHOOK_RETRY_BASE_SECONDS: limit('WEBHOOK_RETRY_BASE_SECONDS', 30),
+  // argon2's minimum is 8 KiB; below 1 MiB a hash is no hash worth the name, even in tests.
+  PASSWORD_HASH_MEMORY_KIB: limit('PASSWORD_HASH_MEMORY_KIB', PRODUCTION_HASH_COST.memoryKib).refine(
+    (v) => v >= 1024,
+    'PASSWORD_HASH_MEMORY_KIB doit valoir au moins 1024',
+  ),
+  PASSWORD_HASH_PASSES: limit('PASSWORD_HASH_PASSES', PRODUCTION_HASH_COST.passes),
   GRAPHQL_INTROSPECTION: z.enum(INTROSPECTION, { error: `GRAPHQL_INTROSPECTION doit valoir ${INTROSPECTION.join(', ')}` }).default('auto'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -101,6 +109,8 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   port: number;
   databaseUrl: string | undefined;
+  /** The longest a statement, a lock wait or a connection may take before the api answers 503 (PostgreSQL server only). */
+  databaseTimeoutMs: number;
   dataDir: string;
   appUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -126,6 +136,8 @@ export interface Config {
   apiTokenPerMinute: number;
   /** Webhooks (issue 21): private and loopback receivers (plain http too) allowed, for development and tests only. */
   webhooks: { allowPrivate: boolean; retryBaseSeconds: number };
+  /** argon2id's cost for new password hashes (production: 19 MiB, 2 passes; the test suite lowers it). */
+  passwordHash: { memoryKib: number; passes: number };
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -162,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauthPerIp: e.OAUTH_MAX_PER_IP,
     apiTokenPerMinute: e.API_TOKEN_MAX_PER_MINUTE,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true', retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS },
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
   };
 }
 

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import net from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app';
 import { type Config, publicOrigin } from './config';
 import { resolveJwtSecret } from './core/auth/secret';
+import { usePasswordHashCost } from './core/auth/passwords';
 import { openDatabase } from './db/database';
 import { seedDemo, type DemoAccounts } from './db/seed/demo';
 import { underStartupLock } from './db/startup-lock';
@@ -28,8 +30,25 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /** The port is taken (often: Chantiers already runs). */
 export class PortInUseError extends Error {}
 
+const portInUse = (port: number) => new PortInUseError(`Le port ${port} est déjà utilisé : arrêtez l'autre serveur, ou choisissez un autre PORT.`);
+
+/**
+ * A taken port, said before anything is opened: a second start on another DATA_DIR would otherwise create and migrate
+ * a database there (10 s) only to be refused. The real listen below still answers for a port taken in between.
+ */
+async function ensurePortFree(port: number): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? portInUse(port) : err));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  usePasswordHashCost(config.passwordHash);
+  await ensurePortFree(config.port);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs, logger });
   let draining = false;
   let origin = config.appUrl ?? '';
   try {
@@ -45,13 +64,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', (err: NodeJS.ErrnoException) =>
-        reject(
-          err.code === 'EADDRINUSE'
-            ? new PortInUseError(`Le port ${config.port} est déjà utilisé : arrêtez l'autre serveur, ou choisissez un autre PORT.`)
-            : err,
-        ),
-      );
+      server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? portInUse(config.port) : err));
       server.listen(config.port, resolve);
     });
     const port = (server.address() as AddressInfo).port;

@@ -20,6 +20,7 @@ import { SuppliersService } from './modules/suppliers/suppliers.service';
 import { PersonnelService } from './modules/personnel/personnel.service';
 import { AssignmentsService } from './modules/personnel/assignments/assignments.service';
 import { StockService } from './modules/stock/stock.service';
+import { SearchService } from './modules/search/search.service';
 import { PurchasesService } from './modules/finance/purchases/purchases.service';
 import { RevenuesService } from './modules/finance/revenues/revenues.service';
 import { ServiceSheetsService } from './modules/finance/service-sheets/service-sheets.service';
@@ -63,6 +64,7 @@ export interface Services {
   personnel: PersonnelService;
   assignments: AssignmentsService;
   stock: StockService;
+  search: SearchService;
   purchases: PurchasesService;
   revenues: RevenuesService;
   serviceSheets: ServiceSheetsService;
@@ -143,6 +145,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     personnel,
     assignments: new AssignmentsService(),
     stock: new StockService(),
+    search: new SearchService(),
     purchases: new PurchasesService(files),
     revenues,
     serviceSheets: new ServiceSheetsService(),

@@ -17,8 +17,10 @@ export const GQL = {
   me: `query { me { ${USER_DETAILS_FIELDS} } }`,
 } as const;
 
-/** The SPEC §3 user-details record keys the REST door answers with. */
+/** The SPEC §3 user-details record keys the REST door answers with (and `photoUrl`, the photo's signed address). */
 export const LEGACY_USER_KEYS = [
+  'utilisateurDto',
+  'photoUrl',
   'id',
   'nom',
   'prenom',

@@ -35,7 +35,6 @@ export interface Hostile {
 }
 
 const protoBomb = new RawJson('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
-
 export const HOSTILE: Hostile[] = [
   { name: 'NUL', json: 'a\u0000b', url: 'a%00b', unsafe: true },
   { name: 'lone high surrogate', json: 'a\ud800b', unsafe: true },
@@ -274,7 +273,7 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^email$/i, 'fuzz.nobody@example.test'],
   [/^oldPassword$/, 'Chantier2024'],
   [/password$/i, 'Fuzz2024xyz'],
-  [/^(date|startDate|from|stockDay|visitDate|documentDate)$/, '2026-01-15'],
+  [/^(date|startDate|from|stockDay|visitDate|documentDate|paymentDate)$/, '2026-01-15'],
   [/^(endDate|to)$/, '2026-01-20'],
   [/^month$/, '2026-01'],
   [/phone$/i, '0612345678'],
@@ -287,6 +286,7 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^mapsLink$/, 'https://maps.example.test/x'],
   [/^backgroundColor$/, '#aabbcc'],
   [/^vatRate$/, '20'],
+  [/^paymentMode$/, 'VIREMENT'], // a purchase's (issue 33), as an invoice payment's mode is an enum
   [/^role$/, 'USER'],
   [/^type$/, 'ENTREE'],
   [/^status$/, 'EN_COURS'],
@@ -299,7 +299,6 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^scopes$/, 'read'],
   [/^expiresOn$/, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)],
 ];
-
 let serial = 0;
 
 /** A value of `type` that the operation should accept, from the field's name. */
@@ -315,6 +314,7 @@ export function plausible(type: GraphQLInputType, name: string, operation: strin
   // Unique within a company: a fresh one each time, so a hostile value elsewhere reaches the insert, not the conflict.
   if (name === 'ice') return String(100000000000000 + ++serial);
   if (name === 'cni') return `FZ${++serial}`;
+  if (name === 'taxId') return '40213958'; // a supplier's identifiant fiscal, not an id
   if (/(^id|Ids?)$/.test(name)) return idFor(operation, name, ids);
   switch (type.name) {
     case 'Int':

@@ -25,6 +25,10 @@ export async function launchTestServer(
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // 1 MiB and 1 pass, not production's 19 MiB × 2: each sign-up and sign-in cost ~0.1 s of CPU, a few hundred
+      // times a run. The accounts suite asks for production's (PRODUCTION_PASSWORD_HASH in test/server.ts).
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      PASSWORD_HASH_PASSES: '1',
       ...env,
     });
     const server = await startServer(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { PRODUCTION_HASH_COST } from '../src/core/auth/passwords';
 import type { RunningServer } from '../src/server';
 import type { TestDatabase } from './db';
 import type * as Launch from './launch';
@@ -34,6 +35,12 @@ function launcher(): typeof Launch {
  * A real server on a random port, a fresh database (PostgreSQL, or the embedded PGlite with TEST_DB=embedded)
  * and a loopback SMTP peer.
  */
+/** The password hashing of a production server, for the accounts suite (every other file hashes at a test's cost). */
+export const PRODUCTION_PASSWORD_HASH = {
+  PASSWORD_HASH_MEMORY_KIB: String(PRODUCTION_HASH_COST.memoryKib),
+  PASSWORD_HASH_PASSES: String(PRODUCTION_HASH_COST.passes),
+};
+
 export async function startTestServer(env: Launch.TestEnv = {}, opts: { routeDatabase?: (url: string) => string } = {}): Promise<TestServer> {
   const smtp = await startTestSmtp();
   let launched: Awaited<ReturnType<typeof Launch.launchTestServer>>;

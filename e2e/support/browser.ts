@@ -8,8 +8,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Browser {
   context: BrowserContext;
-  /** A new tab; with `origin`, that origin's storage is emptied first so tests do not share a session. */
-  page(opts?: { width?: number; height?: number; dark?: boolean; origin?: string }): Promise<Page>;
+  /**
+   * A new tab; with `origin`, that origin's storage is emptied first so tests do not share a session. Its system asks
+   * for reduced motion (the app then turns antd's sliding off) unless `motion`: the shell's menus and popups keep it.
+   */
+  page(opts?: { width?: number; height?: number; dark?: boolean; origin?: string; motion?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -34,10 +37,10 @@ export async function openBrowser(): Promise<Browser> {
   });
   return {
     context,
-    async page({ width = 1280, height = 800, dark = false, origin } = {}) {
+    async page({ width = 1280, height = 800, dark = false, origin, motion = false } = {}) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+      await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light', reducedMotion: motion ? 'no-preference' : 'reduce' });
       page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
       page.on('console', (msg) => {
         if (msg.type() === 'error') console.error(`[browser console] ${msg.text()}`);
@@ -103,6 +106,24 @@ export async function chooseOpenOption(page: Page, option: string): Promise<void
   const open = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 1; ; attempt++) {
     await open.locator('.ant-select-item-option', { hasText: option }).first().click();
+    try {
+      await open.waitFor({ state: 'detached', timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+/**
+ * Clicks an item of the open dropdown menu (account, language, '⋯', export), then waits for the menu to close. As with
+ * chooseOpenOption, a click that lands while antd's menu is still sliding in can be dropped on a loaded machine: it is
+ * clicked again, three times at most.
+ */
+export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  for (let attempt = 1; ; attempt++) {
+    await open.getByRole('menuitem', { name }).first().click();
     try {
       await open.waitFor({ state: 'detached', timeout: 5_000 });
       return;

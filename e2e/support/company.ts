@@ -66,3 +66,24 @@ export const TINY_PNG = Buffer.from(
     'LMD6iuxC3iV1AxZgfUV2Ie+SugELsL4iu5B3Sd2AxwN+B62wxM9P9bwAAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * A journey's setup through the api, signed in as `account`: `gql` answers the data, or throws with the api's errors.
+ */
+export async function apiAs(
+  app: TestServer,
+  account: Account,
+): Promise<{ token: string; gql(query: string, variables?: Record<string, unknown>): Promise<any> }> {
+  const signedIn = await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+    input: { email: account.email, password: account.password },
+  });
+  const token = signedIn.body.data.signIn.accessToken as string;
+  return {
+    token,
+    async gql(query, variables = {}) {
+      const res = await app.gql(query, variables, token);
+      if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+      return res.body.data;
+    },
+  };
+}

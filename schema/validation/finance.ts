@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
+import { phoneString } from './phone';
 import { isCalendarDay } from './dates';
 import { amount, localDate } from './sites';
 
 /** TVA rates a purchase may carry (%), 20 by default; the api keeps them in a table with effective dates. */
 export const VAT_RATES = ['20', '14', '10', '7', '0'] as const;
 export type VatRateValue = (typeof VAT_RATES)[number];
+
+/** How money changed hands: a client's payment of an invoice, the company's of a purchase. */
+export const PAYMENT_MODES = ['VIREMENT', 'CHEQUE', 'ESPECES', 'EFFET'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/** The modes as a French document or an accountant's file writes them. */
+export const PAYMENT_MODE_WORDS: Record<PaymentMode, string> = { VIREMENT: 'virement', CHEQUE: 'chèque', ESPECES: 'espèces', EFFET: 'effet' };
 
 /** French weekday names, Monday first, as a service sheet's 'jour' (SPEC §5: a weekday name). */
 export const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
@@ -32,6 +39,19 @@ const day = (id: string) => z.pipe(z.string({ error: id }).check(z.trim(), z.min
 const money = (requiredId: string, invalidId: string) =>
   z.pipe(z.string({ error: requiredId }).check(z.trim(), z.minLength(1, requiredId), z.maxLength(20, invalidId)), amount(invalidId));
 const optionalFileId = z.optional(z.nullable(z.string().check(z.uuid('file.notFound'))));
+/** A day that may be left empty ('' or null: none). */
+const optionalDay = (id: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: id }).check(
+          z.trim(),
+          z.refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)), id),
+        ),
+        z.transform((v) => v || null),
+      ),
+    ),
+  );
 
 /** '20', '20.00' (as answered, so a record read back can be sent again) or '20 %'. */
 export const vatRate = z.pipe(
@@ -56,6 +76,9 @@ export const purchaseSchema = z.object({
   amountHT: money('purchase.amountHT.required', 'finance.amount.invalid'),
   vatRate: z._default(vatRate, '20'),
   amountPaid: z._default(money('finance.amount.invalid', 'finance.amount.invalid'), '0.00'),
+  /** When and how what was paid was paid (the accountant's TVA deduction needs both); kept only when something was. */
+  paymentDate: optionalDay('purchase.paymentDate.invalid'),
+  paymentMode: z.optional(z.nullable(z.enum(PAYMENT_MODES, { error: 'payment.mode.invalid' }))),
   invoiceFileId: optionalFileId,
 });
 export type PurchaseValues = z.input<typeof purchaseSchema>;
@@ -94,7 +117,7 @@ export const serviceSheetSchema = z
     amountPaid: money('service.amountPaid.required', 'finance.amount.invalid'),
     bonus: money('service.bonus.required', 'finance.amount.invalid'),
     supplier: text(75, 'service.supplier.required', 'service.supplier.max'),
-    phone: z.string({ error: 'service.phone.invalid' }).check(z.trim(), z.regex(/^\d{10}$/, 'service.phone.invalid')),
+    phone: z.pipe(phoneString('service.phone.invalid'), z.string().check(z.regex(/^\d{10}$/, 'service.phone.invalid'))),
     worker: text(75, 'service.worker.required', 'service.worker.max'),
   })
   // Only a real date and a weekday name are compared: a wrong date or day already has its own message.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PAYMENT_MODES, vatRate } from './finance';
 import { amount, localDate } from './sites';
 
 /**
@@ -14,8 +15,6 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
  */
 export const INVOICE_STATUSES = ['EMISE', 'PARTIELLEMENT_PAYEE', 'PAYEE', 'EN_RETARD', 'ANNULEE'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const PAYMENT_MODES = ['VIREMENT', 'CHEQUE', 'ESPECES', 'EFFET'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 const optionalText = (max: number, id: string) =>
   z.optional(
@@ -50,7 +49,19 @@ const progressPercent = z.pipe(
     z.refine((v) => Number(v) <= 100, 'invoice.progress.invalid'),
   ),
 );
-const optionalAmount = (id: string) => z.optional(z.nullable(z.pipe(z.string({ error: id }).check(z.trim(), z.minLength(1, id)), amount(id))));
+/** An amount that may be left out: absent, null or typed empty all mean none ('vide : tout ce qui reste'). */
+const optionalAmount = (id: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: id }),
+          z.transform((v) => (v.trim() === '' ? null : v)),
+        ),
+        z.nullable(amount(id)),
+      ),
+    ),
+  );
 
 export const invoiceSchema = z
   .object({
@@ -84,6 +95,18 @@ export const creditNoteSchema = z.object({
     .string({ error: 'invoice.reason.required' })
     .check(z.trim(), z.minLength(1, 'invoice.reason.required'), z.maxLength(255, 'invoice.reason.max')),
   amountTTC: optionalAmount('invoice.amount.invalid'),
+  /** One TVA rate of the invoice to credit (a line billed at that rate); absent: spread over its rates as billed. */
+  vatRate: z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: 'purchase.vatRate.invalid' }),
+          z.transform((v) => (v.trim() === '' ? null : v)),
+        ),
+        z.nullable(vatRate),
+      ),
+    ),
+  ),
   issueDate: optionalDay,
 });
 export type CreditNoteValues = z.input<typeof creditNoteSchema>;

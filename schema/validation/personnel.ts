@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneString } from './phone';
 import { localDate } from './sites';
 
 const required = (max: number, id: string, maxId: string) => z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(max, maxId));
@@ -42,7 +43,7 @@ export const personnelSchema = z.object({
       ),
     z.transform((v) => v.toUpperCase()),
   ),
-  phone: required(15, 'personnel.phone.required', 'personnel.phone.max'),
+  phone: z.pipe(phoneString('personnel.phone.required'), required(15, 'personnel.phone.required', 'personnel.phone.max')),
   address: required(100, 'personnel.address.required', 'personnel.address.max'),
   trade: required(75, 'personnel.trade.required', 'personnel.trade.max'),
   dailyRate: rate('personnel.dailyRate.required', 'personnel.dailyRate.positive', true),

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { LIMITS, ROLES } from '../limits';
 import { email, strongPassword } from './auth';
+import { normalizePhone } from './phone';
 
 const requiredName = (id: string) =>
   z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(LIMITS.nameMax, 'validation.text.max75'));
 
-/** SPEC §5: optional, but when given exactly 10 digits (spaces and dots typed between groups are dropped). */
+/** SPEC §5: optional, but when given exactly 10 digits (once normalised: '+212 6 63…' is 06 63…). */
 const phone = z.optional(
   z.nullable(
     z
       .pipe(
         z.string({ error: 'validation.phone.digits' }).check(z.trim()),
-        z.transform((v) => v.replace(/[\s.-]/g, '')),
+        z.transform((v) => normalizePhone(v)),
       )
       .check(z.refine((v) => v === '' || /^\d{10}$/.test(v), 'validation.phone.digits')),
   ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phoneString } from './phone';
 
 const required = (max: number, id: string, maxId: string) => z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(max, maxId));
 
@@ -20,8 +21,12 @@ export const supplierSchema = z.object({
       z.regex(z.regexes.email, 'validation.email.invalid'),
       z.toLowerCase(),
     ),
-  phone: required(15, 'supplier.phone.required', 'supplier.phone.max'),
+  phone: z.pipe(phoneString('supplier.phone.required'), required(15, 'supplier.phone.required', 'supplier.phone.max')),
   address: required(100, 'supplier.address.required', 'supplier.address.max'),
+  /** Identifiant fiscal (IF), the TVA deduction asks for it; absent at an update: unchanged (an old client knows none). */
+  taxId: z.optional(
+    z.string({ error: 'supplier.taxId.format' }).check(z.trim(), z.maxLength(10, 'supplier.taxId.format'), z.regex(/^\d*$/, 'supplier.taxId.format')),
+  ),
 });
 export type SupplierValues = z.input<typeof supplierSchema>;
 export type SupplierData = z.output<typeof supplierSchema>;

@@ -138,6 +138,8 @@ describe('npm start on the embedded database', () => {
         const samePort = npmStart({ PORT, DATA_DIR: otherDir });
         expect(await samePort.exited).toBe(1);
         expect(samePort.output()).toContain(`Le port ${PORT} est déjà utilisé`);
+        // Refused before anything was opened: no database was made in the other directory.
+        expect(fs.readdirSync(otherDir)).toEqual([]);
       } finally {
         fs.rmSync(otherDir, { recursive: true, force: true });
       }

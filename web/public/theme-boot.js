@@ -1,7 +1,7 @@
 /*
  * Runs in <head> before the first paint (a file, since the CSP forbids inline scripts): puts the stored theme's
  * attributes and page colour on <html> so a dark-mode visit never flashes white. ES5 on purpose: it is not bundled.
- * Mirrors applyThemeToDocument in src/layout/theme/ThemeSettingsProvider.tsx (a unit test keeps them in step).
+ * Mirrors applyThemeToDocument (ThemeSettingsProvider.tsx); a unit test keeps them in step.
  */
 (function () {
   var root = document.documentElement;
@@ -9,7 +9,7 @@
   try {
     s = JSON.parse(localStorage.getItem('theme_settings') || '{}') || {};
   } catch (error) {
-    // Garbage, or storage disabled: every field takes its default.
+    // Garbage, or no storage: defaults.
     s = { unreadable: error };
   }
   function pick(value, allowed) {
@@ -24,7 +24,8 @@
     }
     return parts.join(', ');
   }
-  var mode = pick(s.datathememode, ['light', 'dark']);
+  // No mode chosen: the system's.
+  var mode = !s.datathememode && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : pick(s.datathememode, ['light', 'dark']);
   var attributes = {
     dir: pick(s.dir, ['ltr', 'rtl']),
     'data-theme-mode': mode,
@@ -43,11 +44,11 @@
   var image = dark ? pick(s.bgImg, ['', 'bgimg1', 'bgimg2', 'bgimg3', 'bgimg4', 'bgimg5']) : '';
   if (image) root.setAttribute('data-bg-img', image);
   if (s.lang === 'en') root.setAttribute('lang', 'en');
-  // Shown once the page can be painted dark (AntdRoot, or a public screen's own colours); until then, nothing.
+  // Shown once the page can be painted dark (AntdRoot, or a public screen's colours).
   if (dark) root.setAttribute('data-theme-pending', '');
   var body = dark ? rgb(s.bodyBg1) : '';
   var colour = body ? 'rgb(' + body + ')' : dark ? 'rgb(0, 0, 0)' : 'rgb(243, 245, 249)';
-  // Inline, so the page is the right colour even before the stylesheet arrives.
+  // Inline: right even before the stylesheet.
   root.style.colorScheme = mode;
   root.style.backgroundColor = colour;
   root.style.setProperty('--theme-body-bg', colour);

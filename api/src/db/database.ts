@@ -13,16 +13,27 @@ export interface Database {
 const POOL_MAX = 10;
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; timeoutMs?: number; logger?: Logger }): Promise<Database> {
   const embedded = opts.databaseUrl ? null : await startEmbeddedDatabase(opts.dataDir);
   const clientUrl = opts.databaseUrl ?? embedded!.url;
   let orm: MikroORM | undefined;
   try {
-    orm = await MikroORM.init(ormConfig({ clientUrl, logger: opts.logger, ...(embedded ? { pool: EMBEDDED_POOL } : { poolMax: POOL_MAX }) }));
-    const migrator = orm.getMigrator();
-    const applied = await underStartupLock(embedded ? null : clientUrl, () => migrator.up());
-    if (applied.length) opts.logger?.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    orm = await MikroORM.init(
+      ormConfig({ clientUrl, logger: opts.logger, ...(embedded ? { pool: EMBEDDED_POOL } : { poolMax: POOL_MAX, timeoutMs: opts.timeoutMs }) }),
+    );
     const opened = orm;
+    const applied = await underStartupLock(embedded ? null : clientUrl, async () => {
+      if (embedded || !opts.timeoutMs) return opened.getMigrator().up();
+      if (!(await opened.getMigrator().getPendingMigrations()).length) return [];
+      // A migration may build an index for minutes: it runs on its own connection, without the requests' timeouts.
+      const migrating = await MikroORM.init(ormConfig({ clientUrl, logger: opts.logger, poolMax: 1 }));
+      try {
+        return await migrating.getMigrator().up();
+      } finally {
+        await migrating.close(true);
+      }
+    });
+    if (applied.length) opts.logger?.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     return {
       orm: opened,
       embedded: Boolean(embedded),

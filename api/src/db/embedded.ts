@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PoolConfig } from '@mikro-orm/core';
 import { claimDataDir } from './data-dir-lock';
@@ -37,7 +38,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const lock = claimDataDir(dataDir);
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create({ dataDir: dir });
+    // pg_trgm: the header's search (its trigram indexes and similarity), as on a real PostgreSQL.
+    db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
     // Two sockets: the pool's one, plus room for its replacement while a dropped socket is still being closed.
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
     await server.start();

@@ -4,13 +4,21 @@ import { adminDatabaseUrl } from '../../test/db';
 import { startTestServer, type TestServer } from '../../test/server';
 
 /**
- * A TCP relay between the api and PostgreSQL that the test can cut and restore: the database becomes
- * unreachable exactly as when a network link or the server goes away.
+ * A TCP relay between the api and PostgreSQL that the test can cut, stall and restore: the database becomes
+ * unreachable exactly as when a network link or the server goes away (cut: connections reset), or as when it
+ * hangs (stall: connections stay open and nothing comes back, no reset, no close).
  */
-async function relayTo(target: URL): Promise<{ port: number; cut(): void; restore(): void; close(): Promise<void> }> {
+async function relayTo(target: URL): Promise<{ port: number; cut(): void; stall(): void; restore(): void; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let open = true;
+  let stalled = false;
   const server = net.createServer((client) => {
+    if (stalled) {
+      sockets.add(client);
+      client.on('close', () => sockets.delete(client));
+      client.on('error', () => client.destroy());
+      return;
+    }
     if (!open) return void client.destroy();
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const s of [client, upstream]) {
@@ -27,7 +35,16 @@ async function relayTo(target: URL): Promise<{ port: number; cut(): void; restor
       open = false;
       for (const s of sockets) s.destroy();
     },
+    stall() {
+      stalled = true;
+      for (const s of sockets) {
+        s.unpipe();
+        s.pause();
+      }
+    },
     restore() {
+      if (stalled) for (const s of sockets) s.destroy();
+      stalled = false;
       open = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -41,7 +58,7 @@ let token: string;
 beforeAll(async () => {
   relay = await relayTo(new URL(adminDatabaseUrl()));
   t = await startTestServer(
-    {},
+    { DATABASE_TIMEOUT_MS: '1500' },
     { routeDatabase: (url) => Object.assign(new URL(url), { hostname: '127.0.0.1', port: String(relay.port) }).toString() },
   );
   token = (await createCompany(t)).manager.accessToken;
@@ -78,5 +95,24 @@ describe('when the database cannot be reached', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data?.sites.totalCount).toBe(0);
     expect((await fetch(`${t.url}/readyz`)).status).toBe(200);
+  });
+
+  it('answers 503 within seconds when the database hangs (no reset, no close), then recovers', async () => {
+    expect((await sites()).status).toBe(200);
+    relay.stall();
+    try {
+      const started = Date.now();
+      const [gql, rest] = await Promise.all([sites(), t.rest('GET', '/chantiers/list', undefined, { authorization: `Bearer ${token}` })]);
+      // DATABASE_TIMEOUT_MS is 1.5 s here (8 s by default): the client gives up one second after the server would.
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(gql.status).toBe(503);
+      expect(gql.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+      expect(rest.status).toBe(503);
+    } finally {
+      relay.restore();
+    }
+    let answer = await sites();
+    for (let i = 0; i < 20 && answer.status !== 200; i++) answer = await sites();
+    expect(answer.status).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import { contactModule } from './contact/contact.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { apiTokensModule } from './api-tokens/api-tokens.module';
 import { webhooksModule } from './webhooks/webhooks.module';
+import { searchModule } from './search/search.module';
 
 /**
  * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
@@ -55,4 +56,5 @@ export const apiModules: readonly ApiModule[] = [
   notificationsModule,
   apiTokensModule,
   webhooksModule,
+  searchModule,
 ];

@@ -3,6 +3,7 @@ import { accountMessagesEn } from '../features/account/messages.en';
 import { sitesMessagesEn } from '../features/sites/messages.en';
 import { newsMessagesEn } from '../features/sites/news/messages.en';
 import { suppliersMessagesEn } from '../features/suppliers/messages.en';
+import { clientsMessagesEn } from '../features/clients/messages.en';
 import { personnelMessagesEn } from '../features/personnel/messages.en';
 import { stockMessagesEn } from '../features/stock/messages.en';
 import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
@@ -34,6 +35,7 @@ export const privateMessagesEn: Messages = {
   ...sitesMessagesEn,
   ...newsMessagesEn,
   ...suppliersMessagesEn,
+  ...clientsMessagesEn,
   ...personnelMessagesEn,
   ...stockMessagesEn,
   ...siteFinanceMessagesEn,

@@ -3,6 +3,7 @@ import { accountMessages } from '../features/account/messages';
 import { sitesMessages } from '../features/sites/messages';
 import { newsMessages } from '../features/sites/news/messages';
 import { suppliersMessages } from '../features/suppliers/messages';
+import { clientsMessages } from '../features/clients/messages';
 import { personnelMessages } from '../features/personnel/messages';
 import { stockMessages } from '../features/stock/messages';
 import { siteFinanceMessages } from '../features/finance/site/messages';
@@ -39,6 +40,7 @@ export const privateMessagesFr: Messages = {
   ...sitesMessages,
   ...newsMessages,
   ...suppliersMessages,
+  ...clientsMessages,
   ...personnelMessages,
   ...stockMessages,
   ...siteFinanceMessages,

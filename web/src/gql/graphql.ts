@@ -412,10 +412,12 @@ export type CreatedWebhookEndpointView = {
 };
 
 export type CreditNoteInput = {
-  /** TTC ; absent : tout ce qui reste de la facture. */
+  /** TTC ; absent : tout ce qui reste de la facture (ou du taux choisi). */
   amountTTC?: InputMaybe<Scalars['String']['input']>;
   issueDate?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+  /** Un taux de TVA de la facture à créditer seul ; absent : réparti sur ses taux. */
+  vatRate?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Le nombre de documents d’un chantier dans une catégorie (les pastilles du filtre). */
@@ -711,8 +713,14 @@ export type InvoiceView = {
 
 export type InvoicesOverdueView = {
   __typename?: 'InvoicesOverdueView';
+  /** Factures échues non payées. */
   count: Scalars['Int']['output'];
+  /** Ce qu’elles laissent à payer (échu). */
   due: Scalars['Decimal']['output'];
+  /** Factures émises non soldées, échues ou non. */
+  openCount: Scalars['Int']['output'];
+  /** Ce que les clients doivent (à encaisser), échu ou non. */
+  openDue: Scalars['Decimal']['output'];
 };
 
 export type LineProgressView = {
@@ -1873,6 +1881,10 @@ export type PurchaseInput = {
   /** Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture. */
   invoiceFileId?: InputMaybe<Scalars['String']['input']>;
   label?: InputMaybe<Scalars['String']['input']>;
+  /** AAAA-MM-JJ : date du règlement ; absent à la modification : inchangée. */
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  /** VIREMENT, CHEQUE, ESPECES ou EFFET ; absent à la modification : inchangé. */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   supplierId?: InputMaybe<Scalars['String']['input']>;
   /** Taux de TVA en % : 20 (défaut), 14, 10, 7 ou 0. */
@@ -1922,6 +1934,10 @@ export type PurchaseView = {
   /** Seulement sur la vue détail (purchase). */
   invoice?: Maybe<InvoiceView>;
   label: Scalars['String']['output'];
+  /** Date du (dernier) règlement. */
+  paymentDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Mode du règlement : VIREMENT, CHEQUE, ESPECES ou EFFET. */
+  paymentMode?: Maybe<Scalars['String']['output']>;
   reference: Scalars['String']['output'];
   /** Soldé : réglé = TTC. */
   settled: Scalars['Boolean']['output'];
@@ -1948,6 +1964,8 @@ export type Query = {
   /** Les villes d’un pays ou d’une région, filtrées par nom ; 50 au plus. */
   cities: Array<CityView>;
   client: ClientView;
+  /** Les clients qu’un nouveau (ou celui en cours de modification, `exceptId`) doublerait : même nom (sans accents ni casse) ou même ICE ; 5 au plus. */
+  clientMatches: Array<ClientView>;
   /** Les clients par nom, recherche sans accents ni casse (nom, ICE, ville). */
   clients: ClientPage;
   /** Les mentions légales des devis et factures. */
@@ -1965,6 +1983,8 @@ export type Query = {
   /** Les jours fériés d’une année pour la société (civils, religieux attendus, corrections). */
   holidays: Array<HolidayView>;
   invoice: SalesInvoiceView;
+  /** La facture que createInvoice émettrait (montants, TVA par taux, retenue, net à payer, numéro), sans rien émettre. */
+  invoicePreview: SalesInvoiceView;
   /** Les factures et avoirs de la société, filtrés et paginés, les plus récents d’abord. */
   invoices: InvoicePage;
   /** Les factures échues non payées : nombre et reste à payer. */
@@ -2015,6 +2035,8 @@ export type Query = {
   revenue: RevenueView;
   /** Les recettes d’un chantier, filtrées par période, avec les totaux du filtre. */
   revenues: RevenuePageView;
+  /** Chantiers, devis, factures, clients, fournisseurs, personnel, produits, documents et tâches dont le texte contient ce qui est tapé (accents et casse ignorés, mots dans n’importe quel ordre), les plus proches d’abord ; au plus `limit` (20, 50 au plus). */
+  search: Array<SearchHitView>;
   serviceSheet: ServiceSheetView;
   /** Les fiches de service d’un chantier, filtrées par période et fournisseur, avec les totaux du filtre. */
   serviceSheets: ServiceSheetPageView;
@@ -2099,6 +2121,13 @@ export type QueryClientArgs = {
 };
 
 
+export type QueryClientMatchesArgs = {
+  exceptId?: InputMaybe<Scalars['ID']['input']>;
+  ice?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryClientsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2132,6 +2161,12 @@ export type QueryHolidaysArgs = {
 
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicePreviewArgs = {
+  input: InvoiceInput;
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -2265,6 +2300,12 @@ export type QueryRevenuesArgs = {
   siteId: Scalars['ID']['input'];
   size?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
 };
 
 
@@ -2679,6 +2720,33 @@ export type SalesInvoiceView = {
   /** Vue détail seulement. */
   vat?: Maybe<Array<VatRowView>>;
 };
+
+/** Un résultat de la recherche de l’en-tête : ce qu’il désigne, de quoi le reconnaître et où l’ouvrir. */
+export type SearchHitView = {
+  __typename?: 'SearchHitView';
+  /** AAAA-MM-JJ : la date d’un document, le début d’une tâche. */
+  day?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  /** Le chantier du résultat, quand il en a un. */
+  siteId?: Maybe<Scalars['ID']['output']>;
+  /** Client, ville, chantier, métier… selon le genre. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Nom, référence ou libellé. */
+  title: Scalars['String']['output'];
+};
+
+/** Ce qu’un résultat de la recherche désigne. */
+export type SearchKind =
+  | 'CLIENT'
+  | 'DOCUMENT'
+  | 'INVOICE'
+  | 'PERSONNEL'
+  | 'PRODUCT'
+  | 'QUOTE'
+  | 'SITE'
+  | 'SUPPLIER'
+  | 'TASK';
 
 export type ServiceSheetInput = {
   amountPaid?: InputMaybe<Scalars['String']['input']>;
@@ -3138,6 +3206,8 @@ export type SupplierInput = {
   ice?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Identifiant fiscal (IF), au plus 10 chiffres ; vide ou absent : aucun. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SupplierPageView = {
@@ -3161,6 +3231,8 @@ export type SupplierView = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** Identifiant fiscal (IF), vide quand il n’est pas connu. */
+  taxId: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -3225,6 +3297,8 @@ export type TaskPerson = {
 /** Une tâche de planning (SPEC §3). */
 export type TaskView = {
   __typename?: 'TaskView';
+  /** Dans la réponse d’un enregistrement confirmé (createTask, updateTask, moveTask) : les conflits acceptés ; null ailleurs. */
+  acceptedConflicts?: Maybe<Array<TaskConflict>>;
   /** GROS_OEUVRE, SECOND_OEUVRE, FINITIONS, VRD ou AUTRE. */
   category: Scalars['String']['output'];
   /** Les tâches du même chantier qui doivent être finies avant celle-ci. */
@@ -3276,14 +3350,31 @@ export type UserDetails = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** L’identité de l’utilisateur (utilisateurDto du SPEC). */
+  identity: UserIdentity;
   lastName: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** La photo de profil en JPEG (base64, sans préfixe data:), réduite à 256 px : le dossier utilisateur du SPEC (photoProfile). */
+  photoBase64?: Maybe<Scalars['String']['output']>;
   /** Adresse signée de la photo de profil (valable au moins 24 h). */
   photoUrl?: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   status: Scalars['String']['output'];
   type: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** L’identité de l’utilisateur dans son dossier (utilisateurDto du SPEC), sans la photo. */
+export type UserIdentity = {
+  __typename?: 'UserIdentity';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 export type UserPage = {
@@ -3578,6 +3669,55 @@ export type CompleteSocialSignUpMutationVariables = Exact<{
 
 export type CompleteSocialSignUpMutation = { __typename?: 'Mutation', completeSocialSignUp: { __typename?: 'AuthPayload', accessToken: string, refreshToken: string, user: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } } };
 
+export type ClientFieldsFragment = { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null };
+
+export type ClientsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ClientsQuery = { __typename?: 'Query', clients: { __typename?: 'ClientPage', total: number, items: Array<{ __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null }> } };
+
+export type ClientByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClientByIdQuery = { __typename?: 'Query', client: { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null } };
+
+export type ClientMatchesQueryVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  ice?: InputMaybe<Scalars['String']['input']>;
+  exceptId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ClientMatchesQuery = { __typename?: 'Query', clientMatches: Array<{ __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null }> };
+
+export type CreateClientMutationVariables = Exact<{
+  input: ClientInput;
+}>;
+
+
+export type CreateClientMutation = { __typename?: 'Mutation', createClient: { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null } };
+
+export type UpdateClientMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ClientInput;
+}>;
+
+
+export type UpdateClientMutation = { __typename?: 'Mutation', updateClient: { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null } };
+
+export type DeleteClientMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteClientMutation = { __typename?: 'Mutation', deleteClient: boolean };
+
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: CompanySettingsInput;
 }>;
@@ -3604,7 +3744,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', stockToRestockCount: number, monthFinance: { __typename?: 'MonthFinanceView', month: string, vatSubject: boolean, current: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, previous: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, lastMonths: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }> }, monthTasks: Array<{ __typename?: 'MonthTaskView', id: string, title: string, startDate: string, endDate: string, siteName?: string | null, siteId?: string | null, progress: number }>, latestSites: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, city?: string | null, status: SiteStatus, progress: number, photoThumbUrl?: string | null }>, quotesWaiting: { __typename?: 'QuoteTotalsView', count: number, totalTTC: string }, invoicesOverdue: { __typename?: 'InvoicesOverdueView', count: number, due: string }, toPay: { __typename?: 'ToPayView', total: string, count: number, sites: Array<{ __typename?: 'SiteToPayView', amount: string, count: number, site: { __typename?: 'SiteRef', id: string, name: string } }> }, stockProducts: { __typename?: 'StockProductPageView', items: Array<{ __typename?: 'StockProductView', id: string, label: string, stock: string, unit: string, level: StockLevel }> }, welcomeChecklist: { __typename?: 'WelcomeChecklistView', companyDetails: boolean, firstSite: boolean, teamInvited: boolean, personnel: boolean, suppliers: boolean, firstQuote: boolean } };
+export type DashboardQuery = { __typename?: 'Query', stockToRestockCount: number, monthFinance: { __typename?: 'MonthFinanceView', month: string, vatSubject: boolean, current: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, previous: { __typename?: 'FinanceLineView', revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }, lastMonths: Array<{ __typename?: 'MonthFinanceLineView', month: string, revenues: string, revenuesHT: string, revenuesVAT: string, purchasesHT: string, purchasesVAT: string, purchasesTTC: string, subcontracting: string, labour: string, vatBalance: string, margin: string, marginPercent?: string | null }> }, monthTasks: Array<{ __typename?: 'MonthTaskView', id: string, title: string, startDate: string, endDate: string, siteName?: string | null, siteId?: string | null, progress: number }>, latestSites: Array<{ __typename?: 'SiteView', id: string, name: string, client?: string | null, city?: string | null, status: SiteStatus, progress: number, photoThumbUrl?: string | null }>, quotesWaiting: { __typename?: 'QuoteTotalsView', count: number, totalTTC: string }, invoicesOverdue: { __typename?: 'InvoicesOverdueView', count: number, due: string, openCount: number, openDue: string }, toPay: { __typename?: 'ToPayView', total: string, count: number, sites: Array<{ __typename?: 'SiteToPayView', amount: string, count: number, site: { __typename?: 'SiteRef', id: string, name: string } }> }, stockProducts: { __typename?: 'StockProductPageView', items: Array<{ __typename?: 'StockProductView', id: string, label: string, stock: string, unit: string, level: StockLevel }> }, welcomeChecklist: { __typename?: 'WelcomeChecklistView', companyDetails: boolean, firstSite: boolean, teamInvited: boolean, personnel: boolean, suppliers: boolean, firstQuote: boolean } };
 
 export type DocumentTypeFieldsFragment = { __typename?: 'DocumentTypeView', id: string, name: string, category: string, builtIn: boolean };
 
@@ -3708,7 +3848,7 @@ export type SiteFinanceSuppliersQuery = { __typename?: 'Query', suppliers: { __t
 
 export type SiteFinanceInvoiceFragment = { __typename?: 'InvoiceView', fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean };
 
-export type SiteFinancePurchaseFieldsFragment = { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } };
+export type SiteFinancePurchaseFieldsFragment = { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate?: string | null, paymentMode?: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } };
 
 export type SiteFinancePurchasesQueryVariables = Exact<{
   siteId: Scalars['ID']['input'];
@@ -3721,14 +3861,14 @@ export type SiteFinancePurchasesQueryVariables = Exact<{
 }>;
 
 
-export type SiteFinancePurchasesQuery = { __typename?: 'Query', purchases: { __typename?: 'PurchasePageView', total: number, page: number, size: number, items: Array<{ __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } }>, totals: { __typename?: 'PurchaseTotalsView', count: number, amountHT: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string } } };
+export type SiteFinancePurchasesQuery = { __typename?: 'Query', purchases: { __typename?: 'PurchasePageView', total: number, page: number, size: number, items: Array<{ __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate?: string | null, paymentMode?: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } }>, totals: { __typename?: 'PurchaseTotalsView', count: number, amountHT: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string } } };
 
 export type SiteFinancePurchaseQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SiteFinancePurchaseQuery = { __typename?: 'Query', purchase: { __typename?: 'PurchaseView', createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, invoice?: { __typename?: 'InvoiceView', fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
+export type SiteFinancePurchaseQuery = { __typename?: 'Query', purchase: { __typename?: 'PurchaseView', createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate?: string | null, paymentMode?: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, invoice?: { __typename?: 'InvoiceView', fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
 
 export type SiteFinanceCreatePurchaseMutationVariables = Exact<{
   siteId: Scalars['ID']['input'];
@@ -3736,7 +3876,7 @@ export type SiteFinanceCreatePurchaseMutationVariables = Exact<{
 }>;
 
 
-export type SiteFinanceCreatePurchaseMutation = { __typename?: 'Mutation', createPurchase: { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
+export type SiteFinanceCreatePurchaseMutation = { __typename?: 'Mutation', createPurchase: { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate?: string | null, paymentMode?: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
 
 export type SiteFinanceUpdatePurchaseMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3744,7 +3884,7 @@ export type SiteFinanceUpdatePurchaseMutationVariables = Exact<{
 }>;
 
 
-export type SiteFinanceUpdatePurchaseMutation = { __typename?: 'Mutation', updatePurchase: { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
+export type SiteFinanceUpdatePurchaseMutation = { __typename?: 'Mutation', updatePurchase: { __typename?: 'PurchaseView', id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate?: string | null, paymentMode?: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { __typename?: 'PurchaseSupplierView', id: string, name: string } } };
 
 export type SiteFinanceDeletePurchaseMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3949,7 +4089,7 @@ export type InvoiceQuoteQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuoteQuery = { __typename?: 'Query', quote: { __typename?: 'QuoteView', id: string, reference: string, status: string, totalHT: string, totalTTC: string, site?: { __typename?: 'SiteRef', id: string, name: string } | null, lots?: Array<{ __typename?: 'QuoteLotView', title: string, lines: Array<{ __typename?: 'QuoteLineView', id: string, designation: string, totalHT: string, vatRate: string }> }> | null }, quoteInvoicing: { __typename?: 'QuoteInvoicingView', leftHT: string, depositsHT: string, retentionHeld: string, invoiceCount: number, progress: Array<{ __typename?: 'LineProgressView', lineId: string, percent: string }> } };
+export type InvoiceQuoteQuery = { __typename?: 'Query', quote: { __typename?: 'QuoteView', id: string, reference: string, status: string, totalHT: string, totalTTC: string, client: { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, address?: string | null, city?: string | null, phone?: string | null, email?: string | null }, site?: { __typename?: 'SiteRef', id: string, name: string } | null, lots?: Array<{ __typename?: 'QuoteLotView', title: string, lines: Array<{ __typename?: 'QuoteLineView', id: string, designation: string, totalHT: string, vatRate: string }> }> | null }, quoteInvoicing: { __typename?: 'QuoteInvoicingView', leftHT: string, depositsHT: string, retentionHeld: string, invoiceCount: number, progress: Array<{ __typename?: 'LineProgressView', lineId: string, percent: string }> } };
 
 export type DeletePaymentMutationVariables = Exact<{
   paymentId: Scalars['ID']['input'];
@@ -3957,6 +4097,14 @@ export type DeletePaymentMutationVariables = Exact<{
 
 
 export type DeletePaymentMutation = { __typename?: 'Mutation', deletePayment: { __typename?: 'SalesInvoiceView', percent?: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes?: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, lines?: Array<{ __typename?: 'InvoiceLineView', designation: string, quoteLineId?: string | null, previousPercent?: string | null, cumulativePercent?: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat?: Array<{ __typename?: 'VatRowView', rate: string, base: string, vat: string }> | null, payments?: Array<{ __typename?: 'InvoicePaymentView', id: string, date: string, amount: string, mode: string, reference?: string | null }> | null, quote: { __typename?: 'DocumentRef', id: string, reference: string }, client: { __typename?: 'InvoiceClientRef', id: string, name: string }, site: { __typename?: 'SiteRef', id: string, name: string }, creditOf?: { __typename?: 'DocumentRef', id: string, reference: string } | null } };
+
+export type InvoicePreviewQueryVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+  input: InvoiceInput;
+}>;
+
+
+export type InvoicePreviewQuery = { __typename?: 'Query', invoicePreview: { __typename?: 'SalesInvoiceView', reference: string, totalHT: string, totalVAT: string, totalTTC: string, retentionAmount: string, netToPay: string, vat?: Array<{ __typename?: 'VatRowView', rate: string, base: string, vat: string }> | null } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4342,14 +4490,14 @@ export type QuoteClientsQueryVariables = Exact<{
 }>;
 
 
-export type QuoteClientsQuery = { __typename?: 'Query', clients: { __typename?: 'ClientPage', total: number, items: Array<{ __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, phone?: string | null, city?: string | null }> } };
+export type QuoteClientsQuery = { __typename?: 'Query', clients: { __typename?: 'ClientPage', total: number, items: Array<{ __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, phone?: string | null, city?: string | null, email?: string | null }> } };
 
 export type QuoteCreateClientMutationVariables = Exact<{
   input: ClientInput;
 }>;
 
 
-export type QuoteCreateClientMutation = { __typename?: 'Mutation', createClient: { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, phone?: string | null, city?: string | null } };
+export type QuoteCreateClientMutation = { __typename?: 'Mutation', createClient: { __typename?: 'ClientView', id: string, name: string, kind: string, ice?: string | null, phone?: string | null, city?: string | null, email?: string | null } };
 
 export type CreateQuoteMutationVariables = Exact<{
   input: QuoteInput;
@@ -4605,7 +4753,7 @@ export type AddStockMovementMutationVariables = Exact<{
 
 export type AddStockMovementMutation = { __typename?: 'Mutation', addStockMovement: { __typename?: 'StockMovementResult', movement: { __typename?: 'StockMovementView', id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note?: string | null, authorName?: string | null, createdAt: string, site?: { __typename?: 'SiteRef', id: string, name: string } | null }, product: { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string } } };
 
-export type SupplierFieldsFragment = { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, createdAt: string };
+export type SupplierFieldsFragment = { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string };
 
 export type SuppliersQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4616,14 +4764,14 @@ export type SuppliersQueryVariables = Exact<{
 }>;
 
 
-export type SuppliersQuery = { __typename?: 'Query', suppliers: { __typename?: 'SupplierPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, createdAt: string }> } };
+export type SuppliersQuery = { __typename?: 'Query', suppliers: { __typename?: 'SupplierPageView', total: number, page: number, size: number, items: Array<{ __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string }> } };
 
 export type CreateSupplierMutationVariables = Exact<{
   input: SupplierInput;
 }>;
 
 
-export type CreateSupplierMutation = { __typename?: 'Mutation', createSupplier: { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, createdAt: string } };
+export type CreateSupplierMutation = { __typename?: 'Mutation', createSupplier: { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string } };
 
 export type UpdateSupplierMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4631,7 +4779,7 @@ export type UpdateSupplierMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSupplierMutation = { __typename?: 'Mutation', updateSupplier: { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, createdAt: string } };
+export type UpdateSupplierMutation = { __typename?: 'Mutation', updateSupplier: { __typename?: 'SupplierView', id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string } };
 
 export type DeleteSupplierMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4744,6 +4892,13 @@ export type WelcomeChecklistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WelcomeChecklistQuery = { __typename?: 'Query', welcomeChecklist: { __typename?: 'WelcomeChecklistView', companyName: string, companyDetails: boolean, firstSite: boolean, teamInvited: boolean, personnel: boolean, suppliers: boolean, firstQuote: boolean } };
+
+export type HeaderSearchQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+}>;
+
+
+export type HeaderSearchQuery = { __typename?: 'Query', search: Array<{ __typename?: 'SearchHitView', kind: SearchKind, id: string, title: string, subtitle?: string | null, siteId?: string | null, day?: string | null }> };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS, type UploadedFile } from '@chantiers/schema';
 import { AppError } from '../errors/app-error';
 import { FILE_KINDS, type FileKind, sniffContentType } from './file-kinds';
+import { withoutMetadata } from './image-metadata';
 import type { FileContent, FileStorage } from './file-storage';
 import { StoredFile } from './stored-file.entity';
 
@@ -34,10 +35,12 @@ export class FilesService {
     const name = cleanName(input.name);
     const contentType = sniffContentType(input.bytes, name, input.kind);
     if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_KINDS[input.kind].messageId, { file: FILE_KINDS[input.kind].messageId });
+    // Photos lose their EXIF (GPS position, camera) before they are kept: a site photo or a scanned page is shared.
+    const bytes = contentType.startsWith('image/') ? await withoutMetadata(input.bytes, contentType) : input.bytes;
     await this.storage.sweep(em, new Date(Date.now() - DAY_MS));
-    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-    const id = await this.storage.put(em, { companyId: input.companyId, userId: input.userId, name, contentType, bytes: input.bytes, sha256 });
-    return { id, name, contentType, size: input.bytes.length, url: this.url(id) };
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const id = await this.storage.put(em, { companyId: input.companyId, userId: input.userId, name, contentType, bytes, sha256 });
+    return { id, name, contentType, size: bytes.length, url: this.url(id) };
   }
 
   /**

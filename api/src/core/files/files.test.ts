@@ -53,6 +53,27 @@ describe('POST /api/v1/files stores uploads checked by their content', () => {
     expect(served.bytes.equals(JPEG)).toBe(true);
   });
 
+  it('keeps a photo without its EXIF (GPS position, camera), turned upright by it; an image without metadata byte for byte', async () => {
+    const sharp = (await import('sharp')).default;
+    // A 40×20 phone photo taken sideways (orientation 6), with its GPS position and camera in EXIF.
+    const phone = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Samsung', Model: 'Galaxy A54' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 35/1 0/1' } })
+      .toBuffer();
+    expect(phone.includes(Buffer.from('Galaxy A54'))).toBe(true);
+    for (const kind of ['image', 'document']) {
+      const res = await upload(t, a.manager.accessToken, phone, 'façade.jpg', kind);
+      expect(res.status).toBe(201);
+      const kept = (await getUrl(t, res.json.url)).bytes;
+      expect(res.json.size).toBe(kept.length);
+      const meta = await sharp(kept).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(kept.includes(Buffer.from('Galaxy A54'))).toBe(false);
+      expect([meta.width, meta.height, meta.format]).toEqual([20, 40, 'jpeg']);
+    }
+  });
+
   it('accepts a PDF as a document and refuses it as an image', async () => {
     const before = await countFiles(t, a.id);
     const doc = await upload(t, a.manager.accessToken, PDF, 'facture.pdf', 'document');

@@ -18,6 +18,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?%74oken=s&flag')).toBe('/x?%74oken=[REDACTED]&flag');
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
+
+  it('replaces the one-time values of a social sign-in: the provider’s code and state, our oauth_code and ticket', () => {
+    expect(redactUrl('/api/v1/auth/oidc/google/callback?code=4/0AX&state=st8&scope=email')).toBe(
+      '/api/v1/auth/oidc/google/callback?code=[REDACTED]&state=[REDACTED]&scope=email',
+    );
+    expect(redactUrl('https://app.test/sign-in?oauth_code=oc1&lang=fr')).toBe('https://app.test/sign-in?oauth_code=[REDACTED]&lang=fr');
+    expect(redactUrl('/sign-up?ticket=tk1')).toBe('/sign-up?ticket=[REDACTED]');
+  });
 });
 
 describe('request and mail logs carry no live token', () => {

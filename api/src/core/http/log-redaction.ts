@@ -1,5 +1,9 @@
-/** Query parameters that carry a live secret: e-mailed single-use tokens, file URL signatures, JWTs. */
-const SECRET_PARAM = /token|^sig$|signature|secret|password/i;
+/**
+ * Query parameters that carry a live secret: e-mailed single-use tokens, file URL signatures, JWTs, and the one-time
+ * values of a social sign-in (the provider's `code` and `state`, our `oauth_code` and `ticket`), each enough to finish
+ * someone's sign-in while it lives.
+ */
+const SECRET_PARAM = /token|^sig$|signature|secret|password|^code$|^oauth_code$|^ticket$|^state$|^id_token$|^session_state$/i;
 const REDACTED = '[REDACTED]';
 /** Path segments that are a live secret: the token of a person's iCalendar link (`/api/v1/calendriers/<token>.ics`). */
 const SECRET_PATH = /(\/calendriers\/)[^/?#]+/i;

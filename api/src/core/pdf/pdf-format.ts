@@ -105,8 +105,22 @@ const present = (value: string | null | undefined): value is string => clean(val
  * (raison sociale, forme juridique, capital, ICE, IF, RC and its tribunal, patente, CNSS), then where to reach and
  * pay it (siège, phone, e-mail, bank, RIB).
  */
+/** The raison sociale with its form, once: 'Bati Atlas SARL' with the form 'SARL' is not 'Bati Atlas SARL SARL'. */
+export function nameWithForm(company: Pick<PdfCompany, 'name' | 'legalForm'>): string {
+  const name = clean(company.name, true);
+  const form = clean(company.legalForm, true);
+  if (!form) return name;
+  const folded = (v: string) =>
+    ` ${v
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f.]/g, '')
+      .replace(/\s+/g, ' ')
+      .toLowerCase()} `;
+  return folded(name).includes(folded(form)) ? name : [name, form].filter(Boolean).join(' ');
+}
+
 export function legalMentions(company: PdfCompany): string[] {
-  const first: string[] = [[clean(company.name, true), clean(company.legalForm, true)].filter(Boolean).join(' ')];
+  const first: string[] = [nameWithForm(company)];
   const second: string[] = [];
   const mention = (into: string[], name: string, value: string | null | undefined, format = (v: string) => v) => {
     if (present(value)) into.push(`${name}${NBSP}: ${format(clean(value, true))}`);

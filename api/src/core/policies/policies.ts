@@ -99,7 +99,8 @@ export const POLICIES = {
   'serviceSheets.update': member,
   'serviceSheets.delete': manager,
   // The company's finances (Finance globale and its export) are the Admin Société's; a USER's dashboard sums their sites.
-  'finance.global': manager,
+  // A USER reads it too, added up over their own sites (SPEC's company menu lists Finance globale for both roles).
+  'finance.global': member,
   'finance.export': member,
 
   // Quotes are company documents: both roles write them; deleting one (pending only) is the Admin Société's.
@@ -140,6 +141,7 @@ export const POLICIES = {
   'documentTypes.create': member,
   'quotes.delete': manager,
   'clients.read': member,
+  'search.read': member,
   'clients.create': member,
   'clients.update': member,
   'clients.delete': manager,

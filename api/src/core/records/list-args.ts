@@ -5,7 +5,7 @@ import { parseId } from '../errors/parse';
 import { pageSizeOf } from '../paging/page-size';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Site } from '../../modules/sites/site.entity';
-import { exportFileName } from '../export/table-export';
+import { exportFileName, periodNameParts } from '../export/table-export';
 import type { PeriodFilter } from './site-record';
 
 /** The page sizes of every site-record list (the legacy clients ask 20). */
@@ -49,5 +49,5 @@ export const frDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/$
 export async function siteRecordFileName(em: EntityManager, records: string, siteId: string, period: PeriodFilter): Promise<string> {
   const site = await em.findOne(Site, { id: siteId });
   if (!site) throw AppError.notFound('site.notFound');
-  return exportFileName(records, site.name, period.from, period.to);
+  return exportFileName(records, site.name, ...periodNameParts(period));
 }

@@ -33,6 +33,8 @@ import { Migration20261127020000 } from './Migration20261127020000';
 import { Migration20261127030000 } from './Migration20261127030000';
 import { Migration20261127040000 } from './Migration20261127040000';
 import { Migration20261127050000 } from './Migration20261127050000';
+import { Migration20261129010000 } from './Migration20261129010000';
+import { Migration20261129020000 } from './Migration20261129020000';
 
 /** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +72,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030000', class: Migration20261127030000 },
   { name: 'Migration20261127040000', class: Migration20261127040000 },
   { name: 'Migration20261127050000', class: Migration20261127050000 },
+  { name: 'Migration20261129010000', class: Migration20261129010000 },
+  { name: 'Migration20261129020000', class: Migration20261129020000 },
 ];

@@ -1,14 +1,14 @@
 // @both-databases: the accounts module on the GraphQL door.
 import { GQL, signInGql, signUpAndConfirm, signUpPending, signUpValues, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, gqlErr, gqlOk, sql, uniqueEmail } from '../../../test/company';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';
 
 const APP_URL = 'https://app.chantiers.test';
 
 let t: TestServer;
 beforeAll(async () => {
   // Many sign-ups from one address: the mail limit per IP is not what this file tests (mail-limits.test.ts).
-  t = await startTestServer({ APP_URL, MAIL_MAX_PER_IP: '1000' });
+  t = await startTestServer({ ...PRODUCTION_PASSWORD_HASH, APP_URL, MAIL_MAX_PER_IP: '1000' });
 });
 afterAll(() => t.stop());
 

@@ -1,13 +1,13 @@
 // @both-databases: the accounts module on the REST door.
 import { LEGACY_USER_KEYS, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, sql, uniqueEmail } from '../../../test/company';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';
 
 const APP_URL = 'https://chantiers.example.ma';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ APP_URL });
+  t = await startTestServer({ ...PRODUCTION_PASSWORD_HASH, APP_URL });
 });
 afterAll(() => t.stop());
 
@@ -84,6 +84,17 @@ describe('accounts through REST /api/v1/auth', () => {
       telephone: null,
       societe: 'Bâtiments du Sud',
       societeId: expect.any(String),
+      photoUrl: null,
+      utilisateurDto: {
+        id: register.body.id,
+        nom: 'Alaoui',
+        prenom: 'Karim',
+        email,
+        telephone: null,
+        role: 'MANAGER',
+        type: 'USER',
+        status: 'ACTIVE',
+      },
     });
     expect(session.body.userDetails).toEqual(me.body);
   });

@@ -2,9 +2,13 @@ import { translate } from '@chantiers/schema';
 import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
 
-/** The legacy user-details record (SPEC §3). */
-export const USER_DETAILS = `id nom: lastName prenom: firstName email photoProfile: photoUrl status type role
-  telephone: phone societe: companyName societeId: companyId createdAt updatedAt`;
+/**
+ * The legacy user-details record (SPEC §3): the photo as base64 JPEG (`photoProfile`), its signed address beside it
+ * (`photoUrl`), and `utilisateurDto`, the user's identity.
+ */
+export const USER_DETAILS = `id nom: lastName prenom: firstName email photoProfile: photoBase64 photoUrl status type role
+  telephone: phone societe: companyName societeId: companyId createdAt updatedAt
+  utilisateurDto: identity { id nom: lastName prenom: firstName email telephone: phone role type status }`;
 const TOKENS = `access_token: accessToken refresh_token: refreshToken userDetails: user { ${USER_DETAILS} }`;
 
 export const accountsRestRoutes: RestRoute[] = [

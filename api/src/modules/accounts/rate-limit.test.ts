@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { GQL, signUpAndConfirm } from '../../../test/accounts';
 import { PASSWORD, gqlErr, sql, uniqueEmail } from '../../../test/company';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';
 import { loadConfig } from '../../config';
 import { startServer } from '../../server';
 
@@ -15,7 +15,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ LOGIN_MAX_FAILURES_PER_EMAIL: '3' });
+  t = await startTestServer({ ...PRODUCTION_PASSWORD_HASH, LOGIN_MAX_FAILURES_PER_EMAIL: '3' });
 });
 afterAll(() => t.stop());
 

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { GQL, signInGql, signUpAndConfirm } from '../../../test/accounts';
 import { PASSWORD, gqlErr, gqlOk, uniqueEmail } from '../../../test/company';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';
 
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ JWT_SECRET });
+  t = await startTestServer({ ...PRODUCTION_PASSWORD_HASH, JWT_SECRET });
 });
 afterAll(() => t.stop());
 

@@ -1,12 +1,12 @@
 // @both-databases: sign-in counters taken concurrently.
 import { GQL, signUpAndConfirm, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, uniqueEmail } from '../../../test/company';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';
 
 // Default limits (5 per e-mail and IP, 20 per e-mail, 50 per IP); TRUST_PROXY lets each request name its IP.
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ TRUST_PROXY: 'true' });
+  t = await startTestServer({ ...PRODUCTION_PASSWORD_HASH, TRUST_PROXY: 'true' });
 });
 afterAll(() => t.stop());
 

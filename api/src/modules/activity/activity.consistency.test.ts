@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { createCompany, createSite, gqlErr, gqlOk, sql, type TestCompany } from '../../../test/company';
 import { createPerson } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -101,11 +102,20 @@ describe('the monthly labour totals', () => {
     const last = text.trim().split('\n').at(-1)!;
     expect(last).toMatch(new RegExp(`^Total;.*;${total.net.replace('.', ',')};${total.bonus.replace('.', ',')};${total.gross.replace('.', ',')}$`));
     const xlsx = await fetch(`${t.url}/api/v1/chantiers/cra/export?mois=2026-10&format=xlsx`, { headers: h });
-    expect(
-      Buffer.from(await xlsx.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = book.worksheets[0];
+    // Days are numbers payroll can add up (Excel's SUM of text is 0), the month's total row included.
+    const days: unknown[] = [];
+    sheet.eachRow((row, n) => n > 1 && days.push(row.getCell(6).value));
+    expect(days.length).toBeGreaterThan(1);
+    expect(days.every((d) => typeof d === 'number')).toBe(true);
+    const [{ sum }] = await sql(
+      t,
+      `select sum(value)::text as sum from activity_entry where company_id = $1 and day >= '2026-10-01' and day <= '2026-10-31'`,
+      [a.id],
+    );
+    expect(days[days.length - 1]).toBe(Number(sum));
     expect((await fetch(`${t.url}/api/v1/chantiers/cra/export?mois=2026-13`, { headers: h })).status).toBe(400);
     const other = await createCompany(t, 'Ailleurs Paie');
     const foreign = await (

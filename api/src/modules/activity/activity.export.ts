@@ -52,7 +52,7 @@ export function activityExportRouter(contextFor: (req: Request) => Context): Rou
           p.cni,
           p.trade,
           s.name,
-          s.days.toString().replace('.', ','),
+          s.days.toString(),
           daily || null,
           meal || null,
           s.net.toFixed(2),
@@ -60,10 +60,9 @@ export function activityExportRouter(contextFor: (req: Request) => Context): Rou
           s.net.plus(s.bonus).toFixed(2),
         ]);
       }
-      if (bySite.size > 1)
-        rows.push([p.lastName, p.firstName, p.cni, p.trade, 'Total', r.days.replace('.', ','), null, null, r.net, r.bonus, r.gross]);
+      if (bySite.size > 1) rows.push([p.lastName, p.firstName, p.cni, p.trade, 'Total', r.days, null, null, r.net, r.bonus, r.gross]);
     }
-    rows.push(['Total', '', '', '', '', m.totals.days.replace('.', ','), null, null, m.totals.net, m.totals.bonus, m.totals.gross]);
+    rows.push(['Total', '', '', '', '', m.totals.days, null, null, m.totals.net, m.totals.bonus, m.totals.gross]);
     return {
       name: `CRA ${frenchMonth(month)}`.slice(0, 31),
       fileName: exportFileName('cra', month),
@@ -73,7 +72,7 @@ export function activityExportRouter(contextFor: (req: Request) => Context): Rou
         { header: 'CNI', width: 12 },
         { header: 'Métier', width: 16 },
         { header: 'Chantier', width: 24 },
-        { header: 'Jours', width: 8 },
+        { header: 'Jours', width: 8, kind: 'quantity' as const },
         money('Tarif journalier'),
         money('Prime panier'),
         money('Net'),

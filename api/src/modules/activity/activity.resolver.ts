@@ -82,7 +82,7 @@ export class ActivityResolver {
   @Authorized('activity.write')
   @Mutation(() => Int, { description: 'Vide des cases (rien de saisi) ; répond le nombre d’imputations retirées.' })
   async clearActivity(@Arg('cells', () => [ActivityCellInput]) cells: ActivityCellInput[], @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.activity.clear(ctx.em, parseInput(activityClearSchema, { cells }).cells);
+    return ctx.services.activity.clear(ctx.em, authOf(ctx), parseInput(activityClearSchema, { cells }).cells);
   }
 
   @Authorized('activity.lock')

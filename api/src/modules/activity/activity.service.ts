@@ -1,8 +1,10 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityEntryData } from '@chantiers/schema';
 import Decimal from 'decimal.js';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
+import { Company } from '../../core/tenancy/company.entity';
 import { sentence } from '../../core/errors/sentence';
 import { moveInMonths, type MonthEntry } from '../finance/months/month-totals';
 import { User } from '../accounts/user.entity';
@@ -11,6 +13,7 @@ import { Personnel } from '../personnel/personnel.entity';
 import { SiteNewsEntry } from '../sites/news/site-news-entry.entity';
 import { Site } from '../sites/site.entity';
 import { ActivityEntry } from './activity-entry.entity';
+import { recordDays } from './activity-news';
 import { daysOfMonth, frenchDay, frenchMonth, monthStart, weekOf } from './activity-dates';
 import { ActivityMonthLock } from './activity-month-lock.entity';
 import { PersonnelRate } from './personnel-rate.entity';
@@ -125,15 +128,7 @@ export class ActivityService {
       const personIds = [...new Set(wanted.map((e) => e.personnelId))].sort();
       const sites = await tx.find(Site, { id: { $in: siteIds } }, { fields: ['id', 'name'] });
       if (sites.length !== siteIds.length) throw AppError.badInput({ siteId: 'site.notFound' });
-      // Saves of one person queue here, so the one-day-a-day rule is read after the other save's commit.
-      const people = await tx
-        .getConnection()
-        .execute<{ id: string }[]>(
-          `select id from personnel where company_id = ? and id in (${personIds.map(() => '?').join(', ')}) order by id for update`,
-          [auth.companyId, ...personIds],
-          'all',
-          tx.getTransactionContext(),
-        );
+      const people = await this.lockPeople(tx, auth.companyId, personIds);
       if (people.length !== personIds.length) throw AppError.badInput({ personnelId: 'personnel.notFound' });
       const months = [...new Set(wanted.map((e) => monthStart(e.day)))];
       if ((await this.lockedMonths(tx, months)).length) throw new AppError('CONFLICT', 'cra.month.locked');
@@ -169,13 +164,16 @@ export class ActivityService {
         saved.push(entry);
       }
       await this.refuseDoubleDays(tx, auth.companyId, wanted);
+      await recordDays(tx, auth, 'saved', saved);
       return saved;
     });
   }
 
   /** Empties cells (a day typed by mistake): their amounts leave the site's month. Locked months stay as they are. */
-  async clear(em: EntityManager, cells: { siteId: string; personnelId: string; day: string }[]): Promise<number> {
+  async clear(em: EntityManager, auth: AuthInfo, cells: { siteId: string; personnelId: string; day: string }[]): Promise<number> {
     return em.transactional(async (tx) => {
+      // Queued behind any other save or clear of these people: a cell cleared twice at once leaves the month once.
+      await this.lockPeople(tx, auth.companyId, [...new Set(cells.map((c) => c.personnelId.toLowerCase()))].sort());
       const siteIds = [...new Set(cells.map((c) => c.siteId.toLowerCase()))];
       const sites = await tx.find(Site, { id: { $in: siteIds } }, { fields: ['id'] });
       if (sites.length !== siteIds.length) throw AppError.badInput({ siteId: 'site.notFound' });
@@ -188,7 +186,7 @@ export class ActivityService {
         ).length
       )
         throw new AppError('CONFLICT', 'cra.month.locked');
-      let removed = 0;
+      const removed: ActivityEntry[] = [];
       for (const c of cells) {
         const entry = await tx.findOne(ActivityEntry, { site: c.siteId.toLowerCase(), personnel: c.personnelId.toLowerCase(), day: c.day });
         if (!entry) continue;
@@ -196,15 +194,17 @@ export class ActivityService {
         tx.remove(entry);
         await tx.flush();
         await moveInMonths(tx, before, null);
-        removed++;
+        removed.push(entry);
       }
-      return removed;
+      await recordDays(tx, auth, 'cleared', removed);
+      return removed.length;
     });
   }
 
   /** Validates a month: its imputations no longer change until a MANAGER unlocks it. Recorded in the sites' news. */
   async lock(em: EntityManager, auth: AuthInfo, month: string): Promise<void> {
     await em.transactional(async (tx) => {
+      await this.lockCompany(tx, auth);
       const at = `${month}-01`;
       if (await tx.findOne(ActivityMonthLock, { company: auth.companyId, month: at })) throw new AppError('CONFLICT', 'cra.month.alreadyLocked');
       const user = await tx.findOneOrFail(User, { id: auth.userId }, { fields: ['id', 'firstName', 'lastName'] });
@@ -218,6 +218,7 @@ export class ActivityService {
 
   async unlock(em: EntityManager, auth: AuthInfo, month: string): Promise<void> {
     await em.transactional(async (tx) => {
+      await this.lockCompany(tx, auth);
       const lock = await tx.findOne(ActivityMonthLock, { company: auth.companyId, month: `${month}-01` });
       if (!lock) throw new AppError('CONFLICT', 'cra.month.notLocked');
       const user = await tx.findOneOrFail(User, { id: auth.userId }, { fields: ['id', 'firstName', 'lastName'] });
@@ -225,6 +226,24 @@ export class ActivityService {
       await this.announce(tx, auth, user, month, 'unlocked');
       await tx.flush();
     });
+  }
+
+  /** Locking and unlocking months queue on the company's row: twice at once, the second finds the first's answer. */
+  private async lockCompany(tx: EntityManager, auth: AuthInfo): Promise<void> {
+    await tx.findOneOrFail(Company, { id: auth.companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+  }
+
+  /** Saves and clears of one person queue here, so each reads the days the other one committed. */
+  private lockPeople(tx: EntityManager, companyId: string, personIds: string[]): Promise<{ id: string }[]> {
+    if (!personIds.length) return Promise.resolve([]);
+    return tx
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from personnel where company_id = ? and id in (${personIds.map(() => '?').join(', ')}) order by id for update`,
+        [companyId, ...personIds],
+        'all',
+        tx.getTransactionContext(),
+      );
   }
 
   /** Whether someone has imputations (deleting them would lose days worked: they are deactivated instead). */

@@ -10,6 +10,7 @@ import { escapeLike, foldForSearch } from '../../core/text/search';
 import { Site } from '../sites/site.entity';
 import type { DocumentTypesService } from './document-types.service';
 import { SiteDocument } from './site-document.entity';
+import './documents.audit';
 
 /** What a document view shows: load it with every document read for one. */
 const VIEW = ['site', 'type'] as const;

@@ -4,6 +4,7 @@ import { StoredFile } from '../../core/files/stored-file.entity';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { Site } from '../sites/site.entity';
 import { DocumentType } from './document-type.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
  * A document of a site (SPEC §3): libellé, type, the document's date ('date de création') and its file. The file's
@@ -11,6 +12,7 @@ import { DocumentType } from './document-type.entity';
  * sites only: the site's own filter applies through `site`.
  */
 @Entity({ tableName: 'site_document' })
+@SearchIndexes('site_document')
 // One libellé per site, case, accents and spacing aside (SPEC: 'Il y a déjà un libellé avec ce nom').
 @Unique({ name: 'site_document_site_label_unique', properties: ['site', 'labelKey'] })
 @Unique({ name: 'site_document_file_unique', properties: ['file'] })

@@ -15,14 +15,14 @@ beforeAll(async () => {
   a = await createCompany(t, 'Atlas Export');
   token = a.manager.accessToken;
   site = (await createSite(t, token, { name: 'Tour Export' })).id;
-  const supplier = async (name: string, ice: string) => (await createSupplier(t, token, { name, ice })).id;
-  [beton, acier] = [await supplier('Béton Atlas', '001525874000023'), await supplier('Acier du Nord', '001525874000024')];
-  const purchase = (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0') =>
-    createPurchase(t, token, site, { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid });
+  const supplier = async (name: string, ice: string, taxId?: string) => (await createSupplier(t, token, { name, ice, taxId })).id;
+  [beton, acier] = [await supplier('Béton Atlas', '001525874000023', '40213958'), await supplier('Acier du Nord', '001525874000024')];
+  const purchase = (supplierId: string, label: string, date: string, amountHT: string, vatRate: string, amountPaid = '0', paid = {}) =>
+    createPurchase(t, token, site, { supplierId, label, reference: `F-${date}`, date, amountHT, vatRate, amountPaid, ...paid });
   // Out of date order on purpose: the export lists by date.
   await purchase(acier, '=HYPERLINK("http://x")', '2024-02-01', '0.20', '0');
   await purchase(beton, 'Ciment CPJ 45', '2024-01-15', '999999999999.99', '20', '999999999999.99');
-  await purchase(beton, 'Sable', '2024-01-31', '0.10', '0', '0.10');
+  await purchase(beton, 'Sable', '2024-01-31', '0.10', '0', '0.10', { paymentDate: '2024-02-03', paymentMode: 'CHEQUE' });
   const revenue = (label: string, date: string, amount: string) => createRevenue(t, token, site, { label, date, reference: `R-${date}`, amount });
   await revenue('Situation n°1', '2024-01-20', '999999999999.99');
   await revenue('Acompte', '2024-02-10', '0.10');
@@ -55,8 +55,10 @@ async function csv(path: string): Promise<string[][]> {
 }
 /** The CSV writes decimal commas for French Excel ('18500,00'); read back as the api's strings to compare. */
 const fromCsvDecimal = (cell: string) => (/^-?\d+,\d+$/.test(cell) ? cell.replace(',', '.') : cell);
-/** The workbook holds amounts as numbers (text past 15 significant digits); read back as two-decimal strings. */
-const fromXlsxNumber = (cell: unknown) => (typeof cell === 'number' ? cell.toFixed(2) : cell);
+/** The workbook holds amounts as numbers (text past 15 significant digits) and days as dates; read back as the CSV's. */
+const fromXlsxNumber = (cell: unknown) =>
+  typeof cell === 'number' ? cell.toFixed(2) : cell instanceof Date ? cell.toISOString().slice(0, 10).split('-').reverse().join('/') : cell;
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
 async function xlsx(path: string, sheetName: string, asStrings = true): Promise<unknown[][]> {
   const res = await download(path);
   expect(res.status).toBe(200);
@@ -69,11 +71,29 @@ async function xlsx(path: string, sheetName: string, asStrings = true): Promise<
   return rows;
 }
 
-const PURCHASE_HEADER = ['Date', 'Fournisseur', 'Libellé', 'Référence', 'Montant HT', 'TVA %', 'TVA', 'Montant TTC', 'Réglé', 'Restant', 'Soldé'];
+const PURCHASE_HEADER = [
+  'Date',
+  'Fournisseur',
+  'ICE fournisseur',
+  'IF fournisseur',
+  'Libellé',
+  'Référence',
+  'Montant HT',
+  'TVA %',
+  'TVA',
+  'Montant TTC',
+  'Réglé',
+  'Restant',
+  'Soldé',
+  'Date de règlement',
+  'Mode de règlement',
+];
 // 999999999999.99 at 20 %: TVA 200000000000.00, TTC 1199999999999.99, fully paid.
 const BIG = [
   '15/01/2024',
   'Béton Atlas',
+  '001525874000023',
+  '40213958',
   'Ciment CPJ 45',
   'F-2024-01-15',
   '999999999999.99',
@@ -83,18 +103,74 @@ const BIG = [
   '999999999999.99',
   '200000000000.00',
   'non',
+  '',
+  '',
 ];
-const SABLE = ['31/01/2024', 'Béton Atlas', 'Sable', 'F-2024-01-31', '0.10', '0.00', '0.00', '0.10', '0.10', '0.00', 'oui'];
-const FORMULA = ['01/02/2024', 'Acier du Nord', `'=HYPERLINK("http://x")`, 'F-2024-02-01', '0.20', '0.00', '0.00', '0.20', '0.00', '0.20', 'non'];
+const SABLE = [
+  '31/01/2024',
+  'Béton Atlas',
+  '001525874000023',
+  '40213958',
+  'Sable',
+  'F-2024-01-31',
+  '0.10',
+  '0.00',
+  '0.00',
+  '0.10',
+  '0.10',
+  '0.00',
+  'oui',
+  '03/02/2024',
+  'chèque',
+];
+const FORMULA = [
+  '01/02/2024',
+  'Acier du Nord',
+  '001525874000024',
+  '',
+  `'=HYPERLINK("http://x")`,
+  'F-2024-02-01',
+  '0.20',
+  '0.00',
+  '0.00',
+  '0.20',
+  '0.00',
+  '0.20',
+  'non',
+  '',
+  '',
+];
+const PURCHASE_TOTAL = (ht: string, vat: string, ttc: string, paid: string, left: string) => [
+  'Total',
+  '',
+  '',
+  '',
+  '',
+  '',
+  ht,
+  '',
+  vat,
+  ttc,
+  paid,
+  left,
+  '',
+  '',
+  '',
+];
 
 describe('GET /chantiers/depenses/export', () => {
   it('writes decimal commas in the CSV and names the file after the site and the period', async () => {
     const res = await download(`/depenses/export?idChantier=${site}&dateDebut=2024-01-01&dateFin=2024-01-31&format=csv`);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="achats_tour-export_2024-01-01_2024-01-31.csv"');
     const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
-    expect(text).toContain('\r\n15/01/2024;Béton Atlas;Ciment CPJ 45;F-2024-01-15;999999999999,99;20,00;200000000000,00;1199999999999,99;');
+    expect(text).toContain(
+      '\r\n15/01/2024;Béton Atlas;001525874000023;40213958;Ciment CPJ 45;F-2024-01-15;999999999999,99;20,00;200000000000,00;1199999999999,99;',
+    );
+    // Everything so far: the file says up to which day.
     const all = await download(`/recettes/export?idChantier=${site}&format=xlsx`);
-    expect(all.headers.get('content-disposition')).toBe('attachment; filename="recettes_tour-export.xlsx"');
+    expect(all.headers.get('content-disposition')).toBe(`attachment; filename="recettes_tour-export_jusqu-au_${today}.xlsx"`);
+    const since = await download(`/recettes/export?idChantier=${site}&dateDebut=2024-02-01`);
+    expect(since.headers.get('content-disposition')).toBe(`attachment; filename="recettes_tour-export_2024-02-01_${today}.csv"`);
   });
 
   it('exports a CSV (BOM, ;) by date with the exact decimal strings and a totals row', async () => {
@@ -106,15 +182,15 @@ describe('GET /chantiers/depenses/export', () => {
       FORMULA,
       // HT 999999999999.99 + 0.10 + 0.20 = 1000000000000.29; TTC 1199999999999.99 + 0.30 = 1200000000000.29;
       // réglé 999999999999.99 + 0.10 = 1000000000000.09; restant 200000000000.20.
-      ['Total', '', '', '', '1000000000000.29', '', '200000000000.00', '1200000000000.29', '1000000000000.09', '200000000000.20', ''],
+      PURCHASE_TOTAL('1000000000000.29', '200000000000.00', '1200000000000.29', '1000000000000.09', '200000000000.20'),
     ]);
   });
 
   it('filters by period and supplier, the totals row following the filter', async () => {
     const jan = await csv(`/depenses/export?idChantier=${site}&dateDebut=2024-01-16&dateFin=2024-02-29`);
-    expect(jan).toEqual([PURCHASE_HEADER, SABLE, FORMULA, ['Total', '', '', '', '0.30', '', '0.00', '0.30', '0.10', '0.20', '']]);
+    expect(jan).toEqual([PURCHASE_HEADER, SABLE, FORMULA, PURCHASE_TOTAL('0.30', '0.00', '0.30', '0.10', '0.20')]);
     const byAcier = await csv(`/depenses/export?idChantier=${site}&idFournisseur=${acier}`);
-    expect(byAcier.slice(1)).toEqual([FORMULA, ['Total', '', '', '', '0.20', '', '0.00', '0.20', '0.00', '0.20', '']]);
+    expect(byAcier.slice(1)).toEqual([FORMULA, PURCHASE_TOTAL('0.20', '0.00', '0.20', '0.00', '0.20')]);
   });
 
   it('exports an .xlsx that opens with exceljs and holds the same strings', async () => {
@@ -122,22 +198,12 @@ describe('GET /chantiers/depenses/export', () => {
     expect(rows[0]).toEqual(PURCHASE_HEADER);
     expect(rows[1]).toEqual(BIG);
     expect(rows[3]).toEqual(FORMULA);
-    expect(rows[4]).toEqual([
-      'Total',
-      '',
-      '',
-      '',
-      '1000000000000.29',
-      '',
-      '200000000000.00',
-      '1200000000000.29',
-      '1000000000000.09',
-      '200000000000.20',
-      '',
-    ]);
+    expect(rows[4]).toEqual(PURCHASE_TOTAL('1000000000000.29', '200000000000.00', '1200000000000.29', '1000000000000.09', '200000000000.20'));
     const raw = await xlsx(`/depenses/export?idChantier=${site}&format=xlsx`, 'achats', false);
     // Amounts of up to 15 significant digits are numbers the spreadsheet shows exactly.
-    expect([raw[1][7], raw[4][7]]).toEqual([1199999999999.99, 1200000000000.29]);
+    expect([raw[1][9], raw[4][9]]).toEqual([1199999999999.99, 1200000000000.29]);
+    // Days are dates a spreadsheet sorts and filters, not text.
+    expect([raw[1][0], raw[2][13]]).toEqual([new Date('2024-01-15T00:00:00.000Z'), new Date('2024-02-03T00:00:00.000Z')]);
   });
 
   it('answers 401 without a bearer, 400 without idChantier or with a bad period, 404 for an unknown site or supplier id', async () => {

@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import express from 'express';
 import type { Context } from '../../context';
 import { exportOperation, exportRouter, periodParams } from '../../core/export/export-router';
-import { exportFileName } from '../../core/export/table-export';
+import { exportFileName, periodNameParts } from '../../core/export/table-export';
 import { queryValue } from '../../core/records/list-args';
 import { type FinanceLine, requiredPeriod } from './global/global-finance.service';
 import type { RouterOperation } from '../../rest/openapi/router-doc';
@@ -38,7 +38,7 @@ function globalFinanceExportRouter(contextFor: (req: Request) => Context): Route
     const money = (header: string) => ({ header, kind: 'money' as const });
     return {
       name: 'finance-globale',
-      fileName: exportFileName('finance-globale', period.from, period.to),
+      fileName: exportFileName('finance-globale', ...periodNameParts(period)),
       columns: [
         { header: 'Chantier / mois' },
         ...[ht ? 'Recettes HT' : 'Recettes', ht ? 'Achats HT' : 'Achats TTC', "Main d'œuvre", 'Sous-traitance', 'Marge'].map(money),

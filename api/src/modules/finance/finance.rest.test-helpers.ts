@@ -15,6 +15,8 @@ export const PURCHASE_KEYS = [
   'montantTTC',
   'montantRegle',
   'montantRestant',
+  'dateReglement',
+  'modeReglement',
   'solde',
   'facture',
   'createdAt',

@@ -112,6 +112,20 @@ describe('/chantiers/depenses', () => {
     expect(await sql(t, 'select id from stored_file where id = $1', [uploaded.json.id])).toEqual([]);
   });
 
+  it('keeps the day and mode of payment a legacy client does not send; nothing paid, no payment', async () => {
+    const created = await saveDepense({ montantRegle: '200', dateReglement: '2024-03-20', modeReglement: 'ESPECES' });
+    expect(created).toMatchObject({ montantRegle: '200.00', dateReglement: '2024-03-20', modeReglement: 'ESPECES' });
+    // A client written for the SPEC knows neither key: its change keeps them.
+    const put = await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, depense({ montantRegle: '300' }));
+    expect(put.body).toMatchObject({ montantRegle: '300.00', dateReglement: '2024-03-20', modeReglement: 'ESPECES' });
+    const unpaid = await call('PUT', `/chantiers/depenses/modifierDepense/${created.id}`, depense({ montantRegle: '0', modeReglement: 'CHEQUE' }));
+    expect(unpaid.body).toMatchObject({ montantRegle: '0.00', dateReglement: null, modeReglement: null });
+    expect(fieldsOf(await call('POST', '/chantiers/depenses/save', depense({ modeReglement: 'CARTE', dateReglement: '2024-02-30' })))).toEqual({
+      modeReglement: 'Mode de paiement invalide (virement, chèque, espèces ou effet)',
+      dateReglement: 'Date de règlement invalide (AAAA-MM-JJ)',
+    });
+  });
+
   it('answers 400 with the legacy field names', async () => {
     expect(fieldsOf(await call('POST', '/chantiers/depenses/save', { idChantier: site }))).toEqual({
       idFournisseur: M.supplier,

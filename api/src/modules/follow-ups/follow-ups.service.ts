@@ -6,6 +6,7 @@ import type { FilesService } from '../../core/files/files.service';
 import { escapeLike, foldForSearch } from '../../core/text/search';
 import { Site } from '../sites/site.entity';
 import { FollowUp, FollowUpPhoto } from './follow-up.entity';
+import './follow-ups.audit';
 import { type ReceivedPhoto, type RenderedPhoto, renderPhoto, renderReceived } from './follow-up-photos';
 
 const notFound = () => AppError.notFound('followUp.notFound');

@@ -48,6 +48,13 @@ export interface Totals {
   vat: { rate: string; base: string; vat: string }[];
 }
 
+/** An invoice's TVA per rate as it states it: a credit note's as split when issued, else each rate's rounded once. */
+export function statedVat(kind: string, lines: { vatRate: string; totalHT: string; vatAmount?: string | null }[]): Totals['vat'] {
+  return kind === 'AVOIR'
+    ? lines.map((l) => ({ rate: rateKey(l.vatRate), base: l.totalHT, vat: l.vatAmount ?? '0.00' }))
+    : totalsOf(byRate(lines)).vat;
+}
+
 /** Totals of bases per rate: the TVA of each rate rounded once, as on the quote. */
 export function totalsOf(bases: ByRate): Totals {
   const vat = [...bases.entries()]

@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { amountInWords } from '@chantiers/schema';
+import { amountInWords, PAYMENT_MODE_WORDS } from '@chantiers/schema';
 import type { FilesService } from '../../core/files/files.service';
 import { formatPercent } from '../quotes/pdf/quote-pdf.format';
 import type { PdfLine, QuotePdfData } from '../quotes/pdf/quote-pdf.types';
 import { pdfClient, pdfCompany } from '../quotes/quote-pdf-data';
-import { byRate, totalsOf } from './invoice-amounts';
+import { statedVat } from './invoice-amounts';
 import type { Invoice } from './invoice.entity';
 import type { InvoiceLine } from './invoice-line.entity';
 import { balanceOf } from './invoice-status';
 
-export const PAYMENT_MODE_LABEL: Record<string, string> = { VIREMENT: 'virement', CHEQUE: 'chèque', ESPECES: 'espèces', EFFET: 'effet' };
+/** What the header says it is: a deposit and a progress statement are invoices of their own kind in the accounts. */
+const HEADINGS: Record<string, string> = { ACOMPTE: 'FACTURE D’ACOMPTE', SITUATION: 'FACTURE DE SITUATION' };
+
+export const PAYMENT_MODE_LABEL: Record<string, string> = PAYMENT_MODE_WORDS;
 
 /** A situation's line says its progress; a line per rate (deposit, balance, credit note) says its rate when there are several. */
 function lineOf(l: InvoiceLine, rates: number): PdfLine {
@@ -25,11 +28,11 @@ function lineOf(l: InvoiceLine, rates: number): PdfLine {
 /** An invoice or credit note as its PDF prints it: the quote's document layout, with the due date and the settlement. */
 export async function invoicePdfData(em: EntityManager, files: FilesService, invoice: Invoice): Promise<QuotePdfData> {
   const lines = invoice.lines.getItems();
-  const vat =
-    invoice.kind === 'AVOIR' ? lines.map((l) => ({ rate: l.vatRate, base: l.totalHT, vat: l.vatAmount ?? '0.00' })) : totalsOf(byRate(lines)).vat;
+  const vat = statedVat(invoice.kind, lines);
   const release = invoice.kind === 'RETENUE';
   return {
     title: invoice.kind === 'AVOIR' ? 'AVOIR' : 'FACTURE',
+    heading: HEADINGS[invoice.kind],
     number: invoice.reference,
     issueDate: invoice.issueDate,
     dueDate: invoice.kind === 'AVOIR' ? null : invoice.dueDate,

@@ -6,6 +6,7 @@ import { Quote } from '../quotes/quote.entity';
 import { Site } from '../sites/site.entity';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
  * An invoice (facture) of an accepted quote, or a credit note (avoir) of one, issued once and never changed: its
@@ -13,6 +14,7 @@ import { InvoicePayment } from './invoice-payment.entity';
  * `paidAmount` and `creditedAmount` follow its payments and credit notes, the status is read from them.
  */
 @Entity({ tableName: 'invoice' })
+@SearchIndexes('invoice')
 @Unique({ name: 'invoice_company_reference_key', properties: ['company', 'reference'] })
 @Index({ name: 'invoice_company_issue_idx', properties: ['company', 'issueDate'] })
 @Index({ name: 'invoice_quote_idx', properties: ['quote'] })

@@ -86,8 +86,10 @@ export class InvoicePage {
 
 @ObjectType()
 export class InvoicesOverdueView {
-  @Field(() => Int) count!: number;
-  @Field(() => DecimalScalar) due!: string;
+  @Field(() => Int, { description: 'Factures échues non payées.' }) count!: number;
+  @Field(() => DecimalScalar, { description: 'Ce qu’elles laissent à payer (échu).' }) due!: string;
+  @Field(() => Int, { description: 'Factures émises non soldées, échues ou non.' }) openCount!: number;
+  @Field(() => DecimalScalar, { description: 'Ce que les clients doivent (à encaisser), échu ou non.' }) openDue!: string;
 }
 
 @InputType()
@@ -109,7 +111,10 @@ export class InvoiceInput {
 @InputType()
 export class CreditNoteInput {
   @Field(() => String, { nullable: true }) reason?: string;
-  @Field(() => String, { nullable: true, description: 'TTC ; absent : tout ce qui reste de la facture.' }) amountTTC?: string | null;
+  @Field(() => String, { nullable: true, description: 'TTC ; absent : tout ce qui reste de la facture (ou du taux choisi).' }) amountTTC?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Un taux de TVA de la facture à créditer seul ; absent : réparti sur ses taux.' })
+  vatRate?: string | null;
   @Field(() => String, { nullable: true }) issueDate?: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { createCompany, createSite, gqlErr, gqlOk } from '../../../test/company';
+import { addMember, createCompany, createSite, gqlErr, gqlOk, sql } from '../../../test/company';
 import {
   INVOICE_OF,
   PAY,
@@ -34,6 +34,70 @@ describe('statuses, lists and the dashboard', () => {
     gqlOk(await t.gql(CREDIT, { id: old.id, input: { reason: 'Annulation' } }, a.manager.accessToken));
     expect(gqlOk(await t.gql(GET, { id: old.id }, a.manager.accessToken)).invoice).toMatchObject({ status: 'ANNULEE', balance: '0.00' });
     expect(gqlOk(await t.gql(OVERDUE, {}, a.manager.accessToken)).invoicesOverdue.count).toBe(overdue.count - 1);
+  });
+
+  it('previews an invoice with the amounts issuing gives, and leaves nothing behind (no number taken, nothing stored)', async () => {
+    const c = await createCompany(t, 'Aperçu Factures');
+    await legal(c.id);
+    const site = (await createSite(t, c.manager.accessToken, { name: 'Villa' })).id;
+    const q = await acceptedQuote(c, site);
+    const FIELDS = 'reference totalHT totalVAT totalTTC retentionAmount netToPay vat { rate base vat } lines { designation totalHT }';
+    const input = { kind: 'ACOMPTE', percent: '30' };
+    const count = async () => (await sql(t, 'select count(*)::int as n from invoice where company_id = $1', [c.id]))[0].n;
+    const seen = gqlOk(
+      await t.gql(
+        `query ($q: ID!, $input: InvoiceInput!) { invoicePreview(quoteId: $q, input: $input) { ${FIELDS} } }`,
+        { q: q.id, input },
+        c.manager.accessToken,
+      ),
+    ).invoicePreview;
+    expect(await count()).toBe(0);
+    expect(seen.reference).toBe(`FAC-${year}-0001`);
+    const issued = gqlOk(
+      await t.gql(
+        `mutation ($q: ID!, $input: InvoiceInput!) { createInvoice(quoteId: $q, input: $input) { ${FIELDS} } }`,
+        { q: q.id, input },
+        c.manager.accessToken,
+      ),
+    ).createInvoice;
+    expect(issued).toEqual(seen);
+    // A refusal is the one issuing gives; a USER may not preview (MANAGER only, as issuing).
+    const tooMuch = gqlErr(
+      await t.gql(
+        `query ($q: ID!) { invoicePreview(quoteId: $q, input: { kind: "ACOMPTE", percent: "80" }) { reference } }`,
+        { q: q.id },
+        c.manager.accessToken,
+      ),
+    );
+    expect(tooMuch.extensions.code).toBe('BAD_USER_INPUT');
+    const member = await addMember(t, c);
+    expect(
+      gqlErr(await t.gql(`query ($q: ID!) { invoicePreview(quoteId: $q, input: { kind: "SOLDE" }) { reference } }`, { q: q.id }, member.accessToken))
+        .extensions.code,
+    ).toBe('FORBIDDEN');
+    expect(await count()).toBe(1);
+  });
+
+  it('tells the dashboard what the clients owe: every open invoice (à encaisser), and of it what is past due (échu)', async () => {
+    const c = await createCompany(t, 'Encaissements');
+    await legal(c.id);
+    const site = (await createSite(t, c.manager.accessToken, { name: 'Villa' })).id;
+    const q = await acceptedQuote(c, site);
+    // An overdue deposit of 1 000 HT (90 days old) and a current one of 2 000 HT, split over the quote's TVA rates.
+    const late = await invoice(q.id, { kind: 'ACOMPTE', amountHT: '1000', issueDate: addDays(today, -90) }, c.manager.accessToken);
+    const current = await invoice(q.id, { kind: 'ACOMPTE', amountHT: '2000' }, c.manager.accessToken);
+    const cents = (v: string) => BigInt(v.replace('.', ''));
+    const money = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+    const read = async () =>
+      gqlOk(await t.gql('query { invoicesOverdue { count due openCount openDue } }', {}, c.manager.accessToken)).invoicesOverdue;
+    expect(await read()).toEqual({ count: 1, due: late.netToPay, openCount: 2, openDue: money(cents(late.netToPay) + cents(current.netToPay)) });
+    gqlOk(await t.gql(PAY, { id: late.id, input: { date: today, amount: '200', mode: 'VIREMENT' } }, c.manager.accessToken));
+    expect(await read()).toEqual({
+      count: 1,
+      due: money(cents(late.netToPay) - 20000n),
+      openCount: 2,
+      openDue: money(cents(late.netToPay) + cents(current.netToPay) - 20000n),
+    });
   });
 
   it('numbers 50 invoices issued at once FAC-…-0001 upwards without a gap or a twin', async () => {
@@ -124,9 +188,40 @@ describe('REST /api/v1/factures', () => {
     expect(text).toContain(`${fr};${inv.reference};acompte;M. Bennani;;${q.reference};Villa Facturée;`);
     expect(text).toContain(';4000,00;740,00;4740,00;474,00;4266,00;1000,00;426,60;2839,40;partiellement payée;');
     expect(text).toMatch(new RegExp(`;avoir;M\\. Bennani;.*;-400,00;-74,00;-474,00;-47,40;-426,60;0,00;0,00;0,00;avoir;${inv.reference}`));
+    // The TVA return's columns: each rate's base and TVA (30 % of 10 000 at 20 % and of 3 333,33 at 14 %).
+    const rows = text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const col = (header: string) => rows[0].indexOf(header);
+    const deposit = rows.find((r) => r[1] === inv.reference)!;
+    expect(['Base HT 20 %', 'TVA 20 %', 'Base HT 14 %', 'TVA 14 %', 'Base HT 10 %', 'Base HT 0 %'].map((h) => deposit[col(h)])).toEqual([
+      '3000,00',
+      '600,00',
+      '1000,00',
+      '140,00',
+      '0,00',
+      '0,00',
+    ]);
+    const credit = rows.find((r) => r[2] === 'avoir' && r[col('Avoir sur')] === inv.reference)!;
+    const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
+    const ratesOf = (r: string[], kind: string) => rows[0].reduce((sum, h, i) => (h.startsWith(kind) ? sum + cents(r[i]) : sum), 0);
+    expect([ratesOf(credit, 'Base HT '), ratesOf(credit, 'TVA ')]).toEqual([-40000, -7400]);
+    // One rule for every money export: the last row adds up each amount column of the rows above it.
+    const total = rows[rows.length - 1];
+    const body = rows.slice(1, -1);
+    expect(total[0]).toBe('Total');
+    for (const h of ['Total HT', 'TVA', 'Total TTC', 'Net à payer', 'Payé', 'Reste à payer', 'Base HT 20 %', 'TVA 14 %']) {
+      const sum = body.reduce((acc, r) => acc + cents(r[col(h)]), 0);
+      expect([h, total[col(h)]]).toEqual([h, (sum / 100).toFixed(2).replace('.', ',')]);
+    }
+    expect([total[col('Client')], total[col('Statut')]]).toEqual(['', '']);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="factures_${today}_${today}.csv"`);
     const payments = await (await fetch(`${t.url}/api/v1/factures/paiements/export?format=csv`, { headers: h })).text();
     expect(payments).toContain(`${fr};${inv.reference};M. Bennani;Villa Facturée;chèque;CHQ 77;1000,00`);
     const xlsx = await fetch(`${t.url}/api/v1/factures/export?format=xlsx`, { headers: h });
+    expect(xlsx.headers.get('content-disposition')).toBe(`attachment; filename="factures_jusqu-au_${today}.xlsx"`);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     expect(
       Buffer.from(await xlsx.arrayBuffer())

@@ -1,4 +1,5 @@
 import { creditNoteSchema, INVOICE_KINDS, INVOICE_STATUSES, type InvoiceStatus, invoiceSchema, paymentSchema } from '@chantiers/schema';
+import { previewInvoice } from './invoice-preview';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
@@ -70,6 +71,17 @@ export class InvoicesResolver {
   @Query(() => InvoicesOverdueView, { description: 'Les factures échues non payées : nombre et reste à payer.' })
   invoicesOverdue(@Ctx() ctx: Context): Promise<InvoicesOverdueView> {
     return ctx.services.invoices.overdue(ctx.em, authOf(ctx).companyId);
+  }
+
+  @Authorized('invoices.create')
+  @Query(() => SalesInvoiceView, {
+    description: 'La facture que createInvoice émettrait (montants, TVA par taux, retenue, net à payer, numéro), sans rien émettre.',
+  })
+  async invoicePreview(@Arg('quoteId', () => ID) quoteId: string, @Arg('input', () => InvoiceInput) input: InvoiceInput, @Ctx() ctx: Context) {
+    const today = todayInMorocco();
+    return previewInvoice(ctx.services.invoices, ctx.em, authOf(ctx), parseId(quoteId), parseInput(invoiceSchema, input), (i) =>
+      toInvoiceView(i, today, true),
+    );
   }
 
   @Authorized('invoices.create')

@@ -11,6 +11,7 @@ import { formatAmount } from '../quotes/pdf/quote-pdf.format';
 import { nextReference } from '../quotes/numbering';
 import { Quote } from '../quotes/quote.entity';
 import { byRate, D, fromTTC, type ByRate, retentionOf, split, sum, totalsOf } from './invoice-amounts';
+import { creditableByRate, creditableOnRate } from './credit-rates';
 import { balanceLines, depositLines, ledgerOf, type NewLine, situationLines } from './invoice-billing';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
@@ -18,6 +19,7 @@ import { Invoice } from './invoice.entity';
 import { STATUS_SQL } from './invoice-status';
 import { notify } from '../notifications/notify';
 import { webhooks } from '../webhooks/webhook-events';
+import { lockedForChange } from '../../core/records/locked';
 
 const MAX_TOTAL = new D('9999999999999.99');
 /** An export is a period's documents: beyond this, the accountant narrows the period. */
@@ -114,7 +116,7 @@ export class InvoicesService {
     const invoices = await em.find(
       Invoice,
       { company: companyId, ...issuedWithin(period) },
-      { populate: ['quote.client', 'site', 'creditOf'], orderBy: { issueDate: 'asc', reference: 'asc' }, limit: EXPORT_MAX },
+      { populate: ['quote.client', 'site', 'creditOf', 'lines'], orderBy: { issueDate: 'asc', reference: 'asc' }, limit: EXPORT_MAX },
     );
     return { invoices, today: todayInMorocco() };
   }
@@ -144,16 +146,22 @@ export class InvoicesService {
     };
   }
 
-  /** Invoices past their due date with something left to pay: how many and how much, for the dashboard. */
-  async overdue(em: EntityManager, companyId: string): Promise<{ count: number; due: string }> {
-    const [row] = await em.getConnection().execute<{ n: string; due: string }[]>(
-      `select count(*) as n, coalesce(sum(i.net_to_pay - i.paid_amount - i.credited_amount), 0) as due from invoice i
-         where i.company_id = ? and i.kind <> 'AVOIR' and i.due_date < ? and i.paid_amount + i.credited_amount < i.net_to_pay`,
-      [companyId, todayInMorocco()],
+  /**
+   * What the clients owe, for the dashboard: every invoice with something left to pay ('à encaisser'), and those of
+   * them past their due date ('échu'), how many and how much. One statement over the company's open invoices.
+   */
+  async overdue(em: EntityManager, companyId: string): Promise<{ count: number; due: string; openCount: number; openDue: string }> {
+    const [row] = await em.getConnection().execute<{ n: string; due: string; open_n: string; open_due: string }[]>(
+      `select count(*) filter (where i.due_date < ?) as n,
+              coalesce(sum(i.net_to_pay - i.paid_amount - i.credited_amount) filter (where i.due_date < ?), 0) as due,
+              count(*) as open_n, coalesce(sum(i.net_to_pay - i.paid_amount - i.credited_amount), 0) as open_due
+         from invoice i
+        where i.company_id = ? and i.kind <> 'AVOIR' and i.paid_amount + i.credited_amount < i.net_to_pay`,
+      [todayInMorocco(), todayInMorocco(), companyId],
       'all',
       em.getTransactionContext(),
     );
-    return { count: Number(row.n), due: new D(row.due).toFixed(2) };
+    return { count: Number(row.n), due: new D(row.due).toFixed(2), openCount: Number(row.open_n), openDue: new D(row.open_due).toFixed(2) };
   }
 
   async get(em: EntityManager, id: string): Promise<Invoice> {
@@ -231,20 +239,25 @@ export class InvoicesService {
       const target = await this.locked(tx, invoiceId);
       if (target.kind === 'AVOIR' || target.kind === 'RETENUE') throw new AppError('CONFLICT', 'invoice.credit.ofCredit');
       await this.assertInvoiceable(tx, auth, target.quote);
-      const previous = await tx.find(Invoice, { creditOf: target.id });
+      const previous = await tx.find(Invoice, { creditOf: target.id }, { populate: ['lines'] });
       const creditedTTC = previous.reduce((s, c) => s.plus(c.totalTTC), new D(0));
       const creditedRetention = previous.reduce((s, c) => s.plus(c.retentionAmount), new D(0));
       const restTTC = new D(target.totalTTC).minus(creditedTTC);
-      const amount = input.amountTTC ? new D(input.amountTTC) : restTTC;
-      if (amount.lessThanOrEqualTo(0) || amount.greaterThan(restTTC))
-        throw AppError.badInput({ amountTTC: sentence('invoice.credit.tooLarge', { rest: formatAmount(restTTC.toFixed(2)) }) });
+      // One rate chosen (the line billed at it): what is left on that rate bounds the credit, which stays on it.
+      const restByRate = creditableByRate(this.ttcByRate(target), previous);
+      const onRate = input.vatRate ? creditableOnRate(restByRate, input.vatRate) : null;
+      const bound = onRate ? onRate.rest : restTTC;
+      const amount = input.amountTTC ? new D(input.amountTTC) : bound;
+      if (amount.lessThanOrEqualTo(0) || amount.greaterThan(bound))
+        throw AppError.badInput({ amountTTC: sentence('invoice.credit.tooLarge', { rest: formatAmount(bound.toFixed(2)) }) });
       const whole = amount.equals(restTTC);
       const retention = whole ? new D(target.retentionAmount).minus(creditedRetention) : retentionOf(amount, target.retentionRate);
       const net = amount.minus(retention);
       const due = new D(target.netToPay).minus(target.paidAmount).minus(target.creditedAmount);
       if (net.greaterThan(due))
         throw AppError.badInput({ amountTTC: sentence('invoice.credit.paid', { rest: `${formatAmount(due.toFixed(2))} DH` }) });
-      const weights = this.ttcByRate(target);
+      // Spread as billed means over what is left on each rate: a rate credited on its own is not credited again.
+      const weights = onRate ? new Map([[onRate.rate, new D(1)]]) : restByRate;
       const { bases, vat } = fromTTC(amount, weights);
       const issueDate = input.issueDate ?? todayInMorocco();
       const number = await nextReference(tx, auth.companyId, 'AV', Number(issueDate.slice(0, 4)));
@@ -334,9 +347,11 @@ export class InvoicesService {
   /** A payment recorded by mistake is cancelled with the revenues it made; the invoice is due again for its amount. */
   async cancelPayment(em: EntityManager, paymentId: string): Promise<Invoice> {
     return em.transactional(async (tx) => {
-      const payment = await tx.findOne(InvoicePayment, { id: paymentId });
-      if (!payment) throw AppError.notFound('payment.notFound');
-      const invoice = await this.locked(tx, payment.invoice.id);
+      const seen = await tx.findOne(InvoicePayment, { id: paymentId }, { fields: ['id', 'invoice'] });
+      if (!seen) throw AppError.notFound('payment.notFound');
+      const invoice = await this.locked(tx, seen.invoice.id);
+      // Read again under the invoice's lock: a second cancel of the same payment, queued behind the first, finds it gone.
+      const payment = await lockedForChange(tx, InvoicePayment, paymentId, () => AppError.notFound('payment.notFound'));
       await this.revenues.removeOfPayment(tx, payment.id);
       invoice.paidAmount = new D(invoice.paidAmount).minus(payment.amount).toFixed(2);
       invoice.payments.remove(payment);
@@ -374,6 +389,7 @@ export class InvoicesService {
       });
     if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'invoice.quote.notAccepted');
     if (!quote.site) throw new AppError('CONFLICT', 'invoice.quote.noSite');
-    if (quote.client.kind === 'COMPANY' && !quote.client.ice) throw new AppError('CONFLICT', 'invoice.client.ice');
+    if (quote.client.kind === 'COMPANY' && !quote.client.ice)
+      throw new AppError('CONFLICT', 'invoice.client.ice', undefined, { fixPath: `/clients?modifier=${quote.client.id}` });
   }
 }

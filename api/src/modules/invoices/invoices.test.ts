@@ -58,9 +58,19 @@ describe('issuing an invoice', () => {
     ).createClient;
     const q = gqlOk(await t.gql(QUOTE, { input: { clientId: client.id, issueDate: today, siteId, lots } }, a.manager.accessToken)).createQuote;
     gqlOk(await t.gql(ACCEPT, { id: q.id }, a.manager.accessToken));
-    expect(gqlErr(await t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'SOLDE' } }, a.manager.accessToken)).message).toBe(
-      'Le client est une société : renseignez son ICE avant de le facturer.',
+    const refused = gqlErr(await t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'SOLDE' } }, a.manager.accessToken));
+    expect(refused.message).toBe('Le client est une société : renseignez son ICE avant de le facturer.');
+    // The way out: the client's record, opened for editing; once its ICE is there, the same quote is invoiced.
+    expect(refused.extensions).toMatchObject({ fixPath: `/clients?modifier=${client.id}` });
+    gqlOk(
+      await t.gql(
+        'mutation ($id: ID!) { updateClient(id: $id, input: { name: "Société Sans ICE", kind: "COMPANY", ice: "002233445000066" }) { id } }',
+        { id: client.id },
+        user.accessToken,
+      ),
     );
+    const invoice = gqlOk(await t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'SOLDE' } }, a.manager.accessToken)).createInvoice;
+    expect(invoice.client).toEqual({ name: 'Société Sans ICE' });
   });
 
   it('checks what it is asked: one of percent or amount for a deposit, a known kind, progress for a statement', async () => {
@@ -268,6 +278,25 @@ describe('a quote invoiced from deposit to retention', () => {
     });
   });
 
+  it('credits one TVA rate only when asked (the line it corrects), all that is left on it when the amount is left empty', async () => {
+    const q = await acceptedQuote();
+    const whole = await invoice(q.id, { kind: 'SOLDE' });
+    // By hand: the quote bills 10 000 HT at 20 % (TTC 12 000,00) and 3 333,33 HT at 14 % (TTC 3 800,00).
+    const onRate = gqlOk(
+      await t.gql(CREDIT, { id: whole.id, input: { reason: 'Tableau non posé', amountTTC: '', vatRate: '14' } }, a.manager.accessToken),
+    ).createCreditNote;
+    expect(onRate).toMatchObject({ totalHT: '3333.33', totalVAT: '466.67', totalTTC: '3800.00' });
+    expect(onRate.vat).toEqual([{ rate: '14.00', base: '3333.33', vat: '466.67' }]);
+    const again = gqlErr(await t.gql(CREDIT, { id: whole.id, input: { reason: 'x', amountTTC: '0.01', vatRate: '14' } }, a.manager.accessToken));
+    expect(again.extensions.fields).toEqual({ amountTTC: 'Un avoir ne peut pas dépasser ce qui reste de la facture (0,00 TTC).' });
+    const noSuchRate = gqlErr(await t.gql(CREDIT, { id: whole.id, input: { reason: 'x', vatRate: '7' } }, a.manager.accessToken));
+    expect(noSuchRate.extensions.fields).toEqual({ vatRate: 'Cette facture ne compte aucune ligne à ce taux de TVA.' });
+    // The 20 % part is untouched: a credit spread as billed now finds only it.
+    const rest = gqlOk(await t.gql(CREDIT, { id: whole.id, input: { reason: 'Solde annulé' } }, a.manager.accessToken)).createCreditNote;
+    expect(rest).toMatchObject({ totalTTC: '12000.00' });
+    expect(rest.vat).toEqual([{ rate: '20.00', base: '10000.00', vat: '2000.00' }]);
+  });
+
   it('prints the invoice with its due date, retention, net to pay, payments received, balance and the law 69-21 mention', async () => {
     const fr = (day: string) => day.split('-').reverse().join('/');
     const get = async (id: string) => {
@@ -280,7 +309,7 @@ describe('a quote invoiced from deposit to retention', () => {
     writeForReview('invoice-deposit', pdf);
     const text = (await extractPages(pdf)).pages.join(' ');
     for (const expected of [
-      'FACTURE',
+      'FACTURE D’ACOMPTE',
       deposit.reference,
       `Échéance : ${fr(deposit.dueDate)}`,
       'Famille Alaoui',
@@ -296,6 +325,7 @@ describe('a quote invoiced from deposit to retention', () => {
     ])
       expect(text).toContain(expected);
     const statement = (await extractPages(await get(second.id))).pages.join(' ');
+    expect(statement).toContain('FACTURE DE SITUATION');
     expect(statement).toContain('Béton — avancement cumulé 100 % (précédent 50 %)');
     expect(statement).toContain("Déduction de l'acompte (au prorata des travaux)");
     const listed = gqlOk(await t.gql(LIST, { filter: { kind: 'AVOIR', search: q.reference } }, a.manager.accessToken)).invoices.items;

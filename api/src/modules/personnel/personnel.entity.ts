@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
  * A worker of the company (personnel). Rates are numeric(14,2) MAD, read and written as decimal strings.
  * Someone with assignments is deactivated rather than deleted, so past sites keep their labour history.
  */
 @Entity({ tableName: 'personnel' })
+@SearchIndexes('personnel')
 @Unique({ name: 'personnel_company_cni_unique', properties: ['company', 'cni'] })
 @Index({ name: 'personnel_company_name_idx', properties: ['company', 'active', 'searchText'] })
 export class Personnel extends CompanyScoped {

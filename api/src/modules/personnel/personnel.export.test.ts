@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { addMember, createCompany, gqlOk, type Member, type TestCompany } from '../../../test/company';
 import { createPerson } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
 
 const SET_ACTIVE = 'mutation ($id: ID!, $active: Boolean!) { setPersonnelActive(id: $id, active: $active) { id } }';
 const HEADERS = ['Nom', 'Prénom', 'CNI', 'Métier', 'Tarif journalier (DH)', 'Prime panier (DH)', 'Téléphone', 'E-mail', 'Adresse', 'Actif'];
@@ -74,7 +75,7 @@ describe('personnel exports', () => {
     const res = await download('csv', a.manager.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="personnel.csv"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="personnel_${today}.csv"`);
     const { bom, lines } = await csvOf(res);
     expect(bom).toBe(true);
     expect(lines[0]).toBe(HEADERS.join(';'));
@@ -97,7 +98,7 @@ describe('personnel exports', () => {
     const res = await download('xlsx', user.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="personnel.xlsx"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="personnel_${today}.xlsx"`);
     const rows = await sheetOf(res);
     expect(rows).toEqual([
       HEADERS,

@@ -1,6 +1,8 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
 import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
+import { exportFileName } from '../../core/export/table-export';
+import { todayInMorocco } from '../../core/time/morocco';
 
 const EXPORT = exportOperation({
   summary: 'Exporter le personnel',
@@ -22,6 +24,8 @@ export function personnelExportRouter(contextFor: (req: Request) => Context): Ro
     });
     return {
       name: 'personnel',
+      // A list as it stands today: the day it was read is its period.
+      fileName: exportFileName('personnel', todayInMorocco()),
       columns: [
         { header: 'Nom', width: 22 },
         { header: 'Prénom', width: 22 },

@@ -5,9 +5,11 @@ import { Personnel } from '../personnel/personnel.entity';
 import { Site } from '../sites/site.entity';
 import { PlanningTaskDependency } from './planning-task-dependency.entity';
 import { PlanningTaskPerson } from './planning-task-person.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /** A planning task of a site (SPEC §3): title, description, dates, the people on it, a progress and a category. */
 @Entity({ tableName: 'planning_task' })
+@SearchIndexes('planning_task')
 @Index({ name: 'planning_task_company_dates_idx', properties: ['company', 'startDate', 'endDate'] })
 // Overlapping a period (start <= to and end >= from): by end first, so that the history before the period is skipped (the
 // conflicts checked on every save, the global planning; scripts/bench-planning.ts).
@@ -15,7 +17,7 @@ import { PlanningTaskPerson } from './planning-task-person.entity';
 @Index({ name: 'planning_task_site_dates_idx', properties: ['site', 'startDate'] })
 @Check({ name: 'planning_task_dates_check', expression: 'end_date >= start_date and progress >= 0 and progress <= 100' })
 export class PlanningTask extends CompanyScoped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'people' | 'dependsOn' | 'successors';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'people' | 'dependsOn' | 'successors' | 'searchText';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -29,6 +31,10 @@ export class PlanningTask extends CompanyScoped {
 
   @Property({ length: 100, nullable: true })
   description?: string | null;
+
+  /** Title and description folded for the header's search (foldForSearch). */
+  @Property({ type: 'text', default: '', hidden: true })
+  searchText: string = '';
 
   @Property({ type: 'date' })
   startDate!: string;

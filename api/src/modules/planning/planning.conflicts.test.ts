@@ -218,34 +218,55 @@ describe('planning conflicts (warnings the user confirms)', () => {
     });
   });
 
-  it('answer 409 with the conflicts on the legacy REST paths, and save with `confirmerConflits: true`', async () => {
+  it('save on the legacy REST paths as SPEC accepts, with the conflicts beside the task; `confirmerConflits: false` refuses (409)', async () => {
     const h = bearer(a.manager);
     const body = { idChantier: anfa, titre: 'Électricité', dateDebut: '2026-12-10', dateFin: '2026-12-11', personnels: [karim] };
-    const before = await planningRows(t);
-    const refused = await t.rest('POST', '/chantiers/plannings/tache/creer', body, h);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      status: 409,
-      error: 'CONFLICT',
-      message: MSG.conflicts,
-      conflicts: [notAssigned(karim, 'Karim Alami n’est pas affecté à Villa Anfa le 11/12/2026')],
+    const karimLate = notAssigned(karim, 'Karim Alami n’est pas affecté à Villa Anfa le 11/12/2026');
+    const legacy = (c: ReturnType<typeof notAssigned>) => ({
+      type: c.kind,
+      message: c.message,
+      idPersonnel: c.personnelId,
+      idTache: c.taskId,
+      chantier: c.siteName,
     });
+    const before = await planningRows(t);
+    const refused = await t.rest('POST', '/chantiers/plannings/tache/creer', { ...body, confirmerConflits: false }, h);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ status: 409, error: 'CONFLICT', message: MSG.conflicts, conflicts: [karimLate] });
     expect(await planningRows(t)).toEqual(before);
-    const created = await t.rest('POST', '/chantiers/plannings/tache/creer', { ...body, confirmerConflits: true }, h);
+    // The SPEC's body, with a person not yet assigned to the site: saved, and told.
+    const created = await t.rest('POST', '/chantiers/plannings/tache/creer', body, h);
     expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ titre: 'Électricité', conflits: [legacy(karimLate)] });
     const id = created.body.id;
+    expect(gqlOk(await t.gql('query ($id: ID!) { task(id: $id) { title acceptedConflicts { kind } } }', { id }, a.manager.accessToken)).task).toEqual(
+      {
+        title: 'Électricité',
+        acceptedConflicts: null,
+      },
+    );
 
     const moved = { dateDebut: '2026-12-11', dateFin: '2026-12-12' };
-    expect((await t.rest('PUT', `/chantiers/plannings/tache/updatedate/${id}`, moved, h)).status).toBe(409);
-    expect((await t.rest('PUT', `/chantiers/plannings/tache/updatedate/${id}`, { ...moved, confirmerConflits: true }, h)).body).toMatchObject({
-      dateDebut: '2026-12-11',
-    });
+    expect((await t.rest('PUT', `/chantiers/plannings/tache/updatedate/${id}`, { ...moved, confirmerConflits: false }, h)).status).toBe(409);
+    const movedAnswer = await t.rest('PUT', `/chantiers/plannings/tache/updatedate/${id}`, moved, h);
+    expect(movedAnswer.status).toBe(200);
+    expect(movedAnswer.body).toMatchObject({ dateDebut: '2026-12-11' });
+    expect(movedAnswer.body.conflits.length).toBeGreaterThan(0);
     const edit = { ...body, titre: 'Électricité R+1', dateDebut: '2026-12-12', dateFin: '2026-12-12' };
-    const refusedEdit = await t.rest('PUT', `/chantiers/plannings/tache/update/${id}`, edit, h);
+    const refusedEdit = await t.rest('PUT', `/chantiers/plannings/tache/update/${id}`, { ...edit, confirmerConflits: false }, h);
     expect(refusedEdit.status).toBe(409);
     expect(refusedEdit.body.conflicts).toHaveLength(1);
-    expect((await t.rest('PUT', `/chantiers/plannings/tache/update/${id}`, { ...edit, confirmerConflits: true }, h)).body).toMatchObject({
+    expect((await t.rest('PUT', `/chantiers/plannings/tache/update/${id}`, edit, h)).body).toMatchObject({
       titre: 'Électricité R+1',
+      conflits: [expect.any(Object)],
     });
+    // Without conflicts, the list is empty.
+    const quiet = await t.rest(
+      'POST',
+      '/chantiers/plannings/tache/creer',
+      { idChantier: anfa, titre: 'Nettoyage', dateDebut: '2026-12-20', dateFin: '2026-12-20' },
+      h,
+    );
+    expect(quiet.body.conflits).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isUuid } from '../../core/ids';
 import type { PlanningTask } from './planning-task.entity';
+import { acceptedConflictsOf } from './planning.service';
 import { byName, byStart } from './planning-views.query';
 import { TaskCheckInput, TaskConflict, TaskDatesInput, TaskInput, TaskView } from './planning.types';
 
@@ -29,6 +30,9 @@ export const toTaskView = (t: PlanningTask): TaskView => ({
     .map((d) => ({ id: d.id, title: d.title, startDate: d.startDate, endDate: d.endDate }))
     .sort(byStart),
 });
+
+/** A saved task's answer: the task, and the conflicts its save was confirmed with. */
+const savedView = (t: PlanningTask): TaskView => ({ ...toTaskView(t), acceptedConflicts: acceptedConflictsOf(t) });
 
 const CONFIRM = {
   nullable: true,
@@ -93,7 +97,7 @@ export class PlanningResolver {
     @Ctx() ctx: Context,
     @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
   ): Promise<TaskView> {
-    return toTaskView(await ctx.services.planning.create(ctx.em, authOf(ctx), parseInput(taskSchema, input), confirmConflicts === true));
+    return savedView(await ctx.services.planning.create(ctx.em, authOf(ctx), parseInput(taskSchema, input), confirmConflicts === true));
   }
 
   @Authorized('planning.write')
@@ -104,7 +108,7 @@ export class PlanningResolver {
     @Ctx() ctx: Context,
     @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
   ): Promise<TaskView> {
-    return toTaskView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input), confirmConflicts === true));
+    return savedView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input), confirmConflicts === true));
   }
 
   @Authorized('planning.write')
@@ -115,7 +119,7 @@ export class PlanningResolver {
     @Ctx() ctx: Context,
     @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
   ): Promise<TaskView> {
-    return toTaskView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input), confirmConflicts === true));
+    return savedView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input), confirmConflicts === true));
   }
 
   @Authorized('planning.write')

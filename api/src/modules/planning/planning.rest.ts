@@ -19,8 +19,13 @@ const LEGACY = {
 };
 /** Ids sent as they are or as objects with an id (the legacy lists hold both). */
 const idsOf = (list: unknown[]) => list.map((p) => (p && typeof p === 'object' ? text((p as Record<string, unknown>).id) : text(p))).filter(Boolean);
-/** `confirmerConflits: true` saves a task despite its conflicts (warnings, answered 409 with `conflicts` otherwise). */
-const confirmOf = (req: Request) => bodyOf(req).confirmerConflits === true;
+/**
+ * A legacy client knows no conflicts: SPEC accepts its save, so the legacy door saves despite them and answers them
+ * beside the task (`conflits`). `confirmerConflits: false` asks to be refused instead (409 with `conflicts`).
+ */
+const confirmOf = (req: Request) => bodyOf(req).confirmerConflits !== false;
+/** A saved task's answer: the task's keys, and the conflicts it was saved with (none: an empty list). */
+const SAVED = `${TASK} conflits: acceptedConflicts { type: kind message idPersonnel: personnelId idTache: taskId chantier: siteName }`;
 
 function taskInput(req: Request) {
   const b = bodyOf(req);
@@ -44,7 +49,7 @@ const LIST =
 
 /**
  * SPEC §7 planning: a site's tasks, a person's, every site's; create, update, move (updatedate) and delete. A save in
- * conflict answers 409 with `conflicts`; `confirmerConflits: true` saves it anyway.
+ * conflict is saved, as SPEC promises, with its conflicts in `conflits`; `confirmerConflits: false` refuses it (409).
  */
 export const planningRestRoutes: RestRoute[] = [
   {
@@ -72,7 +77,7 @@ export const planningRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/chantiers/plannings/tache/creer',
     status: 201,
-    operation: `mutation CreateTask($input: TaskInput!, $confirm: Boolean) { createTask(input: $input, confirmConflicts: $confirm) { ${TASK} } }`,
+    operation: `mutation CreateTask($input: TaskInput!, $confirm: Boolean) { createTask(input: $input, confirmConflicts: $confirm) { ${SAVED} } }`,
     variables: (req) => ({ input: taskInput(req), confirm: confirmOf(req) }),
     legacyFields: LEGACY,
   },
@@ -81,7 +86,7 @@ export const planningRestRoutes: RestRoute[] = [
     path: '/chantiers/plannings/tache/update/:id',
     operation:
       'mutation UpdateTask($id: ID!, $input: TaskInput!, $confirm: Boolean) { ' +
-      `updateTask(id: $id, input: $input, confirmConflicts: $confirm) { ${TASK} } }`,
+      `updateTask(id: $id, input: $input, confirmConflicts: $confirm) { ${SAVED} } }`,
     variables: (req) => ({ id: req.params.id, input: taskInput(req), confirm: confirmOf(req) }),
     legacyFields: LEGACY,
   },
@@ -90,7 +95,7 @@ export const planningRestRoutes: RestRoute[] = [
     path: '/chantiers/plannings/tache/updatedate/:id',
     operation:
       'mutation MoveTask($id: ID!, $input: TaskDatesInput!, $confirm: Boolean) { ' +
-      `moveTask(id: $id, input: $input, confirmConflicts: $confirm) { ${TASK} } }`,
+      `moveTask(id: $id, input: $input, confirmConflicts: $confirm) { ${SAVED} } }`,
     variables: (req) => {
       const b = bodyOf(req);
       return { id: req.params.id, input: { startDate: text(b.dateDebut), endDate: text(b.dateFin) }, confirm: confirmOf(req) };

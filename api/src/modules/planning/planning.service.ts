@@ -10,6 +10,11 @@ import type { TaskConflict, TaskView } from './planning.types';
 import { auditAuthorOf } from '../../core/audit/audit-author';
 import { notify } from '../notifications/notify';
 import { periodSelection, readTaskViews } from './planning-views.query';
+import { foldForSearch } from '../../core/text/search';
+
+/** The conflicts a save went through with (confirmed), for that save's answer only; a task read later has none. */
+const ACCEPTED = new WeakMap<PlanningTask, TaskConflict[]>();
+export const acceptedConflictsOf = (task: PlanningTask): TaskConflict[] | null => ACCEPTED.get(task) ?? null;
 
 const notFound = () => AppError.notFound('task.notFound');
 /** What a TaskView shows: load it with every task read for one (toTaskView). */
@@ -83,8 +88,9 @@ export class PlanningService {
   async create(em: EntityManager, auth: AuthInfo, input: TaskData, confirmConflicts = false): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
       const draft = await this.draft(tx, null, { ...input, dependsOnIds: input.dependsOnIds ?? [] });
-      await this.refuseUnconfirmed(tx, draft, confirmConflicts);
+      const conflicts = await this.refuseUnconfirmed(tx, draft, confirmConflicts);
       const task = tx.create(PlanningTask, { company: auth.companyId, createdBy: auth.userId, ...this.fields(draft, input) });
+      ACCEPTED.set(task, conflicts);
       task.people.set(draft.people);
       task.dependsOn.set(draft.dependsOn);
       await tx.flush();
@@ -103,7 +109,7 @@ export class PlanningService {
     return em.transactional(async (tx) => {
       const task = await this.forEdit(tx, id);
       const draft = await this.draft(tx, task, input);
-      await this.refuseUnconfirmed(tx, draft, confirmConflicts);
+      ACCEPTED.set(task, await this.refuseUnconfirmed(tx, draft, confirmConflicts));
       Object.assign(task, this.fields(draft, input));
       const had = new Set(task.people.getItems().map((p) => p.id));
       task.people.set(draft.people);
@@ -123,7 +129,7 @@ export class PlanningService {
   async move(em: EntityManager, id: string, dates: TaskDatesData, confirmConflicts = false): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
       const task = await this.forEdit(tx, id);
-      await this.refuseUnconfirmed(tx, await this.draft(tx, task, { siteId: task.site.id, ...dates }), confirmConflicts);
+      ACCEPTED.set(task, await this.refuseUnconfirmed(tx, await this.draft(tx, task, { siteId: task.site.id, ...dates }), confirmConflicts));
       task.startDate = dates.startDate;
       task.endDate = dates.endDate;
       await tx.flush();
@@ -146,11 +152,14 @@ export class PlanningService {
     return task;
   }
 
-  /** Nothing is saved while conflicts are not confirmed: they travel with the error (extensions.conflicts, REST body). */
-  private async refuseUnconfirmed(tx: EntityManager, draft: TaskDraft, confirmed: boolean): Promise<void> {
-    if (confirmed) return;
+  /**
+   * Nothing is saved while conflicts are not confirmed: they travel with the error (extensions.conflicts, REST body).
+   * Confirmed, they are kept beside the saved task for its answer (`acceptedConflicts`).
+   */
+  private async refuseUnconfirmed(tx: EntityManager, draft: TaskDraft, confirmed: boolean): Promise<TaskConflict[]> {
     const conflicts = await conflictsOf(tx, draft);
-    if (conflicts.length) throw new AppError('CONFLICT', 'task.conflicts', undefined, { conflicts });
+    if (conflicts.length && !confirmed) throw new AppError('CONFLICT', 'task.conflicts', undefined, { conflicts });
+    return conflicts;
   }
 
   private async draft(tx: EntityManager, task: PlanningTask | null, wanted: Wanted): Promise<TaskDraft> {
@@ -169,6 +178,7 @@ export class PlanningService {
       site: draft.site,
       title: input.title,
       description: input.description ?? null,
+      searchText: foldForSearch(input.title, input.description),
       startDate: input.startDate,
       endDate: input.endDate,
       progress: input.progress,

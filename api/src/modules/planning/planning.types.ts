@@ -31,6 +31,11 @@ export class TaskView {
   @Field(() => [TaskPerson]) people!: TaskPerson[];
   @Field(() => [TaskDependencyRef], { description: 'Les tâches du même chantier qui doivent être finies avant celle-ci.' })
   dependsOn!: TaskDependencyRef[];
+  @Field(() => [TaskConflict], {
+    nullable: true,
+    description: 'Dans la réponse d’un enregistrement confirmé (createTask, updateTask, moveTask) : les conflits acceptés ; null ailleurs.',
+  })
+  acceptedConflicts?: TaskConflict[] | null;
 }
 
 @InputType()

@@ -123,7 +123,7 @@ describe('updateProfile (GraphQL) and PUT /utilisateur/editprofile (REST) change
 });
 
 describe('the profile photo', () => {
-  it('stores a multipart photoProfile and answers a signed URL that serves the image', async () => {
+  it('stores a multipart photoProfile and answers it as SPEC says (base64 JPEG), with a signed URL that serves the image', async () => {
     const user = await addMember(t, a);
     const png = pngImage([161, 90, 223]);
     const res = await editProfile(user, { prenom: 'Hind', nom: 'Chraibi', telephone: '0612345678', email: user.email, role: 'USER' }, [
@@ -131,28 +131,40 @@ describe('the profile photo', () => {
       'moi.png',
     ]);
     expect(res.status).toBe(200);
-    expect(res.json.photoProfile).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
-    const served = await getUrl(t, res.json.photoProfile);
+    const jpeg = Buffer.from(res.json.photoProfile, 'base64');
+    expect(jpeg.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    expect(res.json.utilisateurDto).toEqual({
+      id: user.id,
+      nom: 'Chraibi',
+      prenom: 'Hind',
+      email: user.email,
+      telephone: '0612345678',
+      role: 'USER',
+      type: 'USER',
+      status: 'ACTIVE',
+    });
+    expect(res.json.photoUrl).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+    const served = await getUrl(t, res.json.photoUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.bytes.equals(png)).toBe(true);
-    expect((await me(user)).photoUrl).toBe(res.json.photoProfile);
-    const [{ claimed_at: claimedAt }] = await sql(t, 'select claimed_at from stored_file where id = $1', [fileIdOf(res.json.photoProfile)]);
+    expect((await me(user)).photoUrl).toBe(res.json.photoUrl);
+    const [{ claimed_at: claimedAt }] = await sql(t, 'select claimed_at from stored_file where id = $1', [fileIdOf(res.json.photoUrl)]);
     expect(Date.parse(claimedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('deletes the previous file when the photo is replaced, and when it is removed', async () => {
     const user = await addMember(t, a);
     const data = { prenom: 'Hind', nom: 'Chraibi', email: user.email, role: 'USER' };
-    const first = fileIdOf((await editProfile(user, data, [pngImage([1, 2, 3]), 'a.png'])).json.photoProfile);
+    const first = fileIdOf((await editProfile(user, data, [pngImage([1, 2, 3]), 'a.png'])).json.photoUrl);
     const second = await editProfile(user, data, [pngImage([4, 5, 6]), 'b.png']);
     expect(second.status).toBe(200);
-    expect(fileIdOf(second.json.photoProfile)).not.toBe(first);
+    expect(fileIdOf(second.json.photoUrl)).not.toBe(first);
     expect(await fileExists(first)).toBe(false);
 
     const removed = gqlOk(await t.gql(UPDATE, { input: { firstName: 'Hind', lastName: 'Chraibi', removePhoto: true } }, user.accessToken));
     expect(removed.updateProfile.photoUrl).toBeNull();
-    expect(await fileExists(fileIdOf(second.json.photoProfile))).toBe(false);
+    expect(await fileExists(fileIdOf(second.json.photoUrl))).toBe(false);
   });
 
   it('sets a photo uploaded first through POST /files, by its id (GraphQL)', async () => {
@@ -225,7 +237,7 @@ describe('the profile photo', () => {
 
   it("refuses a colleague's photo as photoFileId, so replacing it later cannot delete the colleague's file", async () => {
     const owner = await addMember(t, a);
-    const ownerPhoto = (await editProfile(owner, { prenom: 'Propriétaire', nom: 'Photo' }, [pngImage([7, 7, 7]), 'o.png'])).json.photoProfile;
+    const ownerPhoto = (await editProfile(owner, { prenom: 'Propriétaire', nom: 'Photo' }, [pngImage([7, 7, 7]), 'o.png'])).json.photoUrl;
     const thief = await addMember(t, a, { firstName: 'Omar' });
     const err = gqlErr(await t.gql(UPDATE, { input: { firstName: 'Omar', lastName: 'B', photoFileId: fileIdOf(ownerPhoto) } }, thief.accessToken));
     expect(err.extensions.code).toBe('BAD_USER_INPUT');

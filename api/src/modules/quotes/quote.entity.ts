@@ -5,6 +5,7 @@ import { SITE_ACCESS_FILTER } from '../../core/tenancy/site-access';
 import { Site } from '../sites/site.entity';
 import { Client } from './clients/client.entity';
 import { QuoteLine } from './quote-line.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
  * A quote (devis). Its reference is given at creation without gaps per company and year (DEV-2026-0001); its totals
@@ -12,6 +13,7 @@ import { QuoteLine } from './quote-line.entity';
  * REFUSE: DEPASSE is read from the validity date.
  */
 @Entity({ tableName: 'quote' })
+@SearchIndexes('quote')
 @Unique({ name: 'quote_company_reference_key', properties: ['company', 'reference'] })
 @Index({ name: 'quote_company_issue_idx', properties: ['company', 'issueDate'] })
 @Index({ name: 'quote_client_idx', properties: ['client'] })

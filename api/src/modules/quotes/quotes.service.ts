@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockedForChange } from '../../core/records/locked';
 import { type QuoteData, type QuoteStatus, type SiteData, siteSchema } from '@chantiers/schema';
 import { parseInput } from '../../core/errors/parse';
 import Decimal from 'decimal.js';
@@ -106,6 +107,15 @@ export class QuotesService {
     return { count: Number(row.n), totalHT: new Decimal(row.ht).toFixed(2), totalTTC: new Decimal(row.ttc).toFixed(2) };
   }
 
+  /**
+   * The quote under its row lock, then with its client, site and lines: 'Créer le chantier' clicked eight times at
+   * once makes one site, the others find it there.
+   */
+  private async locked(tx: EntityManager, id: string): Promise<Quote> {
+    await lockedForChange(tx, Quote, id, notFound);
+    return this.get(tx, id);
+  }
+
   async get(em: EntityManager, id: string): Promise<Quote> {
     const quote = await em.findOne(Quote, { id }, { populate: ['client', 'site', 'lines'] });
     if (!quote) throw notFound();
@@ -162,7 +172,7 @@ export class QuotesService {
   /** Accept or refuse a pending quote; who and when are recorded. An expired quote must be extended first. */
   async decide(em: EntityManager, auth: AuthInfo, id: string, status: 'ACCEPTE' | 'REFUSE'): Promise<Quote> {
     return em.transactional(async (tx) => {
-      const quote = await this.get(tx, id);
+      const quote = await this.locked(tx, id);
       this.decideNow(quote, status, auth);
       await tx.flush();
       await notify.quoteChanged(tx, quote);
@@ -177,7 +187,7 @@ export class QuotesService {
    */
   async createSite(em: EntityManager, auth: AuthInfo, id: string): Promise<Quote> {
     return em.transactional(async (tx) => {
-      const quote = await this.get(tx, id);
+      const quote = await this.locked(tx, id);
       if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'quote.site.notAccepted');
       if (quote.site) throw new AppError('CONFLICT', 'quote.site.exists');
       const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'vatSubject'] });
@@ -198,7 +208,7 @@ export class QuotesService {
   /** An accepted quote without a site is linked to an existing one (a site the caller sees). */
   async linkSite(em: EntityManager, id: string, siteId: string): Promise<Quote> {
     return em.transactional(async (tx) => {
-      const quote = await this.get(tx, id);
+      const quote = await this.locked(tx, id);
       if (quote.status !== 'ACCEPTE') throw new AppError('CONFLICT', 'quote.site.notAccepted');
       if (quote.site) throw new AppError('CONFLICT', 'quote.site.exists');
       const site = isUuid(siteId) ? await tx.findOne(Site, { id: siteId.toLowerCase() }) : null;

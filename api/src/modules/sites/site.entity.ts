@@ -4,9 +4,11 @@ import { SITE_STATUSES, type SiteStatus } from '@chantiers/schema';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { User } from '../accounts/user.entity';
 import { SITE_ACCESS_FILTER, type SiteAccessArgs, siteAccessCondition } from '../../core/tenancy/site-access';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /** A construction site (chantier). Money is numeric(14,2), read and written as decimal strings. */
 @Entity({ tableName: 'site' })
+@SearchIndexes('site')
 @Index({
   name: 'site_company_page_idx',
   expression: 'create index "site_company_page_idx" on "site" ("company_id", "archived", "created_at" desc, "id" desc)',

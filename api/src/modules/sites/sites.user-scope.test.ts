@@ -114,7 +114,7 @@ describe('a USER and the sites of their company', () => {
     expect(summary.revenues).toBe('250.00');
   });
 
-  it('sees the month of their sites only on the dashboard, and not the company finances', async () => {
+  it('sees the month and the finances of their sites only, on the dashboard, Finance globale and its export', async () => {
     const m = gqlOk(await t.gql(`query ($month: String) { monthFinance(month: $month) { current { revenues } } }`, { month }, user.accessToken));
     expect(m.monthFinance.current.revenues).toBe('1250.00');
     const all = gqlOk(
@@ -127,11 +127,14 @@ describe('a USER and the sites of their company', () => {
       period,
       user.accessToken,
     );
-    expect(gqlErr(global).extensions.code).toBe('FORBIDDEN');
-    const exported = await fetch(`${t.url}/api/v1/chantiers/finance-globale/export?dateDebut=${period.from}&dateFin=${period.to}`, {
+    expect(gqlOk(global).globalFinance.totals.revenues).toBe('1250.00');
+    const exported = await fetch(`${t.url}/api/v1/chantiers/finance-globale/export?dateDebut=${period.from}&dateFin=${period.to}&format=csv`, {
       headers: bearer(user),
     });
-    expect(exported.status).toBe(403);
+    expect(exported.status).toBe(200);
+    const csv = await exported.text();
+    expect(csv).toContain('Villa Anfa');
+    expect(csv).not.toContain('Tour Hassan');
   });
 
   it("still sees people busy on another manager's site, and cannot assign to that site", async () => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
  * A stock product. `stock` is the sum of its movements, kept by one atomic UPDATE per movement (never written
  * from a value read earlier); quantities are numeric(15,3), read and written as decimal strings.
  */
 @Entity({ tableName: 'stock_product' })
+@SearchIndexes('stock_product')
 @Index({ name: 'stock_product_company_name_idx', properties: ['company', 'searchText'] })
 export class StockProduct extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'stock' | 'backgroundColor';

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { createCompany, type TestCompany } from '../../../test/company';
 import { createProduct } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
 
 const HEADER = "Libellé;Catégorie;Stock;Unité;Seuil d'alerte;Seuil d'avertissement;Niveau;Jour de stock";
 
@@ -47,16 +48,16 @@ describe('stock exports', () => {
     const res = await download('?format=csv', a.manager.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="stock.csv"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="stock_${today}.csv"`);
     const lines = await csvLines('?format=csv');
     // Where a leading '=' sorts depends on the database collation; the other rows are by label, accents ignored.
-    const formula = `"'=HYPERLINK(""http://x"")";Divers;1,000;sac;0,000;0,000;Normal;2026-03-02`;
+    const formula = `"'=HYPERLINK(""http://x"")";Divers;1,000;sac;0,000;0,000;Normal;02/03/2026`;
     expect(lines).toHaveLength(5);
     expect(lines.filter((l) => l !== formula)).toEqual([
       HEADER,
-      'Chaux éteinte;Liants;10,000;sac;2,000;10,000;Avertissement;2026-03-02',
-      'Ciment CPJ 45;Liants;50,000;sac de 50 kg;5,000;10,000;Normal;2026-03-02',
-      'Électrodes;Électricité;2,500;boîte;2,500;10,000;Alerte;2026-03-02',
+      'Chaux éteinte;Liants;10,000;sac;2,000;10,000;Avertissement;02/03/2026',
+      'Ciment CPJ 45;Liants;50,000;sac de 50 kg;5,000;10,000;Normal;02/03/2026',
+      'Électrodes;Électricité;2,500;boîte;2,500;10,000;Alerte;02/03/2026',
     ]);
     expect(lines.slice(1)).toContain(formula);
     expect(lines.join('\n')).not.toContain('Acier Rif');
@@ -82,19 +83,19 @@ describe('stock exports', () => {
     const res = await download('?format=xlsx', a.manager.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="stock.xlsx"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="stock_${today}.xlsx"`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.getWorksheet('stock')!;
     expect(sheet.rowCount).toBe(5);
     const rows = Array.from({ length: 5 }, (_, i) => (sheet.getRow(i + 1).values as unknown[]).slice(1));
     expect(rows[0]).toEqual(HEADER.split(';'));
-    const formula = ['\'=HYPERLINK("http://x")', 'Divers', 1, 'sac', 0, 0, 'Normal', '2026-03-02'];
+    const formula = ['\'=HYPERLINK("http://x")', 'Divers', 1, 'sac', 0, 0, 'Normal', new Date('2026-03-02T00:00:00.000Z')];
     expect(rows.slice(1)).toContainEqual(formula);
     expect(rows.slice(1).filter((r) => r[0] !== formula[0])).toEqual([
-      ['Chaux éteinte', 'Liants', 10, 'sac', 2, 10, 'Avertissement', '2026-03-02'],
-      ['Ciment CPJ 45', 'Liants', 50, 'sac de 50 kg', 5, 10, 'Normal', '2026-03-02'],
-      ['Électrodes', 'Électricité', 2.5, 'boîte', 2.5, 10, 'Alerte', '2026-03-02'],
+      ['Chaux éteinte', 'Liants', 10, 'sac', 2, 10, 'Avertissement', new Date('2026-03-02T00:00:00.000Z')],
+      ['Ciment CPJ 45', 'Liants', 50, 'sac de 50 kg', 5, 10, 'Normal', new Date('2026-03-02T00:00:00.000Z')],
+      ['Électrodes', 'Électricité', 2.5, 'boîte', 2.5, 10, 'Alerte', new Date('2026-03-02T00:00:00.000Z')],
     ]);
 
     const restock = await download('?format=xlsx&aReapprovisionner=true', a.manager.accessToken);

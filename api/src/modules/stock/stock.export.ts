@@ -2,6 +2,8 @@ import { stockLevel } from '@chantiers/schema';
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
 import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
+import { exportFileName } from '../../core/export/table-export';
+import { todayInMorocco } from '../../core/time/morocco';
 
 const LEVEL_LABELS = { ALERTE: 'Alerte', AVERTISSEMENT: 'Avertissement', NORMAL: 'Normal' } as const;
 
@@ -27,6 +29,8 @@ export function stockExportRouter(contextFor: (req: Request) => Context): Router
     });
     return {
       name: 'stock',
+      // A list as it stands today: the day it was read is its period.
+      fileName: exportFileName('stock', todayInMorocco()),
       columns: [
         { header: 'Libellé', width: 30 },
         { header: 'Catégorie', width: 20 },
@@ -35,7 +39,7 @@ export function stockExportRouter(contextFor: (req: Request) => Context): Router
         { header: "Seuil d'alerte", width: 14, kind: 'quantity' },
         { header: "Seuil d'avertissement", width: 20, kind: 'quantity' },
         { header: 'Niveau', width: 14 },
-        { header: 'Jour de stock', width: 14 },
+        { header: 'Jour de stock', width: 14, kind: 'date' },
       ],
       rows: products.map((p) => [
         p.label,

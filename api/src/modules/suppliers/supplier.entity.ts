@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { SearchIndexes } from '../../core/text/search-indexes';
 
 /** A supplier (fournisseur) of the company; its ICE/SIREN is unique within the company. */
 @Entity({ tableName: 'supplier' })
+@SearchIndexes('supplier')
 @Unique({ name: 'supplier_company_ice_unique', properties: ['company', 'ice'] })
 @Index({ name: 'supplier_company_name_idx', properties: ['company', 'name'] })
 export class Supplier extends CompanyScoped {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'taxId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -27,6 +29,10 @@ export class Supplier extends CompanyScoped {
 
   @Property({ length: 100 })
   address!: string;
+
+  /** Identifiant fiscal (IF), '' when not known. */
+  @Property({ length: 10, default: '' })
+  taxId: string = '';
 
   /** Name, ICE and e-mail folded for accent- and case-insensitive search. */
   @Property({ type: 'text', default: '', hidden: true })

@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
 const download = (format: string, token?: string) =>
   fetch(`${t.url}/api/v1/chantiers/fournisseurs/export?format=${format}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -35,7 +36,7 @@ describe('supplier exports', () => {
     const res = await download('csv', a.manager.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="fournisseurs.csv"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="fournisseurs_${today}.csv"`);
     const text = await res.text();
     expect(text).toContain('Béton Atlas;001525874000023;oui;a@beton.ma;0522000000;Casablanca');
     expect(text).toContain("'=cmd;123;non");

@@ -2,10 +2,12 @@ import { isFullIce } from '@chantiers/schema';
 import type { Request, Router } from 'express';
 import type { Context } from '../../context';
 import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
+import { exportFileName } from '../../core/export/table-export';
+import { todayInMorocco } from '../../core/time/morocco';
 
 const EXPORT = exportOperation({
   summary: 'Exporter les fournisseurs',
-  description: 'Nom, ICE / SIREN, ICE complet, e-mail, téléphone, adresse.',
+  description: 'Nom, ICE, ICE complet, e-mail, téléphone, adresse.',
   access: 'suppliers.export',
   parameters: [exportParam('search', 'Le texte cherché, comme dans la liste (100 caractères au plus).')],
 });
@@ -17,15 +19,18 @@ export function suppliersExportRouter(contextFor: (req: Request) => Context): Ro
     const suppliers = await ctx.services.suppliers.all(ctx.em, queryText(req.query.search, 100));
     return {
       name: 'fournisseurs',
+      // A list as it stands today: the day it was read is its period.
+      fileName: exportFileName('fournisseurs', todayInMorocco()),
       columns: [
         { header: 'Nom', width: 30 },
-        { header: 'ICE / SIREN', width: 18 },
+        { header: 'ICE', width: 18 },
         { header: 'ICE complet' },
         { header: 'E-mail', width: 30 },
         { header: 'Téléphone', width: 16 },
         { header: 'Adresse', width: 40 },
+        { header: 'IF', width: 12 },
       ],
-      rows: suppliers.map((s) => [s.name, s.ice, isFullIce(s.ice) ? 'oui' : 'non', s.email, s.phone, s.address]),
+      rows: suppliers.map((s) => [s.name, s.ice, isFullIce(s.ice) ? 'oui' : 'non', s.email, s.phone, s.address, s.taxId]),
     };
   });
 }

@@ -2,7 +2,7 @@
 import { addMember, bearer, createCompany, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const KEYS = ['id', 'nom', 'sirenOuIce', 'avertissementIce', 'email', 'numTelephone', 'adresse', 'createdAt', 'updatedAt'];
+const KEYS = ['id', 'nom', 'sirenOuIce', 'avertissementIce', 'email', 'numTelephone', 'adresse', 'identifiantFiscal', 'createdAt', 'updatedAt'];
 const TAKEN = 'Un fournisseur avec cet ICE ou SIREN existe déjà dans votre société.';
 const NOT_FOUND = "Ce fournisseur n'existe pas ou a été supprimé.";
 
@@ -53,14 +53,16 @@ describe('save, get, modify, delete', () => {
   });
 
   it('modifies (a USER too) and deletes (a MANAGER only: 403 for a USER); a deleted supplier is 404', async () => {
-    const created = await save(user);
+    const created = await save(user, { identifiantFiscal: ' 40213958 ' });
+    expect(created.identifiantFiscal).toBe('40213958');
+    // A client written for the SPEC knows no identifiantFiscal: its change keeps it.
     const put = await t.rest(
       'PUT',
       `/chantiers/fournisseurs/modifierFournisseur/${created.id}`,
       legacy({ nom: 'Béton Atlas Sud', sirenOuIce: created.sirenOuIce }),
       bearer(user),
     );
-    expect(put).toMatchObject({ status: 200, body: { id: created.id, nom: 'Béton Atlas Sud' } });
+    expect(put).toMatchObject({ status: 200, body: { id: created.id, nom: 'Béton Atlas Sud', identifiantFiscal: '40213958' } });
     expect(await t.rest('DELETE', `/chantiers/fournisseurs/delete/${created.id}`, undefined, bearer(user))).toMatchObject({
       status: 403,
       body: { error: 'FORBIDDEN' },
@@ -96,6 +98,12 @@ describe('validation names the legacy fields', () => {
     expect(await refused(legacy({ email: `${'e'.repeat(64)}@example.com` }))).toEqual({ email: "L'email ne doit pas dépasser 75 caractères" });
     expect(await refused(legacy({ numTelephone: '0'.repeat(16) }))).toEqual({ numTelephone: 'Le téléphone ne doit pas dépasser 15 caractères' });
     expect(await refused(legacy({ adresse: 'a'.repeat(101) }))).toEqual({ adresse: "L'adresse ne doit pas dépasser 100 caractères" });
+    expect(await refused(legacy({ identifiantFiscal: 'IF-402' }))).toEqual({
+      identifiantFiscal: "L'identifiant fiscal (IF) compte au plus 10 chiffres",
+    });
+    expect(await refused(legacy({ identifiantFiscal: '1'.repeat(11) }))).toEqual({
+      identifiantFiscal: "L'identifiant fiscal (IF) compte au plus 10 chiffres",
+    });
     expect(await count(a.id)).toBe(before);
   });
 

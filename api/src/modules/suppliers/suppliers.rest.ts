@@ -4,12 +4,20 @@ import type { RestRoute } from '../../rest/facade';
 import { bodyOf, text } from '../../rest/facade';
 
 /** The legacy supplier record (SPEC §3 keys). */
-const SUPPLIER = 'id nom: name sirenOuIce: ice avertissementIce: iceWarning email numTelephone: phone adresse: address createdAt updatedAt';
-const LEGACY_FIELDS = { name: 'nom', ice: 'sirenOuIce', phone: 'numTelephone', address: 'adresse' };
+const SUPPLIER =
+  'id nom: name sirenOuIce: ice avertissementIce: iceWarning email numTelephone: phone adresse: address identifiantFiscal: taxId createdAt updatedAt';
+const LEGACY_FIELDS = { name: 'nom', ice: 'sirenOuIce', phone: 'numTelephone', address: 'adresse', taxId: 'identifiantFiscal' };
 
 function supplierInput(req: Request) {
   const b = bodyOf(req);
-  return { name: text(b.nom), ice: text(b.sirenOuIce), email: text(b.email), phone: text(b.numTelephone), address: text(b.adresse) };
+  return {
+    name: text(b.nom),
+    ice: text(b.sirenOuIce),
+    email: text(b.email),
+    phone: text(b.numTelephone),
+    address: text(b.adresse),
+    taxId: text(b.identifiantFiscal),
+  };
 }
 
 export const suppliersRestRoutes: RestRoute[] = [

@@ -56,7 +56,7 @@ export class SuppliersService {
 
   async create(em: EntityManager, auth: AuthInfo, input: SupplierData): Promise<Supplier> {
     return this.save(em, async (tx) => {
-      const supplier = tx.create(Supplier, { company: auth.companyId, ...input });
+      const supplier = tx.create(Supplier, { company: auth.companyId, ...input, taxId: input.taxId ?? '' });
       supplier.searchText = foldForSearch(input.name, input.ice, input.email);
       return supplier;
     });
@@ -65,7 +65,8 @@ export class SuppliersService {
   async update(em: EntityManager, id: string, input: SupplierData): Promise<Supplier> {
     return this.save(em, async (tx) => {
       const supplier = await this.get(tx, id);
-      Object.assign(supplier, input);
+      const { taxId, ...rest } = input;
+      Object.assign(supplier, rest, taxId === undefined ? {} : { taxId });
       supplier.searchText = foldForSearch(input.name, input.ice, input.email);
       return supplier;
     });

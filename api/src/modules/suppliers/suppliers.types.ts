@@ -12,6 +12,7 @@ export class SupplierView {
   @Field() email!: string;
   @Field() phone!: string;
   @Field() address!: string;
+  @Field({ description: 'Identifiant fiscal (IF), vide quand il n’est pas connu.' }) taxId!: string;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
@@ -25,6 +26,7 @@ export function toSupplierView(s: Supplier): SupplierView {
     email: s.email,
     phone: s.phone,
     address: s.address,
+    taxId: s.taxId,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };
@@ -46,4 +48,5 @@ export class SupplierInput {
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => String, { nullable: true }) phone?: string;
   @Field(() => String, { nullable: true }) address?: string;
+  @Field(() => String, { nullable: true, description: 'Identifiant fiscal (IF), au plus 10 chiffres ; vide ou absent : aucun.' }) taxId?: string;
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
     files: { photoProfile: [pngImage([92, 144, 163]), 'salma.png'] as [Buffer, string] },
     fields: { profileData: JSON.stringify({ prenom: 'Salma', nom: 'Tazi' }) },
   };
-  aPhotoUrl = (await sendForm(t, 'PUT', '/utilisateur/editprofile', form, aUser.accessToken)).json.photoProfile;
+  aPhotoUrl = (await sendForm(t, 'PUT', '/utilisateur/editprofile', form, aUser.accessToken)).json.photoUrl;
 });
 afterAll(() => t.stop());
 

@@ -5,6 +5,7 @@ import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { antdThemeFor } from '../../layout/theme/antd-theme';
 import { DocumentTokens } from '../../layout/theme/DocumentTokens';
 import { useThemeSettings } from '../../layout/theme/ThemeSettingsProvider';
+import { useMediaQuery } from '../../shared/records/useMediaQuery';
 import { useLocale } from '../locale';
 
 /**
@@ -15,7 +16,12 @@ import { useLocale } from '../locale';
 export default function AntdRoot({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   const { settings } = useThemeSettings();
-  const theme = useMemo(() => antdThemeFor(settings), [settings]);
+  // A person who asked their system for less motion gets drawers, menus and dialogs that appear without sliding.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => {
+    const t = antdThemeFor(settings);
+    return still ? { ...t, token: { ...t.token, motion: false } } : t;
+  }, [settings, still]);
   // A dark page was held back by theme-boot.js until a dark theme could paint it: this one can.
   useLayoutEffect(() => document.documentElement.removeAttribute('data-theme-pending'), []);
   return (

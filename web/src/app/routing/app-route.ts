@@ -11,6 +11,7 @@ export type MenuIcon =
   | 'sites'
   | 'quotes'
   | 'invoices'
+  | 'clients'
   | 'finance'
   | 'stock'
   | 'planning'
@@ -36,6 +37,8 @@ export interface MenuSlot {
   icon: MenuIcon;
   /** The entry stays selected on every path under this one (its sibling screens: '/parametres'). */
   section?: string;
+  /** Who sees the entry, when fewer than may open the screen (the upgrade entry: the Admin Société, who subscribes). */
+  access?: Access;
 }
 
 export interface AppRoute {

@@ -2,6 +2,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { companyRoutes } from '../../features/company/routes';
 import { quotesRoutes } from '../../features/quotes/routes';
 import { invoicesRoutes } from '../../features/invoices/routes';
+import { clientsRoutes } from '../../features/clients/routes';
 import { activityRoutes } from '../../features/activity/routes';
 import { planningRoutes } from '../../features/planning/routes';
 import { documentsRoutes } from '../../features/documents/routes';
@@ -47,6 +48,7 @@ export const ROUTES: AppRoute[] = [
   ...financeRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
+  ...clientsRoutes,
   ...activityRoutes,
   ...planningRoutes,
   ...documentsRoutes,

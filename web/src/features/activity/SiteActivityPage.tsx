@@ -15,6 +15,7 @@ import { usePhone } from '../../shared/records/usePhone';
 import { shiftDay } from './activity-grid';
 import { DayList } from './DayList';
 import { MonthTable } from './MonthTable';
+import { SaveStatus } from './SaveStatus';
 import { useActivityCells } from './useActivityCells';
 import { WeekGrid } from './WeekGrid';
 import './activity.css';
@@ -110,6 +111,7 @@ function SiteActivityPageScreen() {
             aria-label={t(view === 'month' ? 'activity.month.next' : 'activity.week.next')}
           />
           <Button onClick={() => go(today)}>{t(view === 'month' ? 'activity.month.current' : 'activity.week.current')}</Button>
+          {view === 'week' ? <SaveStatus saving={cells.saving} /> : null}
         </div>
         {locked && view === 'week' ? <Alert type="info" showIcon title={t('activity.locked')} style={{ marginBottom: 12 }} /> : null}
         {view === 'month' ? (
@@ -121,7 +123,15 @@ function SiteActivityPageScreen() {
         ) : data.rows.length === 0 ? (
           <Result status="info" title={t('activity.week.empty')} subTitle={t('activity.week.emptyHelp')} />
         ) : phone ? (
-          <DayList week={data} today={today} readOnly={locked} valueOf={cells.valueOf} set={cells.set} />
+          <DayList
+            week={data}
+            day={day}
+            // The address follows the day shown: a reload, a shared link or the back button come back to it.
+            onDay={(d) => navigate(`/detail-chantier/${idChantier}/compte-rendu-activite/${d}`, { replace: true })}
+            readOnly={locked}
+            valueOf={cells.valueOf}
+            set={cells.set}
+          />
         ) : (
           <>
             <WeekGrid week={data} readOnly={locked} valueOf={cells.valueOf} set={cells.set} />

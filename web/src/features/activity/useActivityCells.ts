@@ -11,6 +11,9 @@ interface Override {
   seq: number;
 }
 
+/** Where the typed days are: being saved, all saved (and when), or the last save refused. */
+export type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'error' };
+
 /**
  * The cells of a site's week as the user sees them: what the server answered, overlaid by what was just typed (shown
  * at once, saved in the background). Saves go one after the other, each waiting for the week to be read again, so a
@@ -18,7 +21,9 @@ interface Override {
  */
 export function useActivityCells(siteId: string) {
   const [overrides, setOverrides] = useState<Record<string, Override>>({});
+  const [saving, setSaving] = useState<SaveState>({ state: 'idle' });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(0);
   const seq = useRef(0);
   const options = { refetchQueries: ['SiteActivityWeek', 'ActivityMonth', 'SiteFinanceSummary'], awaitRefetchQueries: true };
   const [save] = useMutation(SaveActivityDocument, options);
@@ -33,6 +38,8 @@ export function useActivityCells(siteId: string) {
   const set = (cells: { personnelId: string; day: string }[], value: CellValue) => {
     if (!cells.length) return;
     const mine = ++seq.current;
+    pending.current++;
+    setSaving({ state: 'saving' });
     setOverrides((o) => ({ ...o, ...Object.fromEntries(cells.map((c) => [key(c.personnelId, c.day), { value, seq: mine }])) }));
     const done = () =>
       setOverrides((o) => {
@@ -44,11 +51,19 @@ export function useActivityCells(siteId: string) {
       value === null
         ? clear({ variables: { cells: cells.map((c) => ({ siteId, ...c })) } })
         : save({ variables: { entries: cells.map((c) => ({ siteId, ...c, value })) } });
-    queue.current = queue.current.then(request).then(done, (err: unknown) => {
-      done();
-      notifyError(err);
-    });
+    queue.current = queue.current.then(request).then(
+      () => {
+        done();
+        if (--pending.current === 0) setSaving({ state: 'saved', at: new Date() });
+      },
+      (err: unknown) => {
+        done();
+        pending.current--;
+        setSaving({ state: 'error' });
+        notifyError(err);
+      },
+    );
   };
 
-  return { valueOf, set };
+  return { valueOf, set, saving };
 }

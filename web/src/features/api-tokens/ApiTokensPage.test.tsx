@@ -95,7 +95,7 @@ describe('Paramètres → API', () => {
     await waitFor(() => expect(screen.queryByText('Power BI')).toBeNull(), WAIT);
     expect(notifySuccess).toHaveBeenLastCalledWith('Jeton révoqué');
     expect(screen.getByText('ERP')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says when a token has expired, and speaks English with English', async () => {
     show([list([token('6a1b2c3d-0000-4000-8000-000000000003', 'Old export', { expired: true })])], 'en');
@@ -103,7 +103,7 @@ describe('Paramètres → API', () => {
     expect(within(row).getByText('Expired')).toBeInTheDocument();
     expect(within(row).getByText('Never')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New token/ })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('shows the empty state', async () => {
     show([list([])]);

@@ -34,6 +34,7 @@ export function DocumentDefaultsCard({ settings }: { settings: Settings }) {
   return (
     <CardForm<Values>
       title={t('company.defaults.title')}
+      draftKey="defaults"
       help={<Typography.Paragraph type="secondary">{t('company.defaults.help')}</Typography.Paragraph>}
       initialValues={{
         quoteValidityDays: String(settings.quoteValidityDays),

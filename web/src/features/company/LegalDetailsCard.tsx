@@ -51,6 +51,7 @@ export function LegalDetailsCard({ legal }: { legal: CompanyLegalFieldsFragment 
   return (
     <CardForm<Values>
       title={t('company.legal.title')}
+      draftKey="legal"
       help={<Typography.Paragraph type="secondary">{t('company.legal.help')}</Typography.Paragraph>}
       initialValues={valuesOf(legal)}
       validate={(v) => check(toInput(v))}

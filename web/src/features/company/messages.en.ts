@@ -15,6 +15,7 @@ export const companyMessagesEn: Record<CompanyMessageId, string> = {
   'company.vat.notSubject.help':
     'Self-employed or exempt activity: the VAT paid on purchases is a cost and revenues carry no VAT. Margin = ' +
     'revenues − (purchases incl. VAT + labour + subcontracting).',
+  'company.unsaved': 'Unsaved changes',
   'company.save': 'Save',
   'company.defaults.title': 'Quotes and invoices',
   'company.defaults.help': 'The values offered for every new quote and invoice; each one can still change them.',

@@ -14,6 +14,7 @@ export const companyMessages = {
   'company.vat.notSubject.help':
     'Auto-entrepreneur ou activité exonérée : la TVA payée sur les achats est une charge et les recettes sont sans ' +
     'TVA. Marge = recettes − (achats TTC + main d’œuvre + sous-traitance).',
+  'company.unsaved': 'Modifications non enregistrées',
   'company.save': 'Enregistrer',
   'company.defaults.title': 'Devis et factures',
   'company.defaults.help': 'Les valeurs proposées pour chaque nouveau devis et chaque nouvelle facture ; elles restent modifiables sur chacun.',

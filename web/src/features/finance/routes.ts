@@ -3,7 +3,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const financeRoutes: AppRoute[] = [
   {
     path: '/finance-globale/',
-    access: 'manager',
+    access: 'company',
     titleId: 'menu.finance',
     screen: () => import('./global/GlobalFinancePage'),
     menu: { area: 'company', order: 40, labelId: 'menu.finance', icon: 'finance' },

@@ -14,7 +14,6 @@ jest.mock('../../shared/errors/notify', () => ({
   notifyMessage: jest.fn(),
 }));
 antdInJsdom();
-jest.setTimeout(20_000);
 
 const SENT = 'Votre message a bien été envoyé. Nous vous répondrons par e-mail.';
 

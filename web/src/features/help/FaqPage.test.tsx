@@ -9,7 +9,6 @@ import { helpMessagesEn } from './messages.en';
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../app/antd/AntdScope', () => ({ AntdScope: ({ children }: { children: React.ReactNode }) => children }));
 antdInJsdom();
-jest.setTimeout(20_000);
 
 const TOTAL = FAQ.reduce((n, g) => n + g.items.length, 0);
 

@@ -10,6 +10,8 @@ import type { InvoiceDetailFieldsFragment } from '../../gql/graphql';
 import { CreateCreditNoteDocument } from './invoices.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { submitWith } from '../../shared/form/submission-errors';
+import { SelectField } from '../../shared/form/SelectField';
+import { formatPercent } from '../../shared/format';
 import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';
 
@@ -19,10 +21,12 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetailFi
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const [credit] = useMutation(CreateCreditNoteDocument, { refetchQueries: ['Invoices', 'InvoiceDetail', 'InvoicesOverdue'] });
-  const [initialValues] = useState<CreditNoteValues>(() => ({ reason: '', amountTTC: '' }));
+  const [initialValues] = useState<CreditNoteValues>(() => ({ reason: '', amountTTC: '', vatRate: '' }));
+  // An invoice billed at several rates: the credit may be for one of them (the line it corrects), or spread as billed.
+  const rates = (invoice.vat ?? []).map((v) => v.rate);
   const title = t('invoices.credit.title', { reference: invoice.reference });
   const onSubmit = submitWith<CreditNoteValues>(async (values) => {
-    const input = { reason: values.reason, amountTTC: values.amountTTC || null };
+    const input = { reason: values.reason, amountTTC: values.amountTTC || null, vatRate: values.vatRate || null };
     const note = (await credit({ variables: { invoiceId: invoice.id, input } })).data?.createCreditNote;
     if (!note) return;
     notifySuccess(t('invoices.credit.done', { reference: note.reference }));
@@ -39,6 +43,16 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: InvoiceDetailFi
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <TextField name="reason" label={t('invoices.credit.reason')} autoComplete="off" autoFocus />
+            {rates.length > 1 ? (
+              <SelectField
+                name="vatRate"
+                label={t('invoices.credit.rate')}
+                options={[
+                  { value: '', label: t('invoices.credit.rate.all') },
+                  ...rates.map((r) => ({ value: r, label: t('invoices.credit.rate.one', { rate: formatPercent(r) }) })),
+                ]}
+              />
+            ) : null}
             <TextField name="amountTTC" inputMode="decimal" label={t('invoices.credit.amount')} autoComplete="off" />
             <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="invoices.credit.submit" />} danger />
           </form>

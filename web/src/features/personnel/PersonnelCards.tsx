@@ -43,7 +43,17 @@ export function PersonnelCards({ items, loading, emptyText, paging, onEdit, onRe
           { label: t('personnel.ui.col.dailyRate'), value: formatMoney(p.dailyRate) },
           { label: t('personnel.ui.col.mealBonus'), value: formatMoney(p.mealBonus) },
           { label: t('personnel.ui.col.phone'), value: p.phone ? <a href={`tel:${p.phone.replace(/\s+/g, '')}`}>{p.phone}</a> : '—' },
-          { label: t('personnel.ui.col.email'), value: p.email ? <Typography.Text ellipsis={{ tooltip: p.email }}>{p.email}</Typography.Text> : '—' },
+          {
+            label: t('personnel.ui.col.email'),
+            // A link that wraps: a phone has no hover to show an address cut short.
+            value: p.email ? (
+              <a className="record-card-wrap" href={`mailto:${p.email}`}>
+                {p.email}
+              </a>
+            ) : (
+              '—'
+            ),
+          },
         ],
       })}
       actions={(p) => ({

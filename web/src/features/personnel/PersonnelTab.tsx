@@ -14,6 +14,7 @@ import { PersonnelCards } from './PersonnelCards';
 import { PersonnelFormDrawer } from './PersonnelFormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { useAskedSearch } from '../../shared/records/useAskedSearch';
 
 const PAGE_SIZE = 20;
 type SortField = 'name' | 'dailyRate';
@@ -28,8 +29,8 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
   // On a wide screen the actions stay in sight while the table scrolls; on a phone they scroll with the rest.
   const wide = Grid.useBreakpoint().lg ?? false;
   const phone = usePhone();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const [typed, setTyped, asked] = useAskedSearch();
+  const [search, setSearch] = useState(asked);
   const [includeInactive, setIncludeInactive] = useState(false);
   const [sort, setSort] = useState<{ field: SortField; desc: boolean }>({ field: 'name', desc: false });
   const [page, setPage] = useState(0);
@@ -132,7 +133,7 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
               sorter: true,
               sortOrder: order('name'),
               sortDirections: ['ascend', 'descend', 'ascend'],
-              render: (_, p) => <span className="personnel-name">{fullName(p)}</span>,
+              render: (_, p) => <span className="personnel-name records-wrap">{fullName(p)}</span>,
             },
             { title: t('personnel.ui.col.cni'), dataIndex: 'cni', key: 'cni', className: 'personnel-nowrap' },
             { title: t('personnel.ui.col.trade'), dataIndex: 'trade', key: 'trade' },
@@ -143,17 +144,27 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
               sorter: true,
               sortOrder: order('dailyRate'),
               sortDirections: ['ascend', 'descend', 'ascend'],
-              render: (_, p) => <span className="personnel-amount">{formatMoney(p.dailyRate)}</span>,
+              // The meal bonus under the daily rate: a day's pay reads in one place.
+              render: (_, p) => (
+                <div className="personnel-rates">
+                  <span className="personnel-amount">{formatMoney(p.dailyRate)}</span>
+                  <span className="personnel-amount personnel-secondary">{t('personnel.ui.bonusOf', { amount: formatMoney(p.mealBonus) })}</span>
+                </div>
+              ),
             },
+            // Phone and e-mail in one cell (the e-mail wraps): the status and the actions stay in sight at 1280 px.
             {
-              title: t('personnel.ui.col.mealBonus'),
-              key: 'mealBonus',
-              align: 'end',
-              render: (_, p) => <span className="personnel-amount">{formatMoney(p.mealBonus)}</span>,
+              title: t('personnel.ui.col.contact'),
+              key: 'contact',
+              render: (_, p) => (
+                <div className="personnel-contact">
+                  <a className="personnel-nowrap" href={`tel:${p.phone.replace(/\s+/g, '')}`}>
+                    {p.phone}
+                  </a>
+                  {p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : null}
+                </div>
+              ),
             },
-            { title: t('personnel.ui.col.phone'), dataIndex: 'phone', key: 'phone', className: 'personnel-nowrap' },
-            // Long addresses are cut with '…' (the whole one in a tooltip): the status and the actions stay in sight.
-            { title: t('personnel.ui.col.email'), dataIndex: 'email', key: 'email', width: 200, ellipsis: { showTitle: true } },
             {
               title: t('personnel.ui.col.status'),
               key: 'status',

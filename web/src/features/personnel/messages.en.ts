@@ -15,6 +15,8 @@ export const personnelMessagesEn: Record<PersonnelMessageId, string> = {
   'personnel.ui.col.trade': 'Trade',
   'personnel.ui.col.dailyRate': 'Daily rate',
   'personnel.ui.col.mealBonus': 'Meal allowance',
+  'personnel.ui.col.contact': 'Phone, e-mail',
+  'personnel.ui.bonusOf': 'bonus {amount}',
   'personnel.ui.col.phone': 'Phone',
   'personnel.ui.col.email': 'E-mail',
   'personnel.ui.col.status': 'Status',

@@ -14,6 +14,8 @@ export const personnelMessages = {
   'personnel.ui.col.trade': 'Métier',
   'personnel.ui.col.dailyRate': 'Tarif journalier',
   'personnel.ui.col.mealBonus': 'Prime panier',
+  'personnel.ui.col.contact': 'Téléphone, e-mail',
+  'personnel.ui.bonusOf': 'prime {amount}',
   'personnel.ui.col.phone': 'Téléphone',
   'personnel.ui.col.email': 'E-mail',
   'personnel.ui.col.status': 'Statut',

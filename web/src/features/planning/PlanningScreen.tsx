@@ -15,6 +15,7 @@ import { isDay, type PlanningView, rangeOf, stepAnchor, VIEWS, viewOfSlug, viewS
 import { ResourceView } from './ResourceView';
 import { TaskCalendar } from './TaskCalendar';
 import { TaskFormModal } from './TaskFormModal';
+import { TaskList } from './TaskList';
 import { useDeskWidth } from './useDeskWidth';
 import './planning.css';
 import { foldedLabelFilter } from '../../shared/form/folded-filter';
@@ -150,8 +151,11 @@ export function PlanningScreen({ siteId, header }: Props) {
           )
         ) : view === 'resources' ? (
           <ResourceView tasks={list} from={range.from} to={range.to} colourBy={colourBy} onOpen={open} />
-        ) : view === 'list' && !list.length ? (
+        ) : (view === 'list' || (view === 'week' && !desk)) && !list.length ? (
           <EmptyPlanning onAdd={() => newTask()} />
+        ) : view === 'list' || (view === 'week' && !desk) ? (
+          // Each task once, its title whole: a phone's week of seven narrow columns would cut every title.
+          <TaskList tasks={list} colourBy={colourBy} onOpen={open} />
         ) : (
           <TaskCalendar view={view} anchor={anchor} tasks={list} colourBy={colourBy} editable onOpen={open} onDay={newTask} onChange={onChange} />
         )}

@@ -1,21 +1,23 @@
+import { WarningFilled } from '@ant-design/icons';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import frLocale from '@fullcalendar/core/locales/fr';
 import type { EventChangeArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql';
 import { categoryColour, siteColour } from './planning-colours';
 import { eventEnd, type PlanningView, taskEnd } from './planning-period';
+import { type Lateness, latenessOf } from './task-lateness';
 
 type Task = TaskFieldsFragment;
-const FC_VIEW: Partial<Record<PlanningView, string>> = { week: 'dayGridWeek', month: 'dayGridMonth', list: 'listMonth' };
+const FC_VIEW: Partial<Record<PlanningView, string>> = { week: 'dayGridWeek', month: 'dayGridMonth' };
 
 interface Props {
-  view: 'week' | 'month' | 'list';
+  view: 'week' | 'month';
   anchor: string;
   tasks: Task[];
   colourBy: 'category' | 'site';
@@ -27,11 +29,12 @@ interface Props {
   onChange(task: Task, dates: { startDate: string; endDate: string }, revert: () => void): void;
 }
 
-/** The week, month and list views (FullCalendar's free packages), in the interface's language, weeks from Monday. */
+/** The week and month views (FullCalendar's free packages), in the interface's language, weeks from Monday; the list is TaskList. */
 export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, onDay, onChange }: Props) {
   const intl = useIntl();
   const ref = useRef<FullCalendar>(null);
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
+  const today = dayjs().format('YYYY-MM-DD');
   const events = useMemo<EventInput[]>(
     () =>
       tasks.map((t) => {
@@ -45,10 +48,10 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
           backgroundColor: colour,
           borderColor: colour,
           textColor: '#fff',
-          extendedProps: { siteName: t.site.name, progress: t.progress },
+          extendedProps: { siteName: t.site.name, progress: t.progress, behind: latenessOf(t, today) },
         };
       }),
-    [tasks, colourBy],
+    [tasks, colourBy, today],
   );
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
     <div className="planning-calendar">
       <FullCalendar
         ref={ref}
-        plugins={[dayGridPlugin, listPlugin, interactionPlugin]}
+        plugins={[dayGridPlugin, interactionPlugin]}
         initialView={FC_VIEW[view]}
         initialDate={anchor}
         locale={intl.locale.startsWith('fr') ? frLocale : enGbLocale}
@@ -95,20 +98,25 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
         eventDrop={changed}
         eventResize={changed}
         eventContent={(arg: EventContentArg) => <EventBody arg={arg} showSite={colourBy === 'site'} />}
-        noEventsContent={intl.formatMessage({ id: 'planning.empty' })}
       />
     </div>
   );
 }
 
 function EventBody({ arg, showSite }: { arg: EventContentArg; showSite: boolean }) {
-  const { progress, siteName } = arg.event.extendedProps as { progress: number; siteName: string };
-  const list = arg.view.type.startsWith('list');
+  const intl = useIntl();
+  const { progress, siteName, behind } = arg.event.extendedProps as { progress: number; siteName: string; behind: Lateness };
+  const state = behind ? intl.formatMessage({ id: `planning.behind.${behind}` }) : null;
   return (
-    <span className={list ? 'planning-event is-list' : 'planning-event'}>
-      <span className="planning-event-title">{arg.event.title}</span>
-      {showSite || list ? <span className="planning-event-site">{siteName}</span> : null}
-      <span className="planning-event-progress">{progress} %</span>
+    <span className={behind ? 'planning-event is-behind' : 'planning-event'}>
+      <span className="planning-event-title" title={state ? `${arg.event.title} — ${state}` : arg.event.title}>
+        {arg.event.title}
+      </span>
+      {showSite ? <span className="planning-event-site">{siteName}</span> : null}
+      <span className="planning-event-progress">
+        {behind ? <WarningFilled aria-label={state ?? undefined} className="planning-event-warning" /> : null}
+        {progress} %
+      </span>
     </span>
   );
 }

@@ -28,8 +28,6 @@ jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 // antd's modal measures the scrollbar through a pseudo-element, which jsdom does not implement.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
-// The whole modal (antd's pickers and selects) renders in 1–2 s under jsdom: room for a slower machine.
-jest.setTimeout(20_000);
 // antd's multiple selects watch their size (the tags that fit); jsdom has no ResizeObserver.
 window.ResizeObserver ??= class {
   observe() {}

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql';
+import { escapeHtml } from '../../shared/format/html';
 import { siteColourIndex } from './planning-colours';
 import './gantt.css';
 
@@ -35,7 +36,8 @@ export function TaskGantt({ tasks, anchor, colourBy, editable, onOpen, onChange 
   const shown = new Set(tasks.map((t) => t.id));
   const bars: GanttTask[] = tasks.map((t) => ({
     id: t.id,
-    name: colourBy === 'site' ? `${t.title} · ${t.site.name}` : t.title,
+    // frappe-gantt writes the name with innerHTML: what people typed stays text.
+    name: escapeHtml(colourBy === 'site' ? `${t.title} · ${t.site.name}` : t.title),
     start: t.startDate as string,
     end: t.endDate as string,
     progress: t.progress,

@@ -25,6 +25,9 @@ export const planningMessages = {
   'planning.range.week': 'Semaine du {from} au {to}',
   'planning.range.gantt': '{from} – {to}',
   'planning.add': 'Nouvelle tâche',
+  'planning.list.dates': 'du {from} au {to}',
+  'planning.behind.late': 'En retard',
+  'planning.behind.notStarted': 'Pas commencée',
   'planning.empty': 'Aucune tâche sur cette période.',
   'planning.capped':
     'Seules les {count} premières tâches de la période sont affichées : filtrez par chantier ou par personne, ou choisissez une vue plus courte.',

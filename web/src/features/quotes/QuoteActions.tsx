@@ -14,7 +14,7 @@ import {
 } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
@@ -33,11 +33,40 @@ const InvoiceCreateModal = lazy(() => import('../invoices/create/InvoiceCreateMo
 export const downloadQuotePdf = (q: { id: string; reference: string }) =>
   downloadFile(`/api/v1/devis/${q.id}/pdf`, `${q.reference}.pdf`).catch(notifyError);
 
+/** What the commands of a quote need of it (the list's row or the quote's own page). */
+export type QuoteRef = Pick<QuoteListFieldsFragment, 'id' | 'reference' | 'status'> & {
+  site?: { id: string; name: string } | null;
+  client: { email?: string | null };
+};
+export type QuoteCommand = 'invoice' | 'send' | 'site' | 'link' | 'duplicate' | 'accept' | 'refuse' | 'delete';
+
+const ICONS: Record<QuoteCommand, ReactNode> = {
+  invoice: <FileDoneOutlined />,
+  send: <MailOutlined />,
+  site: <HomeOutlined />,
+  link: <LinkOutlined />,
+  duplicate: <CopyOutlined />,
+  accept: <CheckOutlined />,
+  refuse: <CloseOutlined />,
+  delete: <DeleteOutlined />,
+};
+const LABELS: Record<QuoteCommand, string> = {
+  invoice: 'quotes.action.invoice',
+  send: 'quotes.action.send',
+  site: 'quotes.action.createSite',
+  link: 'quotes.action.link',
+  duplicate: 'quotes.action.duplicate',
+  accept: 'quotes.action.accept',
+  refuse: 'quotes.action.refuse',
+  delete: 'quotes.action.delete',
+};
+
 /**
- * What a quote of the list offers: its PDF and its form at hand; the rest (duplicate, accept, refuse, delete) in a
- * menu, each decision confirmed first. Deleting a pending quote is the Admin Société's.
+ * The commands a quote offers in its state and to this caller (invoice, send, create or link its site, duplicate,
+ * accept, refuse, delete), each decision confirmed first, and the dialogs they open. The list's '⋯' menu and the
+ * quote's own page both use them. Deleting a pending quote is the Admin Société's.
  */
-export function QuoteActions({ quote, onChanged, large = false }: { quote: QuoteListFieldsFragment; onChanged(): void; large?: boolean }) {
+export function useQuoteCommands(quote: QuoteRef, onChanged: () => void) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
@@ -46,7 +75,6 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
   const [remove] = useMutation(DeleteQuoteDocument);
   const [createSite] = useMutation(CreateSiteFromQuoteDocument);
   const [open, setOpen] = useState<'send' | 'link' | 'invoice' | null>(null);
-  const editable = isEditable(quote.status);
   const manager = readUser().role === 'MANAGER';
   const ref = { reference: quote.reference };
 
@@ -60,27 +88,17 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
         await run().catch(() => undefined);
       },
     });
-  const items = [
-    ...(quote.status === 'ACCEPTE' && manager && quote.site
-      ? [{ key: 'invoice', icon: <FileDoneOutlined />, label: t('quotes.action.invoice') }]
-      : []),
-    ...(canSend(quote.status) ? [{ key: 'send', icon: <MailOutlined />, label: t('quotes.action.send') }] : []),
-    ...(quote.status === 'ACCEPTE' && !quote.site
-      ? [
-          { key: 'site', icon: <HomeOutlined />, label: t('quotes.action.createSite') },
-          { key: 'link', icon: <LinkOutlined />, label: t('quotes.action.link') },
-        ]
-      : []),
-    { key: 'duplicate', icon: <CopyOutlined />, label: t('quotes.action.duplicate') },
-    ...(quote.status === 'EN_COURS'
-      ? [
-          { key: 'accept', icon: <CheckOutlined />, label: t('quotes.action.accept') },
-          { key: 'refuse', icon: <CloseOutlined />, label: t('quotes.action.refuse') },
-        ]
-      : []),
-    ...(editable && manager ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('quotes.action.delete'), danger: true }] : []),
+  const available: QuoteCommand[] = [
+    ...(quote.status === 'ACCEPTE' && manager && quote.site ? (['invoice'] as const) : []),
+    ...(canSend(quote.status) ? (['send'] as const) : []),
+    ...(quote.status === 'ACCEPTE' && !quote.site ? (['site', 'link'] as const) : []),
+    'duplicate' as const,
+    ...(quote.status === 'EN_COURS' ? (['accept', 'refuse'] as const) : []),
+    ...(isEditable(quote.status) && manager ? (['delete'] as const) : []),
   ];
-  const onMenu = (key: string) => {
+  const items = available.map((key) => ({ key, icon: ICONS[key], label: t(LABELS[key]), ...(key === 'delete' ? { danger: true } : {}) }));
+
+  const run = (key: QuoteCommand) => {
     if (key === 'send' || key === 'link' || key === 'invoice') {
       setOpen(key);
     } else if (key === 'site') {
@@ -115,6 +133,27 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
     }
   };
 
+  const dialogs = (
+    <>
+      {open === 'send' ? <SendQuoteModal quote={quote} onClose={() => setOpen(null)} /> : null}
+      {open === 'link' ? <LinkSiteModal quote={quote} onClose={() => setOpen(null)} onLinked={onChanged} /> : null}
+      {open === 'invoice' ? (
+        <Suspense fallback={null}>
+          <InvoiceCreateModal quoteId={quote.id} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+  return { available, items, icon: (key: QuoteCommand) => ICONS[key], label: (key: QuoteCommand) => t(LABELS[key]), run, dialogs };
+}
+
+/** What a quote of the list offers: its PDF and its form at hand; the rest in a menu (useQuoteCommands). */
+export function QuoteActions({ quote, onChanged, large = false }: { quote: QuoteListFieldsFragment; onChanged(): void; large?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const editable = isEditable(quote.status);
+  const commands = useQuoteCommands(quote, onChanged);
   const size = large ? 'middle' : 'small';
   return (
     <Space size={4} wrap>
@@ -136,16 +175,10 @@ export function QuoteActions({ quote, onChanged, large = false }: { quote: Quote
           onClick={() => navigate(`/devis/${quote.id}`)}
         />
       </Tooltip>
-      <Dropdown menu={{ items, onClick: ({ key }) => onMenu(key) }} trigger={['click']}>
+      <Dropdown menu={{ items: commands.items, onClick: ({ key }) => commands.run(key as QuoteCommand) }} trigger={['click']}>
         <Button size={size} icon={<MoreOutlined />} aria-label={`${t('quotes.action.more')} ${quote.reference}`} />
       </Dropdown>
-      {open === 'send' ? <SendQuoteModal quote={quote} onClose={() => setOpen(null)} /> : null}
-      {open === 'link' ? <LinkSiteModal quote={quote} onClose={() => setOpen(null)} onLinked={onChanged} /> : null}
-      {open === 'invoice' ? (
-        <Suspense fallback={null}>
-          <InvoiceCreateModal quoteId={quote.id} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
+      {commands.dialogs}
     </Space>
   );
 }

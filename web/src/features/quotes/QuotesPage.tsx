@@ -133,45 +133,73 @@ export default function QuotesPage() {
             scroll={{ x: 'max-content' }}
             pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
             onChange={(p) => setPage((p.current ?? 1) - 1)}
+            // Two facts a cell where they read together (client and object, date and validity, TTC and HT): the list
+            // fits a 1280 px laptop beside the menu, nothing under the sticky actions.
             columns={[
-              { title: t('quotes.col.reference'), key: 'reference', render: (_, q) => <Link to={`/devis/${q.id}`}>{q.reference}</Link> },
-              { title: t('quotes.col.client'), key: 'client', render: (_, q) => q.client.name },
-              { title: t('quotes.col.object'), key: 'object', render: (_, q) => <span className="quotes-object">{q.object ?? '—'}</span> },
-              { title: t('quotes.col.date'), key: 'date', render: (_, q) => formatDay(q.issueDate) },
-              { title: t('quotes.col.validUntil'), key: 'validUntil', render: (_, q) => formatDay(q.validUntil) },
+              {
+                title: t('quotes.col.reference'),
+                key: 'reference',
+                render: (_, q) => (
+                  <div className="quotes-stack">
+                    <Link to={`/devis/${q.id}`}>{q.reference}</Link>
+                    <span className="quotes-secondary">{formatDay(q.issueDate)}</span>
+                  </div>
+                ),
+              },
+              {
+                title: t('quotes.col.clientObject'),
+                key: 'client',
+                render: (_, q) => (
+                  <div className="quotes-stack quotes-wrap">
+                    <span>{q.client.name}</span>
+                    {q.object ? <span className="quotes-secondary">{q.object}</span> : null}
+                  </div>
+                ),
+              },
+              {
+                title: t('quotes.col.validUntil'),
+                key: 'validUntil',
+                render: (_, q) => <span className="quotes-nowrap">{formatDay(q.validUntil)}</span>,
+              },
               {
                 title: t('quotes.col.site'),
                 key: 'site',
-                render: (_, q) => (q.site ? <Link to={`/detail-chantier/${q.site.id}`}>{q.site.name}</Link> : '—'),
+                render: (_, q) =>
+                  q.site ? (
+                    <Link className="quotes-wrap" to={`/detail-chantier/${q.site.id}`}>
+                      {q.site.name}
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
               },
               { title: t('quotes.col.status'), key: 'status', render: (_, q) => <QuoteStatusTag status={q.status} /> },
               {
-                title: t('quotes.col.ht'),
-                key: 'ht',
-                align: 'right',
-                render: (_, q) => <span className="quotes-amount">{formatMoney(q.totalHT)}</span>,
-              },
-              {
-                title: t('quotes.col.ttc'),
+                title: t('quotes.col.ttcHt'),
                 key: 'ttc',
                 align: 'right',
-                render: (_, q) => <strong className="quotes-amount">{formatMoney(q.totalTTC)}</strong>,
+                render: (_, q) => (
+                  <div className="quotes-stack">
+                    <strong className="quotes-amount">{formatMoney(q.totalTTC)}</strong>
+                    <span className="quotes-secondary quotes-amount">{t('quotes.ht', { amount: formatMoney(q.totalHT) })}</span>
+                  </div>
+                ),
               },
               { title: t('quotes.col.actions'), key: 'actions', fixed: 'right', render: (_, q) => <QuoteActions quote={q} onChanged={changed} /> },
             ]}
             summary={() =>
               list && list.total > 0 ? (
                 <Table.Summary.Row className="records-totals">
-                  <Table.Summary.Cell index={0} colSpan={7}>
+                  <Table.Summary.Cell index={0} colSpan={5}>
                     <strong>{t('quotes.totals', { count: list.totals.count })}</strong>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={7} align="right">
-                    <strong className="quotes-amount">{formatMoney(list.totals.totalHT)}</strong>
+                  <Table.Summary.Cell index={5} align="right">
+                    <div className="quotes-stack">
+                      <strong className="quotes-amount">{formatMoney(list.totals.totalTTC)}</strong>
+                      <span className="quotes-secondary quotes-amount">{t('quotes.ht', { amount: formatMoney(list.totals.totalHT) })}</span>
+                    </div>
                   </Table.Summary.Cell>
-                  <Table.Summary.Cell index={8} align="right">
-                    <strong className="quotes-amount">{formatMoney(list.totals.totalTTC)}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={9} />
+                  <Table.Summary.Cell index={6} />
                 </Table.Summary.Row>
               ) : null
             }

@@ -17,6 +17,7 @@ import { LevelTag, ProductLabel } from './StockTags';
 import './stock.css';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
 import { foldedLabelFilter } from '../../shared/form/folded-filter';
+import { useAskedSearch } from '../../shared/records/useAskedSearch';
 
 const PAGE_SIZE = 20;
 
@@ -30,8 +31,8 @@ type Panel = { kind: 'form'; product: StockProductFieldsFragment | null } | { ki
 export default function StockPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const [typed, setTyped, asked] = useAskedSearch();
+  const [search, setSearch] = useState(asked);
   const [category, setCategory] = useState<string | null>(null);
   const [toRestock, setToRestock] = useState(false);
   const [page, setPage] = useState(0);

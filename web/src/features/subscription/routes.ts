@@ -8,6 +8,6 @@ export const subscriptionRoutes: AppRoute[] = [
     access: 'company',
     titleId: 'account.menu.subscription',
     screen: () => import('./SubscriptionPage'),
-    menu: { area: 'company', order: 110, labelId: 'menu.upgrade', icon: 'upgrade' },
+    menu: { area: 'company', order: 110, labelId: 'menu.upgrade', icon: 'upgrade', access: 'manager' },
   },
 ];

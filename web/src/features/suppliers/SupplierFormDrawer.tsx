@@ -14,29 +14,38 @@ const validate = zodValidate(supplierSchema);
 
 interface Props {
   supplier: SupplierFieldsFragment | null;
+  /** A new supplier's name as typed where it was missing (the purchase form's supplier list). */
+  initialName?: string;
   onClose(): void;
-  onSaved(): void;
+  onSaved(saved?: SupplierFieldsFragment): void;
 }
 
 /** Create or edit a supplier; an ICE of fewer than 15 digits is accepted with a warning (SPEC says up to 15). */
-export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
+export function SupplierFormDrawer({ supplier, initialName, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const initial: SupplierValues = {
-    name: supplier?.name ?? '',
+    name: supplier?.name ?? initialName ?? '',
     ice: supplier?.ice ?? '',
     email: supplier?.email ?? '',
     phone: supplier?.phone ?? '',
     address: supplier?.address ?? '',
+    taxId: supplier?.taxId ?? '',
   };
-  const [create] = useMutation(CreateSupplierDocument);
+  // Every list of suppliers (this page, a purchase's picker) is stale once one is added.
+  const [create] = useMutation(CreateSupplierDocument, {
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'suppliers' });
+      cache.gc();
+    },
+  });
   const [update] = useMutation(UpdateSupplierDocument);
   const title = t(supplier ? 'suppliers.form.edit' : 'suppliers.form.create');
 
   return (
     <FormDrawer<SupplierValues>
       title={title}
-      size={480}
+      size="min(480px, 100vw)"
       onClose={onClose}
       initialValues={initial}
       validate={validate}
@@ -45,7 +54,7 @@ export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
           ? (await update({ variables: { id: supplier.id, input: values } })).data?.updateSupplier
           : (await create({ variables: { input: values } })).data?.createSupplier;
         if (saved) notifySuccess(t(supplier ? 'suppliers.updated' : 'suppliers.created', { name: saved.name }));
-        onSaved();
+        onSaved(saved ?? undefined);
       }}
     >
       {() => (
@@ -63,6 +72,7 @@ export function SupplierFormDrawer({ supplier, onClose, onSaved }: Props) {
           <TextField name="email" type="email" label={t('suppliers.col.email')} />
           <TextField name="phone" type="tel" label={t('suppliers.col.phone')} />
           <TextField name="address" label={t('suppliers.col.address')} />
+          <TextField name="taxId" label={t('suppliers.col.taxId')} inputMode="numeric" note={t('suppliers.taxId.hint')} />
         </>
       )}
     </FormDrawer>

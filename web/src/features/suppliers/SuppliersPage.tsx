@@ -1,6 +1,6 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Dropdown, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +11,9 @@ import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SupplierFormDrawer } from './SupplierFormDrawer';
 import { usePhone } from '../../shared/records/usePhone';
 import { SupplierCards } from './SupplierCards';
-import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { actionsColumn } from '../../shared/records/RecordTable';
+import './suppliers.css';
+import { useAskedSearch } from '../../shared/records/useAskedSearch';
 
 const PAGE_SIZE = 20;
 
@@ -19,8 +21,8 @@ const PAGE_SIZE = 20;
 export default function SuppliersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const [typed, setTyped, asked] = useAskedSearch();
+  const [search, setSearch] = useState(asked);
   const [sort, setSort] = useState<{ field: 'name' | 'createdAt'; desc: boolean }>({ field: 'name', desc: false });
   const [page, setPage] = useState(0);
   const phone = usePhone();
@@ -100,7 +102,7 @@ export default function SuppliersPage() {
             loading={loading && !data}
             dataSource={list?.items ?? []}
             locale={{ emptyText: t('suppliers.empty') }}
-            scroll={{ x: 900 }}
+            scroll={{ x: 'max-content' }}
             pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
             onChange={(pagination, _filters, sorter) => {
               const s = sorter as SorterResult<SupplierFieldsFragment>;
@@ -111,7 +113,7 @@ export default function SuppliersPage() {
               {
                 title: t('suppliers.col.name'),
                 key: 'name',
-                dataIndex: 'name',
+                render: (_, s) => <span className="records-wrap">{s.name}</span>,
                 sorter: true,
                 sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null,
               },
@@ -129,33 +131,25 @@ export default function SuppliersPage() {
                   </Space>
                 ),
               },
-              { title: t('suppliers.col.email'), dataIndex: 'email', key: 'email' },
-              { title: t('suppliers.col.phone'), dataIndex: 'phone', key: 'phone' },
-              { title: t('suppliers.col.address'), dataIndex: 'address', key: 'address' },
+              // E-mail and phone in one cell, the address wrapping: the actions stay in sight at 1280 px.
               {
-                title: t('suppliers.col.actions'),
-                key: 'actions',
+                title: t('suppliers.col.contact'),
+                key: 'contact',
                 render: (_, s) => (
-                  <Space>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(s)}>
-                      {t('suppliers.edit')}
-                    </Button>
-                    <ManagerOnly>
-                      <Popconfirm
-                        title={t('suppliers.delete.confirm', { name: s.name })}
-                        okText={t('suppliers.delete')}
-                        okButtonProps={{ danger: true }}
-                        cancelText={t('sites.form.cancel')}
-                        onConfirm={() => onDelete(s)}
-                      >
-                        <Button size="small" danger icon={<DeleteOutlined />}>
-                          {t('suppliers.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </ManagerOnly>
-                  </Space>
+                  <div className="suppliers-contact">
+                    <a href={`mailto:${s.email}`}>{s.email}</a>
+                    <a className="suppliers-nowrap" href={`tel:${s.phone.replace(/\s+/g, '')}`}>
+                      {s.phone}
+                    </a>
+                  </div>
                 ),
               },
+              { title: t('suppliers.col.address'), key: 'address', render: (_, s) => <span className="suppliers-wrap">{s.address}</span> },
+              actionsColumn<SupplierFieldsFragment>(intl, (s) => ({
+                onEdit: () => setEditing(s),
+                onDelete: () => onDelete(s),
+                confirm: t('suppliers.delete.confirm', { name: s.name }),
+              })),
             ]}
           />
         )}

@@ -142,7 +142,7 @@ describe('Paramètres → Webhooks', () => {
     expect(screen.getByText(/timingSafeEqual\(given, expected\)/)).toBeInTheDocument();
     expect(screen.getByText(/pendant 24 h/)).toBeInTheDocument();
     expect(screen.getByText(/Chantiers-Event-Id/, { selector: 'p:last-child' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('refuses a plain http address, then adds the webhook and shows its secret once', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
@@ -188,7 +188,7 @@ describe('Paramètres → Webhooks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'J’ai copié le secret' }));
     expect(screen.queryByRole('textbox', { name: 'Secret de signature' })).toBeNull();
     expect(document.body.textContent).not.toContain(SECRET);
-  }, 30_000);
+  });
 
   it('shows the delivery log by status, a delivery in full, and replays it', async () => {
     let replayed = false;
@@ -251,7 +251,7 @@ describe('Paramètres → Webhooks', () => {
     // Back to the log, refreshed: the replay is its newest line.
     await waitFor(() => expect(within(drawer).getByText('(renvoi)')).toBeInTheDocument(), WAIT);
     expect(screen.queryByRole('button', { name: 'Renvoyer' })).toBeNull();
-  }, 30_000);
+  });
 
   it('speaks English with English', async () => {
     show([list([OLD])], 'en');
@@ -260,5 +260,5 @@ describe('Paramètres → Webhooks', () => {
     expect(within(row).getByText('Disabled')).toBeInTheDocument();
     expect(within(row).getByText('2 failures in 24 h')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New webhook/ })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

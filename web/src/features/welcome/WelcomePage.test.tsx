@@ -10,7 +10,6 @@ import WelcomePage from './WelcomePage';
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../app/antd/AntdScope', () => ({ AntdScope: ({ children }: { children: React.ReactNode }) => children }));
 antdInJsdom();
-jest.setTimeout(20_000);
 
 const CHECKLIST = {
   companyName: 'Atlas Bâtiment',

@@ -28,6 +28,8 @@ const ThemePanel = lazy(() => import('../theme/ThemePanel'));
 const ErrorView = lazy(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorView })));
 const Drawer = lazy(() => import('antd/es/drawer'));
 const HeaderSearch = lazy(() => import('./HeaderSearch'));
+// A phone's own: a button, and a full-screen list once opened, without the desk's AutoComplete (antd's Select).
+const PhoneSearch = lazy(() => import('./search/PhoneSearchButton'));
 const loadDrawer = () => void import('antd/es/drawer').catch(() => undefined);
 // The sidebar menu (antd's Menu): on a wide screen it starts loading with the layout, beside the first screen; on a
 // narrow one it lives in the drawer and comes with it.
@@ -146,11 +148,7 @@ export default function AppShell() {
                 <Logo inverted={headerIsDark(settings)} />
               </Link>
             ) : null}
-            {!narrow ? (
-              <Suspense fallback={<span className="header-search" />}>
-                <HeaderSearch />
-              </Suspense>
-            ) : null}
+            <Suspense fallback={narrow ? null : <span className="header-search" />}>{narrow ? <PhoneSearch /> : <HeaderSearch />}</Suspense>
             <span className="shell-header-spacer" />
             <ModeToggle />
             <LanguageMenu />
@@ -169,7 +167,8 @@ export default function AppShell() {
         ) : null}
         <RequestProgress />
         <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
-          <main className="shell-page">
+          {/* antd's Content is the page's one <main>: this is its frame. */}
+          <div className="shell-page">
             <ScreenErrorBoundary
               resetKey={pathname}
               fallback={
@@ -182,7 +181,7 @@ export default function AppShell() {
                 <PrivateScreen />
               </Suspense>
             </ScreenErrorBoundary>
-          </main>
+          </div>
         </Layout.Content>
         <ShellFooter />
       </Layout>

@@ -10,6 +10,7 @@ import {
   FileDoneOutlined,
   FolderOpenOutlined,
   HomeOutlined,
+  IdcardOutlined,
   InboxOutlined,
   NotificationOutlined,
   ScheduleOutlined,
@@ -18,7 +19,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type MenuEntry, type MenuIcon, selectedEntry } from './menus';
@@ -28,6 +29,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   sites: <HomeOutlined />,
   quotes: <FileTextOutlined />,
   invoices: <FileDoneOutlined />,
+  clients: <IdcardOutlined />,
   finance: <BankOutlined />,
   stock: <InboxOutlined />,
   planning: <CalendarOutlined />,
@@ -42,6 +44,9 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   followUp: <AuditOutlined />,
   upgrade: <CrownOutlined />,
 };
+
+/** How long a horizontal menu's popup stays open untouched (SPEC §4: 'a click on the main content after 10 s'). */
+export const HORIZONTAL_MENU_OPEN_MS = 10_000;
 
 interface Props {
   entries: MenuEntry[];
@@ -58,12 +63,20 @@ export function SideMenu({ entries, mode, theme, collapsed, titleId, onNavigate 
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selected = selectedEntry(entries, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // SPEC §4: in the horizontal layout a menu left open (the entries that do not fit, under '…') closes after 10 s.
+  useEffect(() => {
+    if (mode !== 'horizontal' || !openKeys.length) return;
+    const timer = window.setTimeout(() => setOpenKeys([]), HORIZONTAL_MENU_OPEN_MS);
+    return () => window.clearTimeout(timer);
+  }, [mode, openKeys]);
   return (
     <nav aria-label={intl.formatMessage({ id: titleId })} className={`shell-nav shell-nav-${mode}`}>
       <Menu
         mode={mode}
         theme={theme}
         inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+        {...(mode === 'horizontal' ? { openKeys, onOpenChange: setOpenKeys } : {})}
         selectedKeys={selected ? [selected.path] : []}
         items={entries.map((e) => ({
           key: e.path,

@@ -1,5 +1,8 @@
+import '../../test/jsdom-screen-globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
 import AntdRoot from '../../app/antd/AntdRoot';
 import { AppProviders } from '../../app/AppProviders';
 import { FALLBACK_USER } from '../../app/session/storage';
@@ -39,16 +42,20 @@ function renderHeader(...actions: ThemeAction[]) {
   localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(settings));
   render(
     <AppProviders>
-      <AntdRoot>
-        <FeatureMessages fr={shellMessages} en={shellMessagesEn}>
-          <HeaderTheme>
-            <HeaderSearch />
-            <ModeToggle />
-            <LanguageMenu />
-            <AccountMenu user={user} onAction={() => undefined} />
-          </HeaderTheme>
-        </FeatureMessages>
-      </AntdRoot>
+      <MockedProvider>
+        <MemoryRouter>
+          <AntdRoot>
+            <FeatureMessages fr={shellMessages} en={shellMessagesEn}>
+              <HeaderTheme>
+                <HeaderSearch />
+                <ModeToggle />
+                <LanguageMenu />
+                <AccountMenu user={user} onAction={() => undefined} />
+              </HeaderTheme>
+            </FeatureMessages>
+          </AntdRoot>
+        </MemoryRouter>
+      </MockedProvider>
     </AppProviders>,
   );
   return settings;

@@ -3,7 +3,7 @@ import { buildMenu, roleLabelId, selectedEntry, siteIdOf } from './menus';
 const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
 
 describe('sidebar menus (SPEC §2)', () => {
-  it("gives a USER nine company entries in order and 'Passer au compte professionnel', and a MANAGER Finance globale and the settings too", () => {
+  it('gives a USER eleven company entries (Finance globale over their sites), a MANAGER the settings and the upgrade', () => {
     const user = buildMenu({ ...base, pathname: '/dashboard' });
     expect(user.kind).toBe('company');
     expect(user.entries.map((e) => e.path)).toEqual([
@@ -11,23 +11,19 @@ describe('sidebar menus (SPEC §2)', () => {
       '/dashboard-chantiers',
       '/liste-devis',
       '/factures',
+      '/clients',
+      '/finance-globale',
       '/stocks',
       '/planning-global',
       '/activite-globale',
       '/fournisseurs',
       '/personnels',
-      '/abonnement',
     ]);
-    expect(user.entries.at(-1)).toMatchObject({ labelId: 'menu.upgrade', icon: 'upgrade' });
+    // Subscribing is the Admin Société's: a USER reads the plan from the profile menu, the sidebar offers it to a MANAGER.
     const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
     const paths = user.entries.map((e) => e.path);
-    expect(manager.entries.map((e) => e.path)).toEqual([
-      ...paths.slice(0, 4),
-      '/finance-globale',
-      ...paths.slice(4, -1),
-      '/parametres/equipe',
-      '/abonnement',
-    ]);
+    expect(manager.entries.map((e) => e.path)).toEqual([...paths, '/parametres/equipe', '/abonnement']);
+    expect(manager.entries.at(-1)).toMatchObject({ labelId: 'menu.upgrade', icon: 'upgrade' });
   });
 
   it("marks the entries whose screens have not landed as 'soon'", () => {

@@ -67,7 +67,7 @@ export function buildMenu(ctx: MenuContext): { kind: MenuKind; entries: MenuEntr
   if (ctx.type === 'PARTNER') return { kind: 'partner', entries: PARTNER.map((r) => entryOf(r)) };
   const siteId = siteIdOf(ctx.pathname);
   if (siteId) return { kind: 'site', entries: siteMenu(siteId, ctx.today) };
-  return { kind: 'company', entries: COMPANY.filter((r) => canAccess(r.access, ctx)).map((r) => entryOf(r)) };
+  return { kind: 'company', entries: COMPANY.filter((r) => canAccess(r.menu?.access ?? r.access, ctx)).map((r) => entryOf(r)) };
 }
 
 const normalise = (path: string) => {

@@ -64,6 +64,22 @@ describe('theme-boot.js', () => {
     expect(booted).toEqual(snapshot());
   });
 
+  it('follows the system’s dark mode when no mode is stored, as the provider does', () => {
+    const media = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...media(query), matches: query === '(prefers-color-scheme: dark)' })) as typeof window.matchMedia;
+    try {
+      clear();
+      boot();
+      const booted = snapshot();
+      expect(root).toHaveAttribute('data-theme-mode', 'dark');
+      clear();
+      applyThemeToDocument(readThemeSettings());
+      expect(booted).toEqual(snapshot());
+    } finally {
+      window.matchMedia = media;
+    }
+  });
+
   it('hides the app of a dark visit until the dark theme is in, and sets the language', () => {
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ datathememode: 'dark', lang: 'en' }));
     clear();

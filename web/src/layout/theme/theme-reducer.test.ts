@@ -165,6 +165,20 @@ describe('themeReducer', () => {
 });
 
 describe('readThemeSettings', () => {
+  it('follows the system’s dark mode until a mode is chosen', () => {
+    const media = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...media(query), matches: query === '(prefers-color-scheme: dark)' })) as typeof window.matchMedia;
+    try {
+      expect(readThemeSettings()).toMatchObject({ datathememode: 'dark', dataMenuStyles: 'dark', dataHeaderStyles: 'dark' });
+      // Not stored: the app follows the system until the user picks.
+      expect(stored()?.datathememode).toBeUndefined();
+      localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ datathememode: 'light' }));
+      expect(readThemeSettings().datathememode).toBe('light');
+    } finally {
+      window.matchMedia = media;
+    }
+  });
+
   it('gives the defaults when nothing or garbage is stored', () => {
     expect(readThemeSettings()).toEqual(DEFAULT_THEME_SETTINGS);
     for (const garbage of ['{not json', '42', 'null', '"dark"', '[1,2]', 'true']) {

@@ -178,10 +178,18 @@ function readStored(): Record<string, unknown> {
 // A language found outside local storage (the address, a cookie, the browser) is cached there, as SPEC §9 says.
 const CACHED_SOURCES = new Set<LocaleSource>(['query', 'cookie', 'sessionStorage', 'navigator']);
 
+const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+
 /** The stored settings, the language looked up in SPEC §9's order (the stored choice is its third source). */
 export function readThemeSettings(): ThemeSettings {
   const stored = readStored();
   const settings = normaliseThemeSettings(stored);
+  // No mode chosen yet: the system's, not stored, so the app follows it until the user picks one (as theme-boot.js).
+  if (stored.datathememode === undefined && systemPrefersDark()) {
+    settings.datathememode = 'dark';
+    if (settings.dataMenuStyles === 'light') settings.dataMenuStyles = 'dark';
+    if (settings.dataHeaderStyles === 'light') settings.dataHeaderStyles = 'dark';
+  }
   const { locale, source } = detectLocale(browserLocaleSources(stored.lang));
   settings.lang = locale;
   if (CACHED_SOURCES.has(source) && stored.lang !== locale) {

@@ -3,7 +3,7 @@ import { authOf, type Context } from '../../../context';
 import { GlobalFinanceView, toGlobalFinanceView } from '../finance.types';
 import { requiredPeriod } from './global-finance.service';
 
-/** `/finance-globale/`: both roles read the company's finances. */
+/** `/finance-globale/`: a MANAGER reads the company's finances, a USER those of their own sites. */
 @Resolver()
 export class GlobalFinanceResolver {
   @Authorized('finance.global')

@@ -63,6 +63,13 @@ export class Purchase extends CompanyScoped {
   @Property({ type: 'decimal', precision: 15, scale: 2 })
   amountPaid!: string;
 
+  /** When and how what was paid was paid (the last payment); null while nothing is, or when not said. */
+  @Property({ type: 'date', nullable: true })
+  paymentDate?: string | null;
+
+  @Property({ length: 10, nullable: true })
+  paymentMode?: string | null;
+
   /** The invoice (PDF, PNG or JPEG), a claimed stored file. */
   @Property({ type: 'uuid', nullable: true })
   invoiceFileId?: string | null;

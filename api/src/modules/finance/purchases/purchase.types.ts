@@ -25,6 +25,8 @@ export class PurchaseView extends SiteRecordView {
   @Field(() => DecimalScalar) amountTTC!: string;
   @Field(() => DecimalScalar) amountPaid!: string;
   @Field(() => DecimalScalar, { description: 'TTC − réglé.' }) amountRemaining!: string;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Date du (dernier) règlement.' }) paymentDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'Mode du règlement : VIREMENT, CHEQUE, ESPECES ou EFFET.' }) paymentMode!: string | null;
   @Field({ description: 'Soldé : réglé = TTC.' }) settled!: boolean;
   @Field() hasInvoice!: boolean;
   @Field(() => InvoiceView, { nullable: true, description: 'Seulement sur la vue détail (purchase).' }) invoice!: InvoiceView | null;
@@ -44,6 +46,8 @@ export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null):
     amountTTC: p.amountTTC,
     amountPaid: p.amountPaid,
     amountRemaining: sub(p.amountTTC, p.amountPaid),
+    paymentDate: p.paymentDate ?? null,
+    paymentMode: p.paymentMode ?? null,
     settled: compare(p.amountPaid, p.amountTTC) === 0,
     hasInvoice: Boolean(p.invoiceFileId),
     invoice,
@@ -77,6 +81,10 @@ export class PurchaseInput {
   @Field(() => String, { nullable: true, description: 'Montant HT, chaîne décimale.' }) amountHT?: string;
   @Field(() => String, { nullable: true, description: 'Taux de TVA en % : 20 (défaut), 14, 10, 7 ou 0.' }) vatRate?: string;
   @Field(() => String, { nullable: true, description: 'Montant réglé (0 par défaut), au plus le TTC.' }) amountPaid?: string;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ : date du règlement ; absent à la modification : inchangée.' })
+  paymentDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'VIREMENT, CHEQUE, ESPECES ou EFFET ; absent à la modification : inchangé.' })
+  paymentMode?: string | null;
   @Field(() => String, { nullable: true, description: 'Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture.' })
   invoiceFileId?: string | null;
 }

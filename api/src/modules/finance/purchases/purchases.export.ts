@@ -1,13 +1,16 @@
+import { PAYMENT_MODE_WORDS, type PaymentMode } from '@chantiers/schema';
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
 import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
 import { parseId } from '../../../core/errors/parse';
-import { exportSiteAndPeriod, frDate, queryValue, siteRecordFileName } from '../../../core/records/list-args';
+import { exportSiteAndPeriod, queryValue, siteRecordFileName } from '../../../core/records/list-args';
 import { compare, sub } from '../money';
 
 const COLUMNS = [
-  { header: 'Date' },
+  { header: 'Date', kind: 'date' as const },
   { header: 'Fournisseur' },
+  { header: 'ICE fournisseur' },
+  { header: 'IF fournisseur' },
   { header: 'Libellé' },
   { header: 'Référence' },
   { header: 'Montant HT', kind: 'money' },
@@ -17,12 +20,16 @@ const COLUMNS = [
   { header: 'Réglé', kind: 'money' },
   { header: 'Restant', kind: 'money' },
   { header: 'Soldé' },
+  { header: 'Date de règlement', kind: 'date' },
+  { header: 'Mode de règlement' },
 ] as const;
 
 /** Mounted by finance.export.ts, which gives its path. */
 export const PURCHASES_EXPORT = exportOperation({
   summary: "Exporter les achats d'un chantier",
-  description: 'Date, fournisseur, libellé, référence, montants HT, TVA et TTC, réglé, restant, soldé ; puis une ligne de totaux.',
+  description:
+    'Date, fournisseur avec son ICE et son IF, libellé, référence, montants HT, TVA et TTC, réglé, restant, soldé, date et mode du règlement ; ' +
+    'puis une ligne de totaux.',
   access: 'finance.export',
   parameters: [
     exportParam('idChantier', 'Le chantier.', UUID_SCHEMA, true),
@@ -50,8 +57,10 @@ export function purchasesExportRouter(contextFor: (req: Request) => Context): Ro
       columns: COLUMNS.map((c) => ({ ...c, width: 16 })),
       rows: [
         ...rows.map((p) => [
-          frDate(p.date),
+          p.date,
           p.supplier.name,
+          p.supplier.ice,
+          p.supplier.taxId,
           p.label,
           p.reference,
           p.amountHT,
@@ -61,8 +70,10 @@ export function purchasesExportRouter(contextFor: (req: Request) => Context): Ro
           p.amountPaid,
           sub(p.amountTTC, p.amountPaid),
           compare(p.amountPaid, p.amountTTC) === 0 ? 'oui' : 'non',
+          p.paymentDate ?? '',
+          p.paymentMode ? (PAYMENT_MODE_WORDS[p.paymentMode as PaymentMode] ?? p.paymentMode) : '',
         ]),
-        ['Total', '', '', '', totals.amountHT, '', totals.amountVAT, totals.amountTTC, totals.amountPaid, totals.amountRemaining, ''],
+        ['Total', '', '', '', '', '', totals.amountHT, '', totals.amountVAT, totals.amountTTC, totals.amountPaid, totals.amountRemaining, '', '', ''],
       ],
     };
   });

@@ -15,6 +15,8 @@ export const PURCHASE_KEYS: LegacyKeys = {
   amountTTC: 'montantTTC',
   amountPaid: { key: 'montantRegle', read: decimalText },
   amountRemaining: 'montantRestant',
+  paymentDate: { key: 'dateReglement', read: text },
+  paymentMode: { key: 'modeReglement', read: text },
   settled: 'solde',
   ...INVOICE_KEYS,
 };

@@ -13,6 +13,7 @@ import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Purchase } from './purchase.entity';
 import { assertRateInForce } from '../vat';
 import { webhooks } from '../../webhooks/webhook-events';
+import { lockedForChange } from '../../../core/records/locked';
 
 const monthEntry = (p: Purchase): MonthEntry => ({
   companyId: p.company.id,
@@ -37,6 +38,19 @@ export interface PurchaseTotals {
 }
 
 const notFound = () => AppError.notFound('purchase.notFound');
+
+/**
+ * The payment's day and mode as given (absent: unchanged, so a client that knows neither keeps them); nothing paid
+ * means no payment to date.
+ */
+function settlementOf(purchase: Purchase, input: PurchaseData): void {
+  if (input.paymentDate !== undefined) purchase.paymentDate = input.paymentDate;
+  if (input.paymentMode !== undefined) purchase.paymentMode = input.paymentMode;
+  if (compare(purchase.amountPaid, '0') === 0) {
+    purchase.paymentDate = null;
+    purchase.paymentMode = null;
+  }
+}
 // The list and the export show the supplier's name: one joined query, not one per row.
 const WITH_SUPPLIER = { populate: ['supplier'] as const, strategy: 'joined' as const };
 
@@ -103,6 +117,7 @@ export class PurchasesService {
         reference: input.reference,
         date: input.date,
       });
+      settlementOf(purchase, input);
       await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, null, monthEntry(purchase));
@@ -111,11 +126,18 @@ export class PurchasesService {
     });
   }
 
+  /** The purchase under its row lock, then with its supplier and site (what its view shows). */
+  private async locked(tx: EntityManager, id: string): Promise<Purchase> {
+    await lockedForChange(tx, Purchase, id, notFound);
+    return this.get(tx, id);
+  }
+
   async update(em: EntityManager, id: string, input: PurchaseData): Promise<Purchase> {
     return em.transactional(async (tx) => {
-      const purchase = await this.get(tx, id);
+      const purchase = await this.locked(tx, id);
       const before = monthEntry(purchase);
       Object.assign(purchase, await this.amounts(tx, input), { label: input.label, reference: input.reference, date: input.date });
+      settlementOf(purchase, input);
       await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
       await moveInMonths(tx, before, monthEntry(purchase));
@@ -125,7 +147,7 @@ export class PurchasesService {
 
   async remove(em: EntityManager, id: string): Promise<void> {
     await em.transactional(async (tx) => {
-      const purchase = await this.get(tx, id);
+      const purchase = await lockedForChange(tx, Purchase, id, notFound);
       const invoice = purchase.invoiceFileId;
       const before = monthEntry(purchase);
       tx.remove(purchase);

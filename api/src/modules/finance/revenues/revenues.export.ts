@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
 import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
-import { exportSiteAndPeriod, frDate, siteRecordFileName } from '../../../core/records/list-args';
+import { exportSiteAndPeriod, siteRecordFileName } from '../../../core/records/list-args';
 
 /** Mounted by finance.export.ts, which gives its path. */
 export const REVENUES_EXPORT = exportOperation({
@@ -24,7 +24,7 @@ export function revenuesExportRouter(contextFor: (req: Request) => Context): Rou
       name: 'recettes',
       fileName,
       columns: [
-        { header: 'Date' },
+        { header: 'Date', kind: 'date' as const },
         { header: 'Libellé' },
         { header: 'Référence' },
         { header: 'Montant HT', kind: 'money' as const },
@@ -33,7 +33,7 @@ export function revenuesExportRouter(contextFor: (req: Request) => Context): Rou
         { header: 'Montant TTC', kind: 'money' as const },
       ].map((c) => ({ ...c, width: 18 })),
       rows: [
-        ...rows.map((r) => [frDate(r.date), r.label, r.reference, r.amountHT, r.vatRate, r.amountVAT, r.amount]),
+        ...rows.map((r) => [r.date, r.label, r.reference, r.amountHT, r.vatRate, r.amountVAT, r.amount]),
         ['Total', '', '', totals.amountHT, '', totals.amountVAT, totals.amount],
       ],
     };

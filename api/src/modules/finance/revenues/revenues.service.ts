@@ -11,6 +11,7 @@ import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { Revenue } from './revenue.entity';
 import { webhooks } from '../../webhooks/webhook-events';
+import { lockedForChange } from '../../../core/records/locked';
 
 const monthEntry = (r: Revenue): MonthEntry => ({
   companyId: r.company.id,
@@ -78,9 +79,15 @@ export class RevenuesService {
     });
   }
 
+  /** The revenue under its row lock, then with what its view shows. */
+  private async locked(tx: EntityManager, id: string): Promise<Revenue> {
+    await lockedForChange(tx, Revenue, id, notFound);
+    return this.get(tx, id);
+  }
+
   async update(em: EntityManager, id: string, input: RevenueData): Promise<Revenue> {
     return em.transactional(async (tx) => {
-      const revenue = await this.get(tx, id);
+      const revenue = await this.locked(tx, id);
       if (revenue.paymentId) throw new AppError('CONFLICT', 'revenue.fromPayment');
       const before = monthEntry(revenue);
       const amounts = await this.amounts(tx, revenue.company.id, input);
@@ -94,7 +101,7 @@ export class RevenuesService {
 
   async remove(em: EntityManager, id: string): Promise<void> {
     await em.transactional(async (tx) => {
-      const revenue = await this.get(tx, id);
+      const revenue = await this.locked(tx, id);
       if (revenue.paymentId) throw new AppError('CONFLICT', 'revenue.fromPayment');
       const invoice = revenue.invoiceFileId;
       const before = monthEntry(revenue);

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import type { Context } from '../../../context';
 import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
-import { exportSiteAndPeriod, frDate, queryValue, siteRecordFileName } from '../../../core/records/list-args';
+import { exportSiteAndPeriod, queryValue, siteRecordFileName } from '../../../core/records/list-args';
 
 /** Mounted by finance.export.ts, which gives its path. */
 export const SERVICE_SHEETS_EXPORT = exportOperation({
@@ -29,7 +29,7 @@ export function serviceSheetsExportRouter(contextFor: (req: Request) => Context)
       name: 'fiches-de-service',
       fileName,
       columns: [
-        { header: 'Date' },
+        { header: 'Date', kind: 'date' as const },
         { header: 'Jour' },
         { header: 'Fournisseur' },
         { header: 'Intervenant' },
@@ -38,7 +38,7 @@ export function serviceSheetsExportRouter(contextFor: (req: Request) => Context)
         { header: 'Prime', kind: 'money' as const },
       ].map((c) => ({ ...c, width: 18 })),
       rows: [
-        ...rows.map((s) => [frDate(s.date), s.day, s.supplier, s.worker, s.phone, s.amountPaid, s.bonus]),
+        ...rows.map((s) => [s.date, s.day, s.supplier, s.worker, s.phone, s.amountPaid, s.bonus]),
         ['Total', '', '', '', '', totals.amountPaid, totals.bonus],
       ],
     };

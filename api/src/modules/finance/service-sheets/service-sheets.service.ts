@@ -10,6 +10,7 @@ import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWher
 import '../finance.audit';
 import { type MonthEntry, moveInMonths } from '../months/month-totals';
 import { ServiceSheet } from './service-sheet.entity';
+import { lockedForChange } from '../../../core/records/locked';
 
 const monthEntry = (s: ServiceSheet): MonthEntry => ({
   companyId: s.company.id,
@@ -96,9 +97,15 @@ export class ServiceSheetsService {
     });
   }
 
+  /** The sheet under its row lock, then with its site. */
+  private async locked(tx: EntityManager, id: string): Promise<ServiceSheet> {
+    await lockedForChange(tx, ServiceSheet, id, notFound);
+    return this.get(tx, id);
+  }
+
   async update(em: EntityManager, id: string, input: ServiceSheetData): Promise<ServiceSheet> {
     return em.transactional(async (tx) => {
-      const sheet = await this.get(tx, id);
+      const sheet = await this.locked(tx, id);
       const before = monthEntry(sheet);
       Object.assign(sheet, this.fields(input));
       await tx.flush();
@@ -109,7 +116,7 @@ export class ServiceSheetsService {
 
   async remove(em: EntityManager, id: string): Promise<void> {
     await em.transactional(async (tx) => {
-      const sheet = await this.get(tx, id);
+      const sheet = await this.locked(tx, id);
       const before = monthEntry(sheet);
       tx.remove(sheet);
       await tx.flush();

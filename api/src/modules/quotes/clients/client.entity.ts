@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
+import { SearchIndexes } from '../../../core/text/search-indexes';
 
 /** A client of the company, chosen or created from the quote form: a company (with its ICE) or a person. */
 @Entity({ tableName: 'client' })
+@SearchIndexes('client')
 @Index({ name: 'client_company_name_idx', properties: ['company', 'name'] })
 export class Client extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'kind';

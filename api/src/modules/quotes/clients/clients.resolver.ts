@@ -26,6 +26,22 @@ export class ClientsResolver {
   }
 
   @Authorized('clients.read')
+  @Query(() => [ClientView], {
+    description:
+      'Les clients qu’un nouveau (ou celui en cours de modification, `exceptId`) doublerait : ' +
+      'même nom (sans accents ni casse) ou même ICE ; 5 au plus.',
+  })
+  async clientMatches(
+    @Ctx() ctx: Context,
+    @Arg('name', () => String, { nullable: true }) name?: string,
+    @Arg('ice', () => String, { nullable: true }) ice?: string,
+    @Arg('exceptId', () => ID, { nullable: true }) exceptId?: string,
+  ): Promise<ClientView[]> {
+    const found = await ctx.services.clients.matches(ctx.em, name?.slice(0, 150), ice?.slice(0, 20), exceptId ? parseId(exceptId) : null);
+    return found.map(toClientView);
+  }
+
+  @Authorized('clients.read')
   @Query(() => ClientView)
   async client(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ClientView> {
     return toClientView(await ctx.services.clients.get(ctx.em, parseId(id)));
@@ -40,7 +56,7 @@ export class ClientsResolver {
   @Authorized('clients.update')
   @Mutation(() => ClientView)
   async updateClient(@Arg('id', () => ID) id: string, @Arg('input', () => ClientInput) input: ClientInput, @Ctx() ctx: Context): Promise<ClientView> {
-    return toClientView(await ctx.services.clients.update(ctx.em, parseId(id), parseInput(clientSchema, input)));
+    return toClientView(await ctx.services.clients.update(ctx.em, authOf(ctx), parseId(id), parseInput(clientSchema, input)));
   }
 
   @Authorized('clients.delete')

@@ -24,7 +24,7 @@ function drawTitle(layout: Layout, data: QuotePdfData): number {
   return stack(
     layout,
     [
-      [data.title, right({ size: SIZE.title, font: FONT.bold, color: COLOR.accent })],
+      [data.heading ?? data.title, right({ size: SIZE.title, font: FONT.bold, color: COLOR.accent })],
       [`N°${NBSP}${clean(data.number, true)}`, right({ size: 10.5, font: FONT.bold })],
       ...dates,
     ],

@@ -69,6 +69,8 @@ export interface PdfSettlement {
 
 export interface QuotePdfData {
   title: PdfDocumentTitle;
+  /** What the header prints when it is more precise than the title ('FACTURE D’ACOMPTE'). */
+  heading?: string;
   /** 'DEV-2026-0001'. */
   number: string;
   /** YYYY-MM-DD. */

@@ -1,5 +1,7 @@
 import { createCompany, createSite, gqlErr, gqlOk, sql, type TestCompany } from '../../../../test/company';
-import { createProduct } from '../../../../test/factories';
+import { createPerson, createProduct } from '../../../../test/factories';
+import { createDocument } from '../../documents/documents.test-helpers';
+import { createSheet, UPDATE as UPDATE_SHEET, sheetInput } from '../../follow-ups/follow-ups.test-helpers';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { STRUCTURE_FEED_SQL } from '../../../db/migrations/Migration20261125000000';
 import { NEWS_FIELDS, updateSite } from './site-news.test-helpers';
@@ -37,6 +39,39 @@ describe('entries as data', () => {
     expect(movement).toMatchObject({ type: 'ADD', entityLabel: 'Parpaing 20 × 20 × 50', quantity: '-900.000', unit: 'unités', content: null });
     expect(items.find((e: any) => e.entityKind === 'Site' && e.type === 'ADD')).toMatchObject({ entityLabel: 'Villa Anfa', content: null });
     expect(JSON.stringify(items)).not.toMatch(/Ajout :|Fichier|oui|non/);
+  });
+
+  it('records follow-up sheets, documents and the activity report’s days (one line per save, not per cell)', async () => {
+    const site = await createSite(t, token, { name: 'Résidence Targa' });
+    const sheet = await createSheet(t, token, site.id, { label: 'Visite n° 1', visitDate: '2026-11-23' });
+    gqlOk(await t.gql(UPDATE_SHEET, { id: sheet.id, input: sheetInput(site.id, { label: 'Visite n° 1', visitDate: '2026-11-24' }) }, token));
+    await createDocument(t, token, site.id, { label: 'Plan de ferraillage' });
+    const people = await Promise.all(
+      ['Karim', 'Saïd', 'Hassan', 'Youssef'].map(async (firstName) => (await createPerson(t, token, { firstName, lastName: 'Alami' })).id as string),
+    );
+    const SAVE = 'mutation ($entries: [ActivityEntryInput!]!) { saveActivity(entries: $entries) { day } }';
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
+    const entries = people.flatMap((personnelId, i) => days.map((day) => ({ siteId: site.id, personnelId, day, value: i === 0 ? '0.5' : '1' })));
+    gqlOk(await t.gql(SAVE, { entries }, token));
+    const CLEAR = 'mutation ($cells: [ActivityCellInput!]!) { clearActivity(cells: $cells) }';
+    gqlOk(await t.gql(CLEAR, { cells: [{ siteId: site.id, personnelId: people[1], day: days[2] }] }, token));
+    // Another click on the grid a moment later: the same line, widened (each click of the grid is a save).
+    gqlOk(await t.gql(SAVE, { entries: [{ siteId: site.id, personnelId: people[0], day: '2026-11-26', value: '1' }] }, token));
+
+    const { items } = await feed(site.id);
+    const of = (kind: string) => items.filter((e: any) => e.entityKind === kind).map((e: any) => [e.type, e.field, e.entityLabel, e.before, e.after]);
+    expect(of('FollowUp')).toEqual([
+      ['MODIFICATION', 'visitDate', 'Visite n° 1', '2026-11-23', '2026-11-24'],
+      ['ADD', null, 'Visite n° 1', null, null],
+    ]);
+    expect(of('SiteDocument')).toEqual([['ADD', null, 'Plan de ferraillage', null, null]]);
+    // Twelve cells saved at once, then one more: one line with the days spanned, the days they count now on the site
+    // (3 × 0.5 + 9 × 1 − the cleared one + 1) and who; the clear is its own line.
+    const cra = items.filter((e: any) => e.entityKind === 'ActivityDays');
+    expect(cra.map((e: any) => [e.type, e.field, e.before, e.after, e.quantity, e.entityLabel, e.authorName])).toEqual([
+      ['EVENT', 'saved', '2026-11-23', '2026-11-26', '10.500', 'Hassan Alami, Karim Alami, Saïd Alami +1', expect.stringMatching(/\S/)],
+      ['EVENT', 'cleared', '2026-11-25', '2026-11-25', '1.000', 'Saïd Alami', expect.stringMatching(/\S/)],
+    ]);
   });
 
   it('filters by type on GraphQL and REST, and refuses an unknown type on GraphQL', async () => {

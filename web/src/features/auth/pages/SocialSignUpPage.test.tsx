@@ -7,7 +7,6 @@ import SocialSignUpPage from './SocialSignUpPage';
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../../app/antd/AntdScope', () => ({ AntdScope: ({ children }: { children: React.ReactNode }) => children }));
 antdInJsdom();
-jest.setTimeout(20_000);
 
 const PENDING = { email: 'salma@example.ma', firstName: 'Salma', lastName: 'Idrissi', providerName: 'Google' };
 const user = (type: 'USER' | 'PARTNER') => ({

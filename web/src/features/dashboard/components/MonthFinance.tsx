@@ -25,6 +25,8 @@ const figures = (basis: Basis): { key: string; amount: (l: FinanceLine) => strin
     label: basis === 'HT' ? 'dashboard.home.finance.purchasesHT' : 'dashboard.home.finance.purchases',
     rising: 'bad',
   },
+  // Labour too: the month's cards add up to its margin (revenues − purchases − labour − subcontracting).
+  { key: 'labour', amount: (l) => l.labour, label: 'dashboard.home.finance.labour', rising: 'bad' },
   { key: 'subcontracting', amount: (l) => l.subcontracting, label: 'dashboard.home.finance.subcontracting', rising: 'bad' },
   { key: 'margin', amount: (l) => l.margin, label: 'dashboard.home.finance.margin', rising: 'good' },
 ];
@@ -58,7 +60,7 @@ export function MonthFinance({ month, basis, current, previous, nothingYet }: Pr
             {manager ? monthName : t('dashboard.home.finance.mySites', { month: monthName })}
           </Typography.Text>
         </div>
-        {manager ? <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link> : null}
+        <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link>
       </div>
       {nothingYet && isEmptyLine(current) ? (
         <Card>

@@ -1,17 +1,25 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Empty } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../../gql/graphql';
+import { latenessOf } from '../../planning/task-lateness';
 
 type Task = DashboardQuery['monthTasks'][number];
 const SHOWN = 6;
 
-/** 'Tâches du mois': the month's first tasks, each leading to its site's planning, and the rest on the global planning. */
-export function MonthTasks({ tasks }: { tasks: Task[] }) {
+/**
+ * 'Tâches du mois': the month's tasks behind their planning first (flagged), then the others, each leading to its site's
+ * planning, and the rest on the global planning.
+ */
+export function MonthTasks({ tasks: all }: { tasks: Task[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const today = dayjs().format('YYYY-MM-DD');
+  const behind = (task: Task) => latenessOf(task, today);
+  // Stable: within each group the order the api gave (by start date).
+  const tasks = [...all.filter(behind), ...all.filter((task) => !behind(task))];
   const more = tasks.length - SHOWN;
   return (
     <Card
@@ -45,6 +53,11 @@ export function MonthTasks({ tasks }: { tasks: Task[] }) {
                   })}
                   {` · ${task.progress} %`}
                 </span>
+                {behind(task) ? (
+                  <Tag color={behind(task) === 'late' ? 'red' : 'orange'} className="dash-task-behind">
+                    {t(`dashboard.home.tasks.${behind(task)}`)}
+                  </Tag>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -33,12 +33,19 @@ export function QuotesWaitingCard({ waiting, overdue }: { waiting: Waiting; over
           <span>{t('dashboard.home.quotes.count', { count: waiting.count })}</span>
         </p>
       )}
+      {overdue && overdue.openCount ? (
+        <p className="dash-invoices-open">
+          <Link to="/factures">
+            <strong className="fin-amount">{formatMoney(overdue.openDue)}</strong> {t('dashboard.home.invoices.open', { count: overdue.openCount })}
+          </Link>
+        </p>
+      ) : null}
       {overdue ? (
         <p className={`dash-invoices-overdue${overdue.count ? ' is-late' : ''}`}>
           {overdue.count ? (
             <Link to="/factures?statut=EN_RETARD">
               <strong>{t('dashboard.home.invoices.overdue', { count: overdue.count })}</strong> ·{' '}
-              {t('dashboard.home.invoices.due', { due: formatMoney(overdue.due) })}
+              {t('dashboard.home.invoices.dueOverdue', { due: formatMoney(overdue.due) })}
             </Link>
           ) : (
             t('dashboard.home.invoices.none')

@@ -90,12 +90,12 @@ describe('the dashboard sections', () => {
     expect(screen.queryByText('Achats TTC')).toBeNull();
   });
 
-  it("tells a Gestionnaire Chantier the month adds up their sites, without a link to the company's finances", () => {
+  it('tells a Gestionnaire Chantier the month adds up their sites, with Finance globale over the same sites', () => {
     signedInAs('USER');
     const zero = line('0.00', '0.00', '0.00', '0.00');
     wrap(<MonthFinance month="2026-07" basis="HT" current={line('1000.00', '0.00', '0.00', '1000.00')} previous={zero} nothingYet={false} />);
     expect(screen.getByText('juillet 2026 · vos chantiers')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Finance globale' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finance globale' })).toHaveAttribute('href', '/finance-globale');
   });
 
   it('welcomes a company with nothing yet instead of showing zeros', () => {
@@ -160,6 +160,41 @@ describe('the dashboard sections', () => {
   it('has a plain empty state for the month’s tasks', () => {
     wrap(<MonthTasks tasks={[]} />);
     expect(screen.getByText('Aucune tâche planifiée ce mois-ci')).toBeInTheDocument();
+  });
+
+  it('puts the tasks behind their planning first and says so', () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const task = (id: string, title: string, startDate: string, endDate: string, progress: number) => ({
+      __typename: 'MonthTaskView' as const,
+      id,
+      title,
+      siteId: `site-${id}`,
+      siteName: 'Villa Anfa',
+      startDate,
+      endDate,
+      progress,
+    });
+    wrap(
+      <MonthTasks
+        tasks={[
+          task('1', 'Terrassement', day(-10), day(-3), 100),
+          task('2', 'Fondations', day(-8), day(-2), 60),
+          task('3', 'Élévation', day(-2), day(5), 0),
+          task('4', 'Charpente', day(3), day(9), 0),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'Fondations',
+      'Élévation',
+      'Terrassement',
+      'Charpente',
+    ]);
+    const [late, notStarted, done, coming] = screen.getAllByRole('listitem');
+    expect(within(late).getByText('En retard')).toBeInTheDocument();
+    expect(within(notStarted).getByText('Pas commencée')).toBeInTheDocument();
+    expect(within(done).queryByText(/En retard|Pas commencée/)).toBeNull();
+    expect(within(coming).queryByText(/En retard|Pas commencée/)).toBeNull();
   });
 
   it('leads a new company to its first steps with its progress, and goes away once all six are done', () => {

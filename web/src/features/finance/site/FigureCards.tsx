@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteFinanceSummaryQuery } from '../../../gql/graphql';
 import { formatMoney } from '../../../shared/format';
@@ -33,7 +33,7 @@ function Figure({
           <InfoCircleOutlined className="finance-figure-help" role="img" aria-label={help} tabIndex={0} />
         </Tooltip>
       </div>
-      <div className="finance-figure-value" data-testid={id}>
+      <div className="finance-figure-value" data-testid={id} style={{ '--chars': value.length } as CSSProperties}>
         {value}
       </div>
       {children ? <div className="finance-figure-more">{children}</div> : null}

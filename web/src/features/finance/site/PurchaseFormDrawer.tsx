@@ -1,6 +1,7 @@
-import { type PurchaseValues, purchaseSchema, VAT_RATES, type VatRateValue } from '@chantiers/schema';
+import { PAYMENT_MODES, type PaymentMode, type PurchaseValues, purchaseSchema, VAT_RATES, type VatRateValue } from '@chantiers/schema';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
+import { FormSpy } from 'react-final-form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,8 +27,17 @@ interface Props {
 
 type FormValues = Omit<PurchaseValues, 'invoiceFileId'> & { invoiceFileId: string | null };
 
-/** An empty 'montant réglé' means nothing paid yet: the schema's default ('0.00') applies. */
-const toInput = (v: FormValues) => ({ ...v, amountPaid: String(v.amountPaid ?? '').trim() ? v.amountPaid : undefined });
+const somethingPaid = (v: FormValues) => /[1-9]/.test(String(v.amountPaid ?? ''));
+/**
+ * An empty 'montant réglé' means nothing paid yet: the schema's default ('0.00') applies, and there is no payment to
+ * date or name.
+ */
+const toInput = (v: FormValues) => ({
+  ...v,
+  amountPaid: String(v.amountPaid ?? '').trim() ? v.amountPaid : undefined,
+  paymentDate: somethingPaid(v) ? v.paymentDate || null : null,
+  paymentMode: somethingPaid(v) ? v.paymentMode || null : null,
+});
 const schemaValidate = zodValidate(purchaseSchema);
 const validate = (v: FormValues) => schemaValidate(toInput(v));
 
@@ -63,6 +73,8 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
         amountHT: purchase?.amountHT ?? '',
         vatRate: (purchase ? rateChoice(purchase.vatRate) : '20') as VatRateValue,
         amountPaid: purchase?.amountPaid ?? '',
+        paymentDate: purchase?.paymentDate ?? '',
+        paymentMode: (purchase?.paymentMode as PaymentMode | null) ?? null,
         invoiceFileId: invoice?.fileId ?? null,
       }}
       validate={validate}
@@ -90,6 +102,22 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
             />
           </div>
           <TextField name="amountPaid" label={t('finance.site.field.amountPaid')} inputMode="decimal" placeholder="0,00" />
+          <FormSpy<FormValues> subscription={{ values: true }}>
+            {({ values }) =>
+              somethingPaid(values) ? (
+                <div className="form-grid">
+                  <DateField name="paymentDate" label={t('finance.site.field.paymentDate')} />
+                  <SelectField
+                    name="paymentMode"
+                    label={t('finance.site.field.paymentMode')}
+                    allowClear
+                    placeholder={t('finance.site.field.paymentMode.choose')}
+                    options={PAYMENT_MODES.map((m) => ({ value: m, label: t(`finance.site.mode.${m}`) }))}
+                  />
+                </div>
+              ) : null
+            }
+          </FormSpy>
           <PurchasePreview />
           <InvoiceField name="invoiceFileId" label={t('finance.site.field.invoice')} initialName={invoice?.name ?? null} onBusy={setBusy} />
         </>

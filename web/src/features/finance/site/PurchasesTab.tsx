@@ -125,9 +125,10 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
           {...records.tablePaging(list?.total ?? 0)}
           columns={[
             { title: t('finance.site.col.date'), key: 'date', render: (_, p) => <span className="finance-nowrap">{formatDay(p.date)}</span> },
-            { title: t('finance.site.col.supplier'), key: 'supplier', render: (_, p) => p.supplier.name },
+            // The supplier under the label, and what is paid under what is left: the amounts fit a 1280 px laptop
+            // beside the menu, none of them under the sticky actions.
             {
-              title: t('finance.site.col.labelReference'),
+              title: t('finance.site.col.labelSupplier'),
               key: 'label',
               render: (_, p) => (
                 <div className="finance-label">
@@ -139,7 +140,9 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
                       </Tooltip>
                     ) : null}
                   </span>
-                  <span className="finance-secondary">{p.reference}</span>
+                  <span className="finance-secondary">
+                    {p.supplier.name} · {p.reference}
+                  </span>
                 </div>
               ),
             },
@@ -156,7 +159,6 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
               ),
             },
             { title: t('finance.site.col.ttc'), key: 'ttc', align: 'right', render: (_, p) => <strong>{money(p.amountTTC)}</strong> },
-            { title: t('finance.site.col.paid'), key: 'paid', align: 'right', render: (_, p) => money(p.amountPaid) },
             {
               title: t('finance.site.col.remaining'),
               key: 'remaining',
@@ -164,6 +166,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
               render: (_, p) => (
                 <div className="finance-stack">
                   {money(p.amountRemaining)}
+                  <span className="finance-secondary">{t('finance.site.paidAmount', { amount: formatMoney(p.amountPaid) })}</span>
                   {p.settled ? (
                     <Tag className="finance-tag" color="green">
                       {t('finance.site.settled')}
@@ -176,12 +179,14 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
           ]}
           summary={() =>
             list && list.total > 0
-              ? totalsRow(intl, list.totals.count, 3, [
+              ? totalsRow(intl, list.totals.count, 2, [
                   money(list.totals.amountHT),
                   money(list.totals.amountVAT),
                   money(list.totals.amountTTC),
-                  money(list.totals.amountPaid),
-                  money(list.totals.amountRemaining),
+                  <div className="finance-stack" key="remaining">
+                    {money(list.totals.amountRemaining)}
+                    <span className="finance-secondary">{t('finance.site.paidAmount', { amount: formatMoney(list.totals.amountPaid) })}</span>
+                  </div>,
                 ])
               : null
           }

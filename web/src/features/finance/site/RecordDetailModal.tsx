@@ -31,6 +31,13 @@ export function PurchaseDetailModal({ id, onClose }: { id: string; onClose(): vo
           <Descriptions.Item label={t('finance.site.col.ttc')}>{formatMoney(p.amountTTC)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.paid')}>{formatMoney(p.amountPaid)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.remaining')}>{formatMoney(p.amountRemaining)}</Descriptions.Item>
+          {p.paymentDate || p.paymentMode ? (
+            <Descriptions.Item label={t('finance.site.field.payment')} span="filled">
+              {[p.paymentDate ? formatDay(p.paymentDate) : null, p.paymentMode ? t(`finance.site.mode.${p.paymentMode}`) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('finance.site.col.status')}>
             <Tag className="finance-tag" color={p.settled ? 'green' : 'orange'}>
               {t(p.settled ? 'finance.site.settled' : 'finance.site.unsettled')}

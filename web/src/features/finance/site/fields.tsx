@@ -1,10 +1,11 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { acceptAttribute, declaredFileFits, LIMITS } from '@chantiers/schema';
-import { Button, Progress, Select, Upload } from 'antd';
+import { Button, Divider, Progress, Select, Upload } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteFinanceSuppliersDocument } from './site-finance.generated';
+import { SupplierFormDrawer } from '../../suppliers/SupplierFormDrawer';
 import { notifyError, notifyMessage } from '../../../shared/errors/notify';
 import { CameraButton } from '../../../shared/upload/CameraButton';
 import { uploadFile } from '../../../shared/upload/upload-file';
@@ -33,10 +34,12 @@ interface SupplierSelectProps {
   'aria-label'?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** Offers 'Nouveau fournisseur' under the list, with what the user typed. */
+  onCreate?(typed: string): void;
 }
 
 /** The company's suppliers, searched on the server (name, ICE, e-mail) as the user types. */
-export function SupplierSelect({ value, onChange, known, ...rest }: SupplierSelectProps) {
+export function SupplierSelect({ value, onChange, known, onCreate, ...rest }: SupplierSelectProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -60,24 +63,63 @@ export function SupplierSelect({ value, onChange, known, ...rest }: SupplierSele
       showSearch={{ filterOption: false, onSearch: setTyped }}
       onOpenChange={(open) => !open && setTyped('')}
       loading={loading}
-      notFoundContent={loading ? undefined : intl.formatMessage({ id: 'finance.site.supplier.none' })}
+      notFoundContent={loading ? undefined : intl.formatMessage({ id: onCreate ? 'finance.site.supplier.noneYet' : 'finance.site.supplier.none' })}
+      popupRender={
+        onCreate
+          ? (menu) => (
+              <>
+                {menu}
+                <Divider style={{ margin: '4px 0' }} />
+                <Button type="text" icon={<PlusOutlined />} block className="finance-supplier-new" onClick={() => onCreate(typed.trim())}>
+                  {typed.trim()
+                    ? intl.formatMessage({ id: 'finance.site.supplier.newNamed' }, { name: typed.trim() })
+                    : intl.formatMessage({ id: 'finance.site.supplier.new' })}
+                </Button>
+              </>
+            )
+          : undefined
+      }
     />
   );
 }
 
-/** The purchase's supplier, bound to final-form. */
+/**
+ * The purchase's supplier, bound to final-form. A supplier not yet known is created in a drawer over the purchase,
+ * which stays as typed and gets the new supplier chosen.
+ */
 export function SupplierField({ name, label, known, note }: { name: string; label: ReactNode; known?: SupplierOption | null; note?: ReactNode }) {
   const intl = useIntl();
+  const [creating, setCreating] = useState<string | null>(null);
+  const [created, setCreated] = useState<SupplierOption | null>(null);
   return (
     <BoundField<string | null> name={name} label={label} note={note}>
       {({ value, onFocus: _focus, ...control }) => (
-        <SupplierSelect
-          {...control}
-          size="large"
-          value={value || null}
-          known={known}
-          placeholder={intl.formatMessage({ id: 'finance.site.supplier.choose' })}
-        />
+        <>
+          <SupplierSelect
+            {...control}
+            size="large"
+            value={value || null}
+            known={created ?? known}
+            onCreate={setCreating}
+            placeholder={intl.formatMessage({ id: 'finance.site.supplier.choose' })}
+          />
+          {creating === null ? null : (
+            // React sends a portal's submit up its own tree: the supplier's form must not submit the purchase's.
+            <div hidden onSubmit={(e) => e.stopPropagation()}>
+              <SupplierFormDrawer
+                supplier={null}
+                initialName={creating}
+                onClose={() => setCreating(null)}
+                onSaved={(saved) => {
+                  setCreating(null);
+                  if (!saved) return;
+                  setCreated({ id: saved.id, name: saved.name });
+                  control.onChange(saved.id);
+                }}
+              />
+            </div>
+          )}
+        </>
       )}
     </BoundField>
   );

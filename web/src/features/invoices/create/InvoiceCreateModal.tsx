@@ -2,7 +2,7 @@ import { invoicesMessages } from '../messages';
 import { invoicesMessagesEn } from '../messages.en';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Input, Modal, Radio, Segmented, Skeleton, Table } from 'antd';
+import { Alert, Button, Input, Modal, Radio, Segmented, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -17,6 +17,8 @@ import { submitWith } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
 import { formatMoney, formatPercent } from '../../../shared/format';
 import { type InvoiceFormValues, toInvoiceInput } from './invoice-create';
+import { ClientFormDrawer } from '../../clients/ClientFormDrawer';
+import { InvoicePreview } from './InvoicePreview';
 import '../invoices.css';
 
 const KINDS = ['ACOMPTE', 'SITUATION', 'SOLDE', 'RETENUE'] as const;
@@ -35,11 +37,16 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const { data } = useQuery(InvoiceQuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'network-only' });
+  const { data, refetch } = useQuery(InvoiceQuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'network-only' });
+  const [editingClient, setEditingClient] = useState(false);
+  // Bumped when the client is completed: the preview asks again (the form's values did not change).
+  const [clientVersion, setClientVersion] = useState(0);
   const [create] = useMutation(CreateInvoiceDocument, { refetchQueries: ['Invoices', 'InvoicesOverdue'] });
   const [fixPath, setFixPath] = useState<string | null>(null);
   const quote = data?.quote;
   const state = data?.quoteInvoicing;
+  // A company client without its ICE cannot be invoiced: said before anything is typed, and completed from here.
+  const iceMissing = quote?.client.kind === 'COMPANY' && !quote.client.ice;
   const title = t('invoices.create.title', { reference: quote?.reference ?? '' });
   const previous = new Map((state?.progress ?? []).map((p) => [p.lineId, p.percent]));
   const rows: ProgressRow[] = (quote?.lots ?? []).flatMap((lot) =>
@@ -79,7 +86,7 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
   );
 
   return (
-    <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={720}>
+    <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={880}>
       {!quote || !state ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
@@ -88,6 +95,20 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
           onSubmit={onSubmit}
           render={({ handleSubmit, submitting, values, submitError }) => (
             <form onSubmit={handleSubmit} noValidate aria-label={title}>
+              {iceMissing ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 12 }}
+                  title={t('invoice.client.ice')}
+                  description={quote.client.name}
+                  action={
+                    <Button size="small" onClick={() => setEditingClient(true)}>
+                      {t('invoices.create.fixClient')}
+                    </Button>
+                  }
+                />
+              ) : null}
               <p className="form-hint" style={{ marginTop: 0 }}>
                 {t('invoices.create.left', { left: formatMoney(state.leftHT), total: formatMoney(quote.totalHT) })}
               </p>
@@ -184,16 +205,37 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
                   showIcon
                   role="alert"
                   title={say(String(submitError), intl)}
-                  action={fixPath ? <Link to={fixPath}>{t('invoices.create.fix')}</Link> : undefined}
+                  action={
+                    fixPath?.startsWith('/clients') && quote ? (
+                      <Button size="small" onClick={() => setEditingClient(true)}>
+                        {t('invoices.create.fixClient')}
+                      </Button>
+                    ) : fixPath ? (
+                      <Link to={fixPath}>{t('invoices.create.fix')}</Link>
+                    ) : undefined
+                  }
                   style={{ marginBottom: 12 }}
                 />
               ) : null}
+              <InvoicePreview key={clientVersion} quoteId={quoteId} previous={previous} blocked={iceMissing} />
               <p className="form-hint">{t('invoices.create.final')}</p>
               <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="invoices.create.submit" />} />
             </form>
           )}
         />
       )}
+      {editingClient && quote ? (
+        <ClientFormDrawer
+          client={quote.client}
+          onClose={() => setEditingClient(false)}
+          onSaved={() => {
+            setEditingClient(false);
+            setFixPath(null);
+            setClientVersion((v) => v + 1);
+            void refetch();
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }

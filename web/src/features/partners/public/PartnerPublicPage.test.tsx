@@ -9,7 +9,6 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 // antd's provider and theme load lazily in the app (AntdScope); here antd's defaults are enough.
 jest.mock('../../../app/antd/AntdScope', () => ({ AntdScope: ({ children }: { children: React.ReactNode }) => children }));
 antdInJsdom();
-jest.setTimeout(20_000);
 
 const ID = '5b1d2c5e-8f0a-4c57-9d6e-2a4b6c8d0e1f';
 const SITE = { id: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Villa Anfa' };

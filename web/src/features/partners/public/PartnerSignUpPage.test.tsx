@@ -8,7 +8,6 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 // antd's provider and theme load lazily in the app (AntdScope); here antd's defaults are enough.
 jest.mock('../../../app/antd/AntdScope', () => ({ AntdScope: ({ children }: { children: React.ReactNode }) => children }));
 antdInJsdom();
-jest.setTimeout(20_000);
 
 /** The page, once its first (lazy) validation has run. */
 async function renderPage() {

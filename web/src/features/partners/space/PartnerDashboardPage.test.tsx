@@ -24,7 +24,6 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-jest.setTimeout(20_000);
 
 const PARTNER_ID = '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d';
 const REQ_1 = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

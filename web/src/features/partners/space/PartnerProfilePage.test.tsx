@@ -40,7 +40,6 @@ window.ResizeObserver ??= class {
 // New photos are previewed from the file itself.
 URL.createObjectURL = jest.fn(() => 'blob:preview');
 URL.revokeObjectURL = jest.fn();
-jest.setTimeout(30_000);
 // antd measures a list's or a text area's height from styles jsdom does not compute: React warns of a NaN height.
 const consoleError = console.error.bind(console);
 jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

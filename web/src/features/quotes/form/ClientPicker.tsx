@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CLIENT_KINDS, type ClientValues, clientSchema } from '@chantiers/schema';
+import { type ClientValues, clientSchema } from '@chantiers/schema';
 import { Alert, Button, Modal, Select } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -10,9 +10,8 @@ import type { QuoteClientsQuery } from '../../../gql/graphql';
 import { QuoteClientsDocument, QuoteCreateClientDocument } from './quote-form.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
-import { SelectField } from '../../../shared/form/SelectField';
-import { TextField } from '../../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
+import { ClientFields, clientValuesOf } from '../../clients/ClientFields';
 
 export type QuoteClient = QuoteClientsQuery['clients']['items'][number];
 
@@ -50,9 +49,10 @@ export function ClientPicker({ value, onChange, known, disabled, ...control }: P
   // Every client seen, so the chosen one keeps its name (and gives its phone) whatever the list shows now.
   const seen = useRef(new Map<string, QuoteClient>());
   for (const c of [...(known ? [known] : []), ...items]) seen.current.set(c.id, c);
-  const options = items.map((c) => ({ value: c.id, label: c.name, city: c.city }));
+  const optionOf = (c: QuoteClient) => ({ value: c.id, label: c.name, city: c.city, ice: c.ice });
+  const options = items.map(optionOf);
   const chosen = value ? seen.current.get(value) : undefined;
-  if (chosen && !options.some((o) => o.value === chosen.id)) options.unshift({ value: chosen.id, label: chosen.name, city: chosen.city });
+  if (chosen && !options.some((o) => o.value === chosen.id)) options.unshift(optionOf(chosen));
 
   return (
     <div className="quote-client-picker">
@@ -66,7 +66,9 @@ export function ClientPicker({ value, onChange, known, disabled, ...control }: P
         optionRender={(o) => (
           <span className="quote-client-option">
             <span>{o.data.label}</span>
-            {o.data.city ? <span className="quote-client-city">{o.data.city}</span> : null}
+            {o.data.ice || o.data.city ? (
+              <span className="quote-client-city">{[o.data.ice ? `ICE ${o.data.ice}` : null, o.data.city].filter(Boolean).join(' · ')}</span>
+            ) : null}
           </span>
         )}
         loading={query.loading}
@@ -143,15 +145,18 @@ export function ClientField({
 
 const validateClient = zodValidate(clientSchema);
 
-/** Name, kind, ICE, phone and city, checked with the shared client schema before the api sees them. */
+/**
+ * The directory's client form in a modal: what was typed in the search becomes the name; a client it would duplicate
+ * can be taken instead ('Choisir ce client'), so the picker does not end with two identical names.
+ */
 function NewClientModal({ name, onClose, onCreated }: { name: string; onClose(): void; onCreated(client: QuoteClient): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [create] = useMutation(QuoteCreateClientDocument);
-  const [initialValues] = useState<ClientValues>(() => ({ name, kind: 'COMPANY', ice: '', phone: '', city: '' }));
+  const [initialValues] = useState<ClientValues>(() => clientValuesOf(null, name));
   const title = t('quotes.form.client.new');
   return (
-    <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={520}>
+    <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={560}>
       <Form<ClientValues>
         initialValues={initialValues}
         validate={validateClient}
@@ -167,7 +172,7 @@ function NewClientModal({ name, onClose, onCreated }: { name: string; onClose():
             return submissionErrors(err);
           }
         }}
-        render={({ handleSubmit, submitting, submitError, values }) => (
+        render={({ handleSubmit, submitting, submitError }) => (
           <form
             noValidate
             aria-label={title}
@@ -177,25 +182,7 @@ function NewClientModal({ name, onClose, onCreated }: { name: string; onClose():
               void handleSubmit(e);
             }}
           >
-            <TextField name="name" label={t('quotes.form.client.name')} autoComplete="off" autoFocus />
-            <div className="quote-form-pair">
-              <SelectField
-                name="kind"
-                label={t('quotes.form.client.kind')}
-                options={CLIENT_KINDS.map((k) => ({ value: k, label: t(`quotes.form.client.kind.${k}`) }))}
-              />
-              <TextField
-                name="ice"
-                label={t('quotes.form.client.ice')}
-                inputMode="numeric"
-                autoComplete="off"
-                note={values.kind === 'PERSON' ? t('quotes.form.client.ice.person') : t('quotes.form.client.ice.note')}
-              />
-            </div>
-            <div className="quote-form-pair">
-              <TextField name="phone" type="tel" label={t('quotes.form.client.phone')} autoComplete="off" />
-              <TextField name="city" label={t('quotes.form.client.city')} autoComplete="off" />
-            </div>
+            <ClientFields autoFocus onChoose={onCreated} />
             {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
             <div className="quote-form-modal-actions">
               <Button onClick={onClose}>

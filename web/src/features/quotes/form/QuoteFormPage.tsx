@@ -15,6 +15,9 @@ import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError, notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { submitWith } from '../../../shared/form/submission-errors';
+import { QuoteDecisions } from './QuoteDecisions';
+import { DraftNotice } from '../../../shared/form/DraftNotice';
+import { useFormDraft } from '../../../shared/form/useFormDraft';
 import { QuoteSendings } from '../mail/QuoteSendings';
 import { SendQuoteModal } from '../mail/SendQuoteModal';
 import { canSend, isEditable, QuoteStatusTag } from '../QuoteStatusTag';
@@ -110,6 +113,8 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
   const onSubmit = submitWith<QuoteFormValues>(save, (errors, values) => formErrors(errors as Record<string, string>, values));
   // Made once: a refetch of the quote behind the form never resets what the user typed.
   const [form] = useState(() => createQuoteForm(quote ? quoteValues(quote, separator) : emptyQuote(validityDays), onSubmit));
+  // Leaving a half-typed quote keeps it: offered back here (a read-only quote has nothing to keep).
+  const draft = useFormDraft<QuoteFormValues>(`${readUser().id}:quote:${quote?.id ?? 'new'}`, form);
 
   return (
     <Form<QuoteFormValues>
@@ -144,9 +149,11 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
                     {t('quotes.action.send')}
                   </Button>
                 ) : null}
+                <QuoteDecisions quote={quote} />
               </Space>
             ) : null}
           </div>
+          {readOnly ? null : <DraftNotice draft={draft.found} onRestore={draft.restore} onDiscard={draft.discard} />}
           {quote && readOnly ? <Alert className="quote-form-note" type="info" showIcon title={t(`quotes.form.readOnly.${quote.status}`)} /> : null}
           {quote?.status === 'DEPASSE' ? <Alert className="quote-form-note" type="warning" showIcon title={t('quotes.form.expired')} /> : null}
           <ConfigProvider componentDisabled={readOnly}>

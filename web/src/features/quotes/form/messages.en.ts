@@ -16,6 +16,7 @@ export const quoteFormMessagesEn: Record<QuoteFormMessageId, string> = {
   'quotes.form.section.lots': 'Lots and lines',
   'quotes.form.section.notes': 'Notes and conditions',
   'quotes.form.keyboard': 'Enter moves to the next field; in the VAT column, it adds a line.',
+  'quotes.form.saveFirst': 'Save your changes first',
   'quotes.form.client': 'Client',
   'quotes.form.client.choose': 'Search for a client',
   'quotes.form.client.none': 'No client found',

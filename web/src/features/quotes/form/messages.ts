@@ -15,6 +15,7 @@ export const quoteFormMessages = {
   'quotes.form.section.lots': 'Lots et lignes',
   'quotes.form.section.notes': 'Notes et conditions',
   'quotes.form.keyboard': 'Entrée passe au champ suivant ; dans la colonne TVA, elle ajoute une ligne.',
+  'quotes.form.saveFirst': 'Enregistrez d’abord vos modifications',
   'quotes.form.client': 'Client',
   'quotes.form.client.choose': 'Rechercher un client',
   'quotes.form.client.none': 'Aucun client trouvé',

@@ -31,6 +31,7 @@ export function NewsEntry({ entry, siteId }: { entry: SiteNewsFieldsFragment; si
           {record && text.kind ? <span className="news-kind">{text.kind}</span> : null}
           {record && name ? <> {text.link ? <Link to={text.link}>{name}</Link> : <span>{name}</span>}</> : null}
           {text.quantity ? <span className="news-quantity"> {text.quantity}</span> : null}
+          {text.summary ? <span className="news-change"> — {text.summary}</span> : null}
           {text.change ? (
             <span className="news-change">
               {record ? ' — ' : ''}

@@ -38,6 +38,52 @@ describe('a feed entry in words', () => {
     expect(describeEntry(en, e, SITE).change).toEqual({ field: 'Amount paid', before: '0.00\u00a0DH', after: '45,900.00\u00a0DH' });
   });
 
+  it('says which activity-report days were entered or cleared at once, and links to that week', () => {
+    const saved = entry({
+      type: 'EVENT',
+      entityKind: 'ActivityDays',
+      field: 'saved',
+      valueKind: 'date',
+      before: '2026-11-23',
+      after: '2026-11-25',
+      quantity: '10.500',
+      entityLabel: 'Karim Alami, Saïd Alami +2',
+    });
+    expect(describeEntry(fr, saved, SITE)).toMatchObject({
+      kind: 'CRA',
+      label: 'Karim Alami, Saïd Alami +2',
+      summary: '10,5 jours saisis du 23/11/2026 au 25/11/2026',
+      link: `/detail-chantier/${SITE}/compte-rendu-activite/2026-11-23`,
+      quantity: null,
+      change: null,
+    });
+    const cleared = entry({ ...saved, field: 'cleared', before: '2026-11-25', after: '2026-11-25', quantity: '1.000', entityLabel: 'Saïd Alami' });
+    expect(describeEntry(fr, cleared, SITE).summary).toBe('1 jour effacé le 25/11/2026');
+    expect(describeEntry(en, cleared, SITE).summary).toBe('1 day cleared on 25/11/2026');
+  });
+
+  it('names a follow-up sheet and a document, their fields, and links to their lists', () => {
+    const sheet = entry({
+      entityKind: 'FollowUp',
+      entityLabel: 'Visite n° 1',
+      field: 'visitDate',
+      valueKind: 'date',
+      before: '2026-11-23',
+      after: '2026-11-24',
+    });
+    expect(describeEntry(fr, sheet, SITE)).toMatchObject({
+      kind: 'Fiche de suivi',
+      link: `/detail-chantier/${SITE}/fichesuivi`,
+      change: { field: 'Date de la visite', before: '23/11/2026', after: '24/11/2026' },
+    });
+    const doc = entry({ type: 'ADD', entityKind: 'SiteDocument', entityLabel: 'Plan de ferraillage' });
+    expect(describeEntry(fr, doc, SITE)).toMatchObject({
+      kind: 'Document',
+      label: 'Plan de ferraillage',
+      link: `/detail-chantier/${SITE}/documents`,
+    });
+  });
+
   it('signs a stock movement with its unit and names it', () => {
     const e = entry({ type: 'ADD', entityKind: 'StockMovement', entityLabel: 'Parpaing 20 × 20 × 50', quantity: '-900.000', unit: 'unités' });
     expect(describeEntry(fr, e, SITE)).toMatchObject({

@@ -16,6 +16,8 @@ export interface EntryText {
   change: { field: string; before: string; after: string } | null;
   /** A file added, replaced or removed. */
   file: { field: string; what: string } | null;
+  /** What an event did, after the record's name ('10,5 jours saisis du 23/11/2026 au 25/11/2026'). */
+  summary?: string;
 }
 
 const FINANCE = new Set(['Purchase', 'Revenue', 'ServiceSheet']);
@@ -27,6 +29,9 @@ function linkOf(entry: SiteNewsFieldsFragment, siteId: string): string | null {
   if (FINANCE.has(entry.entityKind)) return `${site}/finances`;
   if (entry.entityKind === 'StockMovement') return '/stocks';
   if (entry.entityKind === 'PersonnelAssignment') return '/personnels';
+  if (entry.entityKind === 'FollowUp') return `${site}/fichesuivi`;
+  if (entry.entityKind === 'SiteDocument') return `${site}/documents`;
+  if (entry.entityKind === 'ActivityDays' && entry.before) return `${site}/compte-rendu-activite/${encodeURIComponent(entry.before)}`;
   return null;
 }
 
@@ -77,6 +82,14 @@ export function describeEntry(intl: IntlShape, entry: SiteNewsFieldsFragment, si
     change: null,
     file: null,
   };
+  // Days of the activity report saved or cleared at once: 'CRA « Hassan Ait Ali, Ahmed Benali » — 4,5 jours saisis du 23/11/2026 au 27/11/2026'.
+  if (entry.type === 'EVENT' && entry.entityKind === 'ActivityDays' && entry.before && (entry.field === 'saved' || entry.field === 'cleared')) {
+    const from = formatDay(entry.before);
+    const to = formatDay(entry.after ?? entry.before);
+    const range = intl.formatMessage({ id: from === to ? 'news.activityDays.day' : 'news.activityDays.range' }, { day: from, from, to });
+    const summary = intl.formatMessage({ id: `news.activityDays.${entry.field}` }, { days: Number(entry.quantity ?? 0), range });
+    return { ...text, quantity: null, summary };
+  }
   // A validated or reopened month of the activity reports: 'CRA · octobre 2026 — mois validé'.
   if (entry.type === 'EVENT' && entry.entityKind === 'ActivityMonth' && entry.field && has(intl, `news.activityMonth.${entry.field}`))
     return { ...text, label: `${text.label ?? ''} — ${intl.formatMessage({ id: `news.activityMonth.${entry.field}` })}` };
