@@ -7,7 +7,7 @@ import { escapeLike, foldForSearch } from '../../core/text/search';
 import { Company } from '../../core/tenancy/company.entity';
 import { todayInMorocco } from '../../core/time/morocco';
 import type { RevenuesService } from '../finance/revenues/revenues.service';
-import { formatAmount } from '../quotes/pdf/quote-pdf.format';
+import { formatAmount, formatDate } from '../quotes/pdf/quote-pdf.format';
 import { nextReference } from '../quotes/numbering';
 import { Quote } from '../quotes/quote.entity';
 import { byRate, D, fromTTC, type ByRate, retentionOf, split, sum, totalsOf } from './invoice-amounts';
@@ -182,6 +182,7 @@ export class InvoicesService {
       const ledger = ledgerOf(quote.lines.getItems(), earlier);
       const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'paymentTermsDays', 'retentionRate'] });
       const issueDate = input.issueDate ?? todayInMorocco();
+      if (issueDate < quote.issueDate) throw AppError.badInput({ issueDate: sentence('invoice.beforeQuote', { date: formatDate(quote.issueDate) }) });
       let lines: NewLine[] = [];
       let retention: InstanceType<typeof D> | null = null;
       if (input.kind === 'ACOMPTE') lines = depositLines(ledger, input, quote.reference);
@@ -260,6 +261,8 @@ export class InvoicesService {
       const weights = onRate ? new Map([[onRate.rate, new D(1)]]) : restByRate;
       const { bases, vat } = fromTTC(amount, weights);
       const issueDate = input.issueDate ?? todayInMorocco();
+      if (issueDate < target.issueDate)
+        throw AppError.badInput({ issueDate: sentence('invoice.credit.beforeInvoice', { date: formatDate(target.issueDate) }) });
       const number = await nextReference(tx, auth.companyId, 'AV', Number(issueDate.slice(0, 4)));
       const note = tx.create(Invoice, {
         company: auth.companyId,

@@ -86,6 +86,24 @@ describe('issuing an invoice', () => {
     });
     expect(await fields({ kind: 'RETENUE' })).toBeUndefined();
   });
+
+  it('is not dated before its quote, nor a credit note before its invoice: refused, naming the date, nothing numbered', async () => {
+    const q = await acceptedQuote();
+    const fr = (day: string) => day.split('-').reverse().join('/');
+    const count = async () => (await sql(t, 'select count(*)::int as n from invoice'))[0].n;
+    const before = await count();
+    const early = gqlErr(
+      await t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'ACOMPTE', percent: '10', issueDate: addDays(today, -1) } }, a.manager.accessToken),
+    );
+    expect(early.extensions.fields).toEqual({ issueDate: `Une facture ne peut pas précéder la date de son devis (${fr(today)}).` });
+    expect(await count()).toBe(before);
+    const billed = await invoice(q.id, { kind: 'ACOMPTE', percent: '10', issueDate: today });
+    const credit = { reason: 'Erreur de date', amountTTC: '10', issueDate: addDays(today, -1) };
+    expect(gqlErr(await t.gql(CREDIT, { id: billed.id, input: credit }, a.manager.accessToken)).extensions.fields).toEqual({
+      issueDate: `Un avoir ne peut pas précéder la date de la facture (${fr(today)}).`,
+    });
+    expect(await count()).toBe(before + 1);
+  });
 });
 
 describe('a quote invoiced from deposit to retention', () => {

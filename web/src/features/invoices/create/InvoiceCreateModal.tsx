@@ -196,7 +196,7 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
                 </p>
               ) : null}
               <div className="form-grid" style={{ marginTop: 12 }}>
-                <DateField name="issueDate" label={t('invoices.create.issueDate')} />
+                <DateField name="issueDate" label={t('invoices.create.issueDate')} minDate={quote.issueDate} />
                 <TextField name="notes" label={t('invoices.create.notes')} autoComplete="off" />
               </div>
               {submitError ? (
