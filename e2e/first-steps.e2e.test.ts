@@ -206,7 +206,7 @@ describe('first steps of a new company (issue 20)', () => {
       const bell = page.getByRole('button', { name: /^Notifications/ });
       await page.getByRole('button', { name: 'Notifications, 1 non lue' }).waitFor({ timeout: 15_000 });
       await bell.click();
-      const alert = page.getByText('Stock bas : Ciment CPJ 45 en sacs de 50 kg livrés au dépôt de Aïn Sebaâ (Casa) — 15 sac (seuil 20)');
+      const alert = page.getByText('Stock bas : Ciment CPJ 45 en sacs de 50 kg livrés au dépôt de Aïn Sebaâ (Casa) — 15 sacs (seuil 20)');
       await alert.waitFor();
       await settled(page, `notifications-stock-${dark ? 'dark' : 'light'}-${width}`);
       // On a desk the panel is a popover under the bell, as wide as a phone, wholly in view, its sentences whole.

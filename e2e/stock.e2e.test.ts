@@ -102,7 +102,7 @@ describe('Stock', () => {
 
     // 25 - 8 = 17: at most the warning threshold (20).
     await move(page, 'Ciment CPJ 45', 'Sortie', '8');
-    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 17 sac').waitFor();
+    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 17 sacs').waitFor();
     await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
     const warning = await levelOf(row);
     expect(warning.rowClass).toContain('stock-row-avertissement');
@@ -115,7 +115,7 @@ describe('Stock', () => {
 
     // 17 - 10 = 7: at most the alert threshold (10).
     await move(page, 'Ciment CPJ 45', 'Sortie', '10');
-    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 7 sac').waitFor();
+    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 7 sacs').waitFor();
     await row.locator('.stock-tag', { hasText: 'Alerte' }).waitFor();
     const alert = await levelOf(row);
     expect(alert.rowClass).toContain('stock-row-alerte');
@@ -123,6 +123,15 @@ describe('Stock', () => {
     expect(alert.background).not.toBe(warning.background);
     await shootAndCheck(page, 'stock-alerte-1280');
 
+    // No type is chosen for the user: saving without one says so, and records nothing.
+    await rowOf(page, 'Ciment CPJ 45').getByRole('button', { name: 'Mouvement' }).click();
+    const untyped = page.getByRole('dialog', { name: 'Mouvement — Ciment CPJ 45' });
+    expect(await untyped.getByRole('radio', { checked: true }).count()).toBe(0);
+    await untyped.getByLabel(/^Quantité/).fill('5');
+    await untyped.getByRole('button', { name: 'Enregistrer le mouvement' }).click();
+    await untyped.getByText('Choisissez le type de mouvement : entrée, sortie ou ajustement').waitFor();
+    await untyped.getByRole('button', { name: 'Annuler' }).click();
+    await untyped.waitFor({ state: 'hidden' });
     // An exit beyond the stock changes nothing and says why, on the quantity.
     const refused = await move(page, 'Ciment CPJ 45', 'Sortie', '100');
     await refused.getByText(INSUFFICIENT).waitFor();
@@ -130,7 +139,7 @@ describe('Stock', () => {
     await chooseType(refused, 'Entrée');
     await refused.getByLabel(/^Quantité/).fill('50');
     await refused.getByRole('button', { name: 'Enregistrer le mouvement' }).click();
-    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 57 sac').waitFor();
+    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 57 sacs').waitFor();
     await row.locator('.stock-tag', { hasText: 'Normal' }).waitFor();
     expect((await levelOf(row)).rowClass).toContain('stock-row-normal');
     await page.getByText('1 produit · 0 à réapprovisionner').waitFor();
@@ -176,7 +185,7 @@ describe('Stock', () => {
     // The edit form has no stock; raising the warning threshold above the stock makes the product to restock.
     await row.getByRole('button', { name: 'Modifier' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier le produit' });
-    await edit.getByText('Stock actuel : 57 sac.', { exact: false }).waitFor();
+    await edit.getByText('Stock actuel : 57 sacs.', { exact: false }).waitFor();
     await shootAndCheck(page, 'stock-edit-1280');
     expect(await edit.getByLabel('Stock initial', { exact: true }).count()).toBe(0);
     expect(await edit.getByLabel("Seuil d'avertissement", { exact: true }).inputValue()).toBe('20');

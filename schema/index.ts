@@ -28,3 +28,4 @@ export * from './validation/contact';
 export * from './validation/api-tokens';
 export * from './validation/webhooks';
 export * from './text/amount-in-words';
+export * from './text/stock-unit';

@@ -1,4 +1,4 @@
-import { translate } from '@chantiers/schema';
+import { translate, unitOf } from '@chantiers/schema';
 import { sentence } from '../../core/errors/sentence';
 import type { MailMessage } from '../../core/mail/transport';
 import { formatDate, formatMoney, formatQuantity } from '../../core/pdf/pdf-format';
@@ -14,6 +14,7 @@ export function shownParams(p: NotificationParams): Record<string, string> {
   for (const k of DATES) if (p[k]) out[k] = formatDate(p[k]);
   if (p.amount) out.amount = formatMoney(p.amount);
   if (p.quantity) out.quantity = formatQuantity(p.quantity);
+  if (p.quantity && p.unit) out.unit = unitOf(p.quantity, p.unit);
   if (p.threshold) out.threshold = formatQuantity(p.threshold);
   out.authorName = p.authorName || translate('notification.someone');
   return out;

@@ -283,7 +283,11 @@ describe('POST /chantiers/stock/addStock', () => {
       [{ idStock: product.id, quantite: 'beaucoup' }, 400, { fields: { quantite: QUANTITY } }],
       [{ idStock: product.id, quantite: 1.0001 }, 400, { fields: { quantite: QUANTITY } }],
       [{ idStock: product.id, quantite: -1, type: 'ENTREE' }, 400, { fields: { quantite: QUANTITY } }],
-      [{ idStock: product.id, quantite: 1, type: 'VOL' }, 400, { fields: { type: 'Type de mouvement invalide (entrée, sortie ou ajustement)' } }],
+      [
+        { idStock: product.id, quantite: 1, type: 'VOL' },
+        400,
+        { fields: { type: 'Choisissez le type de mouvement : entrée, sortie ou ajustement' } },
+      ],
       [{ idStock: product.id, quantite: 1, date: '14/02/2026' }, 400, { fields: { date: 'Date invalide (AAAA-MM-JJ)' } }],
       [{ idStock: product.id, quantite: 1, note: 'n'.repeat(256) }, 400, { fields: { note: 'La note ne doit pas dépasser 255 caractères' } }],
       [{ idStock: product.id, quantite: 1, idChantier: 'abc' }, 400, { fields: { idChantier: "Ce chantier n'existe pas ou a été supprimé." } }],

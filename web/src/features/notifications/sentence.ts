@@ -1,3 +1,4 @@
+import { unitOf } from '@chantiers/schema';
 import type { IntlShape } from 'react-intl';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { formatDay, formatMoney, formatQuantity } from '../../shared/format';
@@ -13,6 +14,7 @@ export function sentenceOf(intl: IntlShape, n: Pick<NotificationFieldsFragment, 
   if (p.endDate) values.endDate = formatDay(p.endDate);
   if (p.amount) values.amount = formatMoney(p.amount, { locale });
   if (p.quantity) values.quantity = formatQuantity(p.quantity, { locale });
+  if (p.quantity && p.unit) values.unit = unitOf(p.quantity, p.unit);
   if (p.threshold) values.threshold = formatQuantity(p.threshold, { locale });
   values.authorName = p.authorName || intl.formatMessage({ id: 'notification.someone' });
   return intl.formatMessage({ id: `notification.kind.${n.kind}` }, values);

@@ -85,7 +85,7 @@ export function StockFormDrawer({ product, onClose, onSaved }: Props) {
           </div>
           <p className="form-hint stock-form-hint">
             {product
-              ? t('stock.ui.form.editNote', { stock: formatQuantity(String(product.stock)), unit: product.unit })
+              ? t('stock.ui.form.editNote', { stock: formatQuantity(String(product.stock), { unit: product.unit }) })
               : t('stock.ui.form.stockNote')}
           </p>
           <ColorField

@@ -9,6 +9,7 @@ import type { StockProductFieldsFragment } from '../../gql/graphql';
 import { AddStockMovementDocument } from './stock.generated';
 import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
+import { useShownError } from '../../shared/form/FieldShell';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import { formatQuantity } from '../../shared/format';
 import { DateField } from '../../shared/form/DateField';
@@ -22,7 +23,7 @@ interface Props {
 }
 
 interface FormValues {
-  type: StockMovementType;
+  type: StockMovementType | undefined;
   quantity: string;
   date: string;
   siteId: string | null;
@@ -38,14 +39,17 @@ const clean = (v: FormValues) => ({ ...v, date: v.date || null, siteId: v.siteId
 export function StockMovementModal({ product, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [initial] = useState<FormValues>(() => ({ type: 'ENTREE', quantity: '', date: dayjs().format('YYYY-MM-DD'), siteId: null, note: '' }));
+  const [initial] = useState<FormValues>(() => ({ type: undefined, quantity: '', date: dayjs().format('YYYY-MM-DD'), siteId: null, note: '' }));
   // Field errors (the stock would go negative) show in the form, not in a toast as well.
   const [add] = useMutation(AddStockMovementDocument, { context: { silent: true } });
   const title = t('stock.ui.movement.title', { name: product.label });
+  const shownFor = useShownError();
 
   return (
     <Modal open onCancel={onClose} title={title} footer={null} width={560} destroyOnHidden>
-      <p className="stock-movement-current">{t('stock.ui.movement.current', { stock: formatQuantity(String(product.stock)), unit: product.unit })}</p>
+      <p className="stock-movement-current">
+        {t('stock.ui.movement.current', { stock: formatQuantity(String(product.stock), { unit: product.unit }) })}
+      </p>
       <Form<FormValues>
         initialValues={initial}
         validate={(v) => zodValidate(stockMovementSchema)(clean(v))}
@@ -56,8 +60,7 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
               notifySuccess(
                 t('stock.ui.movement.saved', {
                   name: result.product.label,
-                  stock: formatQuantity(String(result.product.stock)),
-                  unit: result.product.unit,
+                  stock: formatQuantity(String(result.product.stock), { unit: result.product.unit }),
                 }),
               );
               onSaved(result.product);
@@ -72,24 +75,38 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
         }}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
-            <Field<StockMovementType> name="type">
-              {({ input }) => (
-                <div className="form-field">
-                  <span className="form-field-label" id="stock-movement-type">
-                    {t('stock.ui.movement.type')}
-                  </span>
-                  <Radio.Group
-                    aria-labelledby="stock-movement-type"
-                    optionType="button"
-                    buttonStyle="solid"
-                    size="large"
-                    value={input.value}
-                    onChange={(e) => input.onChange(e.target.value)}
-                    options={STOCK_MOVEMENT_TYPES.map((v) => ({ value: v, label: t(`stock.ui.movement.type.${v}`) }))}
-                  />
-                  <div className="form-field-note">{input.value === 'AJUSTEMENT' ? t('stock.ui.movement.quantity.adjust') : null}</div>
-                </div>
-              )}
+            {/* No type is taken for the user: an entry recorded for an exit would double the error in the stock. */}
+            <Field<StockMovementType | undefined> name="type">
+              {({ input, meta }) => {
+                const shown = shownFor(meta);
+                return (
+                  <div className={`form-field${shown ? ' form-field-error' : ''}`}>
+                    <span className="form-field-label" id="stock-movement-type">
+                      {t('stock.ui.movement.type')}
+                    </span>
+                    <Radio.Group
+                      aria-labelledby="stock-movement-type"
+                      aria-describedby="stock-movement-type-help"
+                      aria-invalid={Boolean(shown)}
+                      optionType="button"
+                      buttonStyle="solid"
+                      size="large"
+                      value={input.value}
+                      onChange={(e) => input.onChange(e.target.value)}
+                      options={STOCK_MOVEMENT_TYPES.map((v) => ({ value: v, label: t(`stock.ui.movement.type.${v}`) }))}
+                    />
+                    {shown ? (
+                      <div className="form-field-help" id="stock-movement-type-help" role="alert">
+                        {shown}
+                      </div>
+                    ) : (
+                      <div className="form-field-note" id="stock-movement-type-help">
+                        {input.value === 'AJUSTEMENT' ? t('stock.ui.movement.quantity.adjust') : null}
+                      </div>
+                    )}
+                  </div>
+                );
+              }}
             </Field>
             <div className="form-grid">
               <TextField name="quantity" label={t('stock.ui.movement.quantity', { unit: product.unit })} inputMode="decimal" autoFocus />

@@ -8,6 +8,7 @@ import { DeleteStockProductDocument, StockCategoriesDocument, StockProductsDocum
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatDay, formatQuantity } from '../../shared/format';
+import { unitOf } from '@chantiers/schema';
 import { usePhone } from '../../shared/records/usePhone';
 import { StockCards } from './StockCards';
 import { StockFormDrawer } from './StockFormDrawer';
@@ -171,7 +172,7 @@ export default function StockPage() {
                 render: (_, p) => (
                   <span className="stock-number">
                     <strong>{formatQuantity(String(p.stock))}</strong>
-                    <span className="stock-unit">{p.unit}</span>
+                    <span className="stock-unit">{unitOf(String(p.stock), p.unit)}</span>
                   </span>
                 ),
               },

@@ -40,3 +40,22 @@ describe('formatDay', () => {
     expect(formatDay(null)).toBe('—');
   });
 });
+
+describe('a quantity with its unit', () => {
+  it.each([
+    ['57.000', 'sac', '57\u00a0sacs'],
+    ['1.500', 'sac', '1,5\u00a0sac'],
+    ['2.000', 'sac', '2\u00a0sacs'],
+    ['-8.000', 'palette', '\u22128\u00a0palettes'],
+    ['0.000', 'sac', '0\u00a0sac'],
+    ['12.000', 'kg', '12\u00a0kg'],
+    ['3.000', 'm³', '3\u00a0m³'],
+    ['40.000', 'L', '40\u00a0L'],
+    ['6.000', 'seau', '6\u00a0seaux'],
+    ['900.000', 'unités', '900\u00a0unités'],
+    ['5.000', 'u.', '5\u00a0u.'],
+    ['10.000', 'rouleau 50 m', '10\u00a0rouleau 50 m'],
+  ])('shows %s %s as %s', (quantity, unit, shown) => {
+    expect(formatQuantity(quantity, { unit }).replace(/[\u2066-\u2069]/g, '')).toBe(shown);
+  });
+});
