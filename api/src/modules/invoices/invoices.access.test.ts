@@ -8,6 +8,7 @@ import {
   OVERDUE,
   t,
   a,
+  siteId,
   b,
   user,
   year,
@@ -24,7 +25,8 @@ beforeAll(() => legal(a.id));
 
 describe('statuses, lists and the dashboard', () => {
   it('reads EN_RETARD once due unpaid, ANNULEE when credited whole, and counts the overdue', async () => {
-    const q = await acceptedQuote();
+    // A quote of four months ago, invoiced three months ago (an invoice is not dated before its quote).
+    const q = await acceptedQuote(a, siteId, 'M. Bennani', addDays(today, -120));
     const old = await invoice(q.id, { kind: 'ACOMPTE', amountHT: '1000', issueDate: addDays(today, -90) });
     expect(old).toMatchObject({ dueDate: addDays(today, -30), status: 'EN_RETARD', totalHT: '1000.00' });
     const overdue = gqlOk(await t.gql(OVERDUE, {}, user.accessToken)).invoicesOverdue;
@@ -82,7 +84,7 @@ describe('statuses, lists and the dashboard', () => {
     const c = await createCompany(t, 'Encaissements');
     await legal(c.id);
     const site = (await createSite(t, c.manager.accessToken, { name: 'Villa' })).id;
-    const q = await acceptedQuote(c, site);
+    const q = await acceptedQuote(c, site, 'M. Bennani', addDays(today, -120));
     // An overdue deposit of 1 000 HT (90 days old) and a current one of 2 000 HT, split over the quote's TVA rates.
     const late = await invoice(q.id, { kind: 'ACOMPTE', amountHT: '1000', issueDate: addDays(today, -90) }, c.manager.accessToken);
     const current = await invoice(q.id, { kind: 'ACOMPTE', amountHT: '2000' }, c.manager.accessToken);
@@ -233,5 +235,25 @@ describe('REST /api/v1/factures', () => {
     ).text();
     expect(other).not.toContain(inv.reference);
     expect((await fetch(`${t.url}/api/v1/factures/export?dateDebut=2026-13-01`, { headers: h })).status).toBe(400);
+  });
+});
+
+describe("a site's quotes and invoices (its detail page)", () => {
+  it('lists those of one site only, for a MANAGER and a USER, and nothing of another company', async () => {
+    const other = (await createSite(t, a.manager.accessToken, { name: 'Autre chantier' })).id;
+    const q = await acceptedQuote(a, other, 'Famille Tazi');
+    const billed = await invoice(q.id, { kind: 'ACOMPTE', percent: '20' });
+    const QUOTES = 'query ($f: QuoteFilterInput) { quotes(filter: $f) { total items { reference } } }';
+    const INVOICES = 'query ($f: InvoiceFilterInput) { invoices(filter: $f) { total items { reference } } }';
+    for (const token of [a.manager.accessToken, user.accessToken]) {
+      expect(gqlOk(await t.gql(QUOTES, { f: { siteId: other } }, token)).quotes).toEqual({ total: 1, items: [{ reference: q.reference }] });
+      expect(gqlOk(await t.gql(INVOICES, { f: { siteId: other } }, token)).invoices).toEqual({ total: 1, items: [{ reference: billed.reference }] });
+    }
+    // Another company asking with this site's id sees none of it.
+    expect(gqlOk(await t.gql(QUOTES, { f: { siteId: other } }, b.manager.accessToken)).quotes.total).toBe(0);
+    expect(gqlOk(await t.gql(INVOICES, { f: { siteId: other } }, b.manager.accessToken)).invoices.total).toBe(0);
+    expect(gqlErr(await t.gql(QUOTES, { f: { siteId: 'pas-un-id' } }, a.manager.accessToken)).extensions.fields).toEqual({
+      siteId: "Ce chantier n'existe pas ou a été supprimé.",
+    });
   });
 });

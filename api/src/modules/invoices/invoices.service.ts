@@ -17,6 +17,7 @@ import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
 import { STATUS_SQL } from './invoice-status';
+import { KIND_LABEL, LEGAL_NAMES } from './invoice-labels';
 import { notify } from '../notifications/notify';
 import { webhooks } from '../webhooks/webhook-events';
 import { lockedForChange } from '../../core/records/locked';
@@ -28,19 +29,13 @@ const issuedWithin = (period: { from?: string | null; to?: string | null }) =>
   period.from || period.to ? { issueDate: { ...(period.from ? { $gte: period.from } : {}), ...(period.to ? { $lte: period.to } : {}) } } : {};
 const notFound = () => AppError.notFound('invoice.notFound');
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const LEGAL_NAMES: Record<string, string> = { ice: 'ICE', fiscalId: 'IF (identifiant fiscal)', tradeRegister: 'RC (registre de commerce)' };
-const KIND_LABEL: Record<string, string> = {
-  ACOMPTE: 'Acompte',
-  SITUATION: 'Situation de travaux',
-  SOLDE: 'Facture de solde',
-  RETENUE: 'Libération de la retenue de garantie',
-};
 
 export interface InvoiceFilter {
   status?: InvoiceStatus | null;
   kind?: string | null;
   search?: string | null;
   quoteId?: string | null;
+  siteId?: string | null;
   from?: string | null;
   to?: string | null;
 }
@@ -72,6 +67,10 @@ export class InvoicesService {
     if (filter.quoteId) {
       where += ' and i.quote_id = ?';
       params.push(filter.quoteId);
+    }
+    if (filter.siteId) {
+      where += ' and i.site_id = ?';
+      params.push(filter.siteId);
     }
     const folded = foldForSearch(filter.search);
     if (folded) {

@@ -62,9 +62,12 @@ export async function acceptedQuote(
   company = a,
   site: string | null = siteId,
   clientName = 'M. Bennani',
+  issueDate = today,
 ): Promise<{ id: string; reference: string; lineIds: string[] }> {
   const clientId = await personClient(company, clientName);
-  const q = gqlOk(await t.gql(QUOTE, { input: { clientId, issueDate: today, siteId: site, lots } }, company.manager.accessToken)).createQuote;
+  // A quote of the past is still valid today (accepted late), as one being invoiced over months.
+  const validUntil = issueDate < today ? addDays(today, 30) : undefined;
+  const q = gqlOk(await t.gql(QUOTE, { input: { clientId, issueDate, validUntil, siteId: site, lots } }, company.manager.accessToken)).createQuote;
   gqlOk(await t.gql(ACCEPT, { id: q.id }, company.manager.accessToken));
   return { id: q.id, reference: q.reference, lineIds: q.lots[0].lines.map((l: { id: string }) => l.id) };
 }
