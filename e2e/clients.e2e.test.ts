@@ -9,6 +9,7 @@ let manager: Account;
 let user: Account;
 let noIce: { id: string };
 let quote: { id: string; reference: string };
+let siteId: string;
 
 let gql: Api['gql'];
 
@@ -18,8 +19,7 @@ beforeAll(async () => {
   await gql(`mutation($input: CompanyLegalInput!) { updateCompanyLegal(input: $input) { ice } }`, {
     input: { name: 'Société clients', ice: '001234567000089', fiscalId: '12345678', tradeRegister: '98765', city: 'Rabat' },
   });
-  const siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Immeuble Agdal' } })).createSite
-    .id;
+  siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Immeuble Agdal' } })).createSite.id;
   // The client form says the ICE is optional: this company client was saved without it.
   noIce = (
     await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, { input: { name: 'Promotion Agdal SARL', kind: 'COMPANY' } })
@@ -77,6 +77,12 @@ describe('Clients', () => {
     await dialog.getByRole('button', { name: 'Émettre la facture' }).click();
     await page.waitForFunction(() => /^\/factures\/[0-9a-f-]{36}$/.test(window.location.pathname));
     await page.getByText('Promotion Agdal SARL').first().waitFor();
+    const invoicePath = new URL(page.url()).pathname;
+    // The site leads back to what was sold and billed on it.
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
+    await page.getByRole('list', { name: 'Devis du chantier' }).getByRole('link', { name: quote.reference }).waitFor();
+    await page.getByRole('list', { name: 'Factures du chantier' }).getByRole('link').first().click();
+    await page.waitForFunction((path) => window.location.pathname === path, invoicePath);
     await page.close();
   });
 

@@ -16,7 +16,9 @@ beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'page-devis'));
   ({ gql } = await apiAs(suite.app(), manager));
   const client = (
-    await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, { input: { name: 'Famille Tazi', kind: 'PERSON' } })
+    await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, {
+      input: { name: 'Famille Tazi', kind: 'PERSON', address: '7 rue Ibn Battouta', city: 'Rabat' },
+    })
   ).createClient;
   quote = (
     await gql(`mutation($input: QuoteInput!) { createQuote(input: $input) { id reference } }`, {
@@ -68,7 +70,10 @@ describe('a quote’s own page', () => {
       .click();
     await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]{36}$/.test(window.location.pathname));
     await page.getByText('Extension R+1 et terrasse').first().waitFor();
-    await page.goto(`${suite.app().url}/devis/${quote.id}`);
+    // The site takes the client's address, and leads back to its quote.
+    await page.getByText('7 rue Ibn Battouta').waitFor();
+    await page.getByRole('list', { name: 'Devis du chantier' }).getByRole('link', { name: quote.reference }).click();
+    await page.waitForFunction((id) => window.location.pathname === `/devis/${id}`, quote.id);
     await page.getByRole('button', { name: 'Dupliquer' }).waitFor();
     expect(await page.getByRole('button', { name: 'Créer le chantier' }).count()).toBe(0);
     await page.close();

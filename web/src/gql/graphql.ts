@@ -636,6 +636,8 @@ export type InvoiceFilterInput = {
   quoteId?: InputMaybe<Scalars['String']['input']>;
   /** Référence, devis, client ou libellé. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Les factures d’un chantier (son id). */
+  siteId?: InputMaybe<Scalars['String']['input']>;
   /** EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE ; absent : toutes. */
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
@@ -2469,6 +2471,8 @@ export type QuoteFilterInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   /** Référence, client ou objet, sans accents ni casse. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Les devis liés à un chantier (son id). */
+  siteId?: InputMaybe<Scalars['String']['input']>;
   /** EN_COURS, ACCEPTE, REFUSE, DEPASSE ; absent : tous. */
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
@@ -3224,7 +3228,7 @@ export type SupplierView = {
   address: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   email: Scalars['String']['output'];
-  /** ICE (15 chiffres) ou SIREN. */
+  /** ICE (identifiant commun de l’entreprise, 15 chiffres au plus). */
   ice: Scalars['String']['output'];
   /** Vrai quand le numéro ne compte pas les 15 chiffres d’un ICE marocain (avertissement, pas une erreur). */
   iceWarning: Scalars['Boolean']['output'];
@@ -4681,6 +4685,13 @@ export type SiteCitySuggestionsQueryVariables = Exact<{
 
 
 export type SiteCitySuggestionsQuery = { __typename?: 'Query', cities: Array<{ __typename?: 'CityView', code: string, nameFr: string, nameEn: string, province?: { __typename?: 'PlaceRef', nameFr: string } | null }> };
+
+export type SiteQuotesQueryVariables = Exact<{
+  siteId: Scalars['String']['input'];
+}>;
+
+
+export type SiteQuotesQuery = { __typename?: 'Query', quotes: { __typename?: 'QuotePage', total: number, items: Array<{ __typename?: 'QuoteView', id: string, reference: string, status: string, issueDate: string, totalTTC: string, client: { __typename?: 'ClientView', id: string, name: string } }> } };
 
 export type StockProductFieldsFragment = { __typename?: 'StockProductView', id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor?: string | null, createdAt: string, updatedAt: string };
 

@@ -133,6 +133,7 @@ export class InvoiceFilterInput {
   @Field(() => String, { nullable: true }) kind?: string | null;
   @Field(() => String, { nullable: true, description: 'Référence, devis, client ou libellé.' }) search?: string | null;
   @Field(() => String, { nullable: true }) quoteId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Les factures d’un chantier (son id).' }) siteId?: string | null;
   @Field(() => String, { nullable: true }) from?: string | null;
   @Field(() => String, { nullable: true }) to?: string | null;
 }

@@ -27,12 +27,15 @@ function filterOf(filter: InvoiceFilterInput | null | undefined) {
   if (kind && !(INVOICE_KINDS as readonly string[]).includes(kind)) throw AppError.badInput({ kind: 'invoice.kind.invalid' });
   const quoteId = filter?.quoteId ?? null;
   if (quoteId && !isUuid(quoteId)) throw AppError.badInput({ quoteId: 'quote.notFound' });
+  const siteId = filter?.siteId ?? null;
+  if (siteId && !isUuid(siteId)) throw AppError.badInput({ siteId: 'site.notFound' });
   const period = filter?.from || filter?.to ? requiredPeriod(filter?.from, filter?.to) : null;
   return {
     status: status as InvoiceStatus | null,
     kind,
     search: filter?.search ?? null,
     quoteId: quoteId?.toLowerCase() ?? null,
+    siteId: siteId?.toLowerCase() ?? null,
     from: period?.from ?? null,
     to: period?.to ?? null,
   };

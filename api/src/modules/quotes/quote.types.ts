@@ -105,6 +105,7 @@ export class QuoteInput {
 export class QuoteFilterInput {
   @Field(() => String, { nullable: true, description: 'EN_COURS, ACCEPTE, REFUSE, DEPASSE ; absent : tous.' }) status?: string | null;
   @Field(() => String, { nullable: true, description: 'Référence, client ou objet, sans accents ni casse.' }) search?: string | null;
+  @Field(() => String, { nullable: true, description: 'Les devis liés à un chantier (son id).' }) siteId?: string | null;
   @Field(() => String, { nullable: true }) from?: string | null;
   @Field(() => String, { nullable: true }) to?: string | null;
 }

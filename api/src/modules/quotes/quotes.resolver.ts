@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { authOf, type Context } from '../../context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
+import { isUuid } from '../../core/ids';
 import { pageSizeOf } from '../../core/paging/page-size';
 import { requiredPeriod } from '../finance/global/global-finance.service';
 import { todayInMorocco } from '../../core/time/morocco';
@@ -15,8 +16,16 @@ const SORTS: QuoteSort[] = ['date', 'reference', 'client', 'total'];
 function filterOf(filter: QuoteFilterInput | null | undefined) {
   const status = filter?.status ? filter.status.trim().toUpperCase() : null;
   if (status && !(QUOTE_STATUSES as readonly string[]).includes(status)) throw AppError.badInput({ status: 'quote.status.invalid' });
+  const siteId = filter?.siteId ?? null;
+  if (siteId && !isUuid(siteId)) throw AppError.badInput({ siteId: 'site.notFound' });
   const period = filter?.from || filter?.to ? requiredPeriod(filter?.from, filter?.to) : null;
-  return { status: status as QuoteStatus | null, search: filter?.search ?? null, from: period?.from ?? null, to: period?.to ?? null };
+  return {
+    status: status as QuoteStatus | null,
+    search: filter?.search ?? null,
+    siteId: siteId?.toLowerCase() ?? null,
+    from: period?.from ?? null,
+    to: period?.to ?? null,
+  };
 }
 
 /** `/liste-devis` and `/devis`: the company's quotes; deleting one (pending only) is the Admin Société's. */

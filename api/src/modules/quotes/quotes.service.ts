@@ -24,6 +24,7 @@ export type QuoteSort = 'date' | 'reference' | 'client' | 'total';
 export interface QuoteFilter {
   status?: QuoteStatus | null;
   search?: string | null;
+  siteId?: string | null;
   from?: string | null;
   to?: string | null;
 }
@@ -62,6 +63,10 @@ export class QuotesService {
     if (folded) {
       where += ' and q.search_text like ?';
       params.push(`%${escapeLike(folded)}%`);
+    }
+    if (filter.siteId) {
+      where += ' and q.site_id = ?';
+      params.push(filter.siteId);
     }
     if (filter.from) {
       where += ' and q.issue_date >= ?';
@@ -196,6 +201,9 @@ export class QuotesService {
         name: (quote.object || quote.client.name).slice(0, 100),
         client: quote.client.name.slice(0, 100),
         budget: company.vatSubject ? quote.totalHT : quote.totalTTC,
+        // Where the client is, the usual work address of a house or a building; corrected on the site's record if not.
+        address: quote.client.address?.slice(0, 255) || null,
+        city: quote.client.city?.slice(0, 100) || null,
         status: 'EN_PREPARATION',
         progress: 0,
       });

@@ -188,15 +188,32 @@ describe('a quote', () => {
     expect(gqlErr(await t.gql(GET, { id: copy.id }, a.manager.accessToken)).extensions.code).toBe('NOT_FOUND');
   });
 
-  it('becomes a site once accepted (Créer le chantier): named after its object, its amount HT as budget, linked', async () => {
+  it('becomes a site once accepted (Créer le chantier): named after its object, its amount HT as budget, the client’s address, linked', async () => {
     const CREATE_SITE = `mutation ($id: ID!) { createSiteFromQuote(id: $id) { site { id name } } }`;
+    gqlOk(
+      await t.gql(
+        'mutation ($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id } }',
+        {
+          id: clientId,
+          input: { name: 'Société Immobilière Anfa', kind: 'COMPANY', ice: '001122334000055', address: '12 rue des Orangers', city: 'Casablanca' },
+        },
+        a.manager.accessToken,
+      ),
+    );
     const pending = await create({ siteId: null, object: 'Résidence Les Orangers' });
     expect(gqlErr(await t.gql(CREATE_SITE, { id: pending.id }, user.accessToken)).message).toBe('Seul un devis accepté devient un chantier.');
     gqlOk(await t.gql(DECIDE, { id: pending.id, status: 'ACCEPTE' }, a.manager.accessToken));
     const site = gqlOk(await t.gql(CREATE_SITE, { id: pending.id }, user.accessToken)).createSiteFromQuote.site;
     expect(site.name).toBe('Résidence Les Orangers');
-    const [row] = await sql(t, 'select client, budget, status, created_by from site where id = $1', [site.id]);
-    expect(row).toEqual({ client: 'Société Immobilière Anfa', budget: '35455.41', status: 'EN_PREPARATION', created_by: user.id });
+    const [row] = await sql(t, 'select client, budget, address, city, status, created_by from site where id = $1', [site.id]);
+    expect(row).toEqual({
+      client: 'Société Immobilière Anfa',
+      budget: '35455.41',
+      address: '12 rue des Orangers',
+      city: 'Casablanca',
+      status: 'EN_PREPARATION',
+      created_by: user.id,
+    });
     expect(gqlOk(await t.gql(GET, { id: pending.id }, a.manager.accessToken)).quote.site).toEqual(site);
     expect(gqlErr(await t.gql(CREATE_SITE, { id: pending.id }, a.manager.accessToken)).message).toBe('Ce devis a déjà son chantier.');
     expect(gqlErr(await t.gql(CREATE_SITE, { id: pending.id }, b.manager.accessToken)).extensions.code).toBe('NOT_FOUND');

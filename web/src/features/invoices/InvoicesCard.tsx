@@ -10,18 +10,25 @@ import { formatDay, formatMoney } from '../../shared/format';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import './invoices.css';
 
-/** On an accepted quote: its invoices and credit notes, each with its status and what is left to pay. */
-function QuoteInvoicesCardScreen({ quoteId }: { quoteId: string }) {
+type Props = { quoteId: string; siteId?: undefined } | { siteId: string; quoteId?: undefined };
+
+/**
+ * The invoices and credit notes of an accepted quote (its page) or of a site (its detail: the way back from a site
+ * to what was billed on it), each with its status and amount, the newest first.
+ */
+function InvoicesCardScreen({ quoteId, siteId }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data } = useQuery(InvoicesDocument, { variables: { filter: { quoteId }, size: 100 }, fetchPolicy: 'cache-and-network' });
+  const filter = quoteId ? { quoteId } : { siteId };
+  const { data } = useQuery(InvoicesDocument, { variables: { filter, size: 100 }, fetchPolicy: 'cache-and-network' });
   const items = data?.invoices.items ?? [];
+  const of = quoteId ? 'quote' : 'site';
   return (
-    <Card title={t('invoices.quote.title')} className="invoice-card">
+    <Card title={t(`invoices.${of}.title`)} className="invoice-card">
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invoices.quote.none')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`invoices.${of}.none`)} />
       ) : (
-        <ul className="invoice-payments" aria-label={t('invoices.quote.title')}>
+        <ul className="invoice-payments" aria-label={t(`invoices.${of}.title`)}>
           {items.map((i) => (
             <li key={i.id}>
               <span>
@@ -38,10 +45,10 @@ function QuoteInvoicesCardScreen({ quoteId }: { quoteId: string }) {
 }
 
 /** With its feature's own messages, which load with it. */
-export default function QuoteInvoicesCard(props: Parameters<typeof QuoteInvoicesCardScreen>[0]) {
+export default function InvoicesCard(props: Props) {
   return (
     <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
-      <QuoteInvoicesCardScreen {...props} />
+      <InvoicesCardScreen {...props} />
     </FeatureMessages>
   );
 }

@@ -133,6 +133,8 @@ export const invoicesMessagesEn: Record<InvoicesMessageId, string> = {
   'invoices.preview.retention': 'Retention (deducted)',
   'invoices.preview.net': 'Net to pay',
   'invoices.create.fix': 'Complete the legal details',
+  'invoices.site.title': 'Invoices of the site',
+  'invoices.site.none': 'No invoice issued for this site.',
   'invoices.quote.title': 'Invoices of the quote',
   'invoices.quote.none': 'No invoice issued for this quote.',
 };

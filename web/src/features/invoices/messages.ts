@@ -131,6 +131,8 @@ export const invoicesMessages = {
   'invoices.preview.retention': 'Retenue de garantie (déduite)',
   'invoices.preview.net': 'Net à payer',
   'invoices.create.fix': 'Compléter les mentions légales',
+  'invoices.site.title': 'Factures du chantier',
+  'invoices.site.none': 'Aucune facture émise pour ce chantier.',
   'invoices.quote.title': 'Factures du devis',
   'invoices.quote.none': 'Aucune facture émise pour ce devis.',
 } as const;

@@ -38,7 +38,8 @@ export const quotesMessagesEn: Record<QuotesMessageId, string> = {
   'quotes.action.view': 'View',
   'quotes.action.more': 'More actions',
   'quotes.action.createSite': 'Create the site',
-  'quotes.createSite.confirm': 'Create the site of quote {reference}? Its amount becomes the site budget.',
+  'quotes.createSite.confirm':
+    'Create the site of quote {reference}? Its amount becomes the site budget and the client’s address its address; its dates are set on its record.',
   'quotes.siteCreated': 'Site “{name}” created',
   'quotes.action.invoice': 'Invoice',
   'quotes.action.send': 'Send by e-mail',

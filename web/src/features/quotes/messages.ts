@@ -37,7 +37,8 @@ export const quotesMessages = {
   'quotes.action.view': 'Voir',
   'quotes.action.more': 'Plus d’actions',
   'quotes.action.createSite': 'Créer le chantier',
-  'quotes.createSite.confirm': 'Créer le chantier du devis {reference} ? Son montant devient le budget du chantier.',
+  'quotes.createSite.confirm':
+    'Créer le chantier du devis {reference} ? Son montant devient son budget, l’adresse du client son adresse ; ses dates se saisissent dans sa fiche.',
   'quotes.siteCreated': 'Chantier « {name} » créé',
   'quotes.action.invoice': 'Facturer',
   'quotes.action.send': 'Envoyer par e-mail',

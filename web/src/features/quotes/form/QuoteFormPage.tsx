@@ -29,7 +29,7 @@ import './quote-form.css';
 
 // What belongs to invoicing loads only on an accepted quote.
 const InvoiceCreateModal = lazy(() => import('../../invoices/create/InvoiceCreateModal'));
-const QuoteInvoicesCard = lazy(() => import('../../invoices/QuoteInvoicesCard'));
+const InvoicesCard = lazy(() => import('../../invoices/InvoicesCard'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST = '/liste-devis';
@@ -177,7 +177,7 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
           </ConfigProvider>
           {quote?.status === 'ACCEPTE' ? (
             <Suspense fallback={null}>
-              <QuoteInvoicesCard quoteId={quote.id} />
+              <InvoicesCard quoteId={quote.id} />
             </Suspense>
           ) : null}
           {quote && invoicing ? (

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined, EnvironmentOutlined, HomeOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Descriptions, Image, Progress, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { SetSiteImageDocument, SiteDocument, SiteSummaryDocument } from '../sites.generated';
@@ -16,6 +16,9 @@ import '../sites.css';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 import { BudgetBar } from '../components/BudgetBar';
 import { SitePlanningCard } from '../../planning/SitePlanningCard';
+import { SiteQuotesCard } from '../components/SiteQuotesCard';
+
+const InvoicesCard = lazy(() => import('../../invoices/InvoicesCard'));
 import { mapsSearchUrl } from '../../../shared/maps/maps-link';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,6 +115,8 @@ export default function SiteDetailPage() {
               format={(p) => formatPercent(p ?? 0)}
               aria-label={t('site.fig.progress')}
             />
+            {/* Two figures on one page: this one is declared; the planning's below follows the tasks. */}
+            <span className="site-figure-note">{t('site.fig.progress.note')}</span>
           </div>
           {figures.data ? (
             <BudgetBar budget={figures.data.siteSummary.budget} committed={figures.data.siteSummary.committed} paid={figures.data.siteSummary.paid} />
@@ -137,6 +142,12 @@ export default function SiteDetailPage() {
       </div>
       <div style={{ marginTop: 20 }}>
         <SitePlanningCard siteId={site.id} />
+      </div>
+      <div className="site-sales">
+        <SiteQuotesCard siteId={site.id} />
+        <Suspense fallback={<Card loading />}>
+          <InvoicesCard siteId={site.id} />
+        </Suspense>
       </div>
       <Card title={t('site.detail.info')} style={{ marginTop: 20 }}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="middle">
