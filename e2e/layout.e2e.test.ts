@@ -142,3 +142,24 @@ describe('every signed-in screen', () => {
       });
     }
 });
+
+describe('every public screen', () => {
+  it('lays out whole for a visitor on a phone (390×844) and a laptop (1280×800)', async () => {
+    const found: string[] = [];
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const page = await suite.browser().page({ width, height, origin: suite.app().url });
+      for (const path of ['/', '/sign-up', '/partenaires', '/insription-partenaire', '/faq', '/contact']) {
+        await page.goto(`${suite.app().url}${path}`);
+        await page.waitForLoadState('networkidle');
+        await settle(page);
+        for (const problem of await layoutProblems(page, { tablesFit: false })) found.push(`${path} at ${width}: ${problem}`);
+        await shoot(page, `layout-public${path.replace(/[/]+/g, '-')}-${width}`, { fullPage: false });
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -140,7 +140,13 @@ describe('partners', () => {
     ] as const) {
       const page = await suite.browser().page({ width, height, dark, origin: app.url });
       if (dark) await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: 'dark' })));
-      await page.goto(`${app.url}/partenaires`);
+      if (dark) await page.goto(`${app.url}/partenaires`);
+      else {
+        // On a phone, from the home page: its public links lead to the directory.
+        await page.goto(`${app.url}/`);
+        await page.getByRole('navigation', { name: 'Pages publiques' }).getByRole('link', { name: 'Annuaire des partenaires' }).click();
+        await waitForPath(page, '/partenaires');
+      }
       const filters = page.getByRole('search', { name: 'Filtrer les partenaires' });
       await pick(page, filters.getByLabel('Type de service', { exact: true }), 'plom', 'Plomberie');
       await pick(page, filters.getByLabel('Région', { exact: true }), 'fes', 'Fès-Meknès');

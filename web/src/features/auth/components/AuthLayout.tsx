@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../shared/components/LanguageSwitch';
 import { Logo } from '../../../shared/components/Logo';
@@ -18,6 +18,7 @@ interface Props {
  * antd (shared/plain draws its look), so the sign-in route stays light on a phone.
  */
 export function AuthLayout({ title, subtitle, children }: Props) {
+  const intl = useIntl();
   return (
     <div className="auth-shell">
       <aside className="auth-brand" aria-hidden="true">
@@ -48,6 +49,21 @@ export function AuthLayout({ title, subtitle, children }: Props) {
           {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
           {children}
         </div>
+        {/* The way out for a visitor who is not signing in: the other public pages. */}
+        <nav className="auth-public-links" aria-label={intl.formatMessage({ id: 'auth.public.nav' })}>
+          <Link to="/partenaires">
+            <FormattedMessage id="auth.public.directory" />
+          </Link>
+          <Link to="/insription-partenaire">
+            <FormattedMessage id="auth.public.partnerSignUp" />
+          </Link>
+          <Link to="/faq">
+            <FormattedMessage id="auth.public.faq" />
+          </Link>
+          <Link to="/contact">
+            <FormattedMessage id="auth.public.contact" />
+          </Link>
+        </nav>
       </main>
     </div>
   );

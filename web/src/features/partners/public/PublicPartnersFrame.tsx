@@ -36,16 +36,16 @@ function PublicHeader() {
           <NavLink to="/contact" className="pp-nav-link">
             Contact
           </NavLink>
-          {signedIn ? (
-            <Link to={homePath()} className="pp-nav-link pp-nav-cta">
-              <FormattedMessage id="publicPartners.mySpace" />
-            </Link>
-          ) : (
-            <Link to="/sign-in" state={{ from: `${location.pathname}${location.search}` }} className="pp-nav-link pp-nav-cta">
-              <FormattedMessage id="publicPartners.signIn" />
-            </Link>
-          )}
         </nav>
+        {signedIn ? (
+          <Link to={homePath()} className="pp-nav-link pp-nav-cta pp-cta">
+            <FormattedMessage id="publicPartners.mySpace" />
+          </Link>
+        ) : (
+          <Link to="/sign-in" state={{ from: `${location.pathname}${location.search}` }} className="pp-nav-link pp-nav-cta pp-cta">
+            <FormattedMessage id="publicPartners.signIn" />
+          </Link>
+        )}
         <div className="pp-lang">
           <LanguageSwitch />
         </div>

@@ -24,7 +24,7 @@ export const publicPartnersMessagesEn: Record<keyof typeof publicPartnersMessage
   'publicPartners.filter.allRegions': 'All regions',
   'publicPartners.filter.city': 'City',
   'publicPartners.filter.allCities': 'All cities',
-  'publicPartners.filter.cityNeedsRegion': 'Choose a region first',
+  'publicPartners.filter.cityNeedsRegion': 'Region first',
   'publicPartners.filter.noCity': 'No city found',
   'publicPartners.directory.total': '{count, plural, =0 {No partners} one {# partner} other {# partners}}',
   'publicPartners.directory.results': 'Partners found',

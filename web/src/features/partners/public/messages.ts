@@ -26,7 +26,7 @@ export const publicPartnersMessages = {
   'publicPartners.filter.allRegions': 'Toutes les régions',
   'publicPartners.filter.city': 'Ville',
   'publicPartners.filter.allCities': 'Toutes les villes',
-  'publicPartners.filter.cityNeedsRegion': 'Choisissez d’abord une région',
+  'publicPartners.filter.cityNeedsRegion': 'D’abord la région',
   'publicPartners.filter.noCity': 'Aucune ville trouvée',
   'publicPartners.directory.total': '{count, plural, =0 {Aucun partenaire} one {# partenaire} other {# partenaires}}',
   'publicPartners.directory.results': 'Partenaires trouvés',
