@@ -15,10 +15,10 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-async function chooseType(page: Page, dialog: ReturnType<Page['getByRole']>, type: string): Promise<void> {
-  await dialog.getByLabel('Type des documents').click();
+async function chooseType(page: Page, dialog: ReturnType<Page['getByRole']>, type: string, field = 'Type des documents'): Promise<void> {
+  await dialog.getByLabel(field).click();
   // The list is long (virtual): typing narrows it as a user would.
-  await dialog.getByLabel('Type des documents').fill(type);
+  await dialog.getByLabel(field).fill(type);
   await chooseOpenOption(page, type);
 }
 
@@ -42,7 +42,7 @@ describe('Documents', () => {
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
     await page.getByText('Aucun document pour ce chantier.').waitFor();
 
-    // A plan (technique) and a site photo (photos), in two batches with their own type.
+    // A plan (technique) alone, then a batch of photos (photos) with a section drawing whose row takes its own type.
     await page.getByRole('button', { name: 'Ajouter' }).click();
     let dialog = page.getByRole('dialog', { name: 'Ajouter des documents' });
     await chooseType(page, dialog, 'Plans béton armé');
@@ -59,10 +59,12 @@ describe('Documents', () => {
     await dialog.locator('input[type=file]').setInputFiles([
       { name: 'Fondations.png', mimeType: 'image/png', buffer: TINY_PNG },
       { name: 'Page.html.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') },
+      { name: 'Coupe_AA.pdf', mimeType: 'application/pdf', buffer: PDF },
     ]);
-    await dialog.getByRole('button', { name: 'Envoyer les 2 fichiers' }).click();
-    // The false image is refused by its content; the real one is added.
-    await dialog.getByText('Ajouté').waitFor();
+    await chooseType(page, dialog, 'Plans béton armé', 'Type de Coupe_AA.pdf');
+    await dialog.getByRole('button', { name: 'Envoyer les 3 fichiers' }).click();
+    // The false image is refused by its content; the real ones are added.
+    await dialog.getByText('Ajouté').nth(1).waitFor();
     await dialog.getByRole('alert').first().waitFor();
     await settle(page);
     await shoot(page, 'documents-upload-1280');
@@ -70,15 +72,16 @@ describe('Documents', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).first().click();
     await page.getByRole('button', { name: 'Fondations' }).waitFor();
 
-    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('Technique (1)').click();
+    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('Technique (2)').click();
     await page.getByRole('button', { name: 'Fondations' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Plan coffrage R+1' }).waitFor();
-    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('Toutes (2)').click();
+    await page.getByRole('button', { name: 'Coupe AA' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByText('Toutes (3)').click();
     await page.getByRole('combobox', { name: 'Trier' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ordre alphabétique' }).click();
     await page.getByRole('button', { name: 'Plan coffrage R+1' }).waitFor();
     const order = await page.locator('.documents-open-label').allTextContents();
-    expect(order).toEqual(['Fondations', 'Plan coffrage R+1']);
+    expect(order).toEqual(['Coupe AA', 'Fondations', 'Plan coffrage R+1']);
     await page.mouse.move(0, 0);
     await settle(page);
     await shoot(page, 'documents-list-1280');

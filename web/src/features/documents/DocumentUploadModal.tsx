@@ -20,15 +20,17 @@ interface Item {
   progress: number;
   state: State;
   error?: string;
+  /** This file's own type, chosen in its row; null: the batch's. */
+  typeId: string | null;
 }
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 const TAKEN = 'document.label.taken';
 
 /**
- * 'Ajouter des documents': several files dropped at once, each with its progress bar; one type and one date for
- * the batch, the label from each file's name (made unique). Each file is uploaded then recorded on its own, so a
- * refused file leaves the others added.
+ * 'Ajouter des documents': several files dropped at once, each with its progress bar; one date and a type for the
+ * batch, which each file can change in its row (a plan and a photo in one drop), the label from each file's name
+ * (made unique). Each file is uploaded then recorded on its own, so a refused file leaves the others added.
  */
 export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: string; takenLabels: string[]; onClose(added: number): void }) {
   const intl = useIntl();
@@ -47,7 +49,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
     const error = tooBig(file) ? say('error.payloadTooLarge.message', intl) : undefined;
     setItems((list) => [
       ...list,
-      { key: `${file.name}-${file.size}-${Math.random()}`, file, progress: 0, state: error ? 'failed' : 'waiting', error },
+      { key: `${file.name}-${file.size}-${Math.random()}`, file, progress: 0, state: error ? 'failed' : 'waiting', error, typeId: null },
     ]);
   };
 
@@ -59,7 +61,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
       for (let attempt = 0; ; attempt++) {
         const label = labelFromFileName(item.file.name, taken.current);
         try {
-          await create({ variables: { input: { siteId, label, typeId, documentDate: date, fileId: uploaded.id } } });
+          await create({ variables: { input: { siteId, label, typeId: item.typeId ?? typeId, documentDate: date, fileId: uploaded.id } } });
           taken.current.add(label);
           patch(item.key, { state: 'done', progress: 100 });
           return true;
@@ -76,15 +78,17 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
     }
   };
 
+  const sendable = (i: Item) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file));
   const start = async () => {
-    if (!typeId) return setTypeMissing(true);
+    if (items.some((i) => sendable(i) && !(i.typeId ?? typeId))) return setTypeMissing(true);
     setRunning(true);
     let count = 0;
-    for (const item of items.filter((i) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file)))) if (await send(item)) count++;
+    for (const item of items.filter(sendable)) if (await send(item)) count++;
     setRunning(false);
     if (count) notifySuccess(t('documents.upload.done', { count }));
   };
-  const pending = items.filter((i) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file))).length;
+  const pending = items.filter(sendable).length;
+  const ownTypes = items.length > 1;
   const finished = items.length > 0 && pending === 0;
 
   return (
@@ -176,6 +180,16 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
                 status={item.state === 'failed' ? 'exception' : item.state === 'done' ? 'success' : item.state === 'sending' ? 'active' : 'normal'}
                 aria-label={item.file.name}
               />
+              {ownTypes && sendable(item) ? (
+                <div className="documents-upload-type">
+                  <DocumentTypeSelect
+                    value={item.typeId ?? typeId}
+                    onChange={(id) => patch(item.key, { typeId: id })}
+                    aria-label={t('documents.upload.fileType', { name: item.file.name })}
+                    status={typeMissing && !(item.typeId ?? typeId) ? 'error' : undefined}
+                  />
+                </div>
+              ) : null}
               {item.error ? <Alert type="error" showIcon title={item.error} className="documents-upload-error" /> : null}
             </li>
           ))}

@@ -57,6 +57,7 @@ export const documentsMessagesEn: Record<keyof typeof documentsMessages, string>
   'documents.upload.drop': 'Drop your files here or click to choose them',
   'documents.upload.hint': 'Several files at once: PDF, PNG or JPEG, 10 MB at most each. The label takes the file’s name; you edit it afterwards.',
   'documents.upload.type': 'Type of the documents',
+  'documents.upload.fileType': 'Type of {name}',
   'documents.upload.date': 'Creation date',
   'documents.upload.start': 'Send {count, plural, one {the file} other {the # files}}',
   'documents.upload.remove': 'Remove {name}',

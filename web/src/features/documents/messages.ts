@@ -58,6 +58,7 @@ export const documentsMessages = {
   'documents.upload.hint':
     'Plusieurs fichiers à la fois : PDF, PNG ou JPEG, 10 Mo au plus chacun. Le libellé reprend le nom du fichier ; vous le modifiez ensuite.',
   'documents.upload.type': 'Type des documents',
+  'documents.upload.fileType': 'Type de {name}',
   'documents.upload.date': 'Date de création',
   'documents.upload.start': 'Envoyer {count, plural, one {le fichier} other {les # fichiers}}',
   'documents.upload.remove': 'Retirer {name}',
