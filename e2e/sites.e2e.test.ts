@@ -92,6 +92,15 @@ describe('Vos Chantiers', () => {
     await page.locator('.news-entry .ant-tag', { hasText: 'Ajout' }).first().waitFor();
     await page.getByRole('button', { name: 'Publier' }).click();
     await page.getByText("L'annonce ne peut pas être vide").waitFor();
+    // A short note's tools show; the rest of SPEC's toolbar is behind « Plus ».
+    const toggle = page.getByRole('button', { name: 'Plus ou moins de mise en forme' });
+    expect(await page.locator('.announcement-editor .ql-toolbar .ql-formats:visible').count()).toBe(3);
+    await page.locator('.ql-toolbar button.ql-blockquote').waitFor({ state: 'hidden' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.ql-toolbar button.ql-blockquote').waitFor();
+    expect(await page.locator('.announcement-editor .ql-toolbar .ql-formats:visible').count()).toBe(7);
+    await toggle.click();
     const editor = page.locator('.announcement-editor .ql-editor');
     await editor.click();
     await page.keyboard.type('Livraison du béton ');
