@@ -17,10 +17,12 @@ interface Props {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   notFoundContent?: string;
+  /** When the company (a USER: the user) has one open site only, it is chosen for them: a required field. */
+  takeSole?: boolean;
 }
 
 /** The company's open sites (a USER: theirs), searched on the server (accents and case ignored) as the user types. */
-export function SiteSelect({ value, onChange, onBlur, notFoundContent, ...rest }: Props) {
+export function SiteSelect({ value, onChange, onBlur, notFoundContent, takeSole, ...rest }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -37,6 +39,14 @@ export function SiteSelect({ value, onChange, onBlur, notFoundContent, ...rest }
   for (const s of items) names.current.set(s.id, s.name);
   const options = items.map((s) => ({ value: s.id, label: s.name }));
   if (value && !options.some((o) => o.value === value) && names.current.has(value)) options.unshift({ value, label: names.current.get(value)! });
+  const sole = takeSole && !value && !search && query.data?.sites.items.length === 1 ? query.data.sites.items[0] : null;
+  const took = useRef(false);
+  useEffect(() => {
+    // Once: a user who clears it afterwards means it.
+    if (!sole || took.current) return;
+    took.current = true;
+    onChange(sole.id, sole.name);
+  }, [sole, onChange]);
 
   return (
     <Select
