@@ -70,6 +70,14 @@ describe('integrators: API tokens and the OpenAPI document (issue 21)', () => {
     await waitForPath(page, '/parametres/api');
     await page.getByRole('button', { name: 'Nouveau jeton' }).waitFor();
     await settled(page, 'api-tokens-dark-390');
+    // The documentation is one tap away, in a tab of its own, and starts with how to connect, in plain words.
+    const [docs] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Documentation de l’API (REST, essais en ligne)' }).click(),
+    ]);
+    await docs.locator('.swagger-ui .info').getByText('créez un jeton d’API dans Chantiers', { exact: false }).waitFor({ timeout: 20_000 });
+    expect(new URL(docs.url()).pathname).toBe('/api/docs');
+    await docs.close();
     await page.close();
   });
 

@@ -243,9 +243,16 @@ export function buildOpenApiDocument(schema: GraphQLSchema, modules: readonly Ap
       title: 'Chantiers — API REST',
       version: info.version,
       description:
-        'La façade REST historique : chaque route de la table répond par une opération GraphQL (voir `/graphql`) et garde les clés ' +
-        'françaises des anciens clients ; les fichiers, PDF, exports, l’agenda iCalendar et la connexion OAuth sont des routes à part. ' +
-        'Montants en chaînes décimales, dates `AAAA-MM-JJ`. Document généré depuis la table des routes et la description de chaque routeur.',
+        'L’API de Chantiers, pour relier vos logiciels (comptabilité, ERP, tableaux de bord) aux chantiers, devis, factures, ' +
+        'achats, stock, personnel et planning de votre société.\n\n' +
+        '**Se connecter** : créez un jeton d’API dans Chantiers (Paramètres › API, lecture seule ou lecture et écriture), puis ' +
+        'envoyez-le dans l’en-tête `Authorization: Bearer <jeton>`. Le bouton « Authorize » ci-dessous l’utilise pour essayer les routes. ' +
+        'Chaque appel ne voit que les données de votre société.\n\n' +
+        '**Formats** : montants en chaînes décimales (`"1250.50"`, jamais arrondis), dates `AAAA-MM-JJ`, réponses en JSON ; ' +
+        'une erreur répond `{ status, error, message, fields }`, le message en français. Les clés gardent les noms de la spécification ' +
+        '(`idChantier`, `montantHT`, `dateDebut`…), pour les clients déjà écrits.\n\n' +
+        '**Aussi** : une API GraphQL à `/graphql` (les mêmes données, les mêmes jetons), et des webhooks signés pour être prévenu ' +
+        'des événements (Paramètres › Webhooks).',
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],

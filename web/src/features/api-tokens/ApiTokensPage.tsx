@@ -73,7 +73,11 @@ function TokensScreen() {
           <Typography.Title level={1} style={{ fontSize: 26 }}>
             {t('apiTokens.ui.title')}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('apiTokens.ui.subtitle')}</Typography.Text>
+          <Typography.Text type="secondary">{t('apiTokens.ui.subtitle')}</Typography.Text>{' '}
+          {/* The server's own page (Swagger UI), outside the app's router: a plain link, in a new tab beside the tokens. */}
+          <a href="/api/docs" target="_blank" rel="noopener">
+            {t('apiTokens.ui.docs')}
+          </a>
         </div>
         <Button type="primary" icon={<KeyOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {t('apiTokens.ui.new')}

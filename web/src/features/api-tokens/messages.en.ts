@@ -5,6 +5,7 @@ export const apiTokensMessagesEn: Record<keyof typeof apiTokensMessages, string>
   ...enApiTokens,
   'apiTokens.ui.title': 'API',
   'apiTokens.ui.subtitle': 'Personal access tokens for your software (ERP, accounting, dashboards): GraphQL and REST.',
+  'apiTokens.ui.docs': 'API documentation (REST, try it online)',
   'apiTokens.ui.new': 'New token',
   'apiTokens.ui.empty': 'No tokens: create one to connect a program.',
   'apiTokens.ui.col.name': 'Name',

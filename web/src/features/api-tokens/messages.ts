@@ -5,6 +5,7 @@ export const apiTokensMessages = {
   ...frApiTokens,
   'apiTokens.ui.title': 'API',
   'apiTokens.ui.subtitle': 'Des jetons d’accès personnels pour vos logiciels (ERP, comptabilité, tableaux de bord) : GraphQL et REST.',
+  'apiTokens.ui.docs': 'Documentation de l’API (REST, essais en ligne)',
   'apiTokens.ui.new': 'Nouveau jeton',
   'apiTokens.ui.empty': 'Aucun jeton : créez-en un pour connecter un logiciel.',
   'apiTokens.ui.col.name': 'Nom',

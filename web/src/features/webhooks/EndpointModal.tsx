@@ -59,7 +59,8 @@ export function EndpointModal({
   const title = t(endpoint ? 'webhooks.ui.form.edit' : 'webhooks.ui.form.new');
   const initialValues: Values = endpoint
     ? { url: endpoint.url, description: endpoint.description ?? '', events: endpoint.events, active: endpoint.active }
-    : { events: [], active: true };
+    : // A new webhook hears every event, as most receivers want: the list is there to narrow it, not to fill it.
+      { events: [...WEBHOOK_EVENTS], active: true };
 
   return (
     <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={620}>

@@ -159,6 +159,10 @@ describe('Paramètres → Webhooks', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Nouveau webhook/ }));
     const form = await screen.findByRole('form', { name: 'Nouveau webhook' }, WAIT);
+    // A new webhook starts with every event ticked (and « Tous »); « Tous » unticks them.
+    expect(within(form).getAllByRole('checkbox', { checked: true })).toHaveLength(9);
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Tous' }));
+    expect(within(form).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Adresse (URL)'), { target: { value: 'http://compta.example.ma/webhooks' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ajouter le webhook' }));
     expect(await within(form).findByText("L'adresse du webhook doit commencer par https://", {}, WAIT)).toBeInTheDocument();
