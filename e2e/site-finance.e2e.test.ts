@@ -253,7 +253,7 @@ describe('Finances du chantier', () => {
     expect(await supplierForm.getByLabel('Nom', { exact: true }).inputValue()).toBe('Sablière du Souss');
     // The SPEC's supplier rules: saving with only a name says what is missing, on the supplier's form.
     await supplierForm.getByRole('button', { name: 'Enregistrer' }).click();
-    await supplierForm.getByText("L'ICE ou le SIREN est requis").waitFor();
+    await supplierForm.getByText("L'ICE est requis").waitFor();
     await supplierForm.getByLabel('ICE', { exact: true }).fill('002233445000011');
     await supplierForm.getByLabel('E-mail', { exact: true }).fill('contact@sabliere-souss.ma');
     // Typed as people say it; stored as the SPEC's ten digits.

@@ -3,7 +3,7 @@ import { addMember, bearer, createCompany, type Member, sql, type TestCompany } 
 import { startTestServer, type TestServer } from '../../../test/server';
 
 const KEYS = ['id', 'nom', 'sirenOuIce', 'avertissementIce', 'email', 'numTelephone', 'adresse', 'identifiantFiscal', 'createdAt', 'updatedAt'];
-const TAKEN = 'Un fournisseur avec cet ICE ou SIREN existe déjà dans votre société.';
+const TAKEN = 'Un fournisseur avec cet ICE existe déjà dans votre société.';
 const NOT_FOUND = "Ce fournisseur n'existe pas ou a été supprimé.";
 
 let t: TestServer;
@@ -92,8 +92,8 @@ describe('validation names the legacy fields', () => {
     const { nom: _nom, ...noName } = legacy();
     expect(await refused(noName)).toEqual({ nom: 'Le nom du fournisseur est requis' });
     expect(await refused(legacy({ nom: 'n'.repeat(76) }))).toEqual({ nom: 'Le nom ne doit pas dépasser 75 caractères' });
-    expect(await refused(legacy({ sirenOuIce: 'ABC' }))).toEqual({ sirenOuIce: "L'ICE ou le SIREN doit contenir au plus 15 chiffres" });
-    expect(await refused(legacy({ sirenOuIce: '1'.repeat(16) }))).toEqual({ sirenOuIce: "L'ICE ou le SIREN doit contenir au plus 15 chiffres" });
+    expect(await refused(legacy({ sirenOuIce: 'ABC' }))).toEqual({ sirenOuIce: "L'ICE doit contenir au plus 15 chiffres" });
+    expect(await refused(legacy({ sirenOuIce: '1'.repeat(16) }))).toEqual({ sirenOuIce: "L'ICE doit contenir au plus 15 chiffres" });
     expect(await refused(legacy({ email: 'ventes@' }))).toEqual({ email: 'Email invalide' });
     expect(await refused(legacy({ email: `${'e'.repeat(64)}@example.com` }))).toEqual({ email: "L'email ne doit pas dépasser 75 caractères" });
     expect(await refused(legacy({ numTelephone: '0'.repeat(16) }))).toEqual({ numTelephone: 'Le téléphone ne doit pas dépasser 15 caractères' });
@@ -110,7 +110,7 @@ describe('validation names the legacy fields', () => {
   it('names the legacy field on modify too', async () => {
     const created = await save(a);
     const res = await t.rest('PUT', `/chantiers/fournisseurs/modifierFournisseur/${created.id}`, legacy({ sirenOuIce: '12-34' }), bearer(a.manager));
-    expect(res).toMatchObject({ status: 400, body: { fields: { sirenOuIce: "L'ICE ou le SIREN doit contenir au plus 15 chiffres" } } });
+    expect(res).toMatchObject({ status: 400, body: { fields: { sirenOuIce: "L'ICE doit contenir au plus 15 chiffres" } } });
   });
 });
 

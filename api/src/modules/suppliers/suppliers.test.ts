@@ -10,7 +10,7 @@ const DELETE = `mutation ($id: ID!) { deleteSupplier(id: $id) }`;
 const LIST = `query ($search: String, $sort: String, $desc: Boolean, $page: Int, $size: Int) {
   suppliers(search: $search, sort: $sort, desc: $desc, page: $page, size: $size) { items { id name ice email } total page size } }`;
 
-const TAKEN = 'Un fournisseur avec cet ICE ou SIREN existe déjà dans votre société.';
+const TAKEN = 'Un fournisseur avec cet ICE existe déjà dans votre société.';
 
 let t: TestServer;
 let a: TestCompany;
@@ -90,8 +90,8 @@ describe('validation', () => {
     expect(await refused(noName)).toEqual({ name: 'Le nom du fournisseur est requis' });
     expect(await refused(input({ name: '   ' }))).toEqual({ name: 'Le nom du fournisseur est requis' });
     expect(await refused(input({ name: 'n'.repeat(76) }))).toEqual({ name: 'Le nom ne doit pas dépasser 75 caractères' });
-    expect(await refused(input({ ice: 'ABC' }))).toEqual({ ice: "L'ICE ou le SIREN doit contenir au plus 15 chiffres" });
-    expect(await refused(input({ ice: '1'.repeat(16) }))).toEqual({ ice: "L'ICE ou le SIREN doit contenir au plus 15 chiffres" });
+    expect(await refused(input({ ice: 'ABC' }))).toEqual({ ice: "L'ICE doit contenir au plus 15 chiffres" });
+    expect(await refused(input({ ice: '1'.repeat(16) }))).toEqual({ ice: "L'ICE doit contenir au plus 15 chiffres" });
     expect(await refused(input({ email: 'pas-un-email' }))).toEqual({ email: 'Email invalide' });
     expect(await refused(input({ email: `${'e'.repeat(64)}@example.com` }))).toEqual({ email: "L'email ne doit pas dépasser 75 caractères" });
     expect(await refused(input({ phone: '0'.repeat(16) }))).toEqual({ phone: 'Le téléphone ne doit pas dépasser 15 caractères' });

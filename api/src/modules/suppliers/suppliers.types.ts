@@ -6,7 +6,7 @@ import type { Supplier } from './supplier.entity';
 export class SupplierView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
-  @Field({ description: 'ICE (15 chiffres) ou SIREN.' }) ice!: string;
+  @Field({ description: 'ICE (identifiant commun de l’entreprise, 15 chiffres au plus).' }) ice!: string;
   @Field({ description: 'Vrai quand le numéro ne compte pas les 15 chiffres d’un ICE marocain (avertissement, pas une erreur).' })
   iceWarning!: boolean;
   @Field() email!: string;
