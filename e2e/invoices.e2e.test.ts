@@ -73,6 +73,10 @@ describe('Factures', () => {
     const dialog = page.getByRole('dialog', { name: `Facturer le devis ${quote.reference}` });
     await dialog.getByText(/Complétez les mentions légales de la société avant de facturer : ICE, IF/).waitFor();
     await dialog.getByRole('link', { name: 'Compléter les mentions légales' }).waitFor();
+    // Said once: the preview below does not repeat it.
+    const preview = dialog.getByRole('region', { name: 'La facture qui sera émise' });
+    await preview.getByText('La facture s’affichera ici une fois ce point réglé.').waitFor();
+    expect(await dialog.getByText(/Complétez les mentions légales/).count()).toBe(1);
     await gql(`mutation($input: CompanyLegalInput!) { updateCompanyLegal(input: $input) { ice } }`, {
       input: { name: 'Société factures', ice: '001234567000089', fiscalId: '12345678', tradeRegister: '98765', city: 'Rabat' },
     });

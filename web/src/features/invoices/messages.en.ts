@@ -128,6 +128,7 @@ export const invoicesMessagesEn: Record<InvoicesMessageId, string> = {
   'invoices.create.fixClient': 'Complete the client record',
   'invoices.preview.title': 'The invoice that will be issued',
   'invoices.preview.blocked': 'The invoice will show here once the client record is complete.',
+  'invoices.preview.afterFix': 'The invoice will show here once this is settled.',
   'invoices.preview.vat': 'VAT {rate}',
   'invoices.preview.ttc': 'Total incl. VAT',
   'invoices.preview.retention': 'Retention (deducted)',

@@ -126,6 +126,7 @@ export const invoicesMessages = {
   'invoices.create.fixClient': 'Compléter la fiche client',
   'invoices.preview.title': 'La facture qui sera émise',
   'invoices.preview.blocked': 'La facture s’affichera ici une fois la fiche client complétée.',
+  'invoices.preview.afterFix': 'La facture s’affichera ici une fois ce point réglé.',
   'invoices.preview.vat': 'TVA {rate}',
   'invoices.preview.ttc': 'Total TTC',
   'invoices.preview.retention': 'Retenue de garantie (déduite)',

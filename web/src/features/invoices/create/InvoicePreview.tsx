@@ -16,7 +16,7 @@ import { type InvoiceFormValues, toInvoiceInput } from './invoice-create';
 export function InvoicePreview({ quoteId, previous, blocked }: { quoteId: string; previous: Map<string, string>; blocked?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { values } = useFormState<InvoiceFormValues>({ subscription: { values: true } });
+  const { values, submitError } = useFormState<InvoiceFormValues>({ subscription: { values: true, submitError: true } });
   const input = useDebounced(JSON.stringify(toInvoiceInput(values, previous)), 400);
   const { data, previousData, error, loading } = useQuery(InvoicePreviewDocument, {
     variables: { quoteId, input: JSON.parse(input) },
@@ -26,13 +26,16 @@ export function InvoicePreview({ quoteId, previous, blocked }: { quoteId: string
     skip: blocked,
   });
   const preview = (data ?? (loading ? previousData : undefined))?.invoicePreview;
+  const refusal = error && !loading ? say(toApiError(error).message, intl) : null;
+  // The same refusal as the one 'Émettre la facture' just got above: said once, there, with its way out.
+  const saidAbove = refusal !== null && submitError !== undefined && say(String(submitError), intl) === refusal;
   return (
     <section className="invoice-preview" aria-label={t('invoices.preview.title')} aria-live="polite">
       <h3>{t('invoices.preview.title')}</h3>
-      {blocked ? (
-        <p className="form-hint">{t('invoices.preview.blocked')}</p>
-      ) : error && !loading ? (
-        <Alert type="warning" showIcon title={say(toApiError(error).message, intl)} />
+      {blocked || saidAbove ? (
+        <p className="form-hint">{t(blocked ? 'invoices.preview.blocked' : 'invoices.preview.afterFix')}</p>
+      ) : refusal ? (
+        <Alert type="warning" showIcon title={refusal} />
       ) : !preview ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : (
