@@ -10,7 +10,7 @@ async function fill(page: Page, label: string, value: string) {
 }
 
 describe('a new company signs up and signs in', () => {
-  it('signs up, follows the e-mailed link, signs in and lands on /dashboard', async () => {
+  it('signs up, asks for the link again, follows it into /dashboard, then signs in with the password', async () => {
     const page = await suite.browser().page({ origin: suite.app().url });
     await page.goto(`${suite.app().url}/sign-up`);
     await fill(page, 'Prénom', 'Karim');
@@ -22,16 +22,35 @@ describe('a new company signs up and signs in', () => {
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await page.getByText('Vérifiez votre boîte e-mail').waitFor();
     await shoot(page, 'sign-up-done-1280');
-
     const mail = await suite.app().smtp.waitFor('karim.alaoui@example.ma');
     const link = mail.links.find((l) => l.includes('/email-verfication?token='));
     expect(link).toBeDefined();
-    await page.goto(link!);
-    await page.getByText('Votre compte a été activé avec succès. Vous pouvez maintenant vous connecter.').waitFor();
-    await shoot(page, 'email-verification-success-1280');
-    await page.getByRole('link', { name: 'Se connecter' }).click();
 
+    // Nothing in the inbox yet, as far as Karim knows: the link again, from the same screen.
+    await page.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }).click();
+    await page
+      .getByText('Si un compte attend sa confirmation à cette adresse, un nouveau lien vient de lui être envoyé.', { exact: false })
+      .waitFor();
+    await suite.app().smtp.waitFor('karim.alaoui@example.ma', (m) => m.links.some((l) => l.includes('/email-verfication?') && l !== link));
+
+    // Signing in first says why not, and offers the link again there too.
+    await page.goto(`${suite.app().url}/sign-in`);
+    await fill(page, 'Adresse e-mail', 'karim.alaoui@example.ma');
+    await fill(page, 'Mot de passe', 'secret1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText("Votre adresse e-mail n'est pas encore confirmée.", { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }).waitFor();
+    await shoot(page, 'sign-in-pending-1280');
+
+    // The link proves the address: it signs Karim in.
+    await page.goto(link!);
+    await waitForPath(page, '/dashboard');
+    await page.getByText('Adresse confirmée : bienvenue !').waitFor();
+    await page.getByText('Bonjour Karim Alaoui').waitFor();
+    await page.getByRole('button', { name: /^Mon compte/ }).click();
+    await chooseMenuItem(page, 'Déconnexion');
     await waitForPath(page, '/sign-in');
+
     expect(await page.title()).toBe('Connexion · Chantiers');
     await fill(page, 'Adresse e-mail', 'karim.alaoui@example.ma');
     await fill(page, 'Mot de passe', 'secret1');

@@ -42,6 +42,8 @@ export const enCore: Record<keyof typeof frCore, string> = {
   'auth.signUp.emailTaken': 'An account already exists with this e-mail',
   'auth.signUp.success': 'Your account has been created. We sent you a confirmation e-mail: click its link to activate your account.',
   'auth.verify.success': 'Your account is active. You can now sign in.',
+  'auth.verify.resent': 'If an account is waiting for its confirmation at this address, a new link has just been sent. Check the spam folder too.',
+  'auth.verify.signedIn': 'Address confirmed: welcome!',
   'auth.verify.invalid': 'Invalid or already used activation link.',
   'auth.verify.expired': 'This activation link has expired. Use "Forgot password" to receive a new link and activate your account.',
   'auth.forgot.sent': 'If an account exists for this address, a reset e-mail has just been sent. Check your inbox.',

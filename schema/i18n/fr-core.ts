@@ -41,6 +41,9 @@ export const frCore = {
   'auth.signUp.emailTaken': 'Un compte existe déjà avec cet email',
   'auth.signUp.success': 'Votre compte a été créé. Un e-mail de confirmation vous a été envoyé : cliquez sur le lien pour activer votre compte.',
   'auth.verify.success': 'Votre compte a été activé avec succès. Vous pouvez maintenant vous connecter.',
+  'auth.verify.resent':
+    'Si un compte attend sa confirmation à cette adresse, un nouveau lien vient de lui être envoyé. Vérifiez aussi les courriers indésirables.',
+  'auth.verify.signedIn': 'Adresse confirmée : bienvenue !',
   'auth.verify.invalid': "Lien d'activation invalide ou déjà utilisé.",
   'auth.verify.expired': "Ce lien d'activation a expiré. Utilisez « Mot de passe oublié » pour recevoir un nouveau lien et activer votre compte.",
   'auth.forgot.sent':

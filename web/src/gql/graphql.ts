@@ -808,6 +808,8 @@ export type Mutation = {
   /** Termine une inscription par un fournisseur : crée la société et son administrateur, ou le partenaire, et ouvre la session. */
   completeSocialSignUp: AuthPayload;
   confirmEmail: MessageResult;
+  /** Confirme l'adresse par le lien reçu et ouvre la session : le lien prouve l'adresse. */
+  confirmEmailAndSignIn: AuthPayload;
   /** Crée un jeton API ; son secret n’est donné que dans cette réponse. */
   createApiToken: CreatedApiTokenView;
   createClient: ClientView;
@@ -897,6 +899,8 @@ export type Mutation = {
   replayWebhookDelivery: WebhookDeliveryView;
   requestPasswordReset: MessageResult;
   rescheduleAssignment: AssignmentView;
+  /** Renvoie le lien de confirmation d’un compte qui attend le sien ; la même réponse sinon. */
+  resendEmailVerification: MessageResult;
   resetPassword: MessageResult;
   /** Révoque un jeton API : il est refusé dès l’appel suivant. */
   revokeApiToken: Scalars['Boolean']['output'];
@@ -1003,6 +1007,11 @@ export type MutationCompleteSocialSignUpArgs = {
 
 
 export type MutationConfirmEmailArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmEmailAndSignInArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1286,6 +1295,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationRescheduleAssignmentArgs = {
   id: Scalars['ID']['input'];
   input: PeriodInput;
+};
+
+
+export type MutationResendEmailVerificationArgs = {
+  input: ForgotPasswordInput;
 };
 
 
@@ -3619,12 +3633,19 @@ export type SignUpMutationVariables = Exact<{
 
 export type SignUpMutation = { __typename?: 'Mutation', signUp: { __typename?: 'SignUpResult', id: string, email: string } };
 
-export type ConfirmEmailMutationVariables = Exact<{
+export type ConfirmEmailAndSignInMutationVariables = Exact<{
   token?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ConfirmEmailMutation = { __typename?: 'Mutation', confirmEmail: { __typename?: 'MessageResult', messageId: string, message: string } };
+export type ConfirmEmailAndSignInMutation = { __typename?: 'Mutation', confirmEmailAndSignIn: { __typename?: 'AuthPayload', accessToken: string, refreshToken: string, user: { __typename?: 'UserDetails', id: string, firstName: string, lastName: string, email: string, phone?: string | null, photoUrl?: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } } };
+
+export type ResendEmailVerificationMutationVariables = Exact<{
+  input: ForgotPasswordInput;
+}>;
+
+
+export type ResendEmailVerificationMutation = { __typename?: 'Mutation', resendEmailVerification: { __typename?: 'MessageResult', messageId: string, message: string } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: ForgotPasswordInput;
@@ -4466,6 +4487,13 @@ export type PlanningSiteTasksQueryVariables = Exact<{
 
 
 export type PlanningSiteTasksQuery = { __typename?: 'Query', tasks: Array<{ __typename?: 'TaskView', id: string, title: string, startDate: string, endDate: string }> };
+
+export type MoveConflictsQueryVariables = Exact<{
+  input: TaskCheckInput;
+}>;
+
+
+export type MoveConflictsQuery = { __typename?: 'Query', taskConflicts: Array<{ __typename?: 'TaskConflict', kind: string, message: string }> };
 
 export type QuoteSitesQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;

@@ -168,6 +168,8 @@ export function isAction(name: unknown): name is Action {
 export const PUBLIC_OPERATIONS: readonly string[] = [
   'signUp',
   'confirmEmail',
+  'confirmEmailAndSignIn',
+  'resendEmailVerification',
   'signIn',
   'refreshSession',
   'requestPasswordReset',

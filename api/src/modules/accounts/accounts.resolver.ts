@@ -1,6 +1,7 @@
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, translate } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../context';
+import { AppError } from '../../core/errors/app-error';
 import { parseInput } from '../../core/errors/parse';
 import { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from './accounts.inputs';
 import { AuthPayload, MessageResult, SignUpResult, UserDetails } from './accounts.types';
@@ -18,6 +19,21 @@ export class AccountsResolver {
   @Mutation(() => MessageResult)
   async confirmEmail(@Arg('token', () => String, { nullable: true }) token: string | undefined, @Ctx() ctx: Context): Promise<MessageResult> {
     return message(await ctx.services.accounts.confirmEmail(ctx.em, token ?? undefined));
+  }
+
+  @Mutation(() => AuthPayload, { description: "Confirme l'adresse par le lien reçu et ouvre la session : le lien prouve l'adresse." })
+  confirmEmailAndSignIn(@Arg('token', () => String, { nullable: true }) token: string | undefined, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return ctx.services.accounts.confirmEmailThen(ctx.em, token ?? undefined, async (tx, user) => {
+      // A disabled account is confirmed all the same, and stays closed.
+      if (user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'auth.signIn.disabled');
+      await tx.populate(user, ['company']);
+      return ctx.services.sessions.open(tx, user, ctx.meta);
+    });
+  }
+
+  @Mutation(() => MessageResult, { description: 'Renvoie le lien de confirmation d’un compte qui attend le sien ; la même réponse sinon.' })
+  async resendEmailVerification(@Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput, @Ctx() ctx: Context): Promise<MessageResult> {
+    return message(await ctx.services.accounts.resendEmailVerification(ctx.em, parseInput(forgotPasswordSchema, input), ctx.meta));
   }
 
   @Mutation(() => AuthPayload)

@@ -102,6 +102,11 @@ export class AccountsService {
   }
 
   async confirmEmail(em: EntityManager, token: string | undefined): Promise<string> {
+    return this.confirmEmailThen(em, token, () => 'auth.verify.success');
+  }
+
+  /** Confirms the address the link was sent to, then `then` in the same transaction (the session of confirm-and-sign-in). */
+  async confirmEmailThen<T>(em: EntityManager, token: string | undefined, then: (tx: EntityManager, user: User) => T | Promise<T>): Promise<T> {
     return em.transactional(async (tx) => {
       const row = await this.consumeToken(tx, token, 'VERIFY_EMAIL', 'auth.verify');
       const user = row.user;
@@ -109,8 +114,26 @@ export class AccountsService {
         user.status = 'ACTIVE';
         user.emailVerifiedAt = new Date();
       }
-      return 'auth.verify.success';
+      return then(tx, user);
     });
+  }
+
+  /**
+   * A new confirmation link for an account still waiting for its own (the first one lost, expired or in the spam).
+   * Always the same answer, whether such an account exists or not; limited as every mail a visitor can trigger.
+   */
+  async resendEmailVerification(em: EntityManager, input: ForgotPasswordData, meta: RequestMeta): Promise<string> {
+    await this.mailLimiter.consume(em, 'anonymous', input.email, meta.ip);
+    const link = newLinkToken();
+    const queued = await em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { email: input.email }, noFilters());
+      if (user?.status !== 'PENDING') return false;
+      this.issueToken(tx, user, 'VERIFY_EMAIL', link.hash, SESSION.emailVerificationTtlSeconds);
+      this.outbox.enqueue(tx, verifyEmailMail(user.email, user.firstName, this.link('/email-verfication', link.token)));
+      return true;
+    });
+    if (queued) void this.outbox.kick();
+    return 'auth.verify.resent';
   }
 
   /** Always the same answer, whether an account exists or not (no account enumeration); limited either way. */

@@ -10,6 +10,8 @@ export const authMessagesEn: Record<AuthMessagesId, string> = {
   'auth.public.partnerSignUp': 'Become a partner',
   'auth.public.faq': 'FAQ',
   'auth.public.contact': 'Contact us',
+  'auth.verify.resend': 'Send the confirmation e-mail again',
+  'auth.verify.resendHint': 'Nothing after a few minutes? Look in the spam folder, or:',
   'auth.brand.footer': 'Built for building companies in Morocco',
   'auth.field.email': 'E-mail address',
   'auth.field.password': 'Password',

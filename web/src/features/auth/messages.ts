@@ -9,6 +9,8 @@ export const authMessages = {
   'auth.public.partnerSignUp': 'Devenir partenaire',
   'auth.public.faq': 'Questions fréquentes',
   'auth.public.contact': 'Nous contacter',
+  'auth.verify.resend': 'Renvoyer l’e-mail de confirmation',
+  'auth.verify.resendHint': 'Rien reçu après quelques minutes ? Regardez dans les courriers indésirables, ou :',
   'auth.brand.footer': 'Conçu pour les entreprises du bâtiment au Maroc',
   'auth.field.email': 'Adresse e-mail',
   'auth.field.password': 'Mot de passe',

@@ -5,8 +5,10 @@ import type {
   AuthProvidersQueryVariables,
   CompleteSocialSignUpMutation,
   CompleteSocialSignUpMutationVariables,
-  ConfirmEmailMutation,
-  ConfirmEmailMutationVariables,
+  ConfirmEmailAndSignInMutation,
+  ConfirmEmailAndSignInMutationVariables,
+  ResendEmailVerificationMutation,
+  ResendEmailVerificationMutationVariables,
   ExchangeOAuthCodeMutation,
   ExchangeOAuthCodeMutationVariables,
   PendingSocialSignUpQuery,
@@ -27,7 +29,14 @@ import auth from './auth.graphql?raw';
 /** The public screens' operations, as text from auth.graphql (operations.test.ts checks them against codegen's documents). */
 export const SignIn = operation<SignInMutation, SignInMutationVariables>([auth, session], 'SignIn');
 export const SignUp = operation<SignUpMutation, SignUpMutationVariables>([auth], 'SignUp');
-export const ConfirmEmail = operation<ConfirmEmailMutation, ConfirmEmailMutationVariables>([auth], 'ConfirmEmail');
+export const ConfirmEmailAndSignIn = operation<ConfirmEmailAndSignInMutation, ConfirmEmailAndSignInMutationVariables>(
+  [auth, session],
+  'ConfirmEmailAndSignIn',
+);
+export const ResendEmailVerification = operation<ResendEmailVerificationMutation, ResendEmailVerificationMutationVariables>(
+  [auth],
+  'ResendEmailVerification',
+);
 export const RequestPasswordReset = operation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>([auth], 'RequestPasswordReset');
 export const ResetPassword = operation<ResetPasswordMutation, ResetPasswordMutationVariables>([auth], 'ResetPassword');
 export const AcceptInvitation = operation<AcceptInvitationMutation, AcceptInvitationMutationVariables>([auth], 'AcceptInvitation');

@@ -18,6 +18,7 @@ import { PlainIcon } from '../../../shared/plain/PlainIcon';
 import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainTextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { ResendConfirmation } from '../components/ResendConfirmation';
 import { SocialButtons } from '../components/SocialButtons';
 import { ExchangeOAuthCode, SignIn } from '../operations';
 
@@ -103,10 +104,12 @@ export default function SignInPage() {
       <Form<SignInValues>
         onSubmit={onSubmit}
         validate={validate}
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.signIn.title' })}>
             <>
               {submitError ? <PlainNotice type="error" title={say(submitError, intl)} style={{ marginBottom: 16 }} /> : null}
+              {/* Not confirmed yet: the link again, to the address just typed. */}
+              {submitError === 'auth.signIn.pending' ? <ResendConfirmation email={values.email ?? ''} /> : null}
               <PlainTextField
                 name="email"
                 type="email"

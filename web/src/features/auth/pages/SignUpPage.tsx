@@ -14,6 +14,7 @@ import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainResult } from '../../../shared/plain/PlainResult';
 import { PlainTextField as TextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { ResendConfirmation } from '../components/ResendConfirmation';
 import { SocialButtons } from '../components/SocialButtons';
 import { SignUp } from '../operations';
 
@@ -47,9 +48,15 @@ export default function SignUpPage() {
           title={<FormattedMessage id="auth.signUp.doneTitle" />}
           subTitle={<FormattedMessage id="auth.signUp.doneBody" values={{ email: <strong>{registered}</strong> }} />}
           extra={
-            <PlainLinkButton to="/sign-in">
-              <FormattedMessage id="auth.backToSignIn" />
-            </PlainLinkButton>
+            <>
+              <PlainLinkButton to="/sign-in">
+                <FormattedMessage id="auth.backToSignIn" />
+              </PlainLinkButton>
+              <p className="auth-resend-hint">
+                <FormattedMessage id="auth.verify.resendHint" />
+              </p>
+              <ResendConfirmation email={registered} />
+            </>
           }
         />
       </AuthLayout>
