@@ -103,6 +103,27 @@ describe('Rapport d’activité', () => {
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter pour la paie (Excel)' }).click();
     expect((await exported).suggestedFilename()).toBe('cra_2026-10.xlsx');
+    // SPEC's weekly view of the global report: the same days, a column per day, each person's days of the week.
+    await page.locator('.ant-segmented').getByText('Semaine', { exact: true }).click();
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('vue') === 'semaine');
+    const week = page.getByRole('table', { name: 'Semaine du 5 octobre au 11 octobre 2026' });
+    await week
+      .getByRole('row', { name: /Karim Alami/ })
+      .getByRole('cell', { name: '5', exact: true })
+      .waitFor();
+    await week
+      .getByRole('row', { name: /Saïd Bennani/ })
+      .getByRole('cell', { name: '1,5', exact: true })
+      .waitFor();
+    await week
+      .getByRole('row', { name: /Saïd Bennani/ })
+      .getByLabel(/demi-journée/)
+      .waitFor();
+    await shoot(page, 'activity-global-week-1280');
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await page.getByText('Aucune journée imputée cette semaine.').waitFor();
+    await page.locator('.ant-segmented').getByText('Mois', { exact: true }).click();
+    await page.getByRole('table', { name: 'octobre 2026' }).waitFor();
     await page.getByRole('combobox', { name: 'Tous les métiers' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Maçon$/ }).click();
     await page.getByRole('table', { name: 'octobre 2026' }).getByRole('row', { name: /Total/ }).getByText(dh('1 650,00')).waitFor();

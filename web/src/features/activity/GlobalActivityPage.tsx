@@ -3,11 +3,11 @@ import { activityMessagesEn } from './messages.en';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { CalendarOutlined, DownloadOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { readUser } from '../../app/session/storage';
 import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDocument } from './activity.generated';
 import { downloadFile } from '../../shared/download/download-file';
@@ -15,13 +15,22 @@ import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { SiteSelect } from '../../shared/sites/SiteSelect';
 import { HolidaysModal } from './HolidaysModal';
 import { MonthTable } from './MonthTable';
+import { WeekTable } from './WeekTable';
+import { shiftDay } from './activity-grid';
 import './activity.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The Monday of a day's week, and its seven days. */
+function weekOf(day: string): string[] {
+  const monday = shiftDay(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => shiftDay(monday, i));
+}
+
 /**
  * `/activite-globale/` and `/activite-globale/:dateImputation/` (SPEC §2): every person's month across the sites the
- * caller works on, with the totals payroll needs; a MANAGER validates the month, or reopens it.
+ * caller works on, with the totals payroll needs, or the week of that day (`?vue=semaine`, SPEC's weekly view); a
+ * MANAGER validates the month, or reopens it.
  */
 function GlobalActivityPageScreen() {
   const intl = useIntl();
@@ -29,18 +38,36 @@ function GlobalActivityPageScreen() {
   const navigate = useNavigate();
   const { dateImputation = '' } = useParams();
   const day = DAY.test(dateImputation) && dayjs(dateImputation).isValid() ? dateImputation : dayjs().format('YYYY-MM-DD');
-  const month = day.slice(0, 7);
+  const [search] = useSearchParams();
+  const weekly = search.get('vue') === 'semaine';
+  const days = weekOf(day);
+  // The week's months: one, or two when it straddles the first of a month.
+  const month = weekly ? days[0].slice(0, 7) : day.slice(0, 7);
+  const endMonth = days[6].slice(0, 7);
   const [siteId, setSiteId] = useState<string | null>(null);
   const [trade, setTrade] = useState<string | null>(null);
   const [holidays, setHolidays] = useState(false);
   const { data } = useQuery(ActivityMonthDocument, { variables: { month, siteId }, fetchPolicy: 'cache-and-network' });
+  const next = useQuery(ActivityMonthDocument, {
+    variables: { month: endMonth, siteId },
+    fetchPolicy: 'cache-and-network',
+    skip: !weekly || endMonth === month,
+  });
   const refetchQueries = ['ActivityMonth', 'SiteActivityWeek'];
   const [lock, locking] = useMutation(LockActivityMonthDocument, { refetchQueries });
   const [unlock, unlocking] = useMutation(UnlockActivityMonthDocument, { refetchQueries });
   const manager = readUser().role === 'MANAGER';
-  const go = (n: number) => navigate(`/activite-globale/${dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM-DD')}/`);
+  const view = weekly ? '?vue=semaine' : '';
+  const go = (n: number) =>
+    navigate(`/activite-globale/${weekly ? shiftDay(days[0], 7 * n) : dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM-DD')}/${view}`);
   const m = data?.activityMonth;
+  const months = (endMonth !== month ? [m, next.data?.activityMonth] : [m]).filter((x): x is NonNullable<typeof m> => Boolean(x));
+  const weekReady = m && (endMonth === month || next.data);
   const label = intl.formatDate(`${month}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekLabel = t('activity.week.range', {
+    from: intl.formatDate(`${days[0]}T12:00:00Z`, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    to: intl.formatDate(`${days[6]}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  });
   const trades = [...new Set((m?.rows ?? []).map((r) => r.personnel.trade))].sort((a, b) => a.localeCompare(b, 'fr'));
   const exportMonth = () => {
     const query = new URLSearchParams({ mois: month, format: 'xlsx' });
@@ -93,10 +120,19 @@ function GlobalActivityPageScreen() {
       </div>
       <Card>
         <div className="activity-nav">
-          <Button icon={<LeftOutlined />} onClick={() => go(-1)} aria-label={t('activity.month.previous')} />
-          <strong className="activity-range">{label}</strong>
-          <Button icon={<RightOutlined />} onClick={() => go(1)} aria-label={t('activity.month.next')} />
-          <Button onClick={() => navigate('/activite-globale/')}>{t('activity.month.current')}</Button>
+          <Segmented
+            value={weekly ? 'week' : 'month'}
+            aria-label={t('activity.view')}
+            options={[
+              { value: 'month', label: t('activity.view.month') },
+              { value: 'week', label: t('activity.view.week') },
+            ]}
+            onChange={(v) => navigate(`/activite-globale/${day}/${v === 'week' ? '?vue=semaine' : ''}`)}
+          />
+          <Button icon={<LeftOutlined />} onClick={() => go(-1)} aria-label={t(weekly ? 'activity.week.previous' : 'activity.month.previous')} />
+          <strong className="activity-range">{weekly ? weekLabel : label}</strong>
+          <Button icon={<RightOutlined />} onClick={() => go(1)} aria-label={t(weekly ? 'activity.week.next' : 'activity.month.next')} />
+          <Button onClick={() => navigate(`/activite-globale/${view}`)}>{t(weekly ? 'activity.week.current' : 'activity.month.current')}</Button>
           <Space wrap className="activity-filters">
             <SiteSelect
               value={siteId}
@@ -125,8 +161,20 @@ function GlobalActivityPageScreen() {
             ) : null}
           </Space>
         </div>
-        {m?.locked ? <Alert type="info" showIcon title={t('activity.global.locked')} style={{ marginBottom: 12 }} /> : null}
-        {m ? <MonthTable month={m} showSites trade={trade} /> : <Skeleton active />}
+        {(weekly ? months : [m]).some((x) => x?.locked) ? (
+          <Alert type="info" showIcon title={t('activity.global.locked')} style={{ marginBottom: 12 }} />
+        ) : null}
+        {weekly ? (
+          weekReady ? (
+            <WeekTable months={months} days={days} trade={trade} label={weekLabel} />
+          ) : (
+            <Skeleton active />
+          )
+        ) : m ? (
+          <MonthTable month={m} showSites trade={trade} />
+        ) : (
+          <Skeleton active />
+        )}
       </Card>
       {holidays ? <HolidaysModal year={Number(month.slice(0, 4))} onClose={() => setHolidays(false)} /> : null}
     </>

@@ -19,6 +19,7 @@ export const activityMessagesEn: Record<ActivityMessageId, string> = {
   'activity.month.current': 'This month',
   'activity.month.total': 'Total',
   'activity.month.empty': 'No day imputed this month.',
+  'activity.week.globalEmpty': 'No day recorded this week.',
   'activity.week.empty': 'Nobody is assigned to this site this week.',
   'activity.week.emptyHelp': 'Assign personnel to the site (Personnel menu): they show here to enter their days.',
   'activity.locked': 'This month is validated: days no longer change unless a company admin unlocks it.',

@@ -17,6 +17,7 @@ export const activityMessages = {
   'activity.month.current': 'Ce mois-ci',
   'activity.month.total': 'Total',
   'activity.month.empty': 'Aucune journée imputée ce mois-ci.',
+  'activity.week.globalEmpty': 'Aucune journée imputée cette semaine.',
   'activity.week.empty': 'Personne n’est affecté à ce chantier cette semaine.',
   'activity.week.emptyHelp': 'Affectez du personnel au chantier (menu Personnel) : il apparaît ici pour saisir ses journées.',
   'activity.locked': 'Ce mois est validé : les journées ne se modifient plus sans déverrouillage par un Admin Société.',
