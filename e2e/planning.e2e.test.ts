@@ -119,13 +119,13 @@ describe('Planning', () => {
     expect(await datesOf(ferraillage)).toEqual({ startDate: '2026-12-02', endDate: '2026-12-03' });
     await page.locator('td.fc-daygrid-day[data-date="2026-12-02"] .fc-event', { hasText: 'Ferraillage' }).waitFor();
 
-    // A drag onto days Karim already works on another site: the conflict is told, then saved on a second confirmation.
+    // A drag onto days Karim already works on another site: one dialog names the conflict, and saves it if confirmed.
     await dragTo(page, dalle.first(), '2026-12-14');
-    await page.getByRole('dialog', { name: 'Déplacer la tâche ?' }).getByRole('button', { name: 'Déplacer' }).click();
     const conflicts = page.getByRole('dialog', { name: 'Conflits de planning' });
     await conflicts.getByText(/Karim Alami est déjà sur « Enduits »/).waitFor();
     await settle(page);
     await shoot(page, 'planning-conflict-1280');
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await conflicts.getByRole('button', { name: 'Enregistrer quand même' }).click();
     await page.getByText('Tâche « Coulage dalle R+1 » déplacée.').waitFor();
     const moved = await gql(`query($s: ID!) { tasks(siteId: $s, from: "2026-12-01", to: "2026-12-31") { title startDate endDate } }`, { s: villa });
@@ -154,8 +154,26 @@ describe('Planning', () => {
           .waitFor();
       await settle(page);
       // The Gantt's bars grow in with an SVG animation, which settle() does not see.
-      if (view === 'Gantt') await page.waitForTimeout(800);
+      if (view === 'Gantt') {
+        await page.waitForTimeout(800);
+        // Each task's name sits on its bar's row, in view while the days scroll, and opens the task.
+        const gaps = await page.evaluate(() => {
+          const bars = Array.from(document.querySelectorAll('.planning-gantt .bar-wrapper .bar'));
+          return Array.from(document.querySelectorAll('.planning-gantt-names button')).map((n, i) => {
+            const a = n.getBoundingClientRect();
+            const b = bars[i]?.getBoundingClientRect();
+            return b ? Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) : Infinity;
+          });
+        });
+        expect(gaps.length).toBeGreaterThan(1);
+        expect(Math.max(...gaps)).toBeLessThan(6);
+      }
       await shoot(page, name);
+      if (view === 'Gantt') {
+        await page.getByRole('list', { name: 'Tâches du Gantt' }).getByRole('button', { name: 'Coulage dalle R+1' }).click();
+        await page.getByRole('dialog', { name: 'Modifier la tâche' }).waitFor();
+        await page.keyboard.press('Escape');
+      }
     }
 
     await page.goto(`${suite.app().url}/planning-global/?vue=mois&date=2026-12-01`);

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { frenchMessages } from '../../app/i18n';
 import { privateMessagesFr } from '../../app/private-messages';
 import type { TaskFieldsFragment } from '../../gql/graphql';
-import { MoveTaskDocument } from './planning.generated';
+import { MoveConflictsDocument, MoveTaskDocument } from './planning.generated';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { planningMessages } from './messages';
 import { MoveConfirm, type PendingMove } from './MoveConfirm';
@@ -69,6 +69,21 @@ function anyMoveTask() {
   return { mock, sent };
 }
 
+/** The check made as the dialog opens: the planning's conflicts for the new dates. */
+function check(found: { kind: string; message: string }[]) {
+  const sent = jest.fn(() => ({ data: { taskConflicts: found.map((c) => ({ __typename: 'TaskConflict', ...c })) } }));
+  const input = {
+    taskId: TASK.id,
+    siteId: TASK.site.id,
+    ...DATES,
+    personnelIds: TASK.people.map((p) => p.id),
+    dependsOnIds: [],
+  };
+  const mock: MockLink.MockedResponse = { request: { query: MoveConflictsDocument, variables: { input } }, result: sent };
+  return { mock, sent };
+}
+const clear = () => check([]).mock;
+
 function show(mocks: MockLink.MockedResponse[]) {
   const revert = jest.fn();
   const onDone = jest.fn();
@@ -92,9 +107,12 @@ beforeEach(() => {
 });
 
 describe('MoveConfirm', () => {
-  it('asks first, naming the task and both date ranges', () => {
+  it('asks first, naming the task and both date ranges', async () => {
     const { sent, mock } = anyMoveTask();
-    const { revert, onDone } = show([mock]);
+    const checked = check([]);
+    const { revert, onDone } = show([checked.mock, mock]);
+    await waitFor(() => expect(checked.sent).toHaveBeenCalledTimes(1));
+    await settle();
     expect(dialog()).toHaveTextContent('Déplacer la tâche ?');
     expect(screen.getByText('« Enduits » passera du 09/03/2026 – 13/03/2026 au 16/03/2026 – 20/03/2026.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Déplacer' })).toBeInTheDocument();
@@ -108,7 +126,7 @@ describe('MoveConfirm', () => {
 
   it('« Annuler » puts the task back and saves nothing', async () => {
     const { sent, mock } = anyMoveTask();
-    const { revert, onDone } = show([mock]);
+    const { revert, onDone } = show([clear(), mock]);
     click('Annuler');
     expect(revert).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -119,7 +137,10 @@ describe('MoveConfirm', () => {
 
   it('« Déplacer » saves the new dates without confirming conflicts, then closes', async () => {
     const first = moveTask(false, moved);
-    const { revert, onDone } = show([first.mock]);
+    const checked = check([]);
+    const { revert, onDone } = show([checked.mock, first.mock]);
+    await waitFor(() => expect(checked.sent).toHaveBeenCalledTimes(1));
+    await settle();
     click('Déplacer');
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(first.sent).toHaveBeenCalledTimes(1);
@@ -129,10 +150,29 @@ describe('MoveConfirm', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
-  it('shows the conflicts the server finds, and « Enregistrer quand même » saves again confirming them', async () => {
+  it('names the conflicts in the same dialog before anything is saved; « Enregistrer quand même » saves confirming them', async () => {
+    const { sent, mock } = anyMoveTask();
+    const { revert, onDone } = show([check([{ kind: 'OVERLAP', message: OVERLAP }]).mock, mock]);
+    expect(await screen.findByText(OVERLAP)).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Conflits de planning');
+    expect(screen.getByText(/passera du 09\/03\/2026 – 13\/03\/2026 au 16\/03\/2026 – 20\/03\/2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Déplacer' })).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+    await settle();
+    click('Enregistrer quand même');
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: true });
+    expect(revert).not.toHaveBeenCalled();
+  });
+
+  it('shows the conflicts the save finds after a clean check (a change meanwhile), and « Enregistrer quand même » saves again', async () => {
     const first = moveTask(false, conflict);
     const second = moveTask(true, moved);
-    const { revert, onDone } = show([first.mock, second.mock]);
+    const checked = check([]);
+    const { revert, onDone } = show([checked.mock, first.mock, second.mock]);
+    await waitFor(() => expect(checked.sent).toHaveBeenCalledTimes(1));
+    await settle();
     click('Déplacer');
 
     expect(await screen.findByText(OVERLAP)).toBeInTheDocument();
@@ -156,22 +196,23 @@ describe('MoveConfirm', () => {
     expect(revert).not.toHaveBeenCalled();
   });
 
-  it('« Annuler » after the conflicts puts the task back and saves nothing more', async () => {
-    const first = moveTask(false, conflict);
-    const second = moveTask(true, moved);
-    const { revert, onDone } = show([first.mock, second.mock]);
-    click('Déplacer');
+  it('« Annuler » after the conflicts puts the task back and saves nothing', async () => {
+    const { sent, mock } = anyMoveTask();
+    const { revert, onDone } = show([check([{ kind: 'OVERLAP', message: OVERLAP }]).mock, mock]);
     await screen.findByText(OVERLAP);
     click('Annuler');
     expect(revert).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     await settle();
-    expect(second.sent).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('puts the task back and tells the error when the server refuses otherwise', async () => {
     const first = moveTask(false, forbidden);
-    const { revert, onDone } = show([first.mock]);
+    const checked = check([]);
+    const { revert, onDone } = show([checked.mock, first.mock]);
+    await waitFor(() => expect(checked.sent).toHaveBeenCalledTimes(1));
+    await settle();
     click('Déplacer');
     await waitFor(() => expect(revert).toHaveBeenCalledTimes(1));
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -182,12 +223,16 @@ describe('MoveConfirm', () => {
   });
 
   it('puts the task back when the network fails', async () => {
+    const checked = check([]);
     const { revert, onDone } = show([
+      checked.mock,
       {
         request: { query: MoveTaskDocument, variables: { id: TASK.id, input: DATES, confirmConflicts: false } },
         error: new Error('Failed to fetch'),
       },
     ]);
+    await waitFor(() => expect(checked.sent).toHaveBeenCalledTimes(1));
+    await settle();
     click('Déplacer');
     await waitFor(() => expect(revert).toHaveBeenCalledTimes(1));
     expect(onDone).toHaveBeenCalledTimes(1);

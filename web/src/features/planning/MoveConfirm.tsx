@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql';
-import { MoveTaskDocument } from './planning.generated';
+import { MoveConflictsDocument, MoveTaskDocument } from './planning.generated';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
 import { formatDay as showDay } from '../../shared/format/day';
 import { ConflictList } from './ConflictList';
@@ -17,19 +17,36 @@ export interface PendingMove {
 }
 
 /**
- * SPEC §4: moving a task asks for confirmation first. Cancel puts the task back and saves nothing; when the
- * server finds conflicts, they are shown and a second confirmation saves anyway.
+ * SPEC §4: moving a task asks for confirmation first, in one dialog: the planning is checked as it opens, so its
+ * conflicts (a person elsewhere, an order broken) are named there and « Enregistrer quand même » saves anyway. Cancel
+ * puts the task back and saves nothing. A conflict born meanwhile (someone else's change) comes back from the save
+ * and is shown the same way.
  */
 export function MoveConfirm({ pending, onDone }: { pending: PendingMove; onDone(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [conflicts, setConflicts] = useState<TaskConflict[]>([]);
+  const [refused, setRefused] = useState<TaskConflict[]>([]);
   const [move, { loading }] = useMutation(MoveTaskDocument, {
     refetchQueries: PLANNING_QUERIES,
     awaitRefetchQueries: true,
     context: { silent: true },
   });
   const { task, dates } = pending;
+  const check = useQuery(MoveConflictsDocument, {
+    variables: {
+      input: {
+        taskId: task.id,
+        siteId: task.site.id,
+        ...dates,
+        personnelIds: task.people.map((p) => p.id),
+        dependsOnIds: (task.dependsOn ?? []).map((d) => d.id),
+      },
+    },
+    fetchPolicy: 'network-only',
+    // Unanswered (offline), the save itself tells.
+    context: { silent: true },
+  });
+  const conflicts = refused.length ? refused : (check.data?.taskConflicts ?? []);
 
   const cancel = () => {
     pending.revert();
@@ -42,7 +59,7 @@ export function MoveConfirm({ pending, onDone }: { pending: PendingMove; onDone(
       onDone();
     } catch (err) {
       const found = conflictsOf(err);
-      if (found?.length) return setConflicts(found);
+      if (found?.length) return setRefused(found);
       notifyError(err);
       cancel();
     }
@@ -57,7 +74,8 @@ export function MoveConfirm({ pending, onDone }: { pending: PendingMove; onDone(
       onOk={confirm}
       onCancel={cancel}
       confirmLoading={loading}
-      okButtonProps={{ danger: conflicts.length > 0 }}
+      // Checking the planning holds the save, not the way out.
+      okButtonProps={{ danger: conflicts.length > 0, loading: check.loading }}
       destroyOnHidden
       rootClassName="planning-modal"
     >

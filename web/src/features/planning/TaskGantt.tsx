@@ -19,13 +19,18 @@ interface Props {
 }
 
 const day = (d: Date) => dayjs(d).format('YYYY-MM-DD');
+// frappe-gantt's geometry (its defaults for the header, ours for the rows): the names column lines up with the bars.
+const BAR_HEIGHT = 28;
+const PADDING = 16;
+const HEADER_HEIGHT = 45 + 30 + 10;
 // The same colours as the calendar's: by category on a site, by site on the global planning.
 const classOf = (t: Task, colourBy: 'category' | 'site') =>
   colourBy === 'site' ? `gantt-site-${siteColourIndex(t.site.id)}` : `gantt-cat-${t.category.toLowerCase()}`;
 
 /**
  * The Gantt (frappe-gantt): bars with their progress and finish-to-start arrows; a drag or a stretch asks for
- * confirmation through `onChange`, and a refusal redraws the bars where they were.
+ * confirmation through `onChange`, and a refusal redraws the bars where they were. Beside it, the tasks' names, one
+ * per row, which stay in view while the days scroll and open a task from the keyboard too.
  */
 export function TaskGantt({ tasks, anchor, colourBy, editable, onOpen, onChange }: Props) {
   const intl = useIntl();
@@ -63,8 +68,8 @@ export function TaskGantt({ tasks, anchor, colourBy, editable, onOpen, onChange 
       infinite_padding: false,
       today_button: false,
       scroll_to: anchor,
-      bar_height: 28,
-      padding: 16,
+      bar_height: BAR_HEIGHT,
+      padding: PADDING,
       column_width: 38,
       popup: false,
       on_click: (bar) => {
@@ -79,5 +84,21 @@ export function TaskGantt({ tasks, anchor, colourBy, editable, onOpen, onChange 
     });
   }, [signature, editable, anchor, intl.locale]);
 
-  return <div ref={host} className="planning-gantt" aria-label={intl.formatMessage({ id: 'planning.view.gantt' })} role="figure" />;
+  return (
+    <div className="planning-gantt-wrap">
+      <ul className="planning-gantt-names" aria-label={intl.formatMessage({ id: 'planning.gantt.names' })} style={{ paddingTop: HEADER_HEIGHT }}>
+        {tasks.map((t) => {
+          const name = colourBy === 'site' ? `${t.title} · ${t.site.name}` : t.title;
+          return (
+            <li key={t.id} style={{ height: BAR_HEIGHT + PADDING }}>
+              <button type="button" title={name} onClick={() => onOpen(t)}>
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div ref={host} className="planning-gantt" aria-label={intl.formatMessage({ id: 'planning.view.gantt' })} role="figure" />
+    </div>
+  );
 }

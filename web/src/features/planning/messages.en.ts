@@ -47,6 +47,7 @@ export const planningMessagesEn: Record<keyof typeof planningMessages, string> =
   'planning.category.FINITIONS': 'Finishes',
   'planning.category.VRD': 'Utilities & roads',
   'planning.category.AUTRE': 'Other',
+  'planning.gantt.names': 'Gantt tasks',
   'planning.move.title': 'Move the task?',
   'planning.move.text': '“{title}” will go from {fromStart} – {fromEnd} to {toStart} – {toEnd}.',
   'planning.move.confirm': 'Move',

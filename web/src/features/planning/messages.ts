@@ -48,6 +48,7 @@ export const planningMessages = {
   'planning.category.FINITIONS': 'Finitions',
   'planning.category.VRD': 'VRD',
   'planning.category.AUTRE': 'Autre',
+  'planning.gantt.names': 'Tâches du Gantt',
   'planning.move.title': 'Déplacer la tâche ?',
   'planning.move.text': '« {title} » passera du {fromStart} – {fromEnd} au {toStart} – {toEnd}.',
   'planning.move.confirm': 'Déplacer',
