@@ -74,11 +74,19 @@ export async function layoutProblems(page: Page, { tablesFit = false } = {}): Pr
     if (tablesFit)
       for (const body of Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body'))) {
         if (!shown(body) || body.scrollWidth <= body.clientWidth + 1) continue;
-        // A sheet of figures whose first column stays in place (the sites of Finance globale) scrolls as a spreadsheet does.
-        if (body.querySelector('.ant-table-cell-fix-left, .ant-table-cell-fix-start')) continue;
         const heads = Array.from(body.closest('.ant-table')?.querySelectorAll('th') ?? [])
           .map((th) => th.textContent?.trim())
           .filter(Boolean);
+        // A sheet of figures whose first column stays in place (the sites of Finance globale) scrolls as a spreadsheet
+        // does; but a row's own buttons stay in view (a sticky actions column), not a sideways scroll away.
+        if (body.querySelector('.ant-table-cell-fix-left, .ant-table-cell-fix-start')) {
+          const edge = body.getBoundingClientRect().right;
+          const away = Array.from(body.querySelectorAll('tbody td:last-child button')).filter(
+            (b) => shown(b) && b.getBoundingClientRect().right > edge + 1,
+          );
+          if (away.length) problems.push(`row actions past the table's edge (${away.length} buttons): ${heads.join(' | ')}`);
+          continue;
+        }
         problems.push(`table wider than its card (${body.scrollWidth} px in ${body.clientWidth} px): ${heads.join(' | ')}`);
       }
     return problems;

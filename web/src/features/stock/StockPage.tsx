@@ -197,6 +197,8 @@ export default function StockPage() {
               {
                 title: t('stock.ui.col.actions'),
                 key: 'actions',
+                // In view at any width: the middle columns scroll between the product and its buttons.
+                fixed: 'end',
                 width: 206,
                 render: (_, p) => (
                   <div className="stock-actions">
