@@ -123,6 +123,13 @@ describe('userContext (/user-context)', () => {
     expect(root.status).toBe(200);
     const body = (await root.json()) as { utilisateur: unknown; accueil: string; permissions: string[] };
     expect(body.utilisateur).toMatchObject({ email: a.manager.email, role: 'MANAGER', societe: 'Atlas Bâtiment' });
+    // SPEC §4's stored user details, key for key (the photo as base64, not a link; no photo here).
+    expect(Object.keys(body.utilisateur as object).sort()).toEqual(
+      expect.arrayContaining(
+        ['id', 'nom', 'prenom', 'email', 'photoProfile', 'status', 'type', 'role', 'telephone', 'societe', 'societeId', 'utilisateurDto'].sort(),
+      ),
+    );
+    expect((body.utilisateur as { photoProfile: unknown }).photoProfile).toBeNull();
     expect(body.accueil).toBe('/dashboard');
     expect(body.permissions).toContain('company.update');
     expect((await t.rest('GET', '/user-context', undefined, headers)).body).toEqual(body);
