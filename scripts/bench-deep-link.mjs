@@ -50,10 +50,10 @@ async function visit(browser, base, session, path) {
         new Promise((resolve) => {
           const marks = { skeleton: null, spinner: false };
           const tick = () => {
-            if (marks.skeleton === null && document.querySelector('.ant-skeleton')) marks.skeleton = performance.now();
+            if (marks.skeleton === null && document.querySelector('.ant-skeleton, .page-skeleton')) marks.skeleton = performance.now();
             if (document.querySelector('.page-spinner, .ant-spin-spinning')) marks.spinner = true;
             const labour = document.querySelector('[data-testid="fig-labour"]');
-            if (labour && /\d/.test(labour.textContent ?? '') && !document.querySelector('.ant-skeleton')) {
+            if (labour && /\d/.test(labour.textContent ?? '') && !document.querySelector('.ant-skeleton, .page-skeleton')) {
               resolve({ ...marks, content: performance.now() });
               return;
             }

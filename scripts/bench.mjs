@@ -1,6 +1,8 @@
 // `npm run bench`: performance figures (never timed unit tests), one `bench:` line each.
 //   - the JavaScript a phone downloads for /sign-in and /dashboard, counted in Chromium (scripts/bundle-size.mjs,
 //     budgets 150 and 200 KB gzipped), and Lighthouse's mobile and desktop scores of both (scripts/bench-lighthouse.mjs);
+//   - a cold deep link to a site's finances on a throttled phone (scripts/bench-deep-link.mjs): time to content
+//     (target ≤ 3 s, reported with its verdict), first skeleton, requests, whether a spinner showed;
 //   - the sites list (scripts/bench-sites.ts): first-page latency with 100 and 10,000 sites (target: within 1.5x),
 //     a search, the header's search as it is typed (target p95 ≤ 150 ms), and the sites list GraphQL at 50 connections
 //     for 20 s (req/s, p50, p99; target p99 ≤ 150 ms) with its ratio to a bare node:http + pg floor running the same SQL
@@ -20,6 +22,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { npx, run } from './run.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
+import { deepLinkBench } from './bench-deep-link.mjs';
 import { BUDGETS_KB, measureRoutes } from './bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +36,7 @@ try {
     `bench: /dashboard JavaScript added = ${kb(routes.dashboard)} (budget ${BUDGETS_KB.dashboard} KB), chart when scrolled to = ${kb(routes.chart)}`,
   );
   await lighthouseBench();
+  await deepLinkBench();
 } catch (err) {
   console.error(`bench: web failed (${err.message})`);
   process.exitCode = 1;

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { isPrivatePath } from './routing/route-access';
 import { AntdScope } from './antd/AntdScope';
 import { AppProviders } from './AppProviders';
 import { DocumentTitle } from './routing/DocumentTitle';
@@ -19,7 +21,8 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <DocumentTitle area="public" />
-        <Suspense fallback={<FullPageSpinner />}>
+        {/* A private page opened cold shows its outline (the shell, a page) while its code arrives. */}
+        <Suspense fallback={isPrivatePath(window.location.pathname) ? <PageSkeleton shell /> : <FullPageSpinner />}>
           <Routes>
             {PUBLIC_SCREENS.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />

@@ -9,7 +9,7 @@ import { readTokens, clearSession, homePath } from '../../app/session/storage';
 import { useCurrentUser } from '../../app/session/useCurrentUser';
 import { LogoutDocument } from '../../app/session/session.generated';
 import { Logo } from '../../shared/components/Logo';
-import { FullPageSpinner } from '../FullPageSpinner';
+import { PageSkeleton } from '../PageSkeleton';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { headerIsDark, menuThemeFor } from '../theme/antd-theme';
 import { HeaderTheme } from '../theme/HeaderTheme';
@@ -177,7 +177,7 @@ export default function AppShell() {
                 </Suspense>
               }
             >
-              <Suspense fallback={<FullPageSpinner />}>
+              <Suspense fallback={<PageSkeleton />}>
                 <PrivateScreen />
               </Suspense>
             </ScreenErrorBoundary>
