@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Switch, Table, Tag, Tooltip } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
@@ -10,14 +10,16 @@ import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useReco
 import { formatMoney } from '../../../shared/format';
 import { rateChoice } from './amounts';
 import { formatDay } from '../../../shared/format';
-import { SupplierSelect } from './fields';
+import { SupplierSelect } from './SupplierSelect';
 import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
 import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
 import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
-import { PurchaseFormDrawer } from './PurchaseFormDrawer';
-import { PurchaseDetailModal } from './RecordDetailModal';
 import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
+
+// Opened on a tap: the form and the detail (uploads, pickers) load then, not with the page a deep link opens.
+const PurchaseFormDrawer = lazy(() => import('./PurchaseFormDrawer').then((m) => ({ default: m.PurchaseFormDrawer })));
+const PurchaseDetailModal = lazy(() => import('./RecordDetailModal').then((m) => ({ default: m.PurchaseDetailModal })));
 
 const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
 
@@ -192,10 +194,12 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
           }
         />
       )}
-      {records.editing !== undefined ? (
-        <PurchaseFormDrawer siteId={siteId} purchase={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
-      ) : null}
-      {records.viewing ? <PurchaseDetailModal id={records.viewing} onClose={records.closeView} /> : null}
+      <Suspense fallback={null}>
+        {records.editing !== undefined ? (
+          <PurchaseFormDrawer siteId={siteId} purchase={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
+        ) : null}
+        {records.viewing ? <PurchaseDetailModal id={records.viewing} onClose={records.closeView} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Table, Tooltip } from 'antd';
@@ -11,11 +12,13 @@ import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/R
 import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
 import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
-import { RevenueDetailModal } from './RecordDetailModal';
-import { RevenueFormDrawer } from './RevenueFormDrawer';
 import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
 import { useVatSubject } from '../../../shared/company/useVatSubject';
 import { rateChoice } from './amounts';
+
+// Opened on a tap: the form and the detail load then, not with the page a deep link opens.
+const RevenueFormDrawer = lazy(() => import('./RevenueFormDrawer').then((m) => ({ default: m.RevenueFormDrawer })));
+const RevenueDetailModal = lazy(() => import('./RecordDetailModal').then((m) => ({ default: m.RevenueDetailModal })));
 
 /** 'Recettes': the site's revenues by period, with the filter's total; HT, TVA and TTC for a company subject to TVA. */
 export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
@@ -159,10 +162,12 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
           }
         />
       )}
-      {records.editing !== undefined ? (
-        <RevenueFormDrawer siteId={siteId} revenue={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
-      ) : null}
-      {records.viewing ? <RevenueDetailModal id={records.viewing} onClose={records.closeView} /> : null}
+      <Suspense fallback={null}>
+        {records.editing !== undefined ? (
+          <RevenueFormDrawer siteId={siteId} revenue={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
+        ) : null}
+        {records.viewing ? <RevenueDetailModal id={records.viewing} onClose={records.closeView} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Input, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteFinanceServiceSheetFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceDeleteServiceSheetDocument, SiteFinanceServiceSheetsDocument } from './site-finance.generated';
@@ -12,7 +12,9 @@ import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/R
 import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
 import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
-import { ServiceSheetFormDrawer } from './ServiceSheetFormDrawer';
+
+// Opened on a tap: the form loads then, not with the page a deep link opens.
+const ServiceSheetFormDrawer = lazy(() => import('./ServiceSheetFormDrawer').then((m) => ({ default: m.ServiceSheetFormDrawer })));
 
 const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
 
@@ -118,9 +120,11 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
           }
         />
       )}
-      {records.editing !== undefined ? (
-        <ServiceSheetFormDrawer siteId={siteId} sheet={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
-      ) : null}
+      <Suspense fallback={null}>
+        {records.editing !== undefined ? (
+          <ServiceSheetFormDrawer siteId={siteId} sheet={records.editing} onClose={records.closeEditor} onSaved={records.saved} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

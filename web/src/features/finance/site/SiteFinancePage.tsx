@@ -9,9 +9,12 @@ import { LinkButton } from '../../../shared/components/LinkButton';
 import { formatMoney } from '../../../shared/format';
 import { FigureCards } from './FigureCards';
 import { PurchasesTab } from './PurchasesTab';
-import { RevenuesTab } from './RevenuesTab';
-import { ServiceSheetsTab } from './ServiceSheetsTab';
 import './site-finance.css';
+import { lazy, Suspense } from 'react';
+
+// The purchases are the tab a link opens; the others load when chosen (or linked to).
+const RevenuesTab = lazy(() => import('./RevenuesTab').then((m) => ({ default: m.RevenuesTab })));
+const ServiceSheetsTab = lazy(() => import('./ServiceSheetsTab').then((m) => ({ default: m.ServiceSheetsTab })));
 import { useRecordTitle } from '../../../app/routing/title-detail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,8 +77,24 @@ export default function SiteFinancePage() {
           onChange={(key) => setParams((p) => (p.set('onglet', key), p), { replace: true })}
           items={[
             { key: 'achats', label: t('finance.site.tab.purchases'), children: <PurchasesTab siteId={s.id} onChanged={onChanged} /> },
-            { key: 'recettes', label: t('finance.site.tab.revenues'), children: <RevenuesTab siteId={s.id} onChanged={onChanged} /> },
-            { key: 'fiches', label: t('finance.site.tab.services'), children: <ServiceSheetsTab siteId={s.id} onChanged={onChanged} /> },
+            {
+              key: 'recettes',
+              label: t('finance.site.tab.revenues'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <RevenuesTab siteId={s.id} onChanged={onChanged} />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'fiches',
+              label: t('finance.site.tab.services'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <ServiceSheetsTab siteId={s.id} onChanged={onChanged} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Card>

@@ -1,87 +1,15 @@
-import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { acceptAttribute, declaredFileFits, LIMITS } from '@chantiers/schema';
-import { Button, Divider, Progress, Select, Upload } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Progress, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SiteFinanceSuppliersDocument } from './site-finance.generated';
+import { type SupplierOption, SupplierSelect } from './SupplierSelect';
 import { SupplierFormDrawer } from '../../suppliers/SupplierFormDrawer';
 import { notifyError, notifyMessage } from '../../../shared/errors/notify';
 import { CameraButton } from '../../../shared/upload/CameraButton';
 import { uploadFile } from '../../../shared/upload/upload-file';
 import '../../../shared/form/fields.css';
 import { BoundField } from '../../../shared/form/BoundField';
-
-interface SupplierOption {
-  id: string;
-  name: string;
-}
-
-interface SupplierSelectProps {
-  id?: string;
-  value: string | null;
-  /** The chosen supplier's id and name, or null when cleared. */
-  onChange(value: string | null, name?: string): void;
-  onBlur?(): void;
-  className?: string;
-  /** The chosen supplier, shown even when it is not among the first results. */
-  known?: SupplierOption | null;
-  placeholder?: string;
-  allowClear?: boolean;
-  size?: 'large' | 'middle';
-  status?: 'error';
-  style?: React.CSSProperties;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  /** Offers 'Nouveau fournisseur' under the list, with what the user typed. */
-  onCreate?(typed: string): void;
-}
-
-/** The company's suppliers, searched on the server (name, ICE, e-mail) as the user types. */
-export function SupplierSelect({ value, onChange, known, onCreate, ...rest }: SupplierSelectProps) {
-  const intl = useIntl();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
-  const { data, loading } = useQuery(SiteFinanceSuppliersDocument, { variables: { search: search || null, size: 50 } });
-  const options = useMemo(() => {
-    const items = data?.suppliers.items ?? [];
-    const all = known && !items.some((s) => s.id === known.id) ? [known, ...items] : items;
-    return all.map((s) => ({ value: s.id, label: s.name }));
-  }, [data, known]);
-  return (
-    <Select
-      {...rest}
-      className={`finance-supplier-select${rest.className ? ` ${rest.className}` : ''}`}
-      value={value || undefined}
-      onChange={(v) => onChange(v ?? null, options.find((o) => o.value === v)?.label)}
-      options={options}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      onOpenChange={(open) => !open && setTyped('')}
-      loading={loading}
-      notFoundContent={loading ? undefined : intl.formatMessage({ id: onCreate ? 'finance.site.supplier.noneYet' : 'finance.site.supplier.none' })}
-      popupRender={
-        onCreate
-          ? (menu) => (
-              <>
-                {menu}
-                <Divider style={{ margin: '4px 0' }} />
-                <Button type="text" icon={<PlusOutlined />} block className="finance-supplier-new" onClick={() => onCreate(typed.trim())}>
-                  {typed.trim()
-                    ? intl.formatMessage({ id: 'finance.site.supplier.newNamed' }, { name: typed.trim() })
-                    : intl.formatMessage({ id: 'finance.site.supplier.new' })}
-                </Button>
-              </>
-            )
-          : undefined
-      }
-    />
-  );
-}
 
 /**
  * The purchase's supplier, bound to final-form. A supplier not yet known is created in a drawer over the purchase,
