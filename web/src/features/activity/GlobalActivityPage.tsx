@@ -68,7 +68,10 @@ function GlobalActivityPageScreen() {
     from: intl.formatDate(`${days[0]}T12:00:00Z`, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
     to: intl.formatDate(`${days[6]}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   });
-  const trades = [...new Set((m?.rows ?? []).map((r) => r.personnel.trade))].sort((a, b) => a.localeCompare(b, 'fr'));
+  // The week's trades come from both its months.
+  const trades = [...new Set((weekly ? months : m ? [m] : []).flatMap((x) => x.rows.map((r) => r.personnel.trade)))].sort((a, b) =>
+    a.localeCompare(b, 'fr'),
+  );
   const exportMonth = () => {
     const query = new URLSearchParams({ mois: month, format: 'xlsx' });
     if (siteId) query.set('idChantier', siteId);

@@ -2,7 +2,7 @@ import { invoicesMessages } from './messages';
 import { invoicesMessagesEn } from './messages.en';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { useQuery } from '@apollo/client/react';
-import { Card, Empty } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { InvoicesDocument } from './invoices.generated';
@@ -20,12 +20,14 @@ function InvoicesCardScreen({ quoteId, siteId }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const filter = quoteId ? { quoteId } : { siteId };
-  const { data } = useQuery(InvoicesDocument, { variables: { filter, size: 100 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(InvoicesDocument, { variables: { filter, size: 100 }, fetchPolicy: 'cache-and-network' });
   const items = data?.invoices.items ?? [];
   const of = quoteId ? 'quote' : 'site';
   return (
     <Card title={t(`invoices.${of}.title`)} className="invoice-card">
-      {items.length === 0 ? (
+      {!data && loading ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`invoices.${of}.none`)} />
       ) : (
         <ul className="invoice-payments" aria-label={t(`invoices.${of}.title`)}>

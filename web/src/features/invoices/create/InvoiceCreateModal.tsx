@@ -199,7 +199,8 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
                 <DateField name="issueDate" label={t('invoices.create.issueDate')} minDate={quote.issueDate} />
                 <TextField name="notes" label={t('invoices.create.notes')} autoComplete="off" />
               </div>
-              {submitError ? (
+              {/* The missing ICE is already said above, with its way out: a refusal for it is not said twice. */}
+              {submitError && !(iceMissing && say(String(submitError), intl) === t('invoice.client.ice')) ? (
                 <Alert
                   type="error"
                   showIcon

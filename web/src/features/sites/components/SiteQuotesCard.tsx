@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Empty } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatDay, formatMoney } from '../../../shared/format';
@@ -10,11 +10,13 @@ import { SiteQuotesDocument } from '../sites.generated';
 export function SiteQuotesCard({ siteId }: { siteId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data } = useQuery(SiteQuotesDocument, { variables: { siteId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(SiteQuotesDocument, { variables: { siteId }, fetchPolicy: 'cache-and-network' });
   const items = data?.quotes.items ?? [];
   return (
     <Card title={t('site.detail.quotes')}>
-      {items.length === 0 ? (
+      {!data && loading ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('site.detail.quotes.none')} />
       ) : (
         <ul className="site-sales-list" aria-label={t('site.detail.quotes')}>
