@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, settle } from './support/browser';
+import { chooseOpenOption, shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -13,6 +13,7 @@ let token: string;
 
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
 const year = new Date().getFullYear();
+const CLIENT_EMAIL = 'famille.idrissi@example.ma';
 
 async function gql(query: string, variables: Record<string, unknown> = {}): Promise<any> {
   const res = await suite.app().gql(query, variables, token);
@@ -30,7 +31,9 @@ beforeAll(async () => {
     await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Souissi', client: 'Famille Idrissi' } })
   ).createSite.id;
   const client = (
-    await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, { input: { name: 'Famille Idrissi', kind: 'PERSON' } })
+    await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, {
+      input: { name: 'Famille Idrissi', kind: 'PERSON', email: CLIENT_EMAIL },
+    })
   ).createClient;
   // HT 13 333,33 at 20 % and 14 %: TTC 15 800,00 (computed by hand in the api's invoice tests).
   quote = (
@@ -61,6 +64,22 @@ async function invoiceFromQuote(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `Facturer le devis ${quote.reference}` });
   await dialog.getByText('Reste à facturer').waitFor();
   await dialog.getByRole('button', { name: 'Émettre la facture' }).click();
+}
+
+/** From an invoice's page: a credit note with a reason, the amount left empty ('everything left'), on one rate if asked. */
+async function creditWhatIsLeft(page: Page, reference: string, reason: string, rate?: string): Promise<void> {
+  await page.getByRole('heading', { name: new RegExp(` ${reference}$`) }).waitFor();
+  await page.getByRole('button', { name: 'Émettre un avoir' }).click();
+  const credit = page.getByRole('dialog', { name: `Avoir sur la facture ${reference}` });
+  await credit.getByLabel('Motif').fill(reason);
+  if (rate) {
+    await credit.getByLabel('Taux de TVA crédité').click();
+    await chooseOpenOption(page, rate);
+  }
+  expect(await credit.getByLabel('Montant TTC (vide : tout ce qui reste de la facture)').inputValue()).toBe('');
+  await credit.getByRole('button', { name: 'Émettre l’avoir' }).click();
+  // Refused, the dialog would stay open, saying why.
+  await credit.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 describe('Factures', () => {
@@ -168,7 +187,39 @@ describe('Factures', () => {
     await credit.getByLabel('Montant TTC (vide : tout ce qui reste de la facture)').fill('500');
     await credit.getByRole('button', { name: 'Émettre l’avoir' }).click();
     await page.getByRole('heading', { name: `Avoir AV-${year}-0001` }).waitFor();
-    await page.getByRole('link', { name: `FAC-${year}-0002` }).waitFor();
+
+    // Then the line billed at 14 % only, amount left empty: all that is left at that rate. The 500,00 was spread as
+    // billed (TTC 4 200,00 at 20 %, 665,00 at 14 %): 431,65 and 68,35, so 665,00 − 68,35 = 596,65 is left at 14 %.
+    await page.getByRole('link', { name: `FAC-${year}-0002` }).click();
+    await creditWhatIsLeft(page, `FAC-${year}-0002`, 'Tableau électrique non posé', 'Seulement la TVA à 14');
+    await page.getByRole('heading', { name: `Avoir AV-${year}-0002` }).waitFor();
+    const money = page.locator('.invoice-money');
+    await money
+      .getByRole('row', { name: /Total TTC/ })
+      .getByText(dh('596,65'))
+      .waitFor();
+    // 596,65 × 100 / 114 = 523,38 HT.
+    await money.getByRole('row', { name: `TVA 14\u00a0% (base ${dh('523,38')}) ${dh('73,27')}` }).waitFor();
+    expect(await money.getByRole('row', { name: /TVA 20/ }).count()).toBe(0);
+
+    // Then everything else, amount left empty again: 4 865,00 − 500,00 − 596,65 = 3 768,35, and nothing is left to pay.
+    await page.getByRole('link', { name: `FAC-${year}-0002` }).click();
+    await money
+      .getByRole('row', { name: /Reste à payer/ })
+      .getByText(dh('3 768,35'))
+      .waitFor();
+    await creditWhatIsLeft(page, `FAC-${year}-0002`, 'Travaux arrêtés');
+    await page.getByRole('heading', { name: `Avoir AV-${year}-0003` }).waitFor();
+    await money
+      .getByRole('row', { name: /Total TTC/ })
+      .getByText(dh('3 768,35'))
+      .waitFor();
+    await page.getByRole('link', { name: `FAC-${year}-0002` }).click();
+    await page.getByRole('heading', { name: `Situation FAC-${year}-0002` }).waitFor();
+    await money.getByRole('row', { name: `Avoirs ${dh('4 865,00')}` }).waitFor();
+    await money.getByRole('row', { name: `Reste à payer ${dh('0,00')}` }).waitFor();
+    await page.getByText('Annulée', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Émettre un avoir' }).count()).toBe(0);
     await page.close();
   });
 
@@ -190,6 +241,57 @@ describe('Factures', () => {
     await settle(page);
     await shoot(page, 'invoice-detail-dark-390');
     expect(await contrastViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('credits what is left unpaid when the amount is left empty, on a wide screen', async () => {
+    // FAC-0001: 4 740,00, of which 2 000,00 is paid; a credit note does not refund, so 'everything left' is 2 740,00.
+    const page = await suite.browser().page({ width: 1440, height: 900, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/factures`);
+    await page.getByRole('link', { name: `FAC-${year}-0001` }).click();
+    const money = page.locator('.invoice-money');
+    await money.getByRole('row', { name: `Reste à payer ${dh('2 740,00')}` }).waitFor();
+    await creditWhatIsLeft(page, `FAC-${year}-0001`, 'Chantier abandonné');
+    await page.getByRole('heading', { name: `Avoir AV-${year}-0004` }).waitFor();
+    await page.getByText(`Avoir AV-${year}-0004 émis`).waitFor();
+    await money
+      .getByRole('row', { name: /Total TTC/ })
+      .getByText(dh('2 740,00'))
+      .waitFor();
+    await settle(page);
+    await shoot(page, 'credit-note-whole-1440');
+    await page.getByRole('link', { name: `FAC-${year}-0001` }).click();
+    await page.getByRole('heading', { name: `Acompte FAC-${year}-0001` }).waitFor();
+    await money.getByRole('row', { name: `Payé ${dh('2 000,00')}` }).waitFor();
+    await money.getByRole('row', { name: `Avoirs ${dh('2 740,00')}` }).waitFor();
+    await money.getByRole('row', { name: `Reste à payer ${dh('0,00')}` }).waitFor();
+    await page.getByText('Payée', { exact: true }).waitFor();
+    // Nothing left to credit nor to cash.
+    expect(await page.getByRole('button', { name: 'Émettre un avoir' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Enregistrer un paiement' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("sends the quote by e-mail to the client's address, already filled in", async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/devis/${quote.id}`);
+    await page.getByRole('button', { name: 'Envoyer par e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: `Envoyer le devis ${quote.reference}` });
+    expect(await dialog.getByLabel('Destinataire').inputValue()).toBe(CLIENT_EMAIL);
+    await dialog.getByText(`Pièce jointe : ${quote.reference}.pdf`).waitFor();
+    await settle(page);
+    await shoot(page, 'quote-send-prefilled-1280');
+    await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await page.getByText(`Devis ${quote.reference} envoyé à ${CLIENT_EMAIL}`).waitFor();
+    const mail = await suite.app().smtp.waitFor(CLIENT_EMAIL, (m) => m.subject.includes(quote.reference));
+    expect(mail.to).toEqual([CLIENT_EMAIL]);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`${quote.reference}.pdf`]);
+    await page
+      .getByRole('list', { name: 'Envois par e-mail' })
+      .getByText(new RegExp(`à ${CLIENT_EMAIL.replace(/\./g, '\\.')}, par Nadia Berrada`))
+      .waitFor();
     await page.close();
   });
 });

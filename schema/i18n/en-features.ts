@@ -183,7 +183,7 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'payment.ofCredit': 'A credit note is not paid.',
   'payment.beforeIssue': 'A payment cannot precede the invoice date.',
   'revenue.fromPayment': 'This revenue comes from an invoice payment: it follows the invoice and is not edited here.',
-  'invoice.status.invalid': 'Invalid status (EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD or ANNULEE)',
+  'invoice.status.invalid': 'Invalid status (EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE or A_ENCAISSER)',
   'payment.notFound': 'This payment does not exist or was cancelled.',
   'cra.imputation.required': 'The imputation is required',
   'cra.imputation.invalid': 'Invalid imputation: 1 (full day), 0.5 (half day) or 0 (absent)',

@@ -182,7 +182,7 @@ export const frFeatures = {
   'payment.ofCredit': 'Un avoir ne se paie pas.',
   'payment.beforeIssue': 'Un paiement ne peut pas précéder la date de la facture.',
   'revenue.fromPayment': "Cette recette vient d'un paiement de facture : elle suit la facture et ne se modifie pas ici.",
-  'invoice.status.invalid': 'Statut invalide (EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD ou ANNULEE)',
+  'invoice.status.invalid': 'Statut invalide (EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE ou A_ENCAISSER)',
   'payment.notFound': "Ce paiement n'existe pas ou a été annulé.",
   'cra.imputation.required': "L'imputation est requise",
   'cra.imputation.invalid': 'Imputation invalide : 1 (journée), 0,5 (demi-journée) ou 0 (absent)',

@@ -638,7 +638,7 @@ export type InvoiceFilterInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Les factures d’un chantier (son id). */
   siteId?: InputMaybe<Scalars['String']['input']>;
-  /** EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE ; absent : toutes. */
+  /** EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE, ou A_ENCAISSER (reste à payer, en retard ou non) ; absent : toutes. */
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };

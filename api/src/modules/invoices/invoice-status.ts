@@ -26,3 +26,12 @@ export const STATUS_SQL = `(case when i.kind = 'AVOIR' then 'EMISE'
 /** What is left to pay on an invoice (nothing on a credit note). */
 export const balanceOf = (i: { kind: string; netToPay: string; paidAmount: string; creditedAmount: string }) =>
   i.kind === 'AVOIR' ? '0.00' : new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount).toFixed(2);
+
+/** The list's 'À encaisser', the dashboard's figure: invoices with something left to pay, overdue or not. */
+export const TO_COLLECT = 'A_ENCAISSER';
+export const TO_COLLECT_SQL = `i.kind <> 'AVOIR' and i.paid_amount + i.credited_amount < i.net_to_pay`;
+
+/** The list's filter on a status read as above, or on 'À encaisser'; `today` dates the overdue. */
+export function statusFilter(status: InvoiceStatus | typeof TO_COLLECT, today: string): { sql: string; params: string[] } {
+  return status === TO_COLLECT ? { sql: TO_COLLECT_SQL, params: [] } : { sql: `${STATUS_SQL} = ?`, params: [today, status] };
+}

@@ -128,8 +128,11 @@ export class PaymentInput {
 
 @InputType()
 export class InvoiceFilterInput {
-  @Field(() => String, { nullable: true, description: 'EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE ; absent : toutes.' }) status?:
-    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'EMISE, PARTIELLEMENT_PAYEE, PAYEE, EN_RETARD, ANNULEE, ou A_ENCAISSER (reste à payer, en retard ou non) ; absent : toutes.',
+  })
+  status?: string | null;
   @Field(() => String, { nullable: true }) kind?: string | null;
   @Field(() => String, { nullable: true, description: 'Référence, devis, client ou libellé.' }) search?: string | null;
   @Field(() => String, { nullable: true }) quoteId?: string | null;

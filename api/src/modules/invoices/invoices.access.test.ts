@@ -100,6 +100,15 @@ describe('statuses, lists and the dashboard', () => {
       openCount: 2,
       openDue: money(cents(late.netToPay) + cents(current.netToPay) - 20000n),
     });
+    // The list's 'À encaisser', where the figure leads: the same invoices and sum; a credit note settling one takes it off.
+    const toCollect = async () => gqlOk(await t.gql(LIST, { filter: { status: 'a_encaisser' } }, c.manager.accessToken)).invoices;
+    expect((await toCollect()).totals).toEqual({
+      count: 2,
+      totalTTC: money(cents(late.totalTTC) + cents(current.totalTTC)),
+      due: (await read()).openDue,
+    });
+    gqlOk(await t.gql(CREDIT, { id: current.id, input: { reason: 'Travaux annulés' } }, c.manager.accessToken));
+    expect((await toCollect()).items).toEqual([{ reference: late.reference, status: 'EN_RETARD' }]);
   });
 
   it('numbers 50 invoices issued at once FAC-…-0001 upwards without a gap or a twin', async () => {

@@ -19,10 +19,12 @@ import {
   SalesInvoiceView,
 } from './invoice.types';
 import { toInvoiceView } from './invoice.view';
+import { TO_COLLECT } from './invoice-status';
 
 function filterOf(filter: InvoiceFilterInput | null | undefined) {
   const status = filter?.status ? filter.status.trim().toUpperCase() : null;
-  if (status && !(INVOICE_STATUSES as readonly string[]).includes(status)) throw AppError.badInput({ status: 'invoice.status.invalid' });
+  if (status && status !== TO_COLLECT && !(INVOICE_STATUSES as readonly string[]).includes(status))
+    throw AppError.badInput({ status: 'invoice.status.invalid' });
   const kind = filter?.kind ? filter.kind.trim().toUpperCase() : null;
   if (kind && !(INVOICE_KINDS as readonly string[]).includes(kind)) throw AppError.badInput({ kind: 'invoice.kind.invalid' });
   const quoteId = filter?.quoteId ?? null;
@@ -31,7 +33,7 @@ function filterOf(filter: InvoiceFilterInput | null | undefined) {
   if (siteId && !isUuid(siteId)) throw AppError.badInput({ siteId: 'site.notFound' });
   const period = filter?.from || filter?.to ? requiredPeriod(filter?.from, filter?.to) : null;
   return {
-    status: status as InvoiceStatus | null,
+    status: status as InvoiceStatus | typeof TO_COLLECT | null,
     kind,
     search: filter?.search ?? null,
     quoteId: quoteId?.toLowerCase() ?? null,

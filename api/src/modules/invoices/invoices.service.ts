@@ -11,12 +11,12 @@ import { formatAmount, formatDate } from '../quotes/pdf/quote-pdf.format';
 import { nextReference } from '../quotes/numbering';
 import { Quote } from '../quotes/quote.entity';
 import { byRate, D, fromTTC, type ByRate, retentionOf, split, sum, totalsOf } from './invoice-amounts';
-import { creditableByRate, creditableOnRate } from './credit-rates';
+import { creditableByRate, creditableOnRate, wholeCredit } from './credit-rates';
 import { balanceLines, depositLines, ledgerOf, type NewLine, situationLines } from './invoice-billing';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
-import { STATUS_SQL } from './invoice-status';
+import { statusFilter, type TO_COLLECT, TO_COLLECT_SQL } from './invoice-status';
 import { KIND_LABEL, LEGAL_NAMES } from './invoice-labels';
 import { notify } from '../notifications/notify';
 import { webhooks } from '../webhooks/webhook-events';
@@ -31,7 +31,7 @@ const notFound = () => AppError.notFound('invoice.notFound');
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface InvoiceFilter {
-  status?: InvoiceStatus | null;
+  status?: InvoiceStatus | typeof TO_COLLECT | null;
   kind?: string | null;
   search?: string | null;
   quoteId?: string | null;
@@ -57,8 +57,9 @@ export class InvoicesService {
     let where = 'i.company_id = ?';
     const params: unknown[] = [companyId];
     if (filter.status) {
-      where += ` and ${STATUS_SQL} = ?`;
-      params.push(today, filter.status);
+      const byStatus = statusFilter(filter.status, today);
+      where += ` and ${byStatus.sql}`;
+      params.push(...byStatus.params);
     }
     if (filter.kind) {
       where += ' and i.kind = ?';
@@ -155,7 +156,7 @@ export class InvoicesService {
               coalesce(sum(i.net_to_pay - i.paid_amount - i.credited_amount) filter (where i.due_date < ?), 0) as due,
               count(*) as open_n, coalesce(sum(i.net_to_pay - i.paid_amount - i.credited_amount), 0) as open_due
          from invoice i
-        where i.company_id = ? and i.kind <> 'AVOIR' and i.paid_amount + i.credited_amount < i.net_to_pay`,
+        where i.company_id = ? and ${TO_COLLECT_SQL}`,
       [todayInMorocco(), todayInMorocco(), companyId],
       'all',
       em.getTransactionContext(),
@@ -241,19 +242,20 @@ export class InvoicesService {
       await this.assertInvoiceable(tx, auth, target.quote);
       const previous = await tx.find(Invoice, { creditOf: target.id }, { populate: ['lines'] });
       const creditedTTC = previous.reduce((s, c) => s.plus(c.totalTTC), new D(0));
-      const creditedRetention = previous.reduce((s, c) => s.plus(c.retentionAmount), new D(0));
+      const stillHeld = previous.reduce((s, c) => s.minus(c.retentionAmount), new D(target.retentionAmount));
       const restTTC = new D(target.totalTTC).minus(creditedTTC);
       // One rate chosen (the line billed at it): what is left on that rate bounds the credit, which stays on it.
       const restByRate = creditableByRate(this.ttcByRate(target), previous);
       const onRate = input.vatRate ? creditableOnRate(restByRate, input.vatRate) : null;
       const bound = onRate ? onRate.rest : restTTC;
-      const amount = input.amountTTC ? new D(input.amountTTC) : bound;
+      // The retention a credit takes back: what is still held when it credits all the rest, else its share.
+      const retentionOfCredit = (a: typeof restTTC) => (a.equals(restTTC) ? stillHeld : retentionOf(a, target.retentionRate));
+      const due = new D(target.netToPay).minus(target.paidAmount).minus(target.creditedAmount);
+      const amount = input.amountTTC ? new D(input.amountTTC) : wholeCredit(bound, due, target.retentionRate, (a) => a.minus(retentionOfCredit(a)));
       if (amount.lessThanOrEqualTo(0) || amount.greaterThan(bound))
         throw AppError.badInput({ amountTTC: sentence('invoice.credit.tooLarge', { rest: formatAmount(bound.toFixed(2)) }) });
-      const whole = amount.equals(restTTC);
-      const retention = whole ? new D(target.retentionAmount).minus(creditedRetention) : retentionOf(amount, target.retentionRate);
+      const retention = retentionOfCredit(amount);
       const net = amount.minus(retention);
-      const due = new D(target.netToPay).minus(target.paidAmount).minus(target.creditedAmount);
       if (net.greaterThan(due))
         throw AppError.badInput({ amountTTC: sentence('invoice.credit.paid', { rest: `${formatAmount(due.toFixed(2))} DH` }) });
       // Spread as billed means over what is left on each rate: a rate credited on its own is not credited again.

@@ -121,7 +121,8 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
               {t('invoices.action.pay')}
             </Button>
           ) : null}
-          {manager && !credit && !release && invoice.status !== 'ANNULEE' ? (
+          {/* A credit note does not refund: once nothing is left to pay (paid, or cancelled), there is nothing to credit. */}
+          {manager && due && !release ? (
             <Button icon={<RollbackOutlined aria-hidden />} onClick={() => setOpen('credit')}>
               {t('invoices.action.credit')}
             </Button>

@@ -4,7 +4,7 @@ import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { EyeOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Input, Segmented, Space, Table, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvoiceListFieldsFragment } from '../../gql/graphql';
@@ -19,7 +19,8 @@ import type { Period } from '../../shared/records/period';
 import './invoices.css';
 
 const PAGE_SIZE = 20;
-const STATUSES = ['ALL', 'EMISE', 'PARTIELLEMENT_PAYEE', 'EN_RETARD', 'PAYEE', 'ANNULEE'] as const;
+// 'À encaisser': every invoice with something left to pay, overdue or not (the dashboard's figure).
+const STATUSES = ['ALL', 'A_ENCAISSER', 'EMISE', 'PARTIELLEMENT_PAYEE', 'EN_RETARD', 'PAYEE', 'ANNULEE'] as const;
 
 function Actions({ invoice, large = false }: { invoice: InvoiceListFieldsFragment; large?: boolean }) {
   const intl = useIntl();
@@ -56,11 +57,20 @@ function InvoicesPageScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const phone = usePhone();
   const [params] = useSearchParams();
-  // '?statut=EN_RETARD' (the dashboard's link) opens the list filtered.
+  // '?statut=A_ENCAISSER' or '?statut=EN_RETARD' (the dashboard's links) opens the list filtered.
   const [status, setStatus] = useState<(typeof STATUSES)[number]>(() => {
     const asked = params.get('statut')?.toUpperCase();
     return STATUSES.find((s) => s === asked) ?? 'ALL';
   });
+  // On a phone the statuses scroll sideways: the one the address chose is brought into view.
+  const statuses = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = statuses.current;
+    const chosen = bar?.querySelector('.ant-segmented-item-selected');
+    if (!bar || !chosen || bar.scrollWidth <= bar.clientWidth) return;
+    const [b, c] = [bar.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    bar.scrollLeft += c.left - b.left - (b.width - c.width) / 2;
+  }, []);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -96,6 +106,7 @@ function InvoicesPageScreen() {
       <Card>
         <div className="invoices-filters" role="search">
           <Segmented
+            ref={statuses}
             value={status}
             onChange={(v) => (setStatus(v as (typeof STATUSES)[number]), setPage(0))}
             options={STATUSES.map((s) => ({ value: s, label: t(`invoices.filter.${s}`) }))}

@@ -7,6 +7,7 @@ export const invoicesMessagesEn: Record<InvoicesMessageId, string> = {
   'invoices.search': 'Search (reference, quote, client)',
   'invoices.filter.status': 'Status',
   'invoices.filter.ALL': 'All',
+  'invoices.filter.A_ENCAISSER': 'To collect',
   'invoices.filter.EMISE': 'Issued',
   'invoices.filter.PARTIELLEMENT_PAYEE': 'Partly paid',
   'invoices.filter.PAYEE': 'Paid',

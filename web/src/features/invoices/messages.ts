@@ -5,6 +5,7 @@ export const invoicesMessages = {
   'invoices.search': 'Rechercher (référence, devis, client)',
   'invoices.filter.status': 'Statut',
   'invoices.filter.ALL': 'Toutes',
+  'invoices.filter.A_ENCAISSER': 'À encaisser',
   'invoices.filter.EMISE': 'Émises',
   'invoices.filter.PARTIELLEMENT_PAYEE': 'Partiellement payées',
   'invoices.filter.PAYEE': 'Payées',

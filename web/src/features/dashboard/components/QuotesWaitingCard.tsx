@@ -35,7 +35,7 @@ export function QuotesWaitingCard({ waiting, overdue }: { waiting: Waiting; over
       )}
       {overdue && overdue.openCount ? (
         <p className="dash-invoices-open">
-          <Link to="/factures">
+          <Link to="/factures?statut=A_ENCAISSER">
             <strong className="fin-amount">{formatMoney(overdue.openDue)}</strong> {t('dashboard.home.invoices.open', { count: overdue.openCount })}
           </Link>
         </p>

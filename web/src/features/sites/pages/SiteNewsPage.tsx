@@ -9,6 +9,7 @@ import { PostAnnouncementDocument, SiteNewsDocument } from '../sites.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { NewsEntry, TYPE_COLOURS } from '../news/NewsEntry';
+import { typedSpaces } from '../news/typed-spaces';
 import '../sites.css';
 
 const AnnouncementEditor = lazy(() => import('../components/AnnouncementEditor'));
@@ -43,7 +44,7 @@ export default function SiteNewsPage() {
     if (length > ANNOUNCEMENT_LIMITS.textMax) return setProblem('news.announcement.max');
     setProblem(null);
     try {
-      await post({ variables: { siteId: idChantier, content: html } });
+      await post({ variables: { siteId: idChantier, content: typedSpaces(html) } });
       notifySuccess(t('news.announce.posted'));
       setHtml('');
       await refetch();
@@ -113,6 +114,7 @@ export default function SiteNewsPage() {
         </div>
       </Card>
       <Card
+        className="news-feed"
         title={t('news.feed')}
         extra={
           <Select
