@@ -1,28 +1,27 @@
-import { createSupplier } from '../api/test/company';
-import { createPerson, createProduct, createPurchase, createRevenue, createServiceSheet } from '../api/test/factories';
-import { settle, shoot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { createSupplier, PASSWORD } from '../api/test/company';
+import { addDays, createPerson, createProduct, createPurchase, createRevenue, createServiceSheet } from '../api/test/factories';
+import { registerPartner } from '../api/src/modules/partners/partners.test-helpers';
+import { shoot, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
 import { layoutProblems } from './support/layout';
 import { useAppAndBrowser } from './support/suite';
 
 /**
- * Every signed-in screen, with a real company's data (amounts in the hundreds of thousands, long names), on a laptop
- * (1280×800) and a phone (390×844), light and dark: nothing cut, no amount broken over two lines, no sideways scroll,
- * no control out of reach (e2e/support/layout.ts says what each means).
+ * Every signed-in screen (and the other tabs and views of the tabbed ones), with a real company's data (amounts in the
+ * hundreds of thousands, long names), on a laptop (1280×800), a desk (1440×900) and a phone (390×844, dark): nothing
+ * cut, no amount broken over two lines, no sideways scroll, no control out of reach or out of view without a cue that
+ * there is more (e2e/support/layout.ts says what each means). A partner's own space and the public pages too.
  */
 const suite = useAppAndBrowser();
 let manager: Account;
-let token: string;
+let partnerEmail = '';
 const ids: Record<string, string> = {};
 const today = new Date().toISOString().slice(0, 10);
 
-let gql: Api['gql'];
-
 beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'mise-en-page'));
-  ({ token, gql } = await apiAs(suite.app(), manager));
+  const { token, gql } = await apiAs(suite.app(), manager);
   const app = suite.app();
   await gql(`mutation($input: CompanyLegalInput!) { updateCompanyLegal(input: $input) { ice } }`, {
     input: {
@@ -52,9 +51,26 @@ beforeAll(async () => {
     vatRate: '20',
   });
   await createRevenue(app, token, ids.site, { label: 'Situation n° 3 — gros œuvre', reference: 'SIT-3', date: today, amount: '1875000.00' });
-  await createServiceSheet(app, token, ids.site, { date: '2024-03-18', amountPaid: '12500', bonus: '750' });
+  await createServiceSheet(app, token, ids.site, {
+    date: '2024-03-18',
+    amountPaid: '125000',
+    bonus: '7500',
+    supplier: 'Entreprise de Plâtrerie et Faux Plafonds du Souss',
+    worker: 'Abdelkrim Benabdeljalil',
+  });
   await createProduct(app, token, { label: 'Fer à béton HA12 en barres de 12 m, acier FeE500', stock: '1250', unit: 'barre', stockDay: today });
-  await createPerson(app, token, { lastName: 'Benabdeljalil', firstName: 'Abdelkrim', trade: 'Chef d’équipe coffreur' });
+  const person = await createPerson(app, token, {
+    lastName: 'Benabdeljalil',
+    firstName: 'Abdelkrim',
+    trade: 'Chef d’équipe coffreur',
+    dailyRate: '450',
+  });
+  await gql(`mutation($input: AssignmentInput!) { assignPersonnel(input: $input) { id } }`, {
+    input: { siteId: ids.site, personnelIds: [person.id], startDate: addDays(today, -40), endDate: addDays(today, 60) },
+  });
+  await gql(`mutation($e: [ActivityEntryInput!]!) { saveActivity(entries: $e) { day } }`, {
+    e: [{ day: today, personnelId: person.id, siteId: ids.site, value: '1' }],
+  });
   const client = (
     await gql(`mutation($input: ClientInput!) { createClient(input: $input) { id } }`, {
       input: { name: 'Groupe Immobilier Al Omrane Casablanca-Settat', ice: '002233445000066' },
@@ -82,82 +98,209 @@ beforeAll(async () => {
     await gql(`mutation($q: ID!) { createInvoice(quoteId: $q, input: { kind: "ACOMPTE", percent: "30" }) { id } }`, { q: ids.quote })
   ).createInvoice.id;
   await gql(`mutation($input: TaskInput!) { createTask(input: $input, confirmConflicts: true) { id } }`, {
-    input: { siteId: ids.site, title: 'Coulage de la dalle haute du rez-de-chaussée', startDate: today, endDate: today },
+    input: {
+      siteId: ids.site,
+      title: 'Coulage de la dalle haute du rez-de-chaussée',
+      startDate: today,
+      endDate: addDays(today, 3),
+      personnelIds: [person.id],
+    },
+  });
+  await gql(`mutation($s: ID!, $c: String) { postAnnouncement(siteId: $s, content: $c) { id } }`, {
+    s: ids.site,
+    c: '<p>Livraison des 120 m³ de béton B25 décalée à jeudi 7 h 30 : prévoir l’équipe de coffreurs du Bloc C au complet.</p>',
+  });
+  await gql(`mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, {
+    input: { name: 'Synchronisation comptable Sage 100 — Bennani & Associés', scopes: ['read', 'write'], expiresOn: addDays(today, 300) },
+  });
+  await gql(`mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`, {
+    input: {
+      url: 'https://erp.societe-marocaine-batiment-travaux-publics.example.ma/webhooks/chantiers/evenements',
+      description: 'ERP de la direction financière — rapprochement des factures et des achats',
+      events: ['invoice.issued', 'invoice.paid', 'purchase.created', 'revenue.created', 'quote.accepted'],
+    },
+  });
+  // A partner with a long name, a request about the site waiting on their dashboard.
+  const listed = await registerPartner(app, {
+    companyName: 'Plomberie, Sanitaire et Chauffage Central Zitoune Frères SARL',
+    description: 'Installation, rénovation et dépannage de plomberie sanitaire et de chauffage central à Fès, Meknès et environs.',
+  });
+  partnerEmail = listed.email;
+  ids.partner = listed.partnerId;
+  await gql(`mutation($input: PartnerContactInput!) { sendPartnerRequest(input: $input) { id } }`, {
+    input: {
+      partnerId: ids.partner,
+      siteId: ids.site,
+      message:
+        'Bonjour, nous cherchons une équipe pour la plomberie des 48 logements du Bloc C à partir du mois prochain. Pouvez-vous nous rappeler ?',
+    },
   });
 });
 
-const SCREENS = () => [
-  '/dashboard',
-  '/dashboard-chantiers',
-  `/detail-chantier/${ids.site}`,
-  `/detail-chantier/${ids.site}/finances`,
-  `/detail-chantier/${ids.site}/planning`,
-  `/detail-chantier/${ids.site}/compte-rendu-activite/${today}`,
-  `/detail-chantier/${ids.site}/documents`,
-  `/detail-chantier/${ids.site}/fichesuivi`,
-  '/liste-devis',
-  `/devis/${ids.quote}`,
-  '/factures',
-  `/factures/${ids.invoice}`,
-  '/clients',
-  '/finance-globale',
-  '/stocks',
-  '/planning-global',
-  '/activite-globale',
-  '/fournisseurs',
-  '/personnels',
-  '/parametres/equipe',
-  '/parametres/societe',
-  '/dashboard-users',
-];
+const SCREENS = () => {
+  const site = `/detail-chantier/${ids.site}`;
+  return [
+    '/dashboard',
+    '/dashboard-chantiers',
+    site,
+    `${site}/acutalité`,
+    `${site}/finances`,
+    `${site}/finances?onglet=recettes`,
+    `${site}/finances?onglet=fiches`,
+    `${site}/planning`,
+    `${site}/planning?vue=semaine`,
+    `${site}/compte-rendu-activite/${today}`,
+    `${site}/compte-rendu-activite/${today}?vue=mois`,
+    `${site}/documents`,
+    `${site}/fichesuivi`,
+    '/liste-devis',
+    '/devis',
+    `/devis/${ids.quote}`,
+    '/factures',
+    `/factures/${ids.invoice}`,
+    '/clients',
+    '/finance-globale',
+    '/stocks',
+    '/planning-global',
+    '/planning-global?vue=gantt',
+    '/planning-global?vue=personnes',
+    '/activite-globale',
+    `/activite-globale/${today}/?vue=semaine`,
+    '/fournisseurs',
+    '/personnels',
+    '/personnels?onglet=affectations',
+    '/parametres/societe',
+    '/parametres/equipe',
+    '/parametres/api',
+    '/parametres/webhooks',
+    '/abonnement',
+    '/dashboard-users',
+  ];
+};
+const PARTNER_SCREENS = ['/dashboard-partenaire', '/profile-partenaire'];
+const PUBLIC_SCREENS = () => ['/', '/sign-up', '/partenaires', `/partenaires/${ids.partner}`, '/insription-partenaire', '/faq', '/contact'];
+
+interface Viewport {
+  width: number;
+  height: number;
+  dark: boolean;
+}
+/** The sizes walked: a laptop, a phone in dark mode, a desk. */
+const LAPTOP: Viewport = { width: 1280, height: 800, dark: false };
+const PHONE: Viewport = { width: 390, height: 844, dark: true };
+const DESK: Viewport = { width: 1440, height: 900, dark: false };
+const VIEWPORTS = [LAPTOP, PHONE, DESK];
+// Two walks a size, of about 18 screens each: 10 to 15 s on a loaded 2-core machine, far from a test's minute.
+const PARTS = 2;
+
+/**
+ * Opens each screen and returns what is broken on it. The first one loads the app; the next ones are opened as a click
+ * in the menu does (the router's history), which is what a person does, and spares the app's start each time.
+ */
+async function walk(page: Page, paths: string[], { width, dark }: Viewport, tag = ''): Promise<string[]> {
+  const found: string[] = [];
+  const network = inFlight(page);
+  try {
+    for (const [i, path] of paths.entries()) {
+      network.moved();
+      if (i === 0) await page.goto(`${suite.app().url}${path}`);
+      else
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+          window.scrollTo(0, 0);
+        }, path);
+      await ready(page, network);
+      for (const problem of await layoutProblems(page, { tablesFit: width >= 1280 })) found.push(`${path} at ${width}: ${problem}`);
+      const name = path.replace(/[0-9a-f-]{36}/g, 'id').replace(/[/?=]+/g, '-');
+      await shoot(page, `layout${tag}${name}-${width}${dark ? '-dark' : ''}`, { fullPage: false });
+    }
+  } finally {
+    network.stop();
+  }
+  return found;
+}
+
+/** The page's requests in flight (the screen's code, its data, images), and how long it has been without any. */
+function inFlight(page: Page) {
+  let count = 0;
+  let since = Date.now();
+  const start = () => void count++;
+  const end = () => ((count = Math.max(0, count - 1)), (since = Date.now()));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    quietFor: () => (count > 0 ? 0 : Date.now() - since),
+    moved: () => void (since = Date.now()),
+    stop: () => (page.off('request', start), page.off('requestfinished', end), page.off('requestfailed', end)),
+  };
+}
+
+/**
+ * Waits for a screen's data: 200 ms without a request (the router loads the screen's code, then the screen asks for its
+ * data), no request of the app's in flight, no skeleton or spinner left in the window (a chart below it waits to be
+ * scrolled to), no animation running; 10 s at most, then the screen is judged as it is.
+ */
+async function ready(page: Page, network: ReturnType<typeof inFlight>): Promise<void> {
+  const giveUp = Date.now() + 10_000;
+  while (Date.now() < giveUp) {
+    if (network.quietFor() >= 200 && (await page.evaluate(settled))) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+function settled(): boolean {
+  if (document.querySelector('.request-progress.is-busy')) return false;
+  const loading = Array.from(document.querySelectorAll('.page-skeleton, .ant-skeleton, .ant-spin-spinning')).some((el) => {
+    const box = el.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+  return !loading && !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+}
 
 describe('every signed-in screen', () => {
-  for (const [width, height, dark] of [
-    [1280, 800, false],
-    [390, 844, true],
-  ] as const)
-    // Two walks of half the screens each: one of all of them came within seconds of a test's minute on a loaded machine.
-    for (const half of [0, 1]) {
-      it(`lays out whole at ${width}×${height}${dark ? ' in dark mode' : ''} (screens, part ${half + 1} of 2)`, async () => {
+  for (const viewport of VIEWPORTS)
+    for (let part = 0; part < PARTS; part++) {
+      const { width, height, dark } = viewport;
+      it(`lays out whole at ${width}×${height}${dark ? ' in dark mode' : ''} (screens, part ${part + 1} of ${PARTS})`, async () => {
         const page = await suite.browser().page({ width, height, origin: suite.app().url });
         await signIn(page, suite.app(), manager);
         if (dark) await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: 'dark' })));
-        const found: string[] = [];
         const screens = SCREENS();
-        const middle = Math.ceil(screens.length / 2);
-        for (const path of half === 0 ? screens.slice(0, middle) : screens.slice(middle)) {
-          await page.goto(`${suite.app().url}${path}`);
-          await page.waitForLoadState('networkidle');
-          await page
-            .locator('.ant-skeleton, .ant-spin-spinning')
-            .first()
-            .waitFor({ state: 'detached', timeout: 10_000 })
-            .catch(() => undefined);
-          await settle(page);
-          for (const problem of await layoutProblems(page, { tablesFit: width >= 1280 })) found.push(`${path}: ${problem}`);
-          await shoot(page, `layout${path.replace(/[/]+/g, '-').replace(/-[0-9a-f-]{36}/g, '')}-${width}${dark ? '-dark' : ''}`, { fullPage: false });
-        }
-        expect(found).toEqual([]);
+        const size = Math.ceil(screens.length / PARTS);
+        expect(await walk(page, screens.slice(part * size, (part + 1) * size), viewport)).toEqual([]);
         await page.close();
       });
     }
 });
 
-describe('every public screen', () => {
-  it('lays out whole for a visitor on a phone (390×844) and a laptop (1280×800)', async () => {
+describe('a partner’s own space and the public screens', () => {
+  it('lay out whole for a signed-in partner at every size', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in`);
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(partnerEmail);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await waitForPath(page, '/dashboard-partenaire');
     const found: string[] = [];
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const page = await suite.browser().page({ width, height, origin: suite.app().url });
-      for (const path of ['/', '/sign-up', '/partenaires', '/insription-partenaire', '/faq', '/contact']) {
-        await page.goto(`${suite.app().url}${path}`);
-        await page.waitForLoadState('networkidle');
-        await settle(page);
-        for (const problem of await layoutProblems(page, { tablesFit: false })) found.push(`${path} at ${width}: ${problem}`);
-        await shoot(page, `layout-public${path.replace(/[/]+/g, '-')}-${width}`, { fullPage: false });
-      }
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.evaluate(
+        (dark) => localStorage.setItem('theme_settings', JSON.stringify({ datathememode: dark ? 'dark' : 'light' })),
+        viewport.dark,
+      );
+      found.push(...(await walk(page, PARTNER_SCREENS, viewport, '-partner')));
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  });
+
+  it('lay out whole for a visitor on a phone (390×844) and a laptop (1280×800)', async () => {
+    const found: string[] = [];
+    for (const viewport of [{ ...PHONE, dark: false }, LAPTOP]) {
+      const page = await suite.browser().page({ width: viewport.width, height: viewport.height, origin: suite.app().url });
+      found.push(...(await walk(page, PUBLIC_SCREENS(), viewport, '-public')));
       await page.close();
     }
     expect(found).toEqual([]);

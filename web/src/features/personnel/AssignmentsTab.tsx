@@ -175,6 +175,7 @@ export function AssignmentsTab() {
                         aria-label={t('assignments.ui.reschedule.label', { name: nameOf(a.personnel) })}
                       />
                     </Tooltip>
+                    {/* An icon, as a list's row delete: the dates keep their room beside the free people. */}
                     <Popconfirm
                       title={t('assignments.ui.remove.confirm', { name: nameOf(a.personnel), site: a.site.name })}
                       okText={t('assignments.ui.remove')}
@@ -187,9 +188,8 @@ export function AssignmentsTab() {
                         danger
                         icon={<DeleteOutlined />}
                         aria-label={t('assignments.ui.remove.label', { name: nameOf(a.personnel) })}
-                      >
-                        {t('assignments.ui.remove')}
-                      </Button>
+                        title={t('assignments.ui.remove')}
+                      />
                     </Popconfirm>
                   </Space>
                 ),

@@ -103,11 +103,28 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
           scroll={{ x: 'max-content' }}
           {...records.tablePaging(list?.total ?? 0)}
           columns={[
-            { title: t('finance.site.col.date'), key: 'date', render: (_, s) => <span className="finance-nowrap">{formatDay(s.date)}</span> },
-            { title: t('finance.site.col.day'), key: 'day', render: (_, s) => t(`finance.site.day.${s.day}`) },
-            { title: t('finance.site.col.supplier'), dataIndex: 'supplier', key: 'supplier' },
-            { title: t('finance.site.col.worker'), dataIndex: 'worker', key: 'worker' },
-            { title: t('finance.site.col.phone'), dataIndex: 'phone', key: 'phone' },
+            // The day under the date, the worker and their phone under the supplier: the amounts fit a 1280 px laptop
+            // beside the menu, none of them under the sticky actions (as the purchases).
+            {
+              title: t('finance.site.col.dateDay'),
+              key: 'date',
+              render: (_, s) => (
+                <div className="finance-date">
+                  <span className="finance-nowrap">{formatDay(s.date)}</span>
+                  <span className="finance-secondary">{t(`finance.site.day.${s.day}`)}</span>
+                </div>
+              ),
+            },
+            {
+              title: t('finance.site.col.supplierWorker'),
+              key: 'supplier',
+              render: (_, s) => (
+                <div className="finance-label">
+                  <span>{s.supplier}</span>
+                  <span className="finance-secondary">{[s.worker, s.phone].filter(Boolean).join(' · ')}</span>
+                </div>
+              ),
+            },
             { title: t('finance.site.col.amountPaid'), key: 'paid', align: 'right', render: (_, s) => money(s.amountPaid) },
             { title: t('finance.site.col.bonus'), key: 'bonus', align: 'right', render: (_, s) => money(s.bonus) },
             { title: t('finance.site.col.total'), key: 'total', align: 'right', render: (_, s) => <strong>{money(s.total)}</strong> },
@@ -115,7 +132,7 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
           ]}
           summary={() =>
             list && list.total > 0
-              ? totalsRow(intl, list.totals.count, 5, [money(list.totals.amountPaid), money(list.totals.bonus), money(list.totals.total)])
+              ? totalsRow(intl, list.totals.count, 2, [money(list.totals.amountPaid), money(list.totals.bonus), money(list.totals.total)])
               : null
           }
         />

@@ -77,6 +77,8 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.col.labelReference': 'Label / reference',
   'finance.site.col.reference': 'Reference',
   'finance.site.col.labelSupplier': 'Label, supplier',
+  'finance.site.col.dateDay': 'Date, day',
+  'finance.site.col.supplierWorker': 'Supplier, worker',
   'finance.site.paidAmount': 'paid {amount}',
   'finance.site.col.ht': 'Amount before tax',
   'finance.site.col.vat': 'VAT',

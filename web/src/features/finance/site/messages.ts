@@ -74,6 +74,8 @@ export const siteFinanceMessages = {
   'finance.site.col.labelReference': 'Libellé / référence',
   'finance.site.col.reference': 'Référence',
   'finance.site.col.labelSupplier': 'Libellé, fournisseur',
+  'finance.site.col.dateDay': 'Date, jour',
+  'finance.site.col.supplierWorker': 'Fournisseur, intervenant',
   'finance.site.paidAmount': 'réglé {amount}',
   'finance.site.col.ht': 'Montant HT',
   'finance.site.col.vat': 'TVA',
