@@ -20,6 +20,8 @@ module.exports = {
     '^(.+\\.graphql)\\?raw$': '$1',
     // The public screens' icons (plain data) from their CommonJS build.
     '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
+    // antd's parts loaded on first use (shared/components/LazyResult.tsx), from its CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '^@chantiers/schema$': '<rootDir>/../schema/index.ts',
     '^@chantiers/schema/(.*)$': '<rootDir>/../schema/$1',
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -21,13 +22,42 @@ export function antdFormContextOnly(): Plugin {
   };
 }
 
+const NAME_PATH = '\0chantiers-antd-name-path';
+
+/**
+ * antd's Radio.Group takes one helper from the Form's hooks (toNamePathStr, which names a group's inputs); that file
+ * imports @rc-component/form whole (~15 KB compressed: its store, fields, lists and async-validator), so every table
+ * (its selection column draws radios) brought the form engine along. The group gets the helper alone, from a module
+ * that copies it; the build fails if antd's own changes, so the copy cannot drift.
+ */
+export function antdRadioNamePathOnly(): Plugin {
+  return {
+    name: 'chantiers:antd-radio-name-path-only',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '../form/hooks/useForm' || !importer || !/[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      if (!real) return null;
+      const code = fs.readFileSync(real.id, 'utf8');
+      if (!/export function toNamePathStr\(name\) \{\s*const namePath = toArray\(name\);\s*return namePath\.join\('_'\);\s*\}/.test(code))
+        throw new Error(`antd-radio-name-path-only: toNamePathStr changed in ${real.id}; update the copy`);
+      return `${NAME_PATH}:${path.join(path.dirname(real.id), '..', 'util.js')}`;
+    },
+    load(id) {
+      if (!id.startsWith(NAME_PATH)) return null;
+      const util = JSON.stringify(id.slice(NAME_PATH.length + 1));
+      return `import { toArray } from ${util};\nexport function toNamePathStr(name) {\n  return toArray(name).join('_');\n}\n`;
+    },
+  };
+}
+
 const LAZY_PREFIX = '\0chantiers-lazy:';
 
 /**
  * Parts of antd components that are not on screen when the component first shows, loaded on first use instead of
  * with the component: Card's tabs (only a card with `tabList` draws them; the app has none), Typography's
- * in-place editor (only `editable` text, unused, brings antd's Input), a Dropdown's menu (drawn when it opens) and
- * Avatar.Group's popover (unused). The import is swapped for a component that renders the real one through
+ * in-place editor (only `editable` text, unused, brings antd's Input), a Dropdown's menu (drawn when it opens),
+ * Avatar.Group's popover (unused) and a pager's page-size select (never shown). The import is swapped for a component that renders the real one through
  * React.lazy, so nothing breaks: a part arrives a moment after it is first needed. Without this, the header's two
  * dropdowns and every Card or title bring antd's Menu, Tabs and Input (~40 KB gzipped) into a phone's dashboard.
  */
@@ -60,9 +90,15 @@ const ANTD_RARE_PARTS = [
   { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable' },
   { importer: /[\\/]antd[\\/]es[\\/]dropdown[\\/]dropdown\.js$/, source: '../menu' },
   { importer: /[\\/]antd[\\/]es[\\/]avatar[\\/]AvatarGroup\.js$/, source: '../popover' },
+  // The page-size chooser: the app's lists keep one size (showSizeChanger off), so a pager never draws it.
+  { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select' },
 ];
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; exports: readonly string[]; code: string | null } | null };
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; exports: readonly string[]; code: string | null } | null;
+};
 
 /**
  * Re-exporting index modules ("barrels"): importing one names a few of its exports, not all of its modules. A
@@ -142,18 +178,38 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   return seen;
 }
 
+/** Every module loaded lazily (screens, their parts) anywhere under `root`. */
+function lazyTargets(graph: ModuleGraph, root: string): Set<string> {
+  const seen = new Set<string>();
+  const targets = new Set<string>();
+  const todo = [root];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    for (const d of info.dynamicallyImportedIds) targets.add(d);
+    todo.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  return targets;
+}
+
 /**
  * Fewer, larger chunks where files always load together: the bundler's automatic splitting cuts the code shared by
  * the lazy screens into dozens of small files (antd's parts, icons, helpers), each a request a phone waits for.
  * A module joins the first of these groups whose roots import it statically, so it always loads with them:
- *   - `app`: everything the entry imports (React, the router, react-intl…) and what both first screens (sign-in,
+ *   - the entry itself: the route table, alone, so it can name the linked screen's files before the app has arrived;
+ *   - `app`: everything the app's start imports (React, the router, react-intl…) and what both first screens (sign-in,
  *     private area) use, in one file beside the entry's own instead of a dozen shared with the lazy screens;
  *   - `sign-in`: the sign-in screen and the public screens' kit (shared/plain, react-final-form);
  *   - `validation`: the shared schemas and zod, loaded by the public forms after first paint;
  *   - `antd`: antd's config, theme and style engine (app/antd/AntdRoot.tsx), for every screen drawn with antd;
  *   - `antd-ui`: what the private area shares with the antd error pages (buttons, icons…);
  *   - `private`: the rest of the private area (Apollo, the shell);
- *   - `dashboard`: the first private screen, where sign-in lands (the parts other screens share with it come along).
+ *   - `dashboard-shared`: what the first private screen, where sign-in lands, shares with other screens (antd's cards,
+ *     skeletons, tags…), so a link to another screen does not download the dashboard's own code;
+ *   - `dashboard`: the rest of it.
  * Anything else (other screens, the chart, parts loaded on first use) is split as the bundler decides.
  */
 export function chunkGroups(webDir: string) {
@@ -163,20 +219,26 @@ export function chunkGroups(webDir: string) {
   const groupOf = (graph: ModuleGraph): Map<string, string> => {
     if (groups) return groups;
     const found = new Map<string, string>();
+    // The entry (the route table) stays alone in its file, so it runs the moment it arrives (main.tsx).
+    const entry = staticClosure(graph, [src('main.tsx')]);
     const assign = (name: string, members: Iterable<string>) => {
-      for (const id of members) if (!found.has(id)) found.set(id, name);
+      for (const id of members) if (!found.has(id) && !entry.has(id)) found.set(id, name);
     };
     const privateArea = staticClosure(graph, [src('app/PrivateArea.tsx')]);
     const errorPages = staticClosure(graph, [src('layout/errors/ErrorPage.tsx'), src('layout/NotFoundPage.tsx')]);
     const signIn = staticClosure(graph, [src('features/auth/pages/SignInPage.tsx')]);
-    assign('app', staticClosure(graph, [src('main.tsx')]));
+    assign('app', staticClosure(graph, [src('start.tsx')]));
     // What both first screens need (the toasts' helpers, the api errors…) comes with the app, not with either.
     const dashboard = staticClosure(graph, [src('features/dashboard/pages/DashboardPage.tsx')]);
     assign(
       'app',
       [...signIn].filter((id) => privateArea.has(id) || dashboard.has(id)),
     );
-    assign('sign-in', signIn);
+    // Not its icons: a lazy screen showing one of them would otherwise download the whole sign-in screen with it.
+    assign(
+      'sign-in',
+      [...signIn].filter((id) => !/[\\/]@ant-design[\\/]icons(-svg)?[\\/]/.test(id)),
+    );
     assign('validation', staticClosure(graph, [schema('validation/zod-issues.ts'), schema('validation/auth.ts')]));
     assign('antd', staticClosure(graph, [src('app/antd/AntdRoot.tsx')]));
     assign(
@@ -184,6 +246,11 @@ export function chunkGroups(webDir: string) {
       [...errorPages].filter((id) => privateArea.has(id)),
     );
     assign('private', privateArea);
+    const dashboardPage = src('features/dashboard/pages/DashboardPage.tsx');
+    const elsewhere = new Set<string>();
+    for (const target of lazyTargets(graph, src('main.tsx')))
+      if (target !== dashboardPage) for (const id of staticClosure(graph, [target])) if (dashboard.has(id)) elsewhere.add(id);
+    assign('dashboard-shared', elsewhere);
     assign('dashboard', dashboard);
     groups = found;
     return groups;
@@ -220,7 +287,10 @@ export function routePreloadMeta(): Plugin {
           }
           return seen;
         };
-        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        // What every visit runs: the entry and the app it starts (a dynamic import, so the build names none of it in
+        // the page; linked here, it downloads at once instead of once the entry has run).
+        const entryFile = chunks.find((c) => c.isEntry)?.fileName;
+        const entry = closure(chunks.filter((c) => c.isEntry || c.name === 'app').map((c) => c.fileName));
         const named = (...names: string[]) => chunks.filter((c) => names.includes(c.name)).map((c) => c.fileName);
         // With their stylesheets, which the dynamic import would otherwise fetch only once the script has arrived.
         const withCss = (files: string[]) => [...files, ...files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])];
@@ -234,6 +304,18 @@ export function routePreloadMeta(): Plugin {
         if (!html.includes(boot) || !privateJs.length || !signInFiles.length)
           throw new Error('route-preload-meta: theme-boot.js or the chunks of a first screen are missing');
         const metas = [meta('sign-in-preload', signInFiles), meta('private-preload', privateFiles), meta('dashboard-preload', dashboardFiles)];
+        const linked = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]));
+        const appLinks = [...entry]
+          .filter((f) => f !== entryFile && !linked.has(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .concat(
+            [...entry]
+              .flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+              .filter((f) => !html.includes(`href="/${f}"`))
+              .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          );
+        if (!appLinks.length && !linked.size) throw new Error('route-preload-meta: the app chunk is missing');
+        html = html.replace('</head>', `  ${appLinks.join('\n    ')}\n  </head>`);
         return html.replace(boot, [...metas, boot].join('\n    '));
       },
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { antdFormContextOnly, chunkGroups, lazyAntdParts, routePreloadMeta } from './vite-bundle';
+import { antdFormContextOnly, antdRadioNamePathOnly, chunkGroups, lazyAntdParts, routePreloadMeta } from './vite-bundle';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 // frappe-gantt lists its stylesheet under the 'style' condition after 'import', so a CSS import would get its script.
@@ -22,6 +22,7 @@ export default defineConfig({
   // browser accepts (core/http/static-web.ts), so no request pays for compression.
   plugins: [
     antdFormContextOnly(),
+    antdRadioNamePathOnly(),
     lazyAntdParts(),
     routePreloadMeta(),
     compression({

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
@@ -9,10 +10,12 @@ import AntdRoot from './antd/AntdRoot';
 import { createApolloClient, SESSION_EXPIRED_EVENT } from './apollo/client';
 import type { Locale } from './i18n';
 import { makeCurrentIntl } from './intl';
+import { intlCache } from '../shared/intl/intl-cache';
 import { useLocale } from './locale';
 import { loadPrivateMessages, privateMessagesIfLoaded } from './private-messages';
 import { wantToasts } from '../shared/errors/toasts';
 import { DocumentTitle } from './routing/DocumentTitle';
+import { prefetchLinkedScreen } from './routing/preload-screen';
 
 /** Adds the private screens' messages to the app's current language (English ones load when chosen). */
 function PrivateIntl({ children }: { children: ReactNode }) {
@@ -32,12 +35,15 @@ function PrivateIntl({ children }: { children: ReactNode }) {
     () =>
       messages
         ? makeCurrentIntl(
-            createIntl({
-              locale: base.locale,
-              defaultLocale: 'fr',
-              messages: { ...(base.messages as Record<string, string>), ...messages },
-              onError: () => undefined,
-            }),
+            createIntl(
+              {
+                locale: base.locale,
+                defaultLocale: 'fr',
+                messages: { ...(base.messages as Record<string, string>), ...messages },
+                onError: () => undefined,
+              },
+              intlCache,
+            ),
           )
         : undefined,
     [base, messages],
@@ -49,9 +55,24 @@ function PrivateIntl({ children }: { children: ReactNode }) {
   return <RawIntlProvider value={shown.current}>{children}</RawIntlProvider>;
 }
 
+/**
+ * The shown private area's client. A first render that waits for a part still downloading is thrown away by React,
+ * state included: without this, each try made another client with an empty cache (and lost what a linked screen had
+ * already asked). Dropped when the area goes (signing out), so the next account starts with an empty cache.
+ */
+let current: ApolloClient | null = null;
+function privateClient(): ApolloClient {
+  if (!current) {
+    current = createApolloClient();
+    prefetchLinkedScreen(current);
+  }
+  return current;
+}
+
 /** Everything behind sign-in, loaded lazily so the public screens stay light. */
 export default function PrivateArea() {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(privateClient);
+  useEffect(() => () => void (current === client && (current = null)), [client]);
   const navigate = useNavigate();
   const { locale } = useLocale();
   dayjs.locale(locale);

@@ -1,7 +1,7 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, type IntlShape } from 'react-intl';
+import { intlCache as cache } from '../shared/intl/intl-cache';
 import { frenchMessages, type Locale, type Messages } from './i18n';
 
-const cache = createIntlCache();
 let current: IntlShape = make('fr', frenchMessages);
 
 function make(locale: Locale, messages: Messages): IntlShape {

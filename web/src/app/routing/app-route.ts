@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 
 /**
@@ -49,8 +50,16 @@ export interface AppRoute {
   titleId?: string | ((params: Record<string, string | undefined>) => string);
   /** The screen, its own chunk. A route without one is planned by SPEC §2 and shows the 'coming soon' state. */
   screen?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The screen's first queries, asked with the app's client as soon as it exists when a link opens the screen cold
+   * (not once the screen's code has arrived and drawn): a module of its own, light (the screen's documents only).
+   */
+  prefetch?: () => Promise<{ default: RoutePrefetch }>;
   menu?: MenuSlot;
 }
+
+/** Asks `client` the queries a screen opened at `params` and `search` starts with, exactly as the screen asks them. */
+export type RoutePrefetch = (client: ApolloClient, at: { params: Record<string, string>; search: URLSearchParams }) => void;
 
 export interface RouteUser {
   role: string;

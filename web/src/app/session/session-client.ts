@@ -4,15 +4,8 @@ import { isTokenExpired } from './jwt';
 import { RefreshPartnerSession, RefreshSession } from './operations';
 import { clearSession, isPartnerSession, readTokens, type StoredUser, writeSession } from './storage';
 
-export type SessionState = 'active' | 'expired' | 'absent';
-
-/** SPEC §4: authenticated when the access or the refresh token is present and not expired. */
-export function sessionState(): SessionState {
-  const { accessToken, refreshToken } = readTokens();
-  if (!accessToken && !refreshToken) return 'absent';
-  if (!isTokenExpired(accessToken) || !isTokenExpired(refreshToken)) return 'active';
-  return 'expired';
-}
+// Light enough for the entry (app/routing/preload-screen.ts); the rest of the app keeps importing it from here.
+export { type SessionState, sessionState } from './session-state';
 
 let refreshing: Promise<string> | null = null;
 

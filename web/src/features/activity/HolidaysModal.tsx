@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { HolidaysDocument, RemoveHolidayDocument, SetHolidayDocument } from './activity.generated';
 import { notifyError } from '../../shared/errors/notify';
 import { formatDay } from '../../shared/format';
-import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/DateField';
+import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/date-formats';
 
 /**
  * The company's public holidays of a year: the civil ones, the religious ones at their expected dates, and the

@@ -8,7 +8,7 @@ import { say } from '../../app/intl';
 import { CreateSiteDocumentDocument } from './documents.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { FieldShell } from '../../shared/form/FieldShell';
-import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/DateField';
+import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/date-formats';
 import { uploadFile } from '../../shared/upload/upload-file';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
 import { labelFromFileName, tooBig } from './document-labels';

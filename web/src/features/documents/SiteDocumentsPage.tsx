@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Input, Result, Segmented, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Card, Input, Segmented, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { LazyResult as Result } from '../../shared/components/LazyResult';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';

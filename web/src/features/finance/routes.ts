@@ -13,6 +13,7 @@ export const financeRoutes: AppRoute[] = [
     access: 'company',
     titleId: 'menu.site.finance',
     screen: () => import('./site/SiteFinancePage'),
+    prefetch: () => import('./site/first-queries'),
     menu: { area: 'site', order: 30, labelId: 'menu.site.finance', icon: 'finance' },
   },
 ];

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Input, Result, Skeleton, Table, Typography } from 'antd';
+import { Card, Input, Skeleton, Table, Typography } from 'antd';
+import { LazyResult as Result } from '../../shared/components/LazyResult';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';

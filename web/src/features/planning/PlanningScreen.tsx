@@ -1,7 +1,8 @@
 import { CalendarOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { TASK_LIMITS } from '@chantiers/schema';
-import { Alert, Button, Card, Empty, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { LazyResult as Result } from '../../shared/components/LazyResult';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';

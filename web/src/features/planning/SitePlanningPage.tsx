@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Card, Result, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
+import { LazyResult as Result } from '../../shared/components/LazyResult';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRecordTitle } from '../../app/routing/title-detail';

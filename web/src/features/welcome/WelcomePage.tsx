@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Progress, Result, Skeleton, Tag } from 'antd';
+import { Button, Card, Progress, Skeleton, Tag } from 'antd';
+import { LazyResult as Result } from '../../shared/components/LazyResult';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionState, validAccessToken } from '../../app/session/session-client';

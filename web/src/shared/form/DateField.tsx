@@ -2,10 +2,11 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { BoundField } from './BoundField';
+import { SHOWN_DATE, WIRE_DATE } from './date-formats';
 
-/** Dates travel as 'YYYY-MM-DD' and are shown 'DD/MM/YYYY', whatever the browser's language. */
-export const WIRE_DATE = 'YYYY-MM-DD';
-export const SHOWN_DATE = 'DD/MM/YYYY';
+// Dates travel as 'YYYY-MM-DD' and are shown 'DD/MM/YYYY', whatever the browser's language (date-formats.ts, where
+// a list's period filter takes them without the form field and its date picker).
+export { SHOWN_DATE, WIRE_DATE } from './date-formats';
 
 interface Props {
   name: string;

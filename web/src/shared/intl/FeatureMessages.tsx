@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { intlCache } from './intl-cache';
 
 type Messages = Record<string, string>;
 
@@ -12,12 +13,15 @@ export function FeatureMessages({ fr, en, children }: { fr: Messages; en: Messag
   const own = base.locale.startsWith('en') ? en : fr;
   const intl = useMemo(
     () =>
-      createIntl({
-        locale: base.locale,
-        defaultLocale: 'fr',
-        messages: { ...(base.messages as Messages), ...own },
-        onError: () => undefined,
-      }),
+      createIntl(
+        {
+          locale: base.locale,
+          defaultLocale: 'fr',
+          messages: { ...(base.messages as Messages), ...own },
+          onError: () => undefined,
+        },
+        intlCache,
+      ),
     [base, own],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;

@@ -1,33 +1,19 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { downloadFile } from '../download/download-file';
 import { notifyError } from '../errors/notify';
-import { SHOWN_DATE, WIRE_DATE } from '../form/DateField';
+import { afterPaint } from '../components/after-paint';
 import { exportQuery, type Period } from './period';
 import './records.css';
 import { ManagerOnly } from '../../app/session/ManagerOnly';
 
 /** The list's period: both bounds or none (the api also takes one open bound; the export follows the same filter). */
-export function PeriodFilter({ value, onChange }: { value: Period; onChange(period: Period): void }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: 'records.period' });
-  return (
-    <DatePicker.RangePicker
-      className="records-period"
-      format={SHOWN_DATE}
-      value={value.from && value.to ? [dayjs(value.from), dayjs(value.to)] : null}
-      onChange={(range) =>
-        onChange(range?.[0] && range[1] ? { from: range[0].format(WIRE_DATE), to: range[1].format(WIRE_DATE) } : { from: null, to: null })
-      }
-      placeholder={[intl.formatMessage({ id: 'records.period.from' }), intl.formatMessage({ id: 'records.period.to' })]}
-      aria-label={label}
-      allowClear
-    />
-  );
-}
+export const PeriodFilter = afterPaint<{ value: Period; onChange(period: Period): void }>(
+  () => import('./PeriodPicker'),
+  () => <span className="records-period records-pending" />,
+);
 
 /** CSV or Excel of the list with its filters (GET /api/v1/chantiers/{kind}/export: depenses, recettes, services…). */
 export function ExportMenu({

@@ -1,5 +1,6 @@
 import type { SocialSignUpValues } from '@chantiers/schema/validation/oauth';
-import { Alert, Button, Card, Result, Spin } from 'antd';
+import { Alert, Button, Card, Spin } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';

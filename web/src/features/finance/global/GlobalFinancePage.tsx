@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, DatePicker, Dropdown, Empty, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Dropdown, Empty, Skeleton, Table, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,18 +1,19 @@
-import { PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Switch, Table, Tag, Tooltip } from 'antd';
+import { Skeleton, Switch } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceDeletePurchaseDocument, SiteFinancePurchasesDocument } from './site-finance.generated';
-import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useRecordList';
+import { useRecordList } from '../../../shared/records/useRecordList';
+import { purchasesVariables } from './first-queries';
 import { formatMoney } from '../../../shared/format';
 import { rateChoice } from './amounts';
 import { formatDay } from '../../../shared/format';
-import { SupplierSelect } from './SupplierSelect';
+import { afterPaint } from '../../../shared/components/after-paint';
+import type { SupplierSelectProps } from './SupplierSelect';
 import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
-import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
+import { deskOnly } from '../../../shared/records/desk-only';
 import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
 import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
@@ -20,8 +21,11 @@ import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
 // Opened on a tap: the form and the detail (uploads, pickers) load then, not with the page a deep link opens.
 const PurchaseFormDrawer = lazy(() => import('./PurchaseFormDrawer').then((m) => ({ default: m.PurchaseFormDrawer })));
 const PurchaseDetailModal = lazy(() => import('./RecordDetailModal').then((m) => ({ default: m.PurchaseDetailModal })));
-
-const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
+const PurchasesTable = deskOnly(() => import('./PurchasesTable'));
+const SupplierFilter = afterPaint<SupplierSelectProps>(
+  () => import('./SupplierSelect').then((m) => ({ default: m.SupplierSelect })),
+  ({ className }) => <span className={`${className} records-pending`} />,
+);
 
 /** 'Achats': the site's purchases by period and supplier, with the filter's totals. */
 export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
@@ -39,7 +43,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
   const setToPay = (on: boolean) =>
     records.refilter(() => setParams((p) => (on ? p.set('aRegler', '1') : p.delete('aRegler'), p), { replace: true }));
   const { data, loading, refetch } = useQuery(SiteFinancePurchasesDocument, {
-    variables: { siteId, from: period.from, to: period.to, supplierId: supplier?.id ?? null, toPay, page, size: RECORD_PAGE_SIZE },
+    variables: purchasesVariables(siteId, { from: period.from, to: period.to, supplierId: supplier?.id ?? null, toPay, page }),
   });
   records.watch(refetch);
   const [remove] = useMutation(SiteFinanceDeletePurchaseDocument);
@@ -60,7 +64,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
         filters={
           <>
             <PeriodFilter value={period} onChange={records.setPeriod} />
-            <SupplierSelect
+            <SupplierFilter
               className="records-filter"
               value={supplier?.id ?? null}
               known={supplier}
@@ -117,82 +121,9 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
           }
         />
       ) : (
-        <Table<SiteFinancePurchaseFieldsFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading && !data}
-          dataSource={list?.items ?? []}
-          locale={{ emptyText: t('finance.site.purchase.empty') }}
-          scroll={{ x: 'max-content' }}
-          {...records.tablePaging(list?.total ?? 0)}
-          columns={[
-            { title: t('finance.site.col.date'), key: 'date', render: (_, p) => <span className="finance-nowrap">{formatDay(p.date)}</span> },
-            // The supplier under the label, and what is paid under what is left: the amounts fit a 1280 px laptop
-            // beside the menu, none of them under the sticky actions.
-            {
-              title: t('finance.site.col.labelSupplier'),
-              key: 'label',
-              render: (_, p) => (
-                <div className="finance-label">
-                  <span>
-                    {p.label}
-                    {p.hasInvoice ? (
-                      <Tooltip title={t('finance.site.hasInvoice')}>
-                        <PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} />
-                      </Tooltip>
-                    ) : null}
-                  </span>
-                  <span className="finance-secondary">
-                    {p.supplier.name} · {p.reference}
-                  </span>
-                </div>
-              ),
-            },
-            { title: t('finance.site.col.ht'), key: 'ht', align: 'right', render: (_, p) => money(p.amountHT) },
-            {
-              title: t('finance.site.col.vat'),
-              key: 'vat',
-              align: 'right',
-              render: (_, p) => (
-                <div className="finance-stack">
-                  {money(p.amountVAT)}
-                  <span className="finance-secondary">{rateChoice(p.vatRate)}&nbsp;%</span>
-                </div>
-              ),
-            },
-            { title: t('finance.site.col.ttc'), key: 'ttc', align: 'right', render: (_, p) => <strong>{money(p.amountTTC)}</strong> },
-            {
-              title: t('finance.site.col.remaining'),
-              key: 'remaining',
-              align: 'right',
-              render: (_, p) => (
-                <div className="finance-stack">
-                  {money(p.amountRemaining)}
-                  <span className="finance-secondary">{t('finance.site.paidAmount', { amount: formatMoney(p.amountPaid) })}</span>
-                  {p.settled ? (
-                    <Tag className="finance-tag" color="green">
-                      {t('finance.site.settled')}
-                    </Tag>
-                  ) : null}
-                </div>
-              ),
-            },
-            actionsColumn<SiteFinancePurchaseFieldsFragment>(intl, actions),
-          ]}
-          summary={() =>
-            list && list.total > 0
-              ? totalsRow(intl, list.totals.count, 2, [
-                  money(list.totals.amountHT),
-                  money(list.totals.amountVAT),
-                  money(list.totals.amountTTC),
-                  <div className="finance-stack" key="remaining">
-                    {money(list.totals.amountRemaining)}
-                    <span className="finance-secondary">{t('finance.site.paidAmount', { amount: formatMoney(list.totals.amountPaid) })}</span>
-                  </div>,
-                ])
-              : null
-          }
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <PurchasesTable list={list} loading={loading && !data} paging={records.tablePaging(list?.total ?? 0)} actions={actions} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {records.editing !== undefined ? (

@@ -1,7 +1,8 @@
 import { toApiError } from '../../../shared/errors/notify';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Card, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SiteFinanceSiteDocument, SiteFinanceSummaryDocument } from './site-finance.generated';
@@ -9,6 +10,7 @@ import { LinkButton } from '../../../shared/components/LinkButton';
 import { formatMoney } from '../../../shared/format';
 import { FigureCards } from './FigureCards';
 import { PurchasesTab } from './PurchasesTab';
+import { financeTab, SITE_ID } from './first-queries';
 import './site-finance.css';
 import { lazy, Suspense } from 'react';
 
@@ -17,21 +19,17 @@ const RevenuesTab = lazy(() => import('./RevenuesTab').then((m) => ({ default: m
 const ServiceSheetsTab = lazy(() => import('./ServiceSheetsTab').then((m) => ({ default: m.ServiceSheetsTab })));
 import { useRecordTitle } from '../../../app/routing/title-detail';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TABS = ['achats', 'recettes', 'fiches'] as const;
-type TabKey = (typeof TABS)[number];
-
 /** `/detail-chantier/:idChantier/finances`: the site's figures, then its purchases, revenues and service sheets. */
 export default function SiteFinancePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const valid = UUID.test(idChantier);
+  const valid = SITE_ID.test(idChantier);
   const site = useQuery(SiteFinanceSiteDocument, { variables: { id: idChantier }, skip: !valid });
   const figures = useQuery(SiteFinanceSummaryDocument, { variables: { id: idChantier }, skip: !valid });
   useRecordTitle(site.data?.site.name);
-  const tab: TabKey = (TABS as readonly string[]).includes(params.get('onglet') ?? '') ? (params.get('onglet') as TabKey) : 'achats';
+  const tab = financeTab(params);
   const back = (
     <LinkButton to="/dashboard-chantiers" type="default">
       <FormattedMessage id="finance.site.backToSites" />

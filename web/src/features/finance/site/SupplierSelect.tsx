@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Divider, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { suppliersVariables } from './first-queries';
 import { SiteFinanceSuppliersDocument } from './site-finance.generated';
 
 export interface SupplierOption {
@@ -10,7 +11,7 @@ export interface SupplierOption {
   name: string;
 }
 
-interface SupplierSelectProps {
+export interface SupplierSelectProps {
   id?: string;
   value: string | null;
   /** The chosen supplier's id and name, or null when cleared. */
@@ -40,7 +41,7 @@ export function SupplierSelect({ value, onChange, known, onCreate, ...rest }: Su
     const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const { data, loading } = useQuery(SiteFinanceSuppliersDocument, { variables: { search: search || null, size: 50 } });
+  const { data, loading } = useQuery(SiteFinanceSuppliersDocument, { variables: suppliersVariables(search) });
   const options = useMemo(() => {
     const items = data?.suppliers.items ?? [];
     const all = known && !items.some((s) => s.id === known.id) ? [known, ...items] : items;

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Pagination, Result, Select, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';

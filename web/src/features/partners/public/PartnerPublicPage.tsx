@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, LockOutlined, MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Image, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Image, Skeleton, Tag } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { PartnerSignUpValues } from '@chantiers/schema/validation/partners';
-import { Alert, Button, Card, Result } from 'antd';
+import { Alert, Button, Card } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';

@@ -1,6 +1,7 @@
 import { EditOutlined, ExportOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { SpacePartnerDashboardDocument } from './partner-space.generated';

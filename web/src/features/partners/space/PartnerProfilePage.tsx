@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { SpaceMyPartnerProfileDocument } from './partner-space.generated';

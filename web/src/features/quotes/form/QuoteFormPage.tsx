@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, FileDoneOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, ConfigProvider, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Input, Skeleton, Space, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -2,7 +2,7 @@ import { quoteSchema } from '@chantiers/schema';
 import dayjs from 'dayjs';
 import { type Config, createForm, FORM_ERROR, type FormApi, setIn, type ValidationErrors } from 'final-form';
 import type { QuoteDetailFieldsFragment, QuoteInput } from '../../../gql/graphql';
-import { WIRE_DATE } from '../../../shared/form/DateField';
+import { WIRE_DATE } from '../../../shared/form/date-formats';
 import { zodValidate } from '../../../shared/form/zod-validate';
 import { rateChoice } from './quote-amounts';
 

@@ -1,7 +1,8 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SITE_LIMITS, SITE_STATUSES } from '@chantiers/schema';
-import { Button, Card, Empty, Input, Modal, Result, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Input, Modal, Segmented, Select, Skeleton, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readUser } from '../../../app/session/storage';

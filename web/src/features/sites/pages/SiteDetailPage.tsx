@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined, EnvironmentOutlined, HomeOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Descriptions, Image, Progress, Result, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Image, Progress, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';

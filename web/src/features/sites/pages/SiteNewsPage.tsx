@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ANNOUNCEMENT_LIMITS, announcementText } from '@chantiers/schema';
-import { Button, Card, Empty, Result, Select, Skeleton, Timeline, Typography } from 'antd';
+import { Button, Card, Empty, Select, Skeleton, Timeline, Typography } from 'antd';
+import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
