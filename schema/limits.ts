@@ -3,7 +3,6 @@ export const LIMITS = {
   nameMax: 75,
   emailMax: 254,
   companyNameMax: 150,
-  passwordSignUpMin: 6,
   passwordChangeMin: 8,
   /** Bounds argon2 work on hostile input. */
   passwordMax: 128,

@@ -10,7 +10,6 @@ export const enCore: Record<keyof typeof frCore, string> = {
   'validation.email.invalid': 'Invalid e-mail',
   'validation.email.max': 'The e-mail must not exceed 254 characters',
   'validation.password.required': 'Password is required',
-  'validation.password.min6': 'The password must be at least 6 characters long',
   'validation.password.max': 'The password must not exceed 128 characters',
   'validation.confirmPassword.required': 'Password confirmation is required',
   'validation.confirmPassword.mismatch': 'Passwords must match',

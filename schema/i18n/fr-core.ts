@@ -9,7 +9,6 @@ export const frCore = {
   'validation.email.invalid': 'Email invalide',
   'validation.email.max': "L'email ne doit pas dépasser 254 caractères",
   'validation.password.required': 'Le mot de passe est requis',
-  'validation.password.min6': 'Le mot de passe doit contenir au moins 6 caractères',
   'validation.password.max': 'Le mot de passe ne doit pas dépasser 128 caractères',
   'validation.confirmPassword.required': 'Confirmation du mot de passe requise',
   'validation.confirmPassword.mismatch': 'Les mots de passe doivent correspondre',

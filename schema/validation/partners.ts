@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
-import { email } from './auth';
+import { choosePassword, email } from './auth';
 
 /** The trades a partner offers (issue 19); `{type}` of `GET /partners/{type}` is one of these codes. */
 export const SERVICE_TYPES = [
@@ -91,13 +91,7 @@ export const partnerSignUpSchema = z
     lastName: requiredText('validation.lastName.required', LIMITS.nameMax, 'validation.text.max75'),
     email,
     phone,
-    password: z
-      .string({ error: 'validation.password.required' })
-      .check(
-        z.minLength(1, 'validation.password.required'),
-        z.minLength(LIMITS.passwordSignUpMin, 'validation.password.min6'),
-        z.maxLength(LIMITS.passwordMax, 'validation.password.max'),
-      ),
+    password: choosePassword('validation.password.required'),
     confirmPassword: z.string({ error: 'validation.confirmPassword.required' }).check(z.minLength(1, 'validation.confirmPassword.required')),
     serviceTypes,
     region: code('partner.region.required'),

@@ -89,8 +89,8 @@ describe('request and mail logs carry no live token', () => {
       prenom: 'Sara',
       nom: 'Idrissi',
       email,
-      password: 'secret-123',
-      confirmPassword: 'secret-123',
+      password: 'Secret-123',
+      confirmPassword: 'Secret-123',
       societe: 'Sud BTP',
     });
     expect(res.status).toBe(201);

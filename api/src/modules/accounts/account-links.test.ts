@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/server';
 const APP_URL = 'https://app.chantiers.test';
 const VERIFY_INVALID = "Lien d'activation invalide ou déjà utilisé.";
 const RESET_INVALID = 'Lien de réinitialisation invalide ou déjà utilisé.';
-const NEW_PASSWORD = 'nouveau-456';
+const NEW_PASSWORD = 'Nouveau-456';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('forgot and reset password', () => {
     expect(old.body.message).toBe('Email ou mot de passe incorrect');
     expect((await signIn(account.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await reset(token, 'encore-789');
+    const again = await reset(token, 'Encore-789');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(RESET_INVALID);
     expect((await signIn(account.email, NEW_PASSWORD)).status).toBe(200);
@@ -129,7 +129,7 @@ describe('forgot and reset password', () => {
     const second = await resetToken(account.email);
     expect(second).not.toBe(first);
     expect((await reset(second)).status).toBe(200);
-    expect((await reset(first, 'encore-789')).body.message).toBe(RESET_INVALID);
+    expect((await reset(first, 'Encore-789')).body.message).toBe(RESET_INVALID);
   });
 
   it('answers 410 to an expired reset link and keeps the old password', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const NEW_PASSWORD = 'nouveau-456';
+const NEW_PASSWORD = 'Nouveau-456';
 let lastIp = 0;
 /** A fresh client address per call, from a documentation range. */
 const newIp = () => `198.51.100.${++lastIp}`;

@@ -54,7 +54,7 @@ describe('partner sign-up', () => {
       serviceTypes: tr('partner.services.invalid'),
       phone: tr('partner.phone.invalid'),
       ice: tr('partner.ice.format'),
-      password: tr('validation.password.min6'),
+      password: tr('validation.newPassword.strength'),
     });
     const place = gqlErr(await t.gql(REGISTER, { input: signUpInput('z@y.ma', { city: 'ma-casablanca' }) }));
     expect(place.extensions.fields).toEqual({ city: tr('partner.city.otherRegion') });

@@ -37,7 +37,7 @@ export const authMessagesEn: Record<AuthMessagesId, string> = {
   'auth.signUp.submit': 'Sign up',
   'auth.signUp.haveAccount': 'Already registered?',
   'auth.signUp.signIn': 'Sign in',
-  'auth.signUp.passwordHint': 'At least 6 characters.',
+  'auth.signUp.passwordHint': 'At least 8 characters, with an upper-case letter, a lower-case letter and a digit.',
   'auth.signUp.doneTitle': 'Check your inbox',
   'auth.signUp.doneBody':
     'We sent an e-mail to {email}: follow its link to activate your account (valid for 24 hours). If this address ' +

@@ -36,7 +36,7 @@ export const authMessages = {
   'auth.signUp.submit': "S'inscrire",
   'auth.signUp.haveAccount': 'Déjà inscrit ?',
   'auth.signUp.signIn': 'Se connecter',
-  'auth.signUp.passwordHint': 'Au moins 6 caractères.',
+  'auth.signUp.passwordHint': 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
   'auth.signUp.doneTitle': 'Vérifiez votre boîte e-mail',
   'auth.signUp.doneBody':
     'Nous avons envoyé un e-mail à {email} : suivez son lien pour activer votre compte (valable 24 heures). Si cette ' +

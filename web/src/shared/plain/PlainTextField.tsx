@@ -15,6 +15,8 @@ interface Props {
   inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email' | 'url';
   autoComplete?: string;
   placeholder?: string;
+  /** A rule the value must follow, under the field until an error takes its place (a placeholder would be cut). */
+  note?: ReactNode;
   prefix?: ReactNode;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -33,7 +35,7 @@ function Reveal({ shown, onToggle }: { shown: boolean; onToggle(): void }) {
  * The public screens' text field: the same final-form binding, label and messages as TextField, drawn with plain
  * HTML and CSS in antd's large input style (antd's Input brings its form engine and style runtime along).
  */
-export function PlainTextField({ name, label, type = 'text', prefix, ...rest }: Props) {
+export function PlainTextField({ name, label, type = 'text', prefix, note, ...rest }: Props) {
   const intl = useIntl();
   const [revealed, setRevealed] = useState(false);
   return (
@@ -56,13 +58,19 @@ export function PlainTextField({ name, label, type = 'text', prefix, ...rest }: 
                 type={type === 'password' && revealed ? 'text' : type}
                 className="plain-input-control"
                 aria-invalid={Boolean(shown)}
-                aria-describedby={shown ? `${id}-help` : undefined}
+                aria-describedby={shown || note ? `${id}-help` : undefined}
               />
               {type === 'password' ? <Reveal shown={revealed} onToggle={() => setRevealed((r) => !r)} /> : null}
             </span>
-            <div className="form-field-help" id={`${id}-help`} role={shown ? 'alert' : undefined}>
-              {shown}
-            </div>
+            {shown || !note ? (
+              <div className="form-field-help" id={`${id}-help`} role={shown ? 'alert' : undefined}>
+                {shown}
+              </div>
+            ) : (
+              <div className="form-field-note" id={`${id}-help`}>
+                {note}
+              </div>
+            )}
           </div>
         );
       }}

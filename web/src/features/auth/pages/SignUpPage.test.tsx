@@ -37,8 +37,8 @@ function fillAndSubmit(email: string) {
   type('Nom', 'Benali');
   type('Société', 'BTP Atlas');
   type('Adresse e-mail', email);
-  type('Mot de passe', 'secret-123');
-  type('Confirmation du mot de passe', 'secret-123');
+  type('Mot de passe', 'Secret-123');
+  type('Confirmation du mot de passe', 'Secret-123');
   fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
 }
 
@@ -54,6 +54,19 @@ describe('SignUpPage', () => {
       "Si cette adresse a déjà un compte, l'e-mail vous explique comment y accéder.",
     );
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).variables.input.email).toBe('amina@example.ma');
+  });
+
+  it('says the password rule under the field, and refuses a password SPEC would have taken (6 characters) without asking the api', async () => {
+    renderPage();
+    const password = screen.getByLabelText('Mot de passe', { exact: true });
+    const rule = 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.';
+    expect(password).toHaveAccessibleDescription(rule);
+    fireEvent.change(password, { target: { value: 'secret' } });
+    fireEvent.change(screen.getByLabelText('Confirmation du mot de passe'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText(/au moins 8 caractères, une lettre majuscule, une lettre minuscule et un chiffre/)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(/au moins 8 caractères, une lettre majuscule/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the rate-limit message in the form and keeps what was typed', async () => {
@@ -95,8 +108,8 @@ describe('SignUpPage', () => {
     typeIn('Nom', 'Benali');
     typeIn('Société', 'BTP Atlas');
     typeIn('Adresse e-mail', 'amina@example.ma');
-    typeIn('Mot de passe', 'secret-123');
-    typeIn('Confirmation du mot de passe', 'secret-123');
+    typeIn('Mot de passe', 'Secret-123');
+    typeIn('Confirmation du mot de passe', 'Secret-123');
     // A person's click comes in a task of its own, after the checks of what was typed.
     await act(() => new Promise((r) => setTimeout(r, 0)));
     fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));

@@ -84,7 +84,7 @@ export default function SignUpPage() {
                 type="password"
                 autoComplete="new-password"
                 label={<FormattedMessage id="auth.field.password" />}
-                placeholder={intl.formatMessage({ id: 'auth.signUp.passwordHint' })}
+                note={<FormattedMessage id="auth.signUp.passwordHint" />}
               />
               <TextField
                 name="confirmPassword"

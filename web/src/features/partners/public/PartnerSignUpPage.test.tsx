@@ -45,8 +45,8 @@ async function fillForm(email: string) {
   typeIn('Nom', 'Benali');
   typeIn('Adresse e-mail', email);
   typeIn('Téléphone', '06 12 34 56 78');
-  typeIn('Mot de passe', 'secret-123');
-  typeIn('Confirmation du mot de passe', 'secret-123');
+  typeIn('Mot de passe', 'Secret-123');
+  typeIn('Confirmation du mot de passe', 'Secret-123');
   // A person's click comes in a task of its own, after the checks of what was typed.
   await act(() => new Promise((r) => setTimeout(r, 0)));
 }
@@ -97,8 +97,8 @@ describe('PartnerSignUpPage', () => {
       lastName: 'Benali',
       email: 'amina@atlas.ma',
       phone: '06 12 34 56 78',
-      password: 'secret-123',
-      confirmPassword: 'secret-123',
+      password: 'Secret-123',
+      confirmPassword: 'Secret-123',
     });
 
     refuse = false;

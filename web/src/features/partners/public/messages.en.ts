@@ -80,7 +80,7 @@ export const publicPartnersMessagesEn: Record<keyof typeof publicPartnersMessage
   'publicPartners.field.phone': 'Phone',
   'publicPartners.field.phonePlaceholder': '06 12 34 56 78',
   'publicPartners.field.password': 'Password',
-  'publicPartners.field.passwordNote': 'At least 6 characters.',
+  'publicPartners.field.passwordNote': 'At least 8 characters, with an upper-case letter, a lower-case letter and a digit.',
   'publicPartners.field.confirmPassword': 'Confirm password',
   'publicPartners.field.serviceTypes': 'Service types',
   'publicPartners.field.serviceTypesPlaceholder': 'Choose one or more services',

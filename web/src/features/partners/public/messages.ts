@@ -83,7 +83,7 @@ export const publicPartnersMessages = {
   'publicPartners.field.phone': 'Téléphone',
   'publicPartners.field.phonePlaceholder': '06 12 34 56 78',
   'publicPartners.field.password': 'Mot de passe',
-  'publicPartners.field.passwordNote': 'Au moins 6 caractères.',
+  'publicPartners.field.passwordNote': 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
   'publicPartners.field.confirmPassword': 'Confirmation du mot de passe',
   'publicPartners.field.serviceTypes': 'Types de service',
   'publicPartners.field.serviceTypesPlaceholder': 'Choisissez un ou plusieurs services',
