@@ -250,9 +250,10 @@ async function ready(page: Page, network: ReturnType<typeof inFlight>): Promise<
   }
 }
 
+// A filter's placeholder (shared/components/after-paint.tsx) counts as loading: the control is judged, not its box.
 function settled(): boolean {
   if (document.querySelector('.request-progress.is-busy')) return false;
-  const loading = Array.from(document.querySelectorAll('.page-skeleton, .ant-skeleton, .ant-spin-spinning')).some((el) => {
+  const loading = Array.from(document.querySelectorAll('.page-skeleton, .ant-skeleton, .ant-spin-spinning, .records-pending')).some((el) => {
     const box = el.getBoundingClientRect();
     return box.bottom > 0 && box.top < window.innerHeight;
   });
