@@ -16,8 +16,8 @@ import { unusablePasswordHash } from './oauth.service';
 
 /** A fresh object per query: MikroORM writes into the options it is given (see accounts.service.ts). */
 const noFilters = () => ({ filters: false }) as const;
-/** The partners' schema wants a password; a social sign-up has none (the account gets an unusable one). */
-const NO_PASSWORD = 'social-sign-in';
+/** The partners' schema wants a password (by its rule); a social sign-up has none: the account gets an unusable one. */
+const NO_PASSWORD = 'Social-sign-in-1';
 
 /** A partner's listing fields, asked on `/inscription-sociale` when the person signs up as a partner. */
 export interface PartnerFields {
