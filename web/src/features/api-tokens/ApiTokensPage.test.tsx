@@ -97,6 +97,33 @@ describe('Paramètres → API', () => {
     expect(screen.getByText('ERP')).toBeInTheDocument();
   });
 
+  it('lists the tokens as cards on a phone, each with its scopes, last use and its own Révoquer', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width: 575.98px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const OLD = token('6a1b2c3d-0000-4000-8000-000000000004', 'Old export', { expired: true });
+      show([list([ERP, OLD]), { request: { query: RevokeApiTokenDocument, variables: { id: ERP.id } }, result: { data: { revokeApiToken: true } } }]);
+      const erp = (await screen.findByText('ERP', {}, WAIT)).closest('article')!;
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(erp).getByText('Lecture')).toBeInTheDocument();
+      expect(within(erp).getByText('Écriture')).toBeInTheDocument();
+      expect(within(erp).getByText('Dernière utilisation')).toBeInTheDocument();
+      expect(within(screen.getByText('Old export').closest('article')!).getAllByText('Expiré').length).toBeGreaterThan(0);
+      fireEvent.click(within(erp).getByRole('button', { name: 'Révoquer : ERP' }));
+      const confirm = await screen.findByText('Révoquer le jeton « ERP » ?', {}, WAIT);
+      fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'Révoquer' }));
+      await waitFor(() => expect(screen.queryByText('ERP')).toBeNull(), WAIT);
+      expect(screen.getByText('Old export')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('says when a token has expired, and speaks English with English', async () => {
     show([list([token('6a1b2c3d-0000-4000-8000-000000000003', 'Old export', { expired: true })])], 'en');
     const row = (await screen.findByText('Old export', {}, WAIT)).closest('tr')!;

@@ -1,13 +1,16 @@
 import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Card, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiTokenFieldsFragment, CreateApiTokenMutation } from '../../gql/graphql';
 import { ApiTokensDocument, RevokeApiTokenDocument } from './api-tokens.generated';
 import { SettingsNav } from '../../shared/company/SettingsNav';
 import { notifyInfo, notifySuccess } from '../../shared/errors/notify';
-import { formatDay } from '../../shared/format/day';
+import { deskOnly } from '../../shared/records/desk-only';
+import { RecordCards } from '../../shared/records/RecordCards';
+import { usePhone } from '../../shared/records/usePhone';
+import { formatInstant, RevokeButton, Scopes } from './token-parts';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { CreateTokenModal } from './CreateTokenModal';
 import { apiTokensMessages } from './messages';
@@ -15,12 +18,7 @@ import { apiTokensMessagesEn } from './messages.en';
 
 type Created = CreateApiTokenMutation['createApiToken'];
 
-/** An instant as this device's day and time: 'DD/MM/YYYY HH:mm'. */
-function formatInstant(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDay(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const ApiTokensTable = deskOnly(() => import('./ApiTokensTable'));
 
 /**
  * Paramètres → API (issue 21), for a MANAGER: personal access tokens for integrators. A new token's secret is shown
@@ -38,6 +36,7 @@ function TokensScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const tokenId = useId();
+  const phone = usePhone();
   const [creating, setCreating] = useState(false);
   const [fresh, setFresh] = useState<Created | null>(null);
   const { data, loading } = useQuery(ApiTokensDocument, { fetchPolicy: 'cache-and-network' });
@@ -111,69 +110,31 @@ function TokensScreen() {
           />
         ) : null}
         <Card>
-          <Table<ApiTokenFieldsFragment>
-            rowKey="id"
-            loading={loading && !data}
-            dataSource={data?.apiTokens ?? []}
-            locale={{ emptyText: t('apiTokens.ui.empty') }}
-            pagination={false}
-            scroll={{ x: 860 }}
-            columns={[
-              {
-                title: t('apiTokens.ui.col.name'),
-                key: 'name',
-                render: (_, row) => (
-                  <span className="api-token-name">
-                    <span>{row.name}</span> <Typography.Text type="secondary" code>{`${row.prefix}_…`}</Typography.Text>
-                  </span>
-                ),
-              },
-              {
-                title: t('apiTokens.ui.col.scopes'),
-                key: 'scopes',
-                render: (_, row) => row.scopes.map((s) => <Tag key={s}>{t(`apiTokens.ui.scope.${s}`)}</Tag>),
-              },
-              {
-                title: t('apiTokens.ui.col.created'),
-                key: 'created',
-                render: (_, row) => (
-                  <span>
-                    {formatInstant(row.createdAt)}
-                    <br />
-                    <Typography.Text type="secondary">{t('apiTokens.ui.createdBy', { name: row.createdByName })}</Typography.Text>
-                  </span>
-                ),
-              },
-              {
-                title: t('apiTokens.ui.col.expires'),
-                key: 'expires',
-                render: (_, row) => (row.expired ? <Tag color="red">{t('apiTokens.ui.expired')}</Tag> : formatInstant(row.expiresAt)),
-              },
-              {
-                title: t('apiTokens.ui.col.lastUsed'),
-                key: 'lastUsed',
-                render: (_, row) => (row.lastUsedAt ? formatInstant(row.lastUsedAt) : t('apiTokens.ui.never')),
-              },
-              {
-                title: t('apiTokens.ui.col.actions'),
-                key: 'actions',
-                render: (_, row) => (
-                  <Popconfirm
-                    title={t('apiTokens.ui.revoke.confirm', { name: row.name })}
-                    description={<Typography.Text type="secondary">{t('apiTokens.ui.revoke.note')}</Typography.Text>}
-                    okText={t('apiTokens.ui.revoke')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('apiTokens.ui.cancel')}
-                    onConfirm={() => onRevoke(row)}
-                  >
-                    <Button size="small" danger aria-label={`${t('apiTokens.ui.revoke')} : ${row.name}`}>
-                      {t('apiTokens.ui.revoke')}
-                    </Button>
-                  </Popconfirm>
-                ),
-              },
-            ]}
-          />
+          {phone ? (
+            <RecordCards<ApiTokenFieldsFragment>
+              items={data?.apiTokens ?? []}
+              loading={loading && !data}
+              emptyText={t('apiTokens.ui.empty')}
+              paging={{ page: 0, pageSize: Math.max(1, data?.apiTokens.length ?? 1), total: data?.apiTokens.length ?? 0, onChange: () => undefined }}
+              card={(row) => ({
+                title: row.name,
+                name: row.name,
+                meta: `${row.prefix}_…`,
+                badge: row.expired ? <Tag color="red">{t('apiTokens.ui.expired')}</Tag> : null,
+                figures: [
+                  { label: t('apiTokens.ui.col.scopes'), value: <Scopes token={row} /> },
+                  { label: t('apiTokens.ui.col.lastUsed'), value: row.lastUsedAt ? formatInstant(row.lastUsedAt) : t('apiTokens.ui.never') },
+                  { label: t('apiTokens.ui.col.created'), value: `${formatInstant(row.createdAt)} · ${row.createdByName}` },
+                  { label: t('apiTokens.ui.col.expires'), value: row.expired ? t('apiTokens.ui.expired') : formatInstant(row.expiresAt) },
+                ],
+              })}
+              custom={(row) => <RevokeButton token={row} onRevoke={onRevoke} large />}
+            />
+          ) : (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+              <ApiTokensTable tokens={data?.apiTokens ?? []} loading={loading && !data} onRevoke={onRevoke} />
+            </Suspense>
+          )}
         </Card>
         <Typography.Paragraph type="secondary">{t('apiTokens.ui.limits')}</Typography.Paragraph>
       </Space>

@@ -79,9 +79,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h2: block,
     h3: block,
     h4: block,
+    // A link whose address is refused keeps its words as plain text: drawn as a link, it would lead nowhere.
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = (attribs.href ?? '').trim();
-      return { tagName, attribs: LINK_HREF.test(href) ? { href, rel: 'noopener noreferrer', target: '_blank' } : {} };
+      return LINK_HREF.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } } : { tagName: 'span', attribs: {} };
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = (attribs.src ?? '').trim();
