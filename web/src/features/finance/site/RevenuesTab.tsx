@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Table, Tooltip } from 'antd';
+import { Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SiteFinanceRevenueFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceDeleteRevenueDocument, SiteFinanceRevenuesDocument } from './site-finance.generated';
@@ -9,7 +8,7 @@ import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useReco
 import { formatMoney } from '../../../shared/format';
 import { formatDay } from '../../../shared/format';
 import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
-import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
+import { deskOnly } from '../../../shared/records/desk-only';
 import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
 import { useAddFromAddress } from '../../../shared/records/useAddFromAddress';
@@ -19,6 +18,7 @@ import { rateChoice } from './amounts';
 // Opened on a tap: the form and the detail load then, not with the page a deep link opens.
 const RevenueFormDrawer = lazy(() => import('./RevenueFormDrawer').then((m) => ({ default: m.RevenueFormDrawer })));
 const RevenueDetailModal = lazy(() => import('./RecordDetailModal').then((m) => ({ default: m.RevenueDetailModal })));
+const RevenuesTable = deskOnly(() => import('./RevenuesTable'));
 
 /** 'Recettes': the site's revenues by period, with the filter's total; HT, TVA and TTC for a company subject to TVA. */
 export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
@@ -87,80 +87,9 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
           }
         />
       ) : (
-        <Table<SiteFinanceRevenueFieldsFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading && !data}
-          dataSource={list?.items ?? []}
-          locale={{ emptyText: t('finance.site.revenue.empty') }}
-          scroll={{ x: 'max-content' }}
-          {...records.tablePaging(list?.total ?? 0)}
-          columns={[
-            { title: t('finance.site.col.date'), key: 'date', render: (_, r) => <span className="finance-nowrap">{formatDay(r.date)}</span> },
-            {
-              title: t('finance.site.col.label'),
-              key: 'label',
-              render: (_, r) => (
-                <span className="finance-label">
-                  {r.label}
-                  {r.hasInvoice ? (
-                    <Tooltip title={t('finance.site.hasInvoice')}>
-                      <PaperClipOutlined role="img" aria-label={t('finance.site.hasInvoice')} />
-                    </Tooltip>
-                  ) : null}
-                </span>
-              ),
-            },
-            { title: t('finance.site.col.reference'), dataIndex: 'reference', key: 'reference' },
-            ...(ht
-              ? [
-                  {
-                    title: t('finance.site.col.ht'),
-                    key: 'amountHT',
-                    align: 'right' as const,
-                    render: (_: unknown, r: SiteFinanceRevenueFieldsFragment) => <span className="finance-amount">{formatMoney(r.amountHT)}</span>,
-                  },
-                  {
-                    title: t('finance.site.col.vat'),
-                    key: 'amountVAT',
-                    align: 'right' as const,
-                    render: (_: unknown, r: SiteFinanceRevenueFieldsFragment) => (
-                      <div className="finance-stack">
-                        {formatMoney(r.amountVAT)}
-                        <span className="finance-secondary">{rateChoice(r.vatRate)}&nbsp;%</span>
-                      </div>
-                    ),
-                  },
-                ]
-              : []),
-            {
-              title: t(ht ? 'finance.site.col.ttc' : 'finance.site.col.amount'),
-              key: 'amount',
-              align: 'right',
-              render: (_, r) => <strong className="finance-amount">{formatMoney(r.amount)}</strong>,
-            },
-            actionsColumn<SiteFinanceRevenueFieldsFragment>(intl, actions),
-          ]}
-          summary={() =>
-            list && list.total > 0
-              ? totalsRow(intl, list.totals.count, 3, [
-                  ...(ht
-                    ? [
-                        <span key="ht" className="finance-amount">
-                          {formatMoney(list.totals.amountHT)}
-                        </span>,
-                        <span key="vat" className="finance-amount">
-                          {formatMoney(list.totals.amountVAT)}
-                        </span>,
-                      ]
-                    : []),
-                  <span key="amount" className="finance-amount">
-                    {formatMoney(list.totals.amount)}
-                  </span>,
-                ])
-              : null
-          }
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <RevenuesTable list={list} loading={loading && !data} paging={records.tablePaging(list?.total ?? 0)} actions={actions} ht={ht} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {records.editing !== undefined ? (

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Input, Table } from 'antd';
+import { Input, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteFinanceServiceSheetFieldsFragment } from '../../../gql/graphql';
@@ -9,14 +9,13 @@ import { RECORD_PAGE_SIZE, useRecordList } from '../../../shared/records/useReco
 import { formatMoney } from '../../../shared/format';
 import { formatDay } from '../../../shared/format';
 import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
-import { actionsColumn, totalsRow } from '../../../shared/records/RecordTable';
+import { deskOnly } from '../../../shared/records/desk-only';
 import { RecordCards } from '../../../shared/records/RecordCards';
 import { usePhone } from '../../../shared/records/usePhone';
 
 // Opened on a tap: the form loads then, not with the page a deep link opens.
 const ServiceSheetFormDrawer = lazy(() => import('./ServiceSheetFormDrawer').then((m) => ({ default: m.ServiceSheetFormDrawer })));
-
-const money = (v: string) => <span className="finance-amount">{formatMoney(v)}</span>;
+const ServiceSheetsTable = deskOnly(() => import('./ServiceSheetsTable'));
 
 /** 'Fiches de service' (sous-traitance): by period and supplier name, with the filter's totals. */
 export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChanged(): void }) {
@@ -94,48 +93,9 @@ export function ServiceSheetsTab({ siteId, onChanged }: { siteId: string; onChan
           }
         />
       ) : (
-        <Table<SiteFinanceServiceSheetFieldsFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading && !data}
-          dataSource={list?.items ?? []}
-          locale={{ emptyText: t('finance.site.service.empty') }}
-          scroll={{ x: 'max-content' }}
-          {...records.tablePaging(list?.total ?? 0)}
-          columns={[
-            // The day under the date, the worker and their phone under the supplier: the amounts fit a 1280 px laptop
-            // beside the menu, none of them under the sticky actions (as the purchases).
-            {
-              title: t('finance.site.col.dateDay'),
-              key: 'date',
-              render: (_, s) => (
-                <div className="finance-date">
-                  <span className="finance-nowrap">{formatDay(s.date)}</span>
-                  <span className="finance-secondary">{t(`finance.site.day.${s.day}`)}</span>
-                </div>
-              ),
-            },
-            {
-              title: t('finance.site.col.supplierWorker'),
-              key: 'supplier',
-              render: (_, s) => (
-                <div className="finance-label">
-                  <span>{s.supplier}</span>
-                  <span className="finance-secondary">{[s.worker, s.phone].filter(Boolean).join(' · ')}</span>
-                </div>
-              ),
-            },
-            { title: t('finance.site.col.amountPaid'), key: 'paid', align: 'right', render: (_, s) => money(s.amountPaid) },
-            { title: t('finance.site.col.bonus'), key: 'bonus', align: 'right', render: (_, s) => money(s.bonus) },
-            { title: t('finance.site.col.total'), key: 'total', align: 'right', render: (_, s) => <strong>{money(s.total)}</strong> },
-            actionsColumn<SiteFinanceServiceSheetFieldsFragment>(intl, actions),
-          ]}
-          summary={() =>
-            list && list.total > 0
-              ? totalsRow(intl, list.totals.count, 2, [money(list.totals.amountPaid), money(list.totals.bonus), money(list.totals.total)])
-              : null
-          }
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <ServiceSheetsTable list={list} loading={loading && !data} paging={records.tablePaging(list?.total ?? 0)} actions={actions} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {records.editing !== undefined ? (
