@@ -8,6 +8,7 @@ import { ApiTokensDocument, CreateApiTokenDocument, RevokeApiTokenDocument } fro
 import { notifySuccess } from '../../shared/errors/notify';
 import ApiTokensPage from './ApiTokensPage';
 import { expiresOnOf } from './expiry';
+import { onPhone } from '../../test/phone-screen';
 
 // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors, which jest cannot load as is.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -98,14 +99,7 @@ describe('Paramètres → API', () => {
   });
 
   it('lists the tokens as cards on a phone, each with its scopes, last use and its own Révoquer', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width: 575.98px'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+    await onPhone(async () => {
       const OLD = token('6a1b2c3d-0000-4000-8000-000000000004', 'Old export', { expired: true });
       show([list([ERP, OLD]), { request: { query: RevokeApiTokenDocument, variables: { id: ERP.id } }, result: { data: { revokeApiToken: true } } }]);
       const erp = (await screen.findByText('ERP', {}, WAIT)).closest('article')!;
@@ -119,9 +113,7 @@ describe('Paramètres → API', () => {
       fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'Révoquer' }));
       await waitFor(() => expect(screen.queryByText('ERP')).toBeNull(), WAIT);
       expect(screen.getByText('Old export')).toBeInTheDocument();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('says when a token has expired, and speaks English with English', async () => {

@@ -17,6 +17,7 @@ import {
 } from './clients.generated';
 import { clientsMessages } from './messages';
 import ClientsPage from './ClientsPage';
+import { onPhone } from '../../test/phone-screen';
 
 // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors, which jest cannot load as is.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -134,15 +135,8 @@ describe('Clients', () => {
   });
 
   it('shows cards on a phone, with a number to call and an address to write to', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width: 575.98px'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
     localStorage.setItem('user_details', JSON.stringify({ id: 'u1', role: 'MANAGER' }));
-    try {
+    await onPhone(async () => {
       show([clients(null, () => [ATLAS, ALAMI]).mock, matches('Atlas Construction', null, ATLAS.id)]);
       const edit = await screen.findByRole('button', { name: 'Modifier Atlas Construction' });
       expect(screen.queryByRole('table')).toBeNull();
@@ -164,9 +158,7 @@ describe('Clients', () => {
       fireEvent.click(edit);
       const form = await screen.findByRole('form', { name: 'Modifier le client' });
       expect(within(form).getByLabelText('Nom ou raison sociale')).toHaveValue('Atlas Construction');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('opens the client asked by ?modifier=, saves its ICE and goes back to the plain list', async () => {

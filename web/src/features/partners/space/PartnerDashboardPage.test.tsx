@@ -10,6 +10,7 @@ import { privateMessagesFr } from '../../../app/private-messages';
 import { SpaceContactRequestsDocument, SpacePartnerDashboardDocument, SpaceSetRequestStatusDocument } from './partner-space.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import PartnerDashboardPage from './PartnerDashboardPage';
+import { onPhone } from '../../../test/phone-screen';
 
 // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors, which jest cannot load as is.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -173,16 +174,7 @@ describe('PartnerDashboardPage', () => {
   });
 
   it('shows the requests as cards on a phone, their status changed there too', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width: 575.98px'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
+    await onPhone(async () => {
       const sent = jest.fn(() => ({ data: { setContactRequestStatus: { __typename: 'ContactRequestView', id: REQ_1, status: 'CLOS' } } }));
       show([
         dashboardMock(),
@@ -202,9 +194,7 @@ describe('PartnerDashboardPage', () => {
       fireEvent.click(await screen.findByTitle('Clos'));
       await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Demande de Karim Alami : « Clos »'));
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('offers to create the listing when there is none', async () => {
