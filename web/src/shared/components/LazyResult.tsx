@@ -1,14 +1,14 @@
 import type { ResultProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 // antd's Result draws its 403/404/500 pictures inline (~10 KB compressed): a screen shows one only when something went
 // wrong or is done, so it comes then, not with every page a link opens.
 const Result = lazy(() => import('antd/es/result'));
 
-/** antd's Result, loaded when first shown. */
-export function LazyResult(props: ResultProps) {
+/** antd's Result, loaded when first shown (`fallback` meanwhile: nothing unless given). */
+export function LazyResult({ fallback = null, ...props }: ResultProps & { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Result {...props} />
     </Suspense>
   );

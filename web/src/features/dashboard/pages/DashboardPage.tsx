@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/session/useCurrentUser';
 import { DashboardDocument } from '../dashboard.generated';
@@ -15,11 +15,9 @@ import { MonthFinance } from '../components/MonthFinance';
 import { MonthTasks } from '../components/MonthTasks';
 import { RestockCard } from '../components/RestockCard';
 import { GettingStarted } from '../components/GettingStarted';
+import { LazyResult } from '../../../shared/components/LazyResult';
 import '../../finance/global/finance-global.css';
 import '../dashboard.css';
-
-// Shown only when the dashboard cannot load: antd's Result (and its drawings) comes then.
-const Result = lazy(() => import('antd/es/result'));
 
 /** A section whose field failed while the others arrived (errorPolicy 'all'). */
 function SectionError({ title }: { title: string }) {
@@ -74,17 +72,16 @@ export default function DashboardPage() {
         </Card>
       ) : !data ? (
         <Card>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-            <Result
-              status="warning"
-              title={t('dashboard.home.error')}
-              extra={
-                <Button type="primary" onClick={() => void refetch()}>
-                  {t('dashboard.home.retry')}
-                </Button>
-              }
-            />
-          </Suspense>
+          <LazyResult
+            fallback={<Skeleton active paragraph={{ rows: 3 }} />}
+            status="warning"
+            title={t('dashboard.home.error')}
+            extra={
+              <Button type="primary" onClick={() => void refetch()}>
+                {t('dashboard.home.retry')}
+              </Button>
+            }
+          />
         </Card>
       ) : (
         <div className="dash">

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Divider, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { suppliersVariables } from './first-queries';
 import { SiteFinanceSuppliersDocument } from './site-finance.generated';
+import { useDebounced } from '../../../shared/records/useDebounced';
 
 export interface SupplierOption {
   id: string;
@@ -36,11 +37,7 @@ export interface SupplierSelectProps {
 export function SupplierSelect({ value, onChange, known, onCreate, ...rest }: SupplierSelectProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 250);
   const { data, loading } = useQuery(SiteFinanceSuppliersDocument, { variables: suppliersVariables(search) });
   const options = useMemo(() => {
     const items = data?.suppliers.items ?? [];

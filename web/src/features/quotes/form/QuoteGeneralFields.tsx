@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { QuoteSitesDocument } from './quote-form-extra.generated';
@@ -9,6 +9,7 @@ import { DateField } from '../../../shared/form/DateField';
 import { TextField } from '../../../shared/form/TextField';
 import { ClientField, type QuoteClient } from './ClientPicker';
 import { type QuoteFormValues, validityFrom } from './quote-form-values';
+import { useDebounced } from '../../../shared/records/useDebounced';
 
 interface SiteRef {
   id: string;
@@ -81,11 +82,7 @@ export function QuoteGeneralFields({ client, site, validityDays, readOnly }: Pro
 function SiteField({ label, known }: { label: string; known: SiteRef | null }) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 250);
   const query = useQuery(QuoteSitesDocument, { variables: { search: search || null } });
   const items = (query.data ?? query.previousData)?.sites.items ?? [];
   // Names seen so far (the saved site's too, archived or beyond the first results), so the chosen one keeps its label.
