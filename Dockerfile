@@ -1,5 +1,5 @@
 # Multi-stage build of the single Chantiers server (web app + /graphql + /api/v1).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
@@ -12,7 +12,7 @@ COPY api api
 COPY web web
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./

@@ -3,6 +3,7 @@ import { type Account, apiAs, createCompany, signIn } from './support/company';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     await gql(`mutation($input: QuoteInput!) { createQuote(input: $input) { id reference } }`, {
       input: {
         clientId: noIce.id,
-        issueDate: new Date().toISOString().slice(0, 10),
+        issueDate: moroccoToday(),
         siteId,
         lots: [{ title: 'Gros œuvre', lines: [{ designation: 'Béton', unit: 'm³', quantity: '10', unitPriceHT: '1000' }] }],
       },

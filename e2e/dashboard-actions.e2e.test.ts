@@ -2,13 +2,14 @@ import { contrastViolations } from './support/axe';
 import { chooseSearched, settle, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
 let token: string;
 let atlas: string;
 
-const TODAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Casablanca' }).format(new Date());
+const TODAY = moroccoToday();
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** '5 700,00 DH' as the app writes it: narrow no-break spaces between thousands, a no-break space before DH. */
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;

@@ -3,6 +3,7 @@ import { contrastViolations } from './support/axe';
 import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -11,7 +12,7 @@ let token: string;
 
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 /** Today where the company works: the api dates the month in Morocco's time. */
-const TODAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Casablanca' }).format(new Date());
+const TODAY = moroccoToday();
 const THIS_MONTH = TODAY.slice(0, 7);
 const shiftMonth = (month: string, by: number) => {
   const [y, m] = month.split('-').map(Number);

@@ -4,6 +4,7 @@ import { shoot, waitForPath } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -99,7 +100,7 @@ describe('first steps of a new company (issue 20)', () => {
     await asManager(`mutation($input: QuoteInput!) { createQuote(input: $input) { id } }`, {
       input: {
         clientId: client.id,
-        issueDate: new Date().toISOString().slice(0, 10),
+        issueDate: moroccoToday(),
         siteId: site.id,
         object: 'Villa R+1',
         lots: [{ title: 'Gros œuvre', lines: [{ designation: 'Béton B25', unit: 'm³', quantity: '2', unitPriceHT: '1250' }] }],
@@ -175,7 +176,7 @@ describe('first steps of a new company (issue 20)', () => {
           label: 'Ciment CPJ 45 en sacs de 50 kg livrés au dépôt de Aïn Sebaâ (Casa)',
           unit: 'sac',
           category: 'Gros œuvre',
-          stockDay: new Date().toISOString().slice(0, 10),
+          stockDay: moroccoToday(),
           stock: '50',
           alertThreshold: '20',
           warningThreshold: '30',

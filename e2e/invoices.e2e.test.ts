@@ -3,6 +3,7 @@ import { contrastViolations } from './support/axe';
 import { chooseOpenOption, shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -12,7 +13,7 @@ let quote: { id: string; reference: string };
 let token: string;
 
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
-const year = new Date().getFullYear();
+const year = Number(moroccoToday().slice(0, 4));
 const CLIENT_EMAIL = 'famille.idrissi@example.ma';
 
 async function gql(query: string, variables: Record<string, unknown> = {}): Promise<any> {
@@ -40,7 +41,7 @@ beforeAll(async () => {
     await gql(`mutation($input: QuoteInput!) { createQuote(input: $input) { id reference } }`, {
       input: {
         clientId: client.id,
-        issueDate: new Date().toISOString().slice(0, 10),
+        issueDate: moroccoToday(),
         siteId,
         object: 'Villa R+1',
         lots: [
@@ -155,9 +156,7 @@ describe('Factures', () => {
     await page.getByRole('button', { name: 'Exporter' }).hover();
     const exported = page.waitForEvent('download');
     await page.getByText('Factures et avoirs (CSV)').click();
-    expect((await exported).suggestedFilename()).toBe(
-      `factures_jusqu-au_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.csv`,
-    );
+    expect((await exported).suggestedFilename()).toBe(`factures_jusqu-au_${moroccoToday()}.csv`);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { shoot, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { layoutProblems } from './support/layout';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 /**
  * Every signed-in screen (and the other tabs and views of the tabbed ones), with a real company's data (amounts in the
@@ -17,7 +18,7 @@ const suite = useAppAndBrowser();
 let manager: Account;
 let partnerEmail = '';
 const ids: Record<string, string> = {};
-const today = new Date().toISOString().slice(0, 10);
+const today = moroccoToday();
 
 beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'mise-en-page'));

@@ -3,6 +3,7 @@ import { contrastViolations } from './support/axe';
 import { chooseMenuItem, chooseSearched, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -158,9 +159,7 @@ describe('Personnel', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     await chooseMenuItem(page, 'Excel (.xlsx)');
-    expect((await download).suggestedFilename()).toBe(
-      `personnel_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
-    );
+    expect((await download).suggestedFilename()).toBe(`personnel_${moroccoToday()}.xlsx`);
 
     // This week: both are free, then both are assigned to Villa Anfa.
     await page.getByRole('tab', { name: 'Affectations' }).click();

@@ -3,6 +3,7 @@ import { contrastViolations } from './support/axe';
 import { chooseOpenOption, fillDate, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -24,7 +25,7 @@ const datesOf = (id: string) => gql(`query($id: ID!) { task(id: $id) { startDate
 /** Drags a month-grid event onto a day with the mouse, in small steps as a hand does (FullCalendar needs the moves). */
 async function dragTo(page: Page, event: Locator, day: string): Promise<void> {
   const from = (await event.boundingBox())!;
-  const to = (await page.locator(`td.fc-daygrid-day[data-date="${day}"]`).boundingBox())!;
+  const to = (await page.locator(`.planning-day[data-date="${day}"]`).boundingBox())!;
   await page.mouse.move(from.x + 8, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + from.height / 2 + 4, { steps: 4 });
@@ -84,7 +85,7 @@ describe('Planning', () => {
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: 'Ajouter la tâche' }).click();
     await page.getByText('Tâche « Coulage dalle R+1 » ajoutée.').waitFor();
-    const dalle = page.locator('.fc-event', { hasText: 'Coulage dalle R+1' });
+    const dalle = page.locator('.planning-fc-event', { hasText: 'Coulage dalle R+1' });
     await dalle.first().waitFor();
 
     const ferraillage = await createTask({
@@ -103,10 +104,10 @@ describe('Planning', () => {
       category: 'FINITIONS',
     });
     await page.reload();
-    await page.locator('.fc-event', { hasText: 'Ferraillage' }).first().waitFor();
+    await page.locator('.planning-fc-event', { hasText: 'Ferraillage' }).first().waitFor();
 
     // A drag that is cancelled saves nothing and puts the task back.
-    await dragTo(page, page.locator('.fc-event', { hasText: 'Ferraillage' }).first(), '2026-12-22');
+    await dragTo(page, page.locator('.planning-fc-event', { hasText: 'Ferraillage' }).first(), '2026-12-22');
     const move = page.getByRole('dialog', { name: 'Déplacer la tâche ?' });
     await move
       .getByText('« Ferraillage » passera du 02/12/2026 – 03/12/2026 au 21/12/2026 – 22/12/2026.')
@@ -117,7 +118,7 @@ describe('Planning', () => {
     await shoot(page, 'planning-move-confirm-1280');
     await move.getByRole('button', { name: 'Annuler' }).click();
     expect(await datesOf(ferraillage)).toEqual({ startDate: '2026-12-02', endDate: '2026-12-03' });
-    await page.locator('td.fc-daygrid-day[data-date="2026-12-02"] .fc-event', { hasText: 'Ferraillage' }).waitFor();
+    await page.locator('.planning-day[data-date="2026-12-02"] .planning-fc-event', { hasText: 'Ferraillage' }).waitFor();
 
     // A drag onto days Karim already works on another site: one dialog names the conflict, and saves it if confirmed.
     await dragTo(page, dalle.first(), '2026-12-14');
@@ -178,19 +179,30 @@ describe('Planning', () => {
 
     await page.goto(`${suite.app().url}/planning-global/?vue=mois&date=2026-12-01`);
     await page.getByRole('heading', { name: 'Planning global' }).waitFor();
-    await page.locator('.fc-event', { hasText: 'Enduits' }).first().waitFor();
+    await page.locator('.planning-fc-event', { hasText: 'Enduits' }).first().waitFor();
     await page.getByRole('list', { name: 'Légende' }).getByText('Immeuble Maârif').waitFor();
+    // Each task is drawn in its site's colour, the one the legend gives (FullCalendar 7 reads an event's `color`).
+    const swatch = await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Immeuble Maârif' })
+      .locator('.planning-swatch')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const painted = await page
+      .locator('.planning-fc-event', { hasText: 'Enduits' })
+      .first()
+      .evaluate((el) => [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e).backgroundColor).find((c) => c !== 'rgba(0, 0, 0, 0)'));
+    expect(painted).toBe(swatch);
     await page.getByRole('combobox', { name: 'Personne' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Karim Alami' }).click();
-    await page.locator('.fc-event', { hasText: 'Ferraillage' }).waitFor({ state: 'detached' });
-    await page.locator('.fc-event', { hasText: 'Coulage dalle R+1' }).first().waitFor();
+    await page.locator('.planning-fc-event', { hasText: 'Ferraillage' }).waitFor({ state: 'detached' });
+    await page.locator('.planning-fc-event', { hasText: 'Coulage dalle R+1' }).first().waitFor();
     await settle(page);
     await shoot(page, 'planning-global-1280');
     await page.close();
   });
 
   it('shows this month’s tasks on the dashboard and the next ones on the site', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const today = moroccoToday();
     await createTask({ siteId: villa, title: 'Réception des réseaux', startDate: today, endDate: today, progress: 30 });
     const page = await suite.browser().page({ origin: suite.app().url });
     await signIn(page, suite.app(), manager);
@@ -211,7 +223,7 @@ describe('Planning', () => {
     await signIn(page, suite.app(), manager);
     await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
     // A task that should have started last week and has not: flagged in the list and on the dashboard.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const today = moroccoToday();
     const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
     const behind = await createTask({
       siteId: villa,

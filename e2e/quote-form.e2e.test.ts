@@ -4,6 +4,7 @@ import { contrastViolations } from './support/axe';
 import { fillDate, shoot, settle } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -12,7 +13,7 @@ let quotePath: string;
 /** Money as the app writes it: narrow no-break spaces between thousands, a no-break space before DH. */
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
 const shown = (day: dayjs.Dayjs) => day.format('DD/MM/YYYY');
-const reference = `DEV-${new Date().getFullYear()}-0001`;
+const reference = `DEV-${moroccoToday().slice(0, 4)}-0001`;
 
 beforeAll(async () => {
   ({ manager } = await createCompany(suite.app(), 'devis'));
@@ -65,13 +66,16 @@ describe('Formulaire de devis', () => {
     // Issued today, valid for the company's 45 days, following the issue date until the user picks a validity.
     const issue = page.getByLabel('Date d’émission', { exact: true });
     const validity = page.getByLabel('Valable jusqu’au', { exact: true });
-    expect(await issue.inputValue()).toBe(shown(dayjs()));
-    expect(await validity.inputValue()).toBe(shown(dayjs().add(45, 'day')));
+    expect(await issue.inputValue()).toBe(shown(dayjs(moroccoToday())));
+    expect(await validity.inputValue()).toBe(shown(dayjs(moroccoToday()).add(45, 'day')));
     await page.getByText('Par défaut : date d’émission + 45 jours').waitFor();
     await fillDate(issue, '01/03/2026');
     await page.waitForFunction(() => (document.getElementById('field-validUntil') as HTMLInputElement).value === '15/04/2026');
-    await fillDate(issue, shown(dayjs()));
-    await page.waitForFunction((d) => (document.getElementById('field-validUntil') as HTMLInputElement).value === d, shown(dayjs().add(45, 'day')));
+    await fillDate(issue, shown(dayjs(moroccoToday())));
+    await page.waitForFunction(
+      (d) => (document.getElementById('field-validUntil') as HTMLInputElement).value === d,
+      shown(dayjs(moroccoToday()).add(45, 'day')),
+    );
 
     // Saving an empty quote says what is missing, beside each field.
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -150,7 +154,7 @@ describe('Formulaire de devis', () => {
     await page.locator('.quote-general-client').getByText('Atlas Immobilier').waitFor();
     expect(await page.getByLabel('Téléphone du client', { exact: true }).inputValue()).toBe('0522334455');
     expect(await page.getByLabel('Objet', { exact: true }).inputValue()).toBe('Construction d’une villa R+1');
-    expect(await page.getByLabel('Valable jusqu’au', { exact: true }).inputValue()).toBe(shown(dayjs().add(45, 'day')));
+    expect(await page.getByLabel('Valable jusqu’au', { exact: true }).inputValue()).toBe(shown(dayjs(moroccoToday()).add(45, 'day')));
     expect(await lot(page, 1).getByLabel('Titre du lot 1', { exact: true }).inputValue()).toBe('Gros œuvre');
     expect(await lot(page, 2).getByLabel('Titre du lot 2', { exact: true }).inputValue()).toBe('Électricité');
     const values = async (row: Locator) =>

@@ -4,6 +4,7 @@ import { type Account, apiAs, createCompany, signIn } from './support/company';
 type Api = Awaited<ReturnType<typeof apiAs>>;
 import { layoutProblems } from './support/layout';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 /** The quote's own page decides what its list's '⋯' menu decides: accept, refuse, create or link its site. */
 const suite = useAppAndBrowser();
@@ -24,7 +25,7 @@ beforeAll(async () => {
     await gql(`mutation($input: QuoteInput!) { createQuote(input: $input) { id reference } }`, {
       input: {
         clientId: client.id,
-        issueDate: new Date().toISOString().slice(0, 10),
+        issueDate: moroccoToday(),
         object: 'Extension R+1',
         lots: [{ title: 'Gros œuvre', lines: [{ designation: 'Dalle', unit: 'm²', quantity: '80', unitPriceHT: '450' }] }],
       },

@@ -2,12 +2,13 @@ import { contrastViolations } from './support/axe';
 import { chooseMenuItem, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
 let user: Account;
 let token: string;
-const TODAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Casablanca' }).format(new Date());
+const TODAY = moroccoToday();
 const YEAR = TODAY.slice(0, 4);
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
 

@@ -146,11 +146,13 @@ describe('the application shell', () => {
     await page.evaluate(() => localStorage.setItem('theme_settings', JSON.stringify({ dataNavLayout: 'horizontal' })));
     await page.clock.install();
     await signIn(page, suite.app(), manager);
-    // At 1280 px the company menu does not fit on one line: the rest waits under '…'. Hovered once the page has run its
-    // timers and drawn its sections (the clock is installed): a page growing under a still pointer adds a scrollbar,
-    // the menu is measured again and '…' moves away from the pointer, which closes the popup as leaving it would.
+    // At 1280 px the company menu does not fit on one line: the rest waits under '…'. A page growing under a still
+    // pointer adds a scrollbar, the menu is measured again, an entry more goes under '…' and '…' moves away from the
+    // pointer, which closes the popup as leaving it would (CI saw it once the page's sections came late on a loaded
+    // machine). So the scrollbar is there from the start: what is left to close the popup is the 10 s rule.
     await page.clock.fastForward(3_000);
     await page.waitForLoadState('networkidle');
+    await page.addStyleTag({ content: 'html { overflow-y: scroll; }' });
     await settle(page);
     const more = page.locator('.shell-topnav .ant-menu-overflow-item-rest');
     await more.hover();

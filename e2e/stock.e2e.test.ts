@@ -3,6 +3,7 @@ import { contrastViolations } from './support/axe';
 import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -178,9 +179,7 @@ describe('Stock', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     await chooseMenuItem(page, 'Excel (.xlsx)');
-    expect((await download).suggestedFilename()).toBe(
-      `stock_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
-    );
+    expect((await download).suggestedFilename()).toBe(`stock_${moroccoToday()}.xlsx`);
 
     // The edit form has no stock; raising the warning threshold above the stock makes the product to restock.
     await row.getByRole('button', { name: 'Modifier' }).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { settle } from './support/browser';
 import { type Account, apiAs, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
@@ -21,7 +22,7 @@ const ANNOUNCEMENT =
 let manager: Account;
 let user: Account;
 let site: { id: string };
-const today = new Date().toISOString().slice(0, 10);
+const today = moroccoToday();
 
 let gql: Api['gql'];
 

@@ -2,6 +2,7 @@ import { contrastViolations } from './support/axe';
 import { chooseMenuItem, shoot, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { moroccoToday } from './support/today';
 
 const suite = useAppAndBrowser();
 let manager: Account;
@@ -45,9 +46,7 @@ describe('Fournisseurs', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter' }).click();
     await chooseMenuItem(page, 'Excel (.xlsx)');
-    expect((await download).suggestedFilename()).toBe(
-      `fournisseurs_${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date())}.xlsx`,
-    );
+    expect((await download).suggestedFilename()).toBe(`fournisseurs_${moroccoToday()}.xlsx`);
 
     await page.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();

@@ -29,3 +29,6 @@ export * from './validation/api-tokens';
 export * from './validation/webhooks';
 export * from './text/amount-in-words';
 export * from './text/stock-unit';
+export * from './money/decimal';
+export * from './money/rules';
+export * from './policies';

@@ -25,7 +25,7 @@ const SIGN_IN =
   `companyId companyName createdAt updatedAt } }
 }`;
 
-/** Signs the demo MANAGER in through the api and stores the session as the web app does (app/session/storage.ts). */
+/** Signs the demo MANAGER in through the api and stores the session as the web app does (web/src/shared/session/storage.ts). */
 async function storeSession(base, port) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',

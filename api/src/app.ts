@@ -5,7 +5,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import type { Context } from './context';
+import type { Context } from './core/context/context';
 import { errorHandler } from './core/http/error-handler';
 import { redactRequest } from './core/http/log-redaction';
 import { requestIdOf } from './core/http/request-id';
@@ -15,7 +15,7 @@ import { rejectUnsafeQuery } from './core/http/unsafe-query';
 import { createApollo } from './graphql/apollo';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
-import { restRouter } from './rest/facade';
+import { restRouter } from './core/rest/facade';
 import { restRoutes } from './rest/routes';
 import { openApiRoutes } from './rest/openapi/serve';
 import { apiModules } from './modules';

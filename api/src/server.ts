@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { seedDemo, type DemoAccounts } from './db/seed/demo';
 import { underStartupLock } from './db/startup-lock';
 import { createServices, type Services } from './services';
+import { watchStartup } from './startup-watch';
 
 export interface RunningServer {
   url: string;
@@ -48,10 +49,17 @@ async function ensurePortFree(port: number): Promise<void> {
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   usePasswordHashCost(config.passwordHash);
   await ensurePortFree(config.port);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs, logger });
+  const watch = watchStartup(logger);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs, logger }).catch(
+    (err: unknown) => {
+      watch.done();
+      throw err;
+    },
+  );
   let draining = false;
   let origin = config.appUrl ?? '';
   try {
+    watch.enter('services');
     const services = createServices({
       orm: db.orm,
       config,
@@ -59,8 +67,10 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       logger,
       publicOrigin: () => origin,
     });
+    watch.enter('demo');
     const demo = config.seedDemo ? await underStartupLock(config.databaseUrl ?? null, () => seedDemo(db.orm.em.fork(), services)) : null;
     const { app, stop: stopApollo } = await createApp({ config, orm: db.orm, logger, services, isDraining: () => draining });
+    watch.enter('http');
     const server = http.createServer(app);
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
@@ -69,6 +79,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     });
     const port = (server.address() as AddressInfo).port;
     origin = publicOrigin(config, port);
+    watch.done();
     services.outbox.start();
     services.notificationDigest.start();
     services.webhookDispatcher.start();
@@ -95,6 +106,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       },
     };
   } catch (err) {
+    watch.done();
     await db.close();
     throw err;
   }

@@ -23,13 +23,14 @@ import { StockService } from './modules/stock/stock.service';
 import { SearchService } from './modules/search/search.service';
 import { PurchasesService } from './modules/finance/purchases/purchases.service';
 import { RevenuesService } from './modules/finance/revenues/revenues.service';
-import { ServiceSheetsService } from './modules/finance/service-sheets/service-sheets.service';
+import { serviceSheets } from './modules/finance/service-sheets/service-sheets.record';
 import { GlobalFinanceService } from './modules/finance/global/global-finance.service';
 import { CompanyService } from './modules/company/company.service';
-import { ClientsService } from './modules/quotes/clients/clients.service';
+import { ClientsService } from './modules/clients/clients.service';
 import { QuotesService } from './modules/quotes/quotes.service';
 import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
+import { InvoiceMailService } from './modules/invoices/mail/invoice-mail.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { HolidaysService } from './modules/activity/holidays.service';
 import { PlanningService } from './modules/planning/planning.service';
@@ -50,6 +51,16 @@ import { ContactService } from './modules/contact/contact.service';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { subscribe } from './core/events/domain-events';
+import { apiModules } from './modules';
+import { DocumentMailer } from './core/documents/document-mailer';
+import { documentSenderOf } from './modules/accounts/document-sender';
+
+// The kernel's request context types `ctx.services` through this merge (core/context names no module).
+declare module './core/context/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppServices extends Services {}
+}
 
 export interface Services {
   accounts: AccountsService;
@@ -67,13 +78,14 @@ export interface Services {
   search: SearchService;
   purchases: PurchasesService;
   revenues: RevenuesService;
-  serviceSheets: ServiceSheetsService;
+  serviceSheets: typeof serviceSheets.service;
   globalFinance: GlobalFinanceService;
   company: CompanyService;
   clients: ClientsService;
   quotes: QuotesService;
   quoteMails: QuoteMailService;
   invoices: InvoicesService;
+  invoiceMails: InvoiceMailService;
   activity: ActivityService;
   holidays: HolidaysService;
   planning: PlanningService;
@@ -98,9 +110,12 @@ export interface Services {
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
   const { orm, config, logger } = deps;
+  // The modules' reactions to domain events (month totals, notifications, webhooks), in the modules' order.
+  subscribe(apiModules.flatMap((m) => m.subscribers ?? []));
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new MailOutbox(orm, transport, logger);
   const counters = new RateCounters();
+  const documentMailer = new DocumentMailer(outbox, counters, documentSenderOf);
   const limiter = new LoginLimiter(counters, config.login);
   const mailLimiter = new MailLimiter(counters, config.mail);
   const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
@@ -116,6 +131,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   personnel.activityChecks.push(activity.hasEntries);
   personnel.rateChanges.push(activity.rateChanged);
   const company = new CompanyService(files);
+  const invoices = new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth));
   const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
   const apiTokens = new ApiTokensService(counters, config.apiTokenPerMinute);
   const webhookDispatcher = new WebhookDispatcher(orm, logger, config.webhooks);
@@ -148,12 +164,12 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     search: new SearchService(),
     purchases: new PurchasesService(files),
     revenues,
-    serviceSheets: new ServiceSheetsService(),
+    serviceSheets: serviceSheets.service,
     globalFinance: new GlobalFinanceService(),
     company,
     clients,
     quotes,
-    quoteMails: new QuoteMailService(quotes, files, outbox, counters),
+    quoteMails: new QuoteMailService(quotes, files, documentMailer),
     activity,
     holidays: new HolidaysService(),
     planning,
@@ -162,10 +178,11 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     webhookDispatcher,
     webhooks: new WebhooksService(config.webhooks.allowPrivate, () => void webhookDispatcher.kick()),
     followUps,
-    followUpMails: new FollowUpMailService(followUps, files, outbox, counters),
+    followUpMails: new FollowUpMailService(followUps, files, documentMailer),
     documentTypes,
     documents,
-    invoices: new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth)),
+    invoices,
+    invoiceMails: new InvoiceMailService(invoices, files, documentMailer),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
   };

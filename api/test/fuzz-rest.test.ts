@@ -1,7 +1,7 @@
 import { translate } from '@chantiers/schema';
 import { type GraphQLArgument, type GraphQLInputType, Kind, type OperationDefinitionNode, parse, typeFromAST } from 'graphql';
 import { buildGraphQLSchema } from '../src/graphql/schema';
-import type { RestRoute } from '../src/rest/facade';
+import type { RestRoute } from '../src/core/rest/facade';
 import { restRoutes } from '../src/rest/routes';
 import { createFuzzWorld, faultsOf, type FuzzWorld, rowCounts, send } from './fuzz-setup';
 import {

@@ -6,7 +6,7 @@ import express from 'express';
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import { apiModules } from '../src/modules';
-import type { RestRoute } from '../src/rest/facade';
+import type { RestRoute } from '../src/core/rest/facade';
 import { openApiDocument, printOpenApiDocument } from '../src/rest/openapi';
 import { API_PREFIX, openApiPath } from '../src/rest/openapi/document';
 import type { JsonSchema } from '../src/rest/openapi/json-schema';
@@ -154,6 +154,7 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'POST /factures/:id/paiements': (m) => ({ params: { id: m.invoice }, body: { mode: 'VIREMENT', montant: '100.00', date: day(0) } }),
   'POST /factures/:id/avoir': (m) => ({ params: { id: m.invoice }, body: { montant: '10.00', dateEmission: day(0) } }),
   'DELETE /factures/paiements/:id': (m) => ({ params: { id: m.payment } }),
+  'POST /factures/:id/envoi': (m) => ({ params: { id: m.invoice }, body: { destinataire: 'client@example.test' } }),
   'DELETE /devis/:id': (m) => ({ params: { id: m.pendingQuote } }),
   'DELETE /tokens/:id': (m) => ({ params: { id: m.apiToken } }),
   'POST /auth/authenticate': (m) => ({ body: { email: m.email, password: PASSWORD } }),

@@ -20,7 +20,8 @@ import type { Role, UserType } from '@chantiers/schema';
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import { type Action, isAction, POLICIES, PUBLIC_OPERATIONS } from '../src/core/policies/policies';
 import { restRoutes } from '../src/rest/routes';
-import { addMember, createCompany, gqlOk, PASSWORD, sql } from './company';
+import { RECORD_RULES } from '../src/core/policies/record-rules';
+import { addMember, createCompany, createSite, giveSite, gqlOk, PASSWORD, sql } from './company';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -187,6 +188,8 @@ let callers: Caller[];
 /** Members whose sessions the public operations (sign-in, refresh, logout) may use up. */
 let spares: { email: string; accessToken: string; refreshToken: string }[];
 let partnerSpares: { id: string; refreshToken: string }[];
+/** For the record rules: a site the USER is responsible for, and one of the MANAGER's they are not. */
+let sites: { own: string; others: string };
 
 beforeAll(async () => {
   // Token callers make hundreds of calls: the per-token limit is not what this test checks.
@@ -210,6 +213,11 @@ beforeAll(async () => {
   // The partners' refresh door needs a PARTNER's refresh token, one per door (tokens rotate).
   partnerSpares = await Promise.all([1, 2].map(() => addMember(t, company)));
   for (const p of partnerSpares) await sql(t, `update app_user set type = 'PARTNER' where id = $1`, [p.id]);
+  sites = {
+    own: (await createSite(t, company.manager.accessToken, { name: 'Villa du USER' })).id,
+    others: (await createSite(t, company.manager.accessToken)).id,
+  };
+  await giveSite(t, sites.own, user);
 }, 60_000);
 
 afterAll(() => t?.stop());
@@ -330,4 +338,45 @@ describe('express entry points (uploads, images, exports) × MANAGER, USER, PART
     }
     expect(wrong).toEqual([]);
   });
+});
+
+describe('record rules: a USER on their own sites and on the others', () => {
+  /** The operation's site argument, when it must name one: `siteId`, or the `id` of a `sites.*` operation. */
+  const siteArgOf = (field: GraphQLField<unknown, unknown>, action: Action): string | undefined =>
+    field.args.find((a) => isNonNullType(a.type) && (a.name === 'siteId' || (a.name === 'id' && action.startsWith('sites.'))))?.name;
+
+  it('refuses another site wherever the table scopes the action to ownSites, and nowhere else', async () => {
+    const schema = buildGraphQLSchema();
+    const declared = declaredActions();
+    const user = callers.find((c) => c.name === 'USER')!;
+    const refusal = RECORD_RULES.ownSites.refusal;
+    const fields = (['query', 'mutation'] as const).flatMap((kind) =>
+      Object.values((kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()).map((f) => ({ kind, f })),
+    );
+    const wrong: string[] = [];
+    const proven: Action[] = [];
+    for (const { kind, f } of fields) {
+      const [action] = actionsOf(f.name, declared);
+      const site = action && siteArgOf(f, action);
+      // The record rule is asked once type × role allowed the caller: a USER's refused actions have nothing to prove.
+      if (!site || expected(user, [action]) !== 'allowed') continue;
+      const call = callOf(kind, f);
+      const answerOn = async (siteId: string) => {
+        const error = (await t.gql(call.query, { ...call.variables, [site]: siteId }, user.token)).body?.errors?.[0]?.extensions;
+        return error ? `${error.code} ${error.messageId ?? ''}` : 'ok';
+      };
+      const [others, own] = [await answerOn(sites.others), await answerOn(sites.own)];
+      const scoped = POLICIES[action].scope === 'ownSites';
+      const refused = others === `NOT_FOUND ${refusal}`;
+      if (own === `NOT_FOUND ${refusal}`) wrong.push(`${f.name} (${action}) on the USER's own site: refused`);
+      else if (refused && !scoped) wrong.push(`${f.name} (${action}) refuses another's site, yet its policy has no ownSites scope`);
+      // Answered otherwise than on their own site, yet not refused: the other site was looked at as the USER's.
+      else if (!refused && others !== own) wrong.push(`${f.name} (${action}) on another's site: ${others}, on their own: ${own}`);
+      // The same answer on both (the dummy input refused before the site was read) proves nothing either way.
+      else if (refused) proven.push(action);
+    }
+    expect(wrong).toEqual([]);
+    // Enough operations reached the site to prove the rule (the reads and lists of every site record, at least).
+    expect(new Set(proven).size).toBeGreaterThan(10);
+  }, 120_000);
 });

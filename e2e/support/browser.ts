@@ -24,6 +24,8 @@ export async function openBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     locale: 'fr-FR',
+    // A Moroccan user's clock: the forms' "today" is the server's (Africa/Casablanca), also from 23:00 UTC.
+    timezoneId: 'Africa/Casablanca',
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PAYMENT_MODES, vatRate } from './finance';
 import { amount, localDate } from './sites';
+import { email } from './auth';
 
 /**
  * Invoices of an accepted quote. ACOMPTE bills a share of the quote; SITUATION the progress of its lines
@@ -126,3 +127,11 @@ export const paymentSchema = z.object({
 });
 export type PaymentValues = z.input<typeof paymentSchema>;
 export type PaymentData = z.output<typeof paymentSchema>;
+
+/** An issued invoice or credit note sent by e-mail, as a quote is: one recipient (the client's by default), a few words. */
+export const invoiceMailSchema = z.object({
+  to: email,
+  message: optionalText(2000, 'invoice.mail.message.max'),
+});
+export type InvoiceMailValues = z.input<typeof invoiceMailSchema>;
+export type InvoiceMailData = z.output<typeof invoiceMailSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { compareDecimal } from '../money/rules';
 import { localDate } from './sites';
 
 export const STOCK_MOVEMENT_TYPES = ['ENTREE', 'SORTIE', 'AJUSTEMENT'] as const;
@@ -93,22 +94,6 @@ export const stockMovementSchema = z
   .check(z.refine((v) => v.type === 'AJUSTEMENT' || !v.quantity.startsWith('-'), { path: ['quantity'], message: 'stock.movement.quantity' }));
 export type StockMovementValues = z.input<typeof stockMovementSchema>;
 export type StockMovementData = z.output<typeof stockMovementSchema>;
-
-/** Compares two canonical non-negative or signed decimal strings without floating point. */
-export function compareDecimal(a: string, b: string): number {
-  const sa = a.startsWith('-') ? -1 : 1;
-  const sb = b.startsWith('-') ? -1 : 1;
-  if (sa !== sb) return isZero(a) && isZero(b) ? 0 : sa;
-  const [ia, fa = ''] = a.replace('-', '').split('.');
-  const [ib, fb = ''] = b.replace('-', '').split('.');
-  const width = Math.max(ia.length, ib.length);
-  const scale = Math.max(fa.length, fb.length);
-  const na = ia.replace(/^0+(?=\d)/, '').padStart(width, '0') + fa.padEnd(scale, '0');
-  const nb = ib.replace(/^0+(?=\d)/, '').padStart(width, '0') + fb.padEnd(scale, '0');
-  const cmp = na < nb ? -1 : na > nb ? 1 : 0;
-  return sa * cmp;
-}
-const isZero = (v: string) => !/[1-9]/.test(v);
 
 /** Where a stock stands against its thresholds: at or below the alert one (red), the warning one (orange). */
 export function stockLevel(stock: string, alertThreshold: string, warningThreshold: string): StockLevel {

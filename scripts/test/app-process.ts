@@ -14,13 +14,17 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `npm start` as the README runs it (node scripts/start.mjs), in its own process group so kill -9 takes all. */
-export function npmStart(env: Record<string, string>): AppProcess {
-  const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
+/**
+ * `npm start` as the README runs it (node scripts/start.mjs), in its own process group so kill -9 takes all; on
+ * `node` (this process's Node unless told), which is also first on the PATH of what the start runs.
+ */
+export function npmStart(env: Record<string, string>, node = process.execPath): AppProcess {
+  const PATH = [path.dirname(node), process.env.PATH].join(path.delimiter);
+  const full: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PATH };
   delete full.DATABASE_URL;
   delete full.SMTP_URL;
   delete full.NODE_OPTIONS;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: full, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, ['scripts/start.mjs'], { cwd: ROOT, env: full, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

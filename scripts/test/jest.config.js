@@ -5,6 +5,6 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest', require('../../api/jest.swc.js')] },
   testMatch: ['<rootDir>/*.test.ts'],
-  testTimeout: 240_000,
+  testTimeout: 420_000,
   maxWorkers: 1,
 };

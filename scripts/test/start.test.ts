@@ -41,7 +41,7 @@ describe('npm start on the embedded database', () => {
   it('starts a second time on the same data without building, and keeps what was there', async () => {
     const app = npmStart({ PORT, DATA_DIR: dataDir });
     try {
-      await app.ready(60_000);
+      await app.ready();
       expect(app.output()).not.toContain('Building');
       const session = await signIn(app.base);
       expect(session.status).toBe(200);
@@ -51,7 +51,8 @@ describe('npm start on the embedded database', () => {
         '/graphql',
         {
           query: 'query ($d: String!) { tasks(from: $d, to: $d) { title dependsOn { title } } }',
-          variables: { d: new Date().toISOString().slice(0, 10) },
+          // The app's today is Morocco's (UTC+1): between 23:00 and midnight UTC it is already tomorrow there.
+          variables: { d: new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date()) },
         },
         session.body.access_token,
       );
@@ -96,7 +97,7 @@ describe('npm start on the embedded database', () => {
   it('sends every text answer compressed: the scripts as built (.br, .gz), the HTML and JSON on the fly', async () => {
     const app = npmStart({ PORT, DATA_DIR: dataDir });
     try {
-      await app.ready(60_000);
+      await app.ready();
       const html = await rawGet(`${app.base}/sign-in`, { 'accept-encoding': 'br, gzip' });
       expect(html.headers['content-encoding']).toBe('br');
       const page = zlib.brotliDecompressSync(html.body).toString();
@@ -129,7 +130,7 @@ describe('npm start on the embedded database', () => {
   it('refuses, in one clear line, a second start beside a running one (same data, or same port)', async () => {
     const first = npmStart({ PORT, DATA_DIR: dataDir });
     try {
-      await first.ready(60_000);
+      await first.ready();
       const sameData = npmStart({ PORT: port(), DATA_DIR: dataDir });
       expect(await sameData.exited).toBe(1);
       expect(sameData.output()).toContain('est déjà ouverte par un autre processus Chantiers');
@@ -154,7 +155,7 @@ describe('npm start on the embedded database', () => {
     const app = npmStart({ PORT, DATA_DIR: dataDir });
     let token: string;
     try {
-      await app.ready(60_000);
+      await app.ready();
       token = (await signIn(app.base)).body.access_token;
       const created = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -174,7 +175,7 @@ describe('npm start on the embedded database', () => {
     PORT = port();
     const again = npmStart({ PORT, DATA_DIR: dataDir });
     try {
-      await again.ready(60_000);
+      await again.ready();
       token = (await signIn(again.base)).body.access_token;
       const sites = await json(again.base, '/graphql', { query: SITES }, token);
       expect(sites.body.data.sites.totalCount).toBe(10);
@@ -189,7 +190,8 @@ describe('npm start on the embedded database', () => {
     fs.utimesSync(source, now, now);
     const app = npmStart({ PORT, DATA_DIR: dataDir });
     try {
-      await app.ready();
+      // A build under the browser journeys' load: minutes on a 2-core machine.
+      await app.ready(300_000);
       expect(app.output()).toContain('Building Chantiers (api)');
       expect(fs.statSync(path.join(ROOT, 'api', 'dist', 'main.js')).mtimeMs).toBeGreaterThan(now.getTime() - 1);
       expect((await signIn(app.base)).status).toBe(200);

@@ -55,7 +55,7 @@ describe('webhooks across kill -9', () => {
     rx.answer = () => 200;
     const again = npmStart(ENV);
     try {
-      await again.ready(60_000);
+      await again.ready();
       // The dead attempt's lease (timeout + 20 s) ends, then the new process sends it.
       const both = await rx.wait(2, (r) => r.json.data.site?.id === siteId, 60_000);
       expect(both[1].json.id).toBe(both[0].json.id);

@@ -1,3 +1,5 @@
+import { DocumentCounter } from './documents/document-counter.entity';
+import { DocumentSending } from './documents/document-sending.entity';
 import { StoredFile } from './files/stored-file.entity';
 import { filesDoc, filesRouter } from './files/files.routes';
 import { OutboxMail } from './mail/outbox-mail.entity';
@@ -5,10 +7,15 @@ import type { ApiModule } from './modules/api-module';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
 import { Company } from './tenancy/company.entity';
 import { CompanyScoped } from './tenancy/company-scoped.entity';
+import { CompanyRecord } from './tenancy/company-record.entity';
+import { SingleUse } from './auth/single-use.entity';
 
-/** The tenancy base (first: every company-scoped entity extends it), files, the mail outbox and rate-limit counters. */
+/**
+ * The tenancy bases (first: every company-scoped entity extends them), the single-use secrets' base, files, the mail
+ * outbox, rate-limit counters, and the commercial documents' numbering and sendings.
+ */
 export const coreModule: ApiModule = {
   name: 'core',
-  entities: [CompanyScoped, Company, RateLimitCounter, OutboxMail, StoredFile],
+  entities: [CompanyScoped, CompanyRecord, SingleUse, Company, RateLimitCounter, OutboxMail, StoredFile, DocumentCounter, DocumentSending],
   routers: [{ path: '/files', router: filesRouter, doc: filesDoc }],
 };

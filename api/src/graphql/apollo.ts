@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../core/context/context';
 import { toPublicError } from '../core/errors/to-public';
 import { introspectionPlugin } from './introspection';
 import { apiTokenPlugin } from '../core/auth/api-token-plugin';

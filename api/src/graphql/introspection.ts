@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { translate } from '@chantiers/schema';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../core/context/context';
 import { AppError } from '../core/errors/app-error';
 
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;

@@ -1,5 +1,6 @@
 import { coreModule } from '../core/core.module';
 import type { ApiModule } from '../core/modules/api-module';
+import { checkPolicyTable, registerPolicies } from '../core/policies/policies';
 import { accountsModule } from './accounts/accounts.module';
 import { companyModule } from './company/company.module';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -8,6 +9,7 @@ import { financeModule } from './finance/finance.module';
 import { followUpsModule } from './follow-ups/follow-ups.module';
 import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
+import { clientsModule } from './clients/clients.module';
 import { quotesModule } from './quotes/quotes.module';
 import { referentialsModule } from './referentials/referentials.module';
 import { partnersModule } from './partners/partners.module';
@@ -41,6 +43,7 @@ export const apiModules: readonly ApiModule[] = [
   personnelModule,
   stockModule,
   financeModule,
+  clientsModule,
   quotesModule,
   invoicesModule,
   activityModule,
@@ -58,3 +61,7 @@ export const apiModules: readonly ApiModule[] = [
   webhooksModule,
   searchModule,
 ];
+
+// The modules' own actions join the policy table before any request or test reads it (whoever reads the modules loads this).
+for (const m of apiModules) if (m.policies) registerPolicies(m.policies);
+checkPolicyTable();

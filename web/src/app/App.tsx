@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { type AfterSignIn, AfterSignInContext } from '../features/auth/after-sign-in';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { isPrivatePath } from './routing/route-access';
@@ -15,36 +16,39 @@ import { ROUTES } from './routing/routes';
 const PUBLIC_SCREENS = ROUTES.filter((r) => r.access === 'public' && r.screen).map((r) => ({ path: r.path, Screen: lazyScreen(r.screen!) }));
 const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 const PrivateArea = lazy(() => import('./PrivateArea'));
+const afterSignIn: AfterSignIn = { isPrivatePath, preloadPrivateArea: () => void import('./PrivateArea').catch(() => undefined) };
 
 export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <DocumentTitle area="public" />
-        {/* A private page opened cold shows its outline (the shell, a page) while its code arrives. */}
-        <Suspense fallback={isPrivatePath(window.location.pathname) ? <PageSkeleton shell /> : <FullPageSpinner />}>
-          <Routes>
-            {PUBLIC_SCREENS.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-            <Route element={<RequireSession />}>
-              {/* The private area picks the screen itself (layout/shell/PrivateScreen.tsx). */}
-              <Route element={<PrivateArea />}>
-                {PRIVATE_ROUTES.map((path) => (
-                  <Route key={path} path={path} element={null} />
-                ))}
+        <AfterSignInContext.Provider value={afterSignIn}>
+          <DocumentTitle area="public" />
+          {/* A private page opened cold shows its outline (the shell, a page) while its code arrives. */}
+          <Suspense fallback={isPrivatePath(window.location.pathname) ? <PageSkeleton shell /> : <FullPageSpinner />}>
+            <Routes>
+              {PUBLIC_SCREENS.map(({ path, Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+              <Route element={<RequireSession />}>
+                {/* The private area picks the screen itself (layout/shell/PrivateScreen.tsx). */}
+                <Route element={<PrivateArea />}>
+                  {PRIVATE_ROUTES.map((path) => (
+                    <Route key={path} path={path} element={null} />
+                  ))}
+                </Route>
               </Route>
-            </Route>
-            <Route
-              path="*"
-              element={
-                <AntdScope>
-                  <NotFoundPage />
-                </AntdScope>
-              }
-            />
-          </Routes>
-        </Suspense>
+              <Route
+                path="*"
+                element={
+                  <AntdScope>
+                    <NotFoundPage />
+                  </AntdScope>
+                }
+              />
+            </Routes>
+          </Suspense>
+        </AfterSignInContext.Provider>
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,15 +1,16 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useToastsWanted } from '../shared/errors/toasts';
-import { ThemeSettingsProvider } from '../layout/theme/ThemeSettingsProvider';
+import { ThemeSettingsProvider, useThemeSettings } from '../layout/theme/ThemeSettingsProvider';
 import { LocaleProvider } from './locale';
 
 // react-toastify, its CSS and the container load with the first toast (shared/errors/notify.tsx asks for them).
 const ToastHost = lazy(() => import('../shared/errors/ToastHost'));
 
 function Toasts() {
+  const { settings } = useThemeSettings();
   return useToastsWanted() ? (
     <Suspense fallback={null}>
-      <ToastHost />
+      <ToastHost rtl={settings.dir === 'rtl'} mode={settings.datathememode} />
     </Suspense>
   ) : null;
 }

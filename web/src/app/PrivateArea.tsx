@@ -11,7 +11,7 @@ import { createApolloClient, SESSION_EXPIRED_EVENT } from './apollo/client';
 import type { Locale } from './i18n';
 import { makeCurrentIntl } from './intl';
 import { intlCache } from '../shared/intl/intl-cache';
-import { useLocale } from './locale';
+import { useLocale } from '../shared/intl/locale-context';
 import { loadPrivateMessages, privateMessagesIfLoaded } from './private-messages';
 import { wantToasts } from '../shared/errors/toasts';
 import { DocumentTitle } from './routing/DocumentTitle';

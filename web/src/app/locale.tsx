@@ -1,18 +1,10 @@
 import type { Locale } from '@chantiers/schema';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { loadMessages, messagesIfLoaded } from './i18n';
 import { setIntl } from './intl';
 import { useThemeSettings } from '../layout/theme/ThemeSettingsProvider';
-
-interface LocaleState {
-  locale: Locale;
-  changeLocale(locale: Locale): void;
-}
-
-const LocaleContext = createContext<LocaleState>({ locale: 'fr', changeLocale: () => undefined });
-
-export const useLocale = () => useContext(LocaleContext);
+import { LocaleContext } from '../shared/intl/locale-context';
 
 /**
  * French by default, English on demand. The choice is the `lang` field of the theme settings (SPEC §3), so it

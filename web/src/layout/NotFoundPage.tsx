@@ -1,8 +1,8 @@
 import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../shared/components/LinkButton';
-import { sessionState } from '../app/session/session-client';
-import { homePath } from '../app/session/storage';
+import { sessionState } from '../shared/session/session-client';
+import { homePath } from '../shared/session/storage';
 
 export default function NotFoundPage() {
   const home = sessionState() === 'active' ? homePath() : '/sign-in';

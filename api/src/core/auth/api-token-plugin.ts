@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Context } from '../../context';
+import type { Context } from '../context/context';
 import { AppError } from '../errors/app-error';
 import { isApiTokenBearer, rateLimitHeaders, rateWindowOf } from './api-token-access';
 

@@ -1,5 +1,5 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../context/context';
 import { authorize } from '../policies/authorize';
 import { requireScope } from './api-token-access';
 import { isAction } from '../policies/policies';

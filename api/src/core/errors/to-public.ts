@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode, isErrorCode, translate } from '@chantiers/schema';
 import { GraphQLError } from 'graphql';
-import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError } from './app-error';
 import { variableErrorField } from './variable-error';
 

@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
-import type { Context } from '../../context';
+import type { Context } from '../context/context';
 import type { AuthInfo } from '../../core/auth/auth-info';
-import { fileAnswer, MEDIA, type RouterOperation, type RouterParameter } from '../../rest/openapi/router-doc';
+import { fileAnswer, MEDIA, type RouterOperation, type RouterParameter } from '../rest/router-doc';
 import { type ContextFor, handle } from '../http/handler';
 import type { Action } from '../policies/authorize';
 import { type ExportTable, exportTable } from './table-export';

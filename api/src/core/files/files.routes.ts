@@ -1,6 +1,6 @@
 import { LIMITS, translate } from '@chantiers/schema';
 import express, { type Router } from 'express';
-import { fileAnswer, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
+import { fileAnswer, type RouterOperation, uuidParam } from '../rest/router-doc';
 import { AppError } from '../errors/app-error';
 import { type ContextFor, handle, handlePublic } from '../http/handler';
 import { sendError } from '../http/send-error';

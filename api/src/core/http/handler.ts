@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Context } from '../../context';
+import type { Context } from '../context/context';
 import type { AuthInfo } from '../auth/auth-info';
 import { gateTokenRequest, isApiTokenBearer } from '../auth/api-token-access';
 import { toPublicError } from '../errors/to-public';

@@ -1,7 +1,9 @@
 import type { Request, Router } from 'express';
-import type { Context } from '../../context';
-import type { RestRoute } from '../../rest/facade';
-import type { RouterOperation } from '../../rest/openapi/router-doc';
+import type { Context } from '../context/context';
+import type { Subscriber } from '../events/domain-events';
+import type { Action, Policy } from '../policies/authorize';
+import type { RestRoute } from '../rest/facade';
+import type { RouterOperation } from '../rest/router-doc';
 
 /** An express router mounted at `path` (downloads, uploads: what is not a GraphQL operation). */
 export interface MountedRouter {
@@ -33,4 +35,11 @@ export interface ApiModule {
    * '/typedocument'): those routes answer at the root as well, through the same facade.
    */
   rootPrefixes?: readonly string[];
+  /** Its reactions to domain events (core/events): month totals, notifications, webhooks. */
+  subscribers?: readonly Subscriber[];
+  /**
+   * Its own actions and who may do them (core/policies: the names are listed in schema/policies.ts), added to the one
+   * table when `apiModules` loads: a new module edits no central policy list.
+   */
+  policies?: Partial<Record<Action, Policy>>;
 }

@@ -1,4 +1,7 @@
+import { type Action, ACTIONS } from '@chantiers/schema';
 import type { Policy } from './authorize';
+
+export { type Action, isAction } from '@chantiers/schema';
 
 const STAFF = ['USER'] as const;
 const ANY_TYPE = ['USER', 'PARTNER'] as const;
@@ -11,15 +14,19 @@ const signedIn: Policy = { types: ANY_TYPE, roles: ANY_ROLE };
 const member: Policy = { types: STAFF, roles: ANY_ROLE };
 /** Company staff with the Admin Société role. */
 const manager: Policy = { types: STAFF, roles: MANAGER };
-/** A partner, on their own listing and requests (the tenant filter keeps them theirs). */
-const partner: Policy = { types: ['PARTNER'], roles: ANY_ROLE };
+/** A partner, on their own listing and requests (the tenant filter keeps them theirs; the ownListing record rule). */
+const partner: Policy = { types: ['PARTNER'], roles: ANY_ROLE, scope: 'ownListing' };
+/** Company staff on a site's records: a USER on the sites they are responsible for or created (the ownSites rule). */
+const onSites: Policy = { ...member, scope: 'ownSites' };
+/** The Admin Société on a site's records (every site: the ownSites rule does not limit a MANAGER). */
+const managerOnSites: Policy = { ...manager, scope: 'ownSites' };
 
 /**
  * Which user types and roles may do what: the table ARCHITECTURE.md shows. Every operation of every door names
  * one of these actions; the policy matrix test (api/test/policy-matrix.test.ts) checks each against this table.
  * Deletes are decided one by one in DECISIONS.md (money records and shared referentials: MANAGER only).
  */
-export const POLICIES = {
+const CORE_POLICIES = {
   // Own account, whatever the type.
   'account.read': signedIn,
   'profile.update': signedIn,
@@ -50,16 +57,16 @@ export const POLICIES = {
 
   'dashboard.read': member,
 
-  'sites.read': member,
-  'sites.figures': member,
+  'sites.read': onSites,
+  'sites.figures': onSites,
   'sites.create': member,
-  'sites.update': member,
-  'sites.archive': member,
-  'sites.delete': manager,
-  'sites.images.read': member,
-  'sites.images.update': member,
-  'sites.news.read': member,
-  'sites.news.post': member,
+  'sites.update': onSites,
+  'sites.archive': onSites,
+  'sites.delete': managerOnSites,
+  'sites.images.read': onSites,
+  'sites.images.update': onSites,
+  'sites.news.read': onSites,
+  'sites.news.post': onSites,
 
   'suppliers.read': member,
   'suppliers.create': member,
@@ -86,22 +93,18 @@ export const POLICIES = {
   'stock.delete': manager,
   'stock.export': member,
 
-  'purchases.read': member,
-  'purchases.create': member,
-  'purchases.update': member,
-  'purchases.delete': manager,
-  'revenues.read': member,
-  'revenues.create': member,
-  'revenues.update': member,
-  'revenues.delete': manager,
-  'serviceSheets.read': member,
-  'serviceSheets.create': member,
-  'serviceSheets.update': member,
-  'serviceSheets.delete': manager,
+  'purchases.read': onSites,
+  'purchases.create': onSites,
+  'purchases.update': onSites,
+  'purchases.delete': managerOnSites,
+  'revenues.read': onSites,
+  'revenues.create': onSites,
+  'revenues.update': onSites,
+  'revenues.delete': managerOnSites,
   // The company's finances (Finance globale and its export) are the Admin Société's; a USER's dashboard sums their sites.
   // A USER reads it too, added up over their own sites (SPEC's company menu lists Finance globale for both roles).
   'finance.global': member,
-  'finance.export': member,
+  'finance.export': onSites,
 
   // Quotes are company documents: both roles write them; deleting one (pending only) is the Admin Société's.
   'quotes.read': member,
@@ -113,30 +116,32 @@ export const POLICIES = {
   'invoices.read': member,
   'invoices.create': manager,
   'invoices.pay': manager,
+  // Sending an issued invoice to its client changes no money: either role, as a quote is sent.
+  'invoices.send': member,
   // Days worked are entered on site by either role (a USER on their sites); validating a month is the Admin Société's.
-  'activity.read': member,
-  'activity.write': member,
+  'activity.read': onSites,
+  'activity.write': onSites,
   'activity.lock': manager,
   // Site managers plan their sites; a USER plans on their sites only (the site filter).
-  'planning.read': member,
-  'planning.write': member,
+  'planning.read': onSites,
+  'planning.write': onSites,
   // A person's iCalendar link opens their planning to whoever holds it, without signing in: the Admin Société's alone.
   'planningFeed.read': manager,
   'planningFeed.manage': manager,
   // Visit reports of the sites: both roles write, send and delete them (a USER on their sites: the site filter).
-  'followUps.read': member,
-  'followUps.create': member,
-  'followUps.update': member,
+  'followUps.read': onSites,
+  'followUps.create': onSites,
+  'followUps.update': onSites,
   // Deleting a site's records is the Admin Société's, as for its purchases: a Gestionnaire Chantier corrects (a new
   // file, other photos) but does not erase what the site keeps (permits, reception reports, visit reports).
-  'followUps.delete': manager,
-  'followUps.send': member,
+  'followUps.delete': managerOnSites,
+  'followUps.send': onSites,
   // A site's documents are kept by whoever works on it (a USER on their sites, the site filter), deleting included:
   // a filing cabinet, not a money record. Document types are the company's vocabulary, added by either role.
-  'documents.read': member,
-  'documents.create': member,
-  'documents.update': member,
-  'documents.delete': manager,
+  'documents.read': onSites,
+  'documents.create': onSites,
+  'documents.update': onSites,
+  'documents.delete': managerOnSites,
   'documentTypes.read': member,
   'documentTypes.create': member,
   'quotes.delete': manager,
@@ -152,12 +157,31 @@ export const POLICIES = {
 
   // Partners upload their logo and photos; an upload stays in the caller's company until a record of theirs claims it.
   'files.upload': signedIn,
-} as const satisfies Record<string, Policy>;
+  // The actions of schema/policies.ts: the ones a module's manifest declares (`ApiModule.policies`) are added by
+  // registerPolicies; `checkPolicyTable` refuses to start with one left without a rule.
+} as const satisfies Partial<Record<Action, Policy>>;
 
-export type Action = keyof typeof POLICIES;
+/** The one table, the core's actions and the modules' (read it, never write it: `registerPolicies`). */
+export const POLICIES: Record<Action, Policy> = Object.assign({} as Record<Action, Policy>, CORE_POLICIES);
 
-export function isAction(name: unknown): name is Action {
-  return typeof name === 'string' && Object.hasOwn(POLICIES, name);
+/** The shared rules a module's manifest names its actions with. */
+export const POLICY = { signedIn, member, manager, partner, onSites, managerOnSites } as const;
+
+/**
+ * Adds a module's actions to the table (modules/index.ts, once per module), so that adding a module edits no central
+ * table. An action named twice is a programming error: two modules would disagree on who may do it.
+ */
+export function registerPolicies(policies: Partial<Record<Action, Policy>>): void {
+  for (const [action, policy] of Object.entries(policies)) {
+    if (Object.hasOwn(POLICIES, action) && POLICIES[action as Action] !== policy) throw new Error(`policy ${action} declared twice`);
+    POLICIES[action as Action] = policy as Policy;
+  }
+}
+
+/** Every action of schema/policies.ts has its rule once the modules are registered: a missing one is refused to everyone. */
+export function checkPolicyTable(): void {
+  const missing = ACTIONS.filter((a) => !Object.hasOwn(POLICIES, a));
+  if (missing.length) throw new Error(`actions without a policy: ${missing.join(', ')}`);
 }
 
 /**

@@ -3,9 +3,6 @@ import type { Request } from 'express';
 import { AppError } from '../errors/app-error';
 import { parseId } from '../errors/parse';
 import { pageSizeOf } from '../paging/page-size';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Site } from '../../modules/sites/site.entity';
-import { exportFileName, periodNameParts } from '../export/table-export';
 import type { PeriodFilter } from './site-record';
 
 /** The page sizes of every site-record list (the legacy clients ask 20). */
@@ -44,10 +41,3 @@ export function exportSiteAndPeriod(req: Request): { siteId: string; period: Per
 
 /** '2024-03-05' as the exports write it: '05/03/2024'. */
 export const frDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** A site record export's file name: 'achats_villa-anfa_2026-11-01_2026-11-30' (the site read in the caller's company). */
-export async function siteRecordFileName(em: EntityManager, records: string, siteId: string, period: PeriodFilter): Promise<string> {
-  const site = await em.findOne(Site, { id: siteId });
-  if (!site) throw AppError.notFound('site.notFound');
-  return exportFileName(records, site.name, ...periodNameParts(period));
-}

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { FileKind } from '../files/file-kinds';
 import { intOr, springPage } from '../rest/params';
-import { bodyOf, type RestRoute, text } from '../../rest/facade';
+import { bodyOf, type RestRoute, text } from '../rest/facade';
 import { SITE_RECORD_PAGE } from './list-args';
-import { type LegacyKeys, legacyErrorFields, legacyInput, legacyKeyOf, legacySelection } from './legacy-keys';
+import { type LegacyKeys, legacyErrorFields, legacyInput, legacyKeyOf, legacySelection } from '../rest/legacy-keys';
 
 /** The keys every site record answers first and last, and the list arguments' legacy names. */
 const SITE_RECORD_KEYS = { id: 'id', siteId: 'idChantier' };

@@ -1,7 +1,5 @@
 import type { EntityClass, FilterQuery, FindOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../errors/app-error';
-import { Site } from '../../modules/sites/site.entity';
 
 /** What every site record has: its site, a day, and the audit timestamps. */
 export interface SiteRecord {
@@ -82,11 +80,4 @@ export function periodSql(period: PeriodFilter, column = 'date'): { sql: string;
     params.push(period.to);
   }
   return { sql: parts.join(''), params };
-}
-
-/** The caller's site (tenant filter), or NOT_FOUND. */
-export async function siteOf(em: EntityManager, siteId: string): Promise<Site> {
-  const site = await em.findOne(Site, { id: siteId });
-  if (!site) throw AppError.notFound('site.notFound');
-  return site;
 }

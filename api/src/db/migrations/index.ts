@@ -35,8 +35,9 @@ import { Migration20261127040000 } from './Migration20261127040000';
 import { Migration20261127050000 } from './Migration20261127050000';
 import { Migration20261129010000 } from './Migration20261129010000';
 import { Migration20261129020000 } from './Migration20261129020000';
+import { Migration20261130010000 } from './Migration20261130010000';
 
-/** Every migration, in order. Listed by hand so that tsc builds, jest and SWC all load the same set. */
+/** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122142006', class: Migration20261122142006 },
   { name: 'Migration20261122195157', class: Migration20261122195157 },
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127050000', class: Migration20261127050000 },
   { name: 'Migration20261129010000', class: Migration20261129010000 },
   { name: 'Migration20261129020000', class: Migration20261129020000 },
+  { name: 'Migration20261130010000', class: Migration20261130010000 },
 ];

@@ -1,6 +1,6 @@
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, translate } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseInput } from '../../core/errors/parse';
 import { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from './accounts.inputs';

@@ -1,6 +1,7 @@
 import { translate } from '@chantiers/schema';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf } from '../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyInput, text } from '../../core/rest/legacy-keys';
 
 /**
  * The legacy user-details record (SPEC §3): the photo as base64 JPEG (`photoProfile`), its signed address beside it
@@ -11,26 +12,32 @@ export const USER_DETAILS = `id nom: lastName prenom: firstName email photoProfi
   utilisateurDto: identity { id nom: lastName prenom: firstName email telephone: phone role type status }`;
 const TOKENS = `access_token: accessToken refresh_token: refreshToken userDetails: user { ${USER_DETAILS} }`;
 
+/** The sign-up form (SPEC §7 register). */
+const SIGN_UP_KEYS: LegacyKeys = {
+  firstName: { key: 'prenom', read: text },
+  lastName: { key: 'nom', read: text },
+  email: { read: text },
+  password: { read: text },
+  confirmPassword: { read: text },
+  companyName: { key: 'societe', read: text },
+};
+/** A new password, with the token of the e-mailed link (in the body, or left in the link's query). */
+const RESET_KEYS: LegacyKeys = {
+  token: { key: 'resetPasswordToken', read: (v, req) => text(v) ?? text(req.query.resetPasswordToken) },
+  password: { read: text },
+  confirmPassword: { read: text },
+};
+const signUpInput = legacyInput(SIGN_UP_KEYS);
+const resetInput = legacyInput(RESET_KEYS);
+
 export const accountsRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/register',
     status: 201,
     operation: `mutation Register($input: SignUpInput!) { signUp(input: $input) { id email } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return {
-        input: {
-          firstName: text(b.prenom),
-          lastName: text(b.nom),
-          email: text(b.email),
-          password: text(b.password),
-          confirmPassword: text(b.confirmPassword),
-          companyName: text(b.societe),
-        },
-      };
-    },
-    legacyFields: { firstName: 'prenom', lastName: 'nom', companyName: 'societe' },
+    variables: (req) => ({ input: signUpInput(req) }),
+    legacyFields: legacyErrorFields(SIGN_UP_KEYS),
   },
   {
     method: 'get',
@@ -65,17 +72,8 @@ export const accountsRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/auth/motPassOublie/reset',
     operation: `mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return {
-        input: {
-          token: text(b.resetPasswordToken) ?? text(req.query.resetPasswordToken),
-          password: text(b.password),
-          confirmPassword: text(b.confirmPassword),
-        },
-      };
-    },
-    legacyFields: { token: 'resetPasswordToken' },
+    variables: (req) => ({ input: resetInput(req) }),
+    legacyFields: legacyErrorFields(RESET_KEYS),
   },
   {
     method: 'post',

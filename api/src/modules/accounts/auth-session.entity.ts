@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { SingleUse } from '../../core/auth/single-use.entity';
 import { User } from './user.entity';
 
 /** One sign-in: the family of rotating refresh tokens. Revoking it ends every token of the family. */
@@ -31,7 +32,7 @@ export class AuthSession {
 
 /** One refresh token of a family, known by its `jti`; a used one presented again betrays a theft. */
 @Entity({ tableName: 'refresh_token' })
-export class RefreshToken {
+export class RefreshToken extends SingleUse {
   [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -39,13 +40,4 @@ export class RefreshToken {
 
   @ManyToOne(() => AuthSession, { deleteRule: 'cascade', index: true })
   session!: Rel<AuthSession>;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { UserDetails } from './accounts.types';
 
 /** The legacy record's small photo: a phone stores it with the session, so a 10 MB original is no use. */

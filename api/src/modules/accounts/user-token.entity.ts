@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
+import { SingleUse } from '../../core/auth/single-use.entity';
 import { User } from './user.entity';
 
 export const USER_TOKEN_KINDS = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'INVITE'] as const;
@@ -7,7 +8,7 @@ export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
 
 /** A single-use e-mailed token. Only its SHA-256 is stored: a database leak yields no usable link. */
 @Entity({ tableName: 'user_token' })
-export class UserToken {
+export class UserToken extends SingleUse {
   [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -21,13 +22,4 @@ export class UserToken {
 
   @Property({ length: 64, unique: true })
   tokenHash!: string;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { type Role, type UserStatus, type UserType, ROLES, USER_STATUSES, USER_TYPES } from '@chantiers/schema';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 
 @Entity({ tableName: 'app_user' })
-export class User extends CompanyScoped {
+export class User extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'role' | 'type' | 'status';
 
   @PrimaryKey({ type: 'uuid' })
@@ -40,10 +40,4 @@ export class User extends CompanyScoped {
 
   @Property({ type: 'timestamptz', nullable: true })
   emailVerifiedAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

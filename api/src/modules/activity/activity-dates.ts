@@ -1,10 +1,10 @@
-const DAY = 86_400_000;
+import { addDays } from '../../core/time/days';
+
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (day: string, n: number) => iso(utc(day) + n * DAY);
+export { addDays };
 
 /** The Monday of the week that holds `day` (weeks run Monday to Sunday). */
 export function mondayOf(day: string): string {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel, Unique } from '@mikro-orm/core';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SITE_ACCESS_FILTER } from '../../core/tenancy/site-access';
-import { Personnel } from '../personnel/personnel.entity';
-import { Site } from '../sites/site.entity';
+import { Personnel } from '../personnel';
+import { Site } from '../sites';
 
 /**
  * One person's day on one site (CRA): 1, 0.5 or 0 (absent), valued at the rates in force on that day. `net` and
@@ -14,7 +14,7 @@ import { Site } from '../sites/site.entity';
 @Index({ name: 'activity_entry_company_day_idx', properties: ['company', 'day'] })
 @Index({ name: 'activity_entry_person_day_idx', properties: ['personnel', 'day'] })
 @Check({ name: 'activity_entry_value_check', expression: 'value = 0 or value = 0.5 or value = 1' })
-export class ActivityEntry extends CompanyScoped {
+export class ActivityEntry extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -49,10 +49,4 @@ export class ActivityEntry extends CompanyScoped {
 
   @Property({ type: 'uuid', nullable: true })
   updatedBy?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

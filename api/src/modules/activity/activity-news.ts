@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthInfo } from '../../core/auth/auth-info';
-import { User } from '../accounts/user.entity';
-import { Personnel } from '../personnel/personnel.entity';
-import { SiteNewsEntry } from '../sites/news/site-news-entry.entity';
+import { User } from '../accounts';
+import { Personnel } from '../personnel';
+import { SiteNewsEntry } from '../sites';
 import type { ActivityEntry } from './activity-entry.entity';
 
 /** Clicks on the week's grid by one person within this time are one line of the feed, not one per click. */

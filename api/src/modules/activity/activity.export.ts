@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import Decimal from 'decimal.js';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';

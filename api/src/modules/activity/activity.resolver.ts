@@ -1,6 +1,6 @@
 import { activityClearSchema, activitySaveSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isCalendarDay, isCalendarMonth } from '@chantiers/schema';

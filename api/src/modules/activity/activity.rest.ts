@@ -1,23 +1,24 @@
 import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf, text } from '../../core/rest/facade';
+import { decimalText, type LegacyKeys, legacyErrorFields, legacyReader, legacySelection } from '../../core/rest/legacy-keys';
 
 const PERSON = 'personnel { id nom: lastName prenom: firstName metier: trade }';
 
-/** One legacy imputation: `{idChantier, idPersonnel, dateImputation, imputation}` (imputation 1, 0.5 or 0). */
-function entryOf(raw: unknown) {
-  const e = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const value = e.imputation;
-  return {
-    siteId: text(e.idChantier),
-    personnelId: text(e.idPersonnel),
-    day: text(e.dateImputation),
-    value: typeof value === 'number' ? String(value) : text(value),
-  };
-}
+/** One legacy imputation: `{idChantier, idPersonnel, dateImputation, imputation}` (imputation 1, 0.5 or 0), as saved and answered. */
+const ENTRY_KEYS: LegacyKeys = {
+  siteId: { key: 'idChantier', read: text },
+  personnelId: { key: 'idPersonnel', read: text },
+  day: { key: 'dateImputation', read: text },
+  value: { key: 'imputation', read: decimalText },
+  net: 'net',
+  bonus: 'prime',
+};
+const readEntry = legacyReader(ENTRY_KEYS, ['value']);
+const entryOf = (raw: unknown, req: Request) => readEntry(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}, req);
 const entriesOf = (req: Request) => {
   const body = req.body as unknown;
-  return Array.isArray(body) ? body.map(entryOf) : [entryOf(bodyOf(req))];
+  return Array.isArray(body) ? body.map((e) => entryOf(e, req)) : [entryOf(bodyOf(req), req)];
 };
 
 /** SPEC §7 activity report: `cra/get` (a site's week), `cra/ajouter` (one imputation or an array), `cra/list` (a month). */
@@ -34,11 +35,9 @@ export const activityRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/chantiers/cra/ajouter',
-    operation:
-      `mutation SaveActivity($entries: [ActivityEntryInput!]!) { saveActivity(entries: $entries) { ` +
-      `idChantier: siteId idPersonnel: personnelId dateImputation: day imputation: value net prime: bonus } }`,
+    operation: `mutation SaveActivity($entries: [ActivityEntryInput!]!) { saveActivity(entries: $entries) { ${legacySelection(ENTRY_KEYS)} } }`,
     variables: (req) => ({ entries: entriesOf(req) }),
-    legacyFields: { siteId: 'idChantier', personnelId: 'idPersonnel', day: 'dateImputation', value: 'imputation', entries: 'imputations' },
+    legacyFields: legacyErrorFields(ENTRY_KEYS, { entries: 'imputations' }),
   },
   {
     method: 'get',

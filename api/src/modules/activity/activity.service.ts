@@ -6,12 +6,13 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { Company } from '../../core/tenancy/company.entity';
 import { sentence } from '../../core/errors/sentence';
-import { moveInMonths, type MonthEntry } from '../finance/months/month-totals';
-import { User } from '../accounts/user.entity';
-import { PersonnelAssignment } from '../personnel/assignments/assignment.entity';
-import { Personnel } from '../personnel/personnel.entity';
-import { SiteNewsEntry } from '../sites/news/site-news-entry.entity';
-import { Site } from '../sites/site.entity';
+import { raise } from '../../core/events/domain-events';
+import { activityDayState } from './activity.events';
+import { User } from '../accounts';
+import { PersonnelAssignment } from '../personnel';
+import { Personnel } from '../personnel';
+import { SiteNewsEntry } from '../sites';
+import { Site } from '../sites';
 import { ActivityEntry } from './activity-entry.entity';
 import { recordDays } from './activity-news';
 import { daysOfMonth, frenchDay, frenchMonth, monthStart, weekOf } from './activity-dates';
@@ -27,13 +28,6 @@ interface Rate {
   dailyRate: string;
   mealBonus: string;
 }
-
-const monthEntry = (e: ActivityEntry): MonthEntry => ({
-  companyId: e.company.id,
-  siteId: e.site.id,
-  date: e.day,
-  amounts: { labourNet: e.net, labourBonus: e.bonus },
-});
 
 /**
  * Activity reports (CRA): a person's days on a site (1, 0.5 or 0), valued at the rates in force on each day and added
@@ -153,14 +147,14 @@ export class ActivityService {
           updatedBy: auth.userId,
         };
         let entry = found.get(`${e.siteId}:${e.personnelId}:${e.day}`);
-        const before = entry ? monthEntry(entry) : null;
+        const before = entry ? activityDayState(entry) : null;
         if (entry) Object.assign(entry, amounts);
         else {
           entry = tx.create(ActivityEntry, { company: auth.companyId, site: e.siteId, personnel: e.personnelId, day: e.day, ...amounts });
           tx.persist(entry);
         }
         await tx.flush();
-        await moveInMonths(tx, before, monthEntry(entry));
+        await raise(tx, 'activityDay.changed', { before, after: activityDayState(entry) });
         saved.push(entry);
       }
       await this.refuseDoubleDays(tx, auth.companyId, wanted);
@@ -190,10 +184,10 @@ export class ActivityService {
       for (const c of cells) {
         const entry = await tx.findOne(ActivityEntry, { site: c.siteId.toLowerCase(), personnel: c.personnelId.toLowerCase(), day: c.day });
         if (!entry) continue;
-        const before = monthEntry(entry);
+        const before = activityDayState(entry);
         tx.remove(entry);
         await tx.flush();
-        await moveInMonths(tx, before, null);
+        await raise(tx, 'activityDay.changed', { before, after: null });
         removed.push(entry);
       }
       await recordDays(tx, auth, 'cleared', removed);
@@ -266,7 +260,7 @@ export class ActivityService {
     );
     const later = await tx.find(ActivityEntry, { personnel: person.id, day: { $gte: from } }, { populate: ['site'] });
     for (const entry of later) {
-      const before = monthEntry(entry);
+      const before = activityDayState(entry);
       const value = new Decimal(entry.value);
       Object.assign(entry, {
         dailyRate: person.dailyRate,
@@ -275,7 +269,7 @@ export class ActivityService {
         bonus: cents(value.times(person.mealBonus)),
       });
       await tx.flush();
-      await moveInMonths(tx, before, monthEntry(entry));
+      await raise(tx, 'activityDay.changed', { before, after: activityDayState(entry) });
     }
   };
 

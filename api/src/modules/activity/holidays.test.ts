@@ -24,10 +24,35 @@ describe('Moroccan public holidays', () => {
     expect(days(2026)).toEqual(
       expect.arrayContaining(['2026-01-01', '2026-01-11', '2026-01-14', '2026-05-01', '2026-07-30', '2026-08-14', '2026-08-20', '2026-08-21']),
     );
-    expect(days(2026)).toEqual(expect.arrayContaining(['2026-10-31', '2026-11-06', '2026-11-18', '2026-03-20', '2026-05-27', '2026-08-25']));
+    expect(days(2026)).toEqual(expect.arrayContaining(['2026-10-31', '2026-11-06', '2026-11-18', '2026-03-20', '2026-05-27', '2026-08-26']));
     expect(days(2023)).not.toContain('2023-01-14');
     expect(days(2024)).not.toContain('2024-10-31');
     expect(defaultHolidays(2026).find((h) => h.day === '2026-05-27')).toEqual({ day: '2026-05-27', name: 'Aïd al-Adha', kind: 'RELIGIOUS' });
+  });
+
+  it('computes the religious days of any year from the Hijri calendar, on the days Morocco announced', () => {
+    const religious = (year: number) =>
+      defaultHolidays(year)
+        .filter((h) => h.kind === 'RELIGIOUS')
+        .map((h) => `${h.day} ${h.name}`);
+    // 2025 as announced in Morocco (a day after Umm al-Qura's calendar).
+    expect(religious(2025)).toEqual([
+      '2025-03-31 Aïd al-Fitr',
+      '2025-04-01 Aïd al-Fitr',
+      '2025-06-07 Aïd al-Adha',
+      '2025-06-08 Aïd al-Adha',
+      '2025-06-27 Nouvel an de l’Hégire',
+      '2025-09-05 Aïd al-Mawlid',
+      '2025-09-06 Aïd al-Mawlid',
+    ]);
+    // Long after any table typed in by hand; a Hijri year is 11 days shorter, so 2033 has two Aïd al-Fitr.
+    expect(religious(2033).filter((h) => h.endsWith('Aïd al-Fitr'))).toEqual([
+      '2033-01-03 Aïd al-Fitr',
+      '2033-01-04 Aïd al-Fitr',
+      '2033-12-23 Aïd al-Fitr',
+      '2033-12-24 Aïd al-Fitr',
+    ]);
+    expect(religious(2040)).toHaveLength(7);
   });
 
   it('lets a MANAGER move a religious holiday for the company, and nobody else', async () => {

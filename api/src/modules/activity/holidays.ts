@@ -1,6 +1,6 @@
 /**
  * Moroccan public holidays. The civil ones fall on fixed dates; the religious ones follow the Hijri calendar and the
- * moon sighting: the dates below are the expected ones, which a MANAGER corrects once announced (company overrides).
+ * moon sighting: the computed dates are the expected ones, which a MANAGER corrects once announced (company overrides).
  */
 export interface Holiday {
   day: string;
@@ -22,49 +22,48 @@ const CIVIL: { md: string; name: string; since?: number }[] = [
   { md: '11-18', name: 'Fête de l’indépendance' },
 ];
 
-/** Expected dates (astronomical calendar); the actual ones may move by a day. */
-const RELIGIOUS: Record<number, [string, string][]> = {
-  2025: [
-    ['2025-03-31', 'Aïd al-Fitr'],
-    ['2025-04-01', 'Aïd al-Fitr'],
-    ['2025-06-07', 'Aïd al-Adha'],
-    ['2025-06-08', 'Aïd al-Adha'],
-    ['2025-06-27', 'Nouvel an de l’Hégire'],
-    ['2025-09-05', 'Aïd al-Mawlid'],
-    ['2025-09-06', 'Aïd al-Mawlid'],
-  ],
-  2026: [
-    ['2026-03-20', 'Aïd al-Fitr'],
-    ['2026-03-21', 'Aïd al-Fitr'],
-    ['2026-05-27', 'Aïd al-Adha'],
-    ['2026-05-28', 'Aïd al-Adha'],
-    ['2026-06-16', 'Nouvel an de l’Hégire'],
-    ['2026-08-25', 'Aïd al-Mawlid'],
-    ['2026-08-26', 'Aïd al-Mawlid'],
-  ],
-  2027: [
-    ['2027-03-10', 'Aïd al-Fitr'],
-    ['2027-03-11', 'Aïd al-Fitr'],
-    ['2027-05-17', 'Aïd al-Adha'],
-    ['2027-05-18', 'Aïd al-Adha'],
-    ['2027-06-06', 'Nouvel an de l’Hégire'],
-    ['2027-08-15', 'Aïd al-Mawlid'],
-    ['2027-08-16', 'Aïd al-Mawlid'],
-  ],
-  2028: [
-    ['2028-02-27', 'Aïd al-Fitr'],
-    ['2028-02-28', 'Aïd al-Fitr'],
-    ['2028-05-05', 'Aïd al-Adha'],
-    ['2028-05-06', 'Aïd al-Adha'],
-    ['2028-05-25', 'Nouvel an de l’Hégire'],
-    ['2028-08-03', 'Aïd al-Mawlid'],
-    ['2028-08-04', 'Aïd al-Mawlid'],
-  ],
-};
+/**
+ * The religious feasts by their Hijri date, computed with the platform's ICU calendars (no table to type in each year).
+ * The tabular calendar ('islamic-civil') is the one that falls where Morocco's announced days did: 14 of the 16 dates
+ * of 2025–2028 once typed in by hand; the other two were Umm al-Qura's, a day before Morocco's usual sighting.
+ */
+const FEASTS: { month: number; day: number; name: string; days: number }[] = [
+  { month: 10, day: 1, name: 'Aïd al-Fitr', days: 2 },
+  { month: 12, day: 10, name: 'Aïd al-Adha', days: 2 },
+  { month: 1, day: 1, name: 'Nouvel an de l’Hégire', days: 1 },
+  { month: 3, day: 12, name: 'Aïd al-Mawlid', days: 2 },
+];
+const HIJRI = new Intl.DateTimeFormat('en-u-ca-islamic-civil', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+const DAY_MS = 86_400_000;
+
+/** A year's religious days, computed once per process (about a millisecond of ICU formatting a year). */
+const religiousByYear = new Map<number, readonly Holiday[]>();
+
+/** The religious holidays whose days fall in `year` (a feast that starts on 31 December lends its second day). */
+function religiousHolidays(year: number): Holiday[] {
+  let days = religiousByYear.get(year);
+  if (!days) religiousByYear.set(year, (days = computeReligious(year)));
+  return days.map((h) => ({ ...h }));
+}
+
+function computeReligious(year: number): Holiday[] {
+  const found: Holiday[] = [];
+  for (let t = Date.UTC(year - 1, 11, 31); t < Date.UTC(year + 1, 0, 1); t += DAY_MS) {
+    const parts = HIJRI.formatToParts(new Date(t));
+    const month = Number(parts.find((p) => p.type === 'month')?.value);
+    const day = Number(parts.find((p) => p.type === 'day')?.value);
+    const feast = FEASTS.find((f) => f.month === month && f.day === day);
+    if (!feast) continue;
+    for (let i = 0; i < feast.days; i++) {
+      const date = new Date(t + i * DAY_MS).toISOString().slice(0, 10);
+      if (date.startsWith(`${year}-`)) found.push({ day: date, name: feast.name, kind: 'RELIGIOUS' });
+    }
+  }
+  return found;
+}
 
 /** The holidays of a year as published by default, before a company's corrections. */
 export function defaultHolidays(year: number): Holiday[] {
   const civil = CIVIL.filter((h) => !h.since || year >= h.since).map((h) => ({ day: `${year}-${h.md}`, name: h.name, kind: 'CIVIL' as const }));
-  const religious = (RELIGIOUS[year] ?? []).map(([day, name]) => ({ day, name, kind: 'RELIGIOUS' as const }));
-  return [...civil, ...religious].sort((a, b) => a.day.localeCompare(b.day));
+  return [...civil, ...religiousHolidays(year)].sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
-import { Personnel } from '../personnel/personnel.entity';
+import { Personnel } from '../personnel';
 
 /**
  * A person's tarif journalier and prime panier from a day on: the rate history that values each imputed day at the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /**
  * A personal access token (issue 21). Only the SHA-256 of its secret is kept; the token (`cht_<publicId>_<secret>`)

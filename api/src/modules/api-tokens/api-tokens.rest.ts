@@ -1,18 +1,22 @@
-import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, text, textList } from '../../core/rest/legacy-keys';
 
-/** French keys, as the rest of `/api/v1`. */
-const TOKEN =
-  'id nom: name prefixe: prefix scopes creeLe: createdAt creePar: createdByName expireLe: expiresAt expire: expired derniereUtilisation: lastUsedAt';
-const LEGACY_FIELDS = { name: 'nom', expiresOn: 'expiration' };
-
-function createInput(req: Request) {
-  const b = bodyOf(req);
-  const scopes =
-    b.scopes === undefined || b.scopes === null ? undefined : (Array.isArray(b.scopes) ? b.scopes : [b.scopes]).map((s) => text(s) ?? '');
-  return { name: text(b.nom), scopes, expiresOn: text(b.expiration) };
-}
+/** French keys, as the rest of `/api/v1`; a token is created with a name, its scopes and an expiry date. */
+const TOKEN_KEYS: LegacyKeys = {
+  id: 'id',
+  name: { key: 'nom', read: text },
+  prefix: 'prefixe',
+  scopes: { read: textList },
+  expiresOn: { key: 'expiration', read: text, out: false },
+  createdAt: 'creeLe',
+  createdByName: 'creePar',
+  expiresAt: 'expireLe',
+  expired: 'expire',
+  lastUsedAt: 'derniereUtilisation',
+};
+const TOKEN = legacySelection(TOKEN_KEYS);
+const LEGACY_FIELDS = legacyErrorFields(TOKEN_KEYS);
+const createInput = legacyInput(TOKEN_KEYS, ['scopes']);
 
 /** `/api/v1/tokens`: the same operations as the screen (Paramètres → API), for a MANAGER's session. */
 export const apiTokensRestRoutes: RestRoute[] = [

@@ -9,7 +9,7 @@ import { parseInput } from '../../core/errors/parse';
 import type { RateCounters } from '../../core/rate-limit/counters';
 import { Company } from '../../core/tenancy/company.entity';
 import { todayInMorocco } from '../../core/time/morocco';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { ApiToken } from './api-token.entity';
 
 /** `cht_` + 16 hex (the public id) + `_` + 43 base64url characters (32 random bytes): 64 characters in all. */

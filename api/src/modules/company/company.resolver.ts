@@ -1,6 +1,6 @@
 import { companyLegalSchema, companySettingsSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseInput } from '../../core/errors/parse';
 import { CompanyLegalInput, CompanyLegalView, CompanySettingsInput, CompanySettingsView } from './company.types';
 

@@ -1,23 +1,51 @@
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
-import { USER_DETAILS } from '../accounts/accounts.rest';
+import type { RestRoute } from '../../core/rest/facade';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacySelection, nullableText, text } from '../../core/rest/legacy-keys';
+import { USER_DETAILS } from '../accounts';
 
-const SETTINGS =
-  'nom: name assujettiTva: vatSubject delaiValiditeDevis: quoteValidityDays delaiPaiement: paymentTermsDays retenueGarantie: retentionRate';
-const LEGAL =
-  'raisonSociale: name formeJuridique: legalForm capital adresse: address ville: city ice identifiantFiscal: fiscalId ' +
-  'registreCommerce: tradeRegister tribunal: tradeRegisterCourt patente cnss telephone: phone email banque: bank rib ' +
-  'logo { id: fileId url }';
+/** Only a JSON value of the right kind is passed on: anything else is left for the schema to refuse with its message. */
+const bool: LegacyRead = (v) => (typeof v === 'boolean' ? v : undefined);
+const int: LegacyRead = (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : undefined);
+/** A rate or an amount as the text of whatever was sent, for the schema to parse; the legal capital may be cleared with null. */
+const anyText: LegacyRead = (v) => (v === undefined ? undefined : String(v));
+const capitalText: LegacyRead = (v) => (v === null ? null : v === undefined ? undefined : String(v));
+
+/** The company's settings. */
+const SETTINGS_KEYS: LegacyKeys = {
+  name: 'nom',
+  vatSubject: { key: 'assujettiTva', read: bool },
+  quoteValidityDays: { key: 'delaiValiditeDevis', read: int },
+  paymentTermsDays: { key: 'delaiPaiement', read: int },
+  retentionRate: { key: 'retenueGarantie', read: anyText },
+};
+const SETTINGS = legacySelection(SETTINGS_KEYS);
+const settingsInput = legacyInput(SETTINGS_KEYS);
+
+/** The company's legal details, sent whole as the form holds them: null clears a field. */
+const LEGAL_KEYS: LegacyKeys = {
+  name: { key: 'raisonSociale', read: text },
+  legalForm: { key: 'formeJuridique', read: nullableText },
+  capital: { read: capitalText },
+  address: { key: 'adresse', read: nullableText },
+  city: { key: 'ville', read: nullableText },
+  ice: { read: nullableText },
+  fiscalId: { key: 'identifiantFiscal', read: nullableText },
+  tradeRegister: { key: 'registreCommerce', read: nullableText },
+  tradeRegisterCourt: { key: 'tribunal', read: nullableText },
+  patente: { read: nullableText },
+  cnss: { read: nullableText },
+  phone: { key: 'telephone', read: nullableText },
+  email: { read: nullableText },
+  bank: { key: 'banque', read: nullableText },
+  rib: { read: nullableText },
+  logo: { select: { fileId: 'id', url: 'url' } },
+  logoFileId: { key: 'idLogo', read: nullableText, out: false },
+};
+const LEGAL = legacySelection(LEGAL_KEYS);
+const legalInput = legacyInput(LEGAL_KEYS);
 
 const WELCOME =
   'societe: companyName mentionsLegales: companyDetails premierChantier: firstSite equipeInvitee: teamInvited personnel ' +
   'fournisseurs: suppliers premierDevis: firstQuote';
-
-/** Only a JSON value of the right kind is passed on: anything else is left for the schema to refuse with its message. */
-const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
-const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : undefined);
-/** null clears a legal field (the legal details are sent whole, as the form holds them). */
-const field = (v: unknown) => (v === null ? null : text(v));
 
 /** `/societe` and `/societe/parametres` (beyond SPEC §7, in its style). */
 export const companyRestRoutes: RestRoute[] = [
@@ -33,63 +61,15 @@ export const companyRestRoutes: RestRoute[] = [
     method: 'put',
     path: '/societe/parametres',
     operation: `mutation UpdateCompanySettings($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { ${SETTINGS} } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return {
-        input: {
-          vatSubject: bool(b.assujettiTva),
-          quoteValidityDays: int(b.delaiValiditeDevis),
-          paymentTermsDays: int(b.delaiPaiement),
-          retentionRate: b.retenueGarantie === undefined ? undefined : String(b.retenueGarantie),
-        },
-      };
-    },
-    legacyFields: {
-      vatSubject: 'assujettiTva',
-      quoteValidityDays: 'delaiValiditeDevis',
-      paymentTermsDays: 'delaiPaiement',
-      retentionRate: 'retenueGarantie',
-    },
+    variables: (req) => ({ input: settingsInput(req) }),
+    legacyFields: legacyErrorFields(SETTINGS_KEYS),
   },
   { method: 'get', path: '/societe', operation: `query CompanyLegal { companyLegal { ${LEGAL} } }` },
   {
     method: 'put',
     path: '/societe',
     operation: `mutation UpdateCompanyLegal($input: CompanyLegalInput!) { updateCompanyLegal(input: $input) { ${LEGAL} } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return {
-        input: {
-          name: text(b.raisonSociale),
-          legalForm: field(b.formeJuridique),
-          capital: b.capital === null ? null : b.capital === undefined ? undefined : String(b.capital),
-          address: field(b.adresse),
-          city: field(b.ville),
-          ice: field(b.ice),
-          fiscalId: field(b.identifiantFiscal),
-          tradeRegister: field(b.registreCommerce),
-          tradeRegisterCourt: field(b.tribunal),
-          patente: field(b.patente),
-          cnss: field(b.cnss),
-          phone: field(b.telephone),
-          email: field(b.email),
-          bank: field(b.banque),
-          rib: field(b.rib),
-          logoFileId: b.idLogo === undefined ? undefined : field(b.idLogo),
-        },
-      };
-    },
-    legacyFields: {
-      name: 'raisonSociale',
-      legalForm: 'formeJuridique',
-      address: 'adresse',
-      city: 'ville',
-      fiscalId: 'identifiantFiscal',
-      tradeRegister: 'registreCommerce',
-      tradeRegisterCourt: 'tribunal',
-      phone: 'telephone',
-      bank: 'banque',
-      logoFileId: 'idLogo',
-    },
+    variables: (req) => ({ input: legalInput(req) }),
+    legacyFields: legacyErrorFields(LEGAL_KEYS),
   },
 ];

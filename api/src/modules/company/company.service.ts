@@ -4,7 +4,7 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { Company } from '../../core/tenancy/company.entity';
-import { money } from '../finance/money';
+import { money } from '../finance';
 
 export interface CompanySettings {
   name: string;

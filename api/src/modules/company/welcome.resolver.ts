@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { welcomeChecklist } from './welcome-checklist';
 import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 
 @ObjectType({ description: "Les premiers pas d'une société (`/dashboard-users/`) : chaque étape, faite ou non, lue en direct." })
 export class WelcomeChecklistView {

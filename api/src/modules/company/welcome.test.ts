@@ -5,7 +5,7 @@ import { todayInMorocco } from '../../core/time/morocco';
 import { registerPartner } from '../partners/partners.test-helpers';
 
 const CHECKLIST = 'query { welcomeChecklist { companyName companyDetails firstSite teamInvited personnel suppliers firstQuote } }';
-const CONTEXT = 'query { userContext { user { email role type companyName } permissions homePath } }';
+const CONTEXT = 'query { userContext { user { email role type companyName } permissions limitedBy homePath } }';
 const LEGAL = `mutation ($input: CompanyLegalInput!) { updateCompanyLegal(input: $input) { ice } }`;
 const CLIENT = 'mutation ($input: ClientInput!) { createClient(input: $input) { id } }';
 const QUOTE = 'mutation ($input: QuoteInput!) { createQuote(input: $input) { id } }';
@@ -107,6 +107,9 @@ describe('userContext (/user-context)', () => {
     expect(staff.permissions).not.toContain('company.update');
     expect(staff.permissions).not.toContain('team.manage');
     expect([...manager.permissions].sort()).toEqual(manager.permissions);
+    // The record rules that limit them: a Gestionnaire Chantier works on their own sites, an Admin Société on all.
+    expect(manager.limitedBy).toEqual([]);
+    expect(staff.limitedBy).toEqual(['ownSites']);
   });
 
   it('answers a partner with the partner home and partner actions only', async () => {
@@ -115,6 +118,7 @@ describe('userContext (/user-context)', () => {
     expect(ctx.homePath).toBe('/dashboard-partenaire');
     expect(ctx.permissions).toContain('partner.dashboard');
     expect(ctx.permissions).not.toContain('sites.read');
+    expect(ctx.limitedBy).toContain('ownListing');
   });
 
   it('answers GET /user-context at the root (SPEC §7) and under /api/v1, and 401 without a session', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { CONTACT_LIMITS } from '@chantiers/schema';
 import { Company } from '../../core/tenancy/company.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /**
  * A message sent with the contact form (SPEC §1). Visitors send it, so it belongs to no company: it is written, mailed

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../core/mail/transport';
-import { mailLayout } from '../accounts/accounts.mail';
+import { mailLayout } from '../accounts';
 
 export interface ContactMailData {
   name: string;

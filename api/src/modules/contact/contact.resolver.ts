@@ -1,6 +1,6 @@
 import { contactSchema, translate } from '@chantiers/schema';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { parseInput } from '../../core/errors/parse';
 import { ContactMessageInput, ContactMessageResult } from './contact.types';
 

@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../core/http/request-meta';
 import type { MailOutbox } from '../../core/mail/outbox';
 import type { RateCounters } from '../../core/rate-limit/counters';
 import { Company } from '../../core/tenancy/company.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { ContactMessage } from './contact-message.entity';
 import { contactMail } from './contact.mail';
 

@@ -1,13 +1,13 @@
 import { pageSizeOf } from '../../core/paging/page-size';
 import { isCalendarMonth } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { LocalDateScalar } from '../../graphql/scalars';
-import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance/finance.types';
-import { SiteView, toSiteListView } from '../sites/sites.types';
+import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance';
+import { SiteView, toSiteListView } from '../sites';
 import { todayInMorocco } from '../../core/time/morocco';
-import { toPay, ToPayView } from '../finance/purchases/to-pay';
+import { toPay, ToPayView } from '../finance';
 
 @ObjectType({ description: 'Les finances du mois (financeMois), du mois précédent et des six derniers mois.' })
 export class MonthFinanceView {

@@ -9,7 +9,7 @@ import {
   siteDocumentUpdateSchema,
 } from '@chantiers/schema';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import type { FilesService } from '../../core/files/files.service';

@@ -1,39 +1,43 @@
-import type { Request } from 'express';
 import { intOr, springPage } from '../../core/rest/params';
 import { SITE_RECORD_PAGE } from '../../core/records/list-args';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text, uploadedFileId } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { uploadedFileId } from '../../core/rest/facade';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacySelection, text } from '../../core/rest/legacy-keys';
+
+/** The file of this request, else an id sent as `idFichier`; absent (or null) keeps the document's file on an edit. */
+const uploadedOrId: LegacyRead = (v, req) => uploadedFileId(req) ?? text(v);
+const SITE_KEYS: LegacyKeys = { id: 'id', name: 'nom' };
+
+/** A document type: its name and its category. */
+const TYPE_KEYS: LegacyKeys = {
+  id: 'id',
+  name: { key: 'libelle', read: text },
+  category: { key: 'categorie', read: text },
+  builtIn: 'predefini',
+};
+const TYPE = legacySelection(TYPE_KEYS);
+const typeInput = legacyInput(TYPE_KEYS);
 
 /** A document as the legacy client reads it (SPEC §3: libellé, type de document with its category, date de création, file). */
-const DOCUMENT =
-  'id chantier: site { id nom: name } libelle: label typeDocument: type { id libelle: name categorie: category predefini: builtIn } ' +
-  'dateCreation: documentDate fichier: file { id nom: name type: contentType taille: size url apercu: previewable } createdAt updatedAt';
-const TYPE = 'id libelle: name categorie: category predefini: builtIn';
-/** GraphQL input field -> what the legacy client sent; `file` is the multipart field (or `idFichier`, an id uploaded before). */
-const LEGACY = {
-  siteId: 'idChantier',
-  label: 'libelle',
-  typeId: 'idTypeDocument',
-  documentDate: 'dateCreation',
-  fileId: 'file',
-  category: 'categorie',
+const DOCUMENT_KEYS: LegacyKeys = {
+  id: 'id',
+  siteId: { key: 'idChantier', read: text, out: false },
+  site: { key: 'chantier', select: SITE_KEYS },
+  label: { key: 'libelle', read: text },
+  typeId: { key: 'idTypeDocument', read: text, out: false },
+  type: { key: 'typeDocument', select: TYPE_KEYS },
+  documentDate: { key: 'dateCreation', read: text },
+  fileId: { key: 'idFichier', read: uploadedOrId, out: false },
+  file: { key: 'fichier', select: { id: 'id', name: 'nom', contentType: 'type', size: 'taille', url: 'url', previewable: 'apercu' } },
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
 };
+const DOCUMENT = legacySelection(DOCUMENT_KEYS);
 /** Multipart (the fields and a `file`) or JSON with `idFichier`: one request uploads and saves, or saves nothing. */
 const UPLOAD = { field: 'file', kind: 'document' as const };
-
-/** The file of this request, else an id sent as `idFichier`; absent keeps the document's file on an edit. */
-const fileIdOf = (req: Request) => uploadedFileId(req) ?? text(bodyOf(req).idFichier);
-
-function documentInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    siteId: text(b.idChantier),
-    label: text(b.libelle),
-    typeId: text(b.idTypeDocument),
-    documentDate: text(b.dateCreation),
-    fileId: fileIdOf(req),
-  };
-}
+/** A file's errors name the form's `file`; `categorie` is the list's filter. */
+const LEGACY = legacyErrorFields(DOCUMENT_KEYS, { fileId: UPLOAD.field, category: 'categorie' });
+const documentInput = legacyInput(DOCUMENT_KEYS);
 
 const LIST =
   'query ListSiteDocuments($siteId: ID!, $category: String, $typeId: ID, $search: String, $sort: String, $page: Int, $size: Int) { ' +
@@ -97,8 +101,8 @@ export const documentsRestRoutes: RestRoute[] = [
     path: '/typedocument/ajoutertypedocument',
     status: 201,
     operation: `mutation AddDocumentType($input: DocumentTypeInput!) { createDocumentType(input: $input) { ${TYPE} } }`,
-    variables: (req) => ({ input: { name: text(bodyOf(req).libelle), category: text(bodyOf(req).categorie) } }),
-    legacyFields: { name: 'libelle', category: 'categorie' },
+    variables: (req) => ({ input: typeInput(req) }),
+    legacyFields: legacyErrorFields(TYPE_KEYS),
   },
   {
     method: 'get',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel, Unique } from '@mikro-orm/core';
 import { StoredFile } from '../../core/files/stored-file.entity';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { Site } from '../sites/site.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
+import { Site } from '../sites';
 import { DocumentType } from './document-type.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
 
@@ -22,7 +22,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 })
 @Index({ name: 'site_document_site_date_idx', properties: ['site', 'documentDate'] })
 @Index({ name: 'site_document_type_idx', properties: ['type'] })
-export class SiteDocument extends CompanyScoped {
+export class SiteDocument extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -64,10 +64,4 @@ export class SiteDocument extends CompanyScoped {
 
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,9 +1,9 @@
 import { auditSite } from '../../core/audit/site-audited';
 import { Purchase } from './purchases/purchase.entity';
 import { Revenue } from './revenues/revenue.entity';
-import { ServiceSheet } from './service-sheets/service-sheet.entity';
 
-// Every financial record shows in its site's feed; the computed amounts follow HT and add nothing to read.
+// Every financial record shows in its site's feed (a service sheet: through its declaration, service-sheets.record.ts);
+// the computed amounts follow HT and add nothing to read.
 auditSite(Purchase, {
   site: (p) => p.site,
   name: (p) => p.label,
@@ -12,4 +12,3 @@ auditSite(Purchase, {
   kinds: { vatRate: 'percent' },
 });
 auditSite(Revenue, { site: (r) => r.site, name: (r) => r.label, files: ['invoiceFileId'] });
-auditSite(ServiceSheet, { site: (s) => s.site, name: (s) => s.worker });

@@ -1,14 +1,14 @@
 import type { Request, Router } from 'express';
 import express from 'express';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { exportOperation, exportRouter, periodParams } from '../../core/export/export-router';
 import { exportFileName, periodNameParts } from '../../core/export/table-export';
 import { queryValue } from '../../core/records/list-args';
 import { type FinanceLine, requiredPeriod } from './global/global-finance.service';
-import type { RouterOperation } from '../../rest/openapi/router-doc';
+import type { RouterOperation } from '../../core/rest/router-doc';
 import { PURCHASES_EXPORT, purchasesExportRouter } from './purchases/purchases.export';
 import { REVENUES_EXPORT, revenuesExportRouter } from './revenues/revenues.export';
-import { SERVICE_SHEETS_EXPORT, serviceSheetsExportRouter } from './service-sheets/service-sheets.export';
+import { serviceSheets } from './service-sheets/service-sheets.record';
 
 const GLOBAL_FINANCE_EXPORT = exportOperation({
   summary: "Exporter la finance de l'entreprise sur une période",
@@ -61,7 +61,7 @@ function globalFinanceExportRouter(contextFor: (req: Request) => Context): Route
 const EXPORTS: [string, (contextFor: (req: Request) => Context) => Router, RouterOperation][] = [
   ['/depenses/export', purchasesExportRouter, PURCHASES_EXPORT],
   ['/recettes/export', revenuesExportRouter, REVENUES_EXPORT],
-  ['/services/export', serviceSheetsExportRouter, SERVICE_SHEETS_EXPORT],
+  [serviceSheets.export.path, serviceSheets.export.router, serviceSheets.export.doc],
   ['/finance-globale/export', globalFinanceExportRouter, GLOBAL_FINANCE_EXPORT],
 ];
 

@@ -7,15 +7,17 @@ import { Purchase } from './purchases/purchase.entity';
 import { PurchasesResolver } from './purchases/purchases.resolver';
 import { Revenue } from './revenues/revenue.entity';
 import { RevenuesResolver } from './revenues/revenues.resolver';
-import { ServiceSheet } from './service-sheets/service-sheet.entity';
-import { ServiceSheetsResolver } from './service-sheets/service-sheets.resolver';
+import { serviceSheets } from './service-sheets/service-sheets.record';
 import { VatRate } from './vat-rate.entity';
+import { monthSubscribers } from './months/month.subscribers';
 
 /** Purchases, revenues and service sheets (site records), their monthly sums, and the company's finance over a period. */
 export const financeModule: ApiModule = {
   name: 'finance',
-  entities: [VatRate, Purchase, Revenue, ServiceSheet, SiteMonthFinance],
-  resolvers: [PurchasesResolver, RevenuesResolver, ServiceSheetsResolver, GlobalFinanceResolver],
+  entities: [VatRate, Purchase, Revenue, serviceSheets.spec.entity, SiteMonthFinance],
+  resolvers: [PurchasesResolver, RevenuesResolver, serviceSheets.resolver, GlobalFinanceResolver],
   restRoutes: financeRestRoutes,
   routers: [{ path: '/chantiers', router: financeExportRouters, doc: financeExportDoc }],
+  subscribers: monthSubscribers,
+  policies: serviceSheets.policies,
 };

@@ -1,9 +1,9 @@
-import type { RestRoute } from '../../rest/facade';
-import { text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { text } from '../../core/rest/facade';
 import { intOr } from '../../core/rest/params';
 import { purchaseRestRoutes } from './purchases/purchases.rest';
 import { revenueRestRoutes } from './revenues/revenues.rest';
-import { serviceSheetRestRoutes } from './service-sheets/service-sheets.rest';
+import { serviceSheets } from './service-sheets/service-sheets.record';
 
 const LINE =
   'recettes: revenues recettesHT: revenuesHT tvaCollectee: revenuesVAT achatsHT: purchasesHT tvaDeductible: purchasesVAT achatsTTC: purchasesTTC ' +
@@ -13,7 +13,7 @@ const LINE =
 export const financeRestRoutes: RestRoute[] = [
   ...purchaseRestRoutes,
   ...revenueRestRoutes,
-  ...serviceSheetRestRoutes,
+  ...serviceSheets.restRoutes,
   {
     method: 'get',
     path: '/chantiers/dashboard/financeMois',

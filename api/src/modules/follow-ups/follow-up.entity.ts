@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { StoredFile } from '../../core/files/stored-file.entity';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { Site } from '../sites/site.entity';
+import { Site } from '../sites';
 
 /**
  * A follow-up sheet (fiche de suivi, SPEC §3): the report of a visit to a site, with who oversees the works (maîtrise

@@ -1,4 +1,4 @@
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import type { FilesService } from '../../core/files/files.service';
 import { toSiteRef } from '../../core/records/site-ref';
 import type { FollowUp } from './follow-up.entity';

@@ -1,6 +1,6 @@
 import { addMember, createCompany, createSite, giveSite, gqlErr, gqlOk, type Member, pngImage, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { DOCUMENT_MAIL_LIMITS } from '../quotes/mail/quote-mail.service';
+import { DOCUMENT_MAIL_LIMITS } from '../../core/documents/document-mailer';
 import { createSheet, GET, pdfImages, pdfText, SEND, uploadPhoto } from './follow-ups.test-helpers';
 
 let t: TestServer;

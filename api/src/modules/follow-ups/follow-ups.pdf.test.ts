@@ -1,6 +1,6 @@
 import { addMember, createCompany, createSite, giveSite, type Member, pngImage, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { writeForReview } from '../quotes/pdf/quote-pdf.test-helpers';
+import { writeForReview } from '../../core/documents/pdf/document-pdf.test-helpers';
 import { followUpPdfName, renderFollowUpPdf } from './pdf/follow-up-pdf';
 import { cameraJpeg, createSheet, getBytes, pdfImages, pdfPages, pdfText, uploadPhoto } from './follow-ups.test-helpers';
 

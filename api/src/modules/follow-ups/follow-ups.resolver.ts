@@ -1,6 +1,6 @@
 import { followUpMailSchema, followUpSchema, followUpFilterSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { recordPaging, siteIdArg } from '../../core/records/list-args';
 import type { FollowUp } from './follow-up.entity';

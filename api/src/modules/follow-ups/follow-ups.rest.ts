@@ -1,26 +1,12 @@
-import type { Request } from 'express';
 import { intOr, springPage } from '../../core/rest/params';
 import { SITE_RECORD_PAGE } from '../../core/records/list-args';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyInput, text } from '../../core/rest/legacy-keys';
 
 /** What every legacy answer selects of a sheet (mapped to the legacy keys by `legacyFollowUp`). */
 const FIELDS =
   'id site { id name } label visitDate projectManager projectOwner report photos { id url thumbnailUrl name } ' +
   'sendings { id to sentAt status sentByName } createdAt updatedAt';
-
-/** GraphQL input field (or argument) -> the legacy key a client sent, so that error `fields` name what it knows. */
-export const FOLLOW_UP_LEGACY_FIELDS: Record<string, string> = {
-  siteId: 'idChantier',
-  label: 'libelle',
-  visitDate: 'date',
-  projectManager: 'maitriseOeuvre',
-  projectOwner: 'maitriseOuvrage',
-  report: 'rapport',
-  photoIds: 'photos',
-  file: 'photo',
-  search: 'search',
-};
 
 interface SheetAnswer {
   id: string;
@@ -78,19 +64,23 @@ function photoIdsOf(value: unknown): string[] | undefined {
   return (list as unknown[]).map((p) => (p && typeof p === 'object' ? text((p as Record<string, unknown>).id) : text(p))?.trim() ?? '');
 }
 
+/**
+ * A sheet's input under its legacy keys (the answer's, see legacyFollowUp): `photos` (what GET answers) or `idPhotos`
+ * names the photos to keep.
+ */
+const FOLLOW_UP_KEYS: LegacyKeys = {
+  siteId: { key: 'idChantier', read: text },
+  label: { key: 'libelle', read: text },
+  visitDate: { key: 'date', read: text },
+  projectManager: { key: 'maitriseOeuvre', read: text },
+  projectOwner: { key: 'maitriseOuvrage', read: text },
+  report: { key: 'rapport', read: text },
+  photoIds: { key: 'photos', or: 'idPhotos', read: photoIdsOf },
+};
 /** The GraphQL input from a legacy body (JSON, or a multipart form's text fields). */
-export function followUpInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    siteId: text(b.idChantier),
-    label: text(b.libelle),
-    visitDate: text(b.date),
-    projectManager: text(b.maitriseOeuvre),
-    projectOwner: text(b.maitriseOuvrage),
-    report: text(b.rapport),
-    photoIds: photoIdsOf(b.photos ?? b.idPhotos),
-  };
-}
+export const followUpInput = legacyInput(FOLLOW_UP_KEYS);
+/** GraphQL input field -> the legacy key a client sent, so that error `fields` name what it knows; `photo` is a form's file. */
+export const FOLLOW_UP_LEGACY_FIELDS: Record<string, string> = legacyErrorFields(FOLLOW_UP_KEYS, { file: 'photo' });
 
 const answer = (field: string) => (data: Record<string, unknown>) => legacyFollowUp(data[field] as SheetAnswer);
 

@@ -1,13 +1,14 @@
 import { followUpSchema, LIMITS, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from '@chantiers/schema';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { handle } from '../../core/http/handler';
 import { FILE_KINDS } from '../../core/files/file-kinds';
-import { fileAnswer, type FormFile, MEDIA, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
+import { type DocumentPdfRoute, addDocumentPdfRoute, documentPdfDoc } from '../../core/documents/pdf-route';
+import type { FormFile, RouterOperation } from '../../core/rest/router-doc';
 import type { ReceivedPhoto } from './follow-up-photos';
 import type { FollowUp } from './follow-up.entity';
 import { followUpViews } from './follow-up.view';
@@ -73,15 +74,20 @@ async function multipartInput(req: Request, res: Response) {
   return { input: parseInput(followUpSchema, followUpInput(req)), photos };
 }
 
-const SHEET_PDF = {
-  method: 'get',
-  path: '/{id}/pdf',
+const SHEET_PDF: DocumentPdfRoute = {
+  access: 'followUps.read',
   summary: 'Télécharger la fiche de suivi en PDF',
   description: "La fiche mise en page à l'en-tête de l'entreprise, avec ses photos.",
-  access: 'followUps.read',
-  parameters: [uuidParam('id', 'La fiche de suivi.')],
-  responses: fileAnswer('Le PDF de la fiche.', [MEDIA.pdf]),
-} satisfies RouterOperation;
+  idDescription: 'La fiche de suivi.',
+  answer: 'Le PDF de la fiche.',
+  render: async (ctx, auth, id) => {
+    const sheet = await ctx.services.followUps.get(ctx.em, id);
+    return {
+      filename: followUpPdfName(sheet.label, sheet.visitDate),
+      pdf: await renderFollowUpPdf(await followUpPdfData(ctx.em, ctx.services.files, auth, sheet)),
+    };
+  },
+};
 
 const PHOTOS: FormFile = {
   name: 'photos',
@@ -111,7 +117,7 @@ const EDIT_FORM = {
   access: 'followUps.update',
 } satisfies RouterOperation;
 
-export const followUpsDoc: readonly RouterOperation[] = [SHEET_PDF, SAVE_FORM, EDIT_FORM];
+export const followUpsDoc: readonly RouterOperation[] = [documentPdfDoc(SHEET_PDF), SAVE_FORM, EDIT_FORM];
 
 /**
  * `/api/v1/chantiers/suivis`: the sheet's PDF (`GET {id}/pdf`), and the legacy multipart save and edit
@@ -120,19 +126,7 @@ export const followUpsDoc: readonly RouterOperation[] = [SHEET_PDF, SAVE_FORM, E
  */
 export function followUpsRouter(contextFor: (req: Request) => Context): Router {
   const router = express.Router();
-  router.get(
-    '/:id/pdf',
-    handle(contextFor, SHEET_PDF.access, async (ctx, auth, req, res) => {
-      const sheet = await ctx.services.followUps.get(ctx.em, parseId(String(req.params.id)));
-      const pdf = await renderFollowUpPdf(await followUpPdfData(ctx.em, ctx.services.files, auth, sheet));
-      res
-        .status(200)
-        .type('application/pdf')
-        .setHeader('Content-Disposition', `inline; filename="${followUpPdfName(sheet.label, sheet.visitDate)}"`)
-        .setHeader('Cache-Control', 'private, no-store')
-        .send(pdf);
-    }),
-  );
+  addDocumentPdfRoute(router, contextFor, SHEET_PDF);
   router.post(
     '/save',
     multipartOnly,

@@ -4,7 +4,7 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
 import { escapeLike, foldForSearch } from '../../core/text/search';
-import { Site } from '../sites/site.entity';
+import { Site } from '../sites';
 import { FollowUp, FollowUpPhoto } from './follow-up.entity';
 import './follow-ups.audit';
 import { type ReceivedPhoto, type RenderedPhoto, renderPhoto, renderReceived } from './follow-up-photos';

@@ -1,11 +1,10 @@
+import { compareDecimal, fromCentimes, retentionOf, subtractMoney } from '@chantiers/schema';
 import { wholeCredit } from './credit-rates';
-import { D, retentionOf } from './invoice-amounts';
 
-type Amount = InstanceType<typeof D>;
 /** A credit's net as the service reads it: all the rest takes back what is still held, a part its share of retention. */
-const netOf = (restTTC: string, held: string, rate: string) => (a: Amount) => a.minus(a.equals(restTTC) ? held : retentionOf(a, rate));
-const credit = (left: string, due: string, rate: string, held: string) =>
-  wholeCredit(new D(left), new D(due), rate, netOf(left, held, rate)).toFixed(2);
+const netOf = (restTTC: string, held: string, rate: string) => (a: string) =>
+  subtractMoney(a, compareDecimal(a, restTTC) === 0 ? held : retentionOf(a, rate));
+const credit = (left: string, due: string, rate: string, held: string) => wholeCredit(left, due, rate, netOf(left, held, rate));
 
 describe('wholeCredit: a credit note with its amount left empty', () => {
   it('credits all that is left when nothing is paid', () => {
@@ -27,9 +26,9 @@ describe('wholeCredit: a credit note with its amount left empty', () => {
   it("finds the amount whose net is exactly what is due, whatever the rounding of the retention's centimes", () => {
     for (const rate of ['5.50', '7.00', '10.00']) {
       for (let c = 1; c <= 3000; c += 7) {
-        const due = new D(c).dividedBy(100);
-        const amount = new D(credit('100000.00', due.toFixed(2), rate, '0.00'));
-        expect(`${rate} ${amount.minus(retentionOf(amount, rate)).toFixed(2)}`).toBe(`${rate} ${due.toFixed(2)}`);
+        const due = fromCentimes(BigInt(c));
+        const amount = credit('100000.00', due, rate, '0.00');
+        expect(`${rate} ${subtractMoney(amount, retentionOf(amount, rate))}`).toBe(`${rate} ${due}`);
       }
     }
   });

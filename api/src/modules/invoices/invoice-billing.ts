@@ -1,9 +1,25 @@
-import type { InvoiceData } from '@chantiers/schema';
+import {
+  addByRate,
+  atPercent,
+  basesByRate,
+  type ByRate,
+  compareDecimal,
+  depositDeduction,
+  fixed,
+  type InvoiceData,
+  isZeroMoney,
+  negateMoney,
+  progressBilled,
+  rateKey,
+  splitInProportion,
+  subtractMoney,
+  sumByRate,
+  sumMoney,
+} from '@chantiers/schema';
 import { AppError } from '../../core/errors/app-error';
 import { sentence } from '../../core/errors/sentence';
-import type { QuoteLine } from '../quotes/quote-line.entity';
-import { formatAmount } from '../quotes/pdf/quote-pdf.format';
-import { add, atProgress, type ByRate, byRate, cents, D, rateKey, split, sum, ZERO } from './invoice-amounts';
+import type { QuoteLine } from '../quotes';
+import { formatAmount } from '../../core/pdf/pdf-format';
 import type { Invoice } from './invoice.entity';
 
 export interface NewLine {
@@ -24,64 +40,88 @@ export interface QuoteLedger {
   deposits: ByRate;
   deducted: ByRate;
   progress: Map<string, string>;
-  retentionHeld: InstanceType<typeof D>;
+  retentionHeld: string;
 }
 
 const linesOf = (i: Invoice) => i.lines.getItems();
-const withVat = (l: { vatRate: string; totalHT: string }) => ({ vatRate: l.vatRate, totalHT: l.totalHT });
 
 export function ledgerOf(quoteLines: QuoteLine[], invoices: Invoice[]): QuoteLedger {
   let billed: ByRate = new Map();
   let deposits: ByRate = new Map();
   let deducted: ByRate = new Map();
   const progress = new Map<string, string>();
-  let retentionHeld = new D(0);
+  let retentionHeld = '0.00';
   const byId = new Map(invoices.map((i) => [i.id, i]));
   for (const inv of invoices) {
     const lines = linesOf(inv);
     if (inv.kind === 'AVOIR') {
-      billed = add(billed, byRate(lines.map(withVat)), -1);
-      if (inv.creditOf && byId.get(inv.creditOf.id)?.kind === 'ACOMPTE') deposits = add(deposits, byRate(lines.map(withVat)), -1);
-      retentionHeld = retentionHeld.minus(inv.retentionAmount);
+      billed = addByRate(billed, basesByRate(lines), -1);
+      if (inv.creditOf && byId.get(inv.creditOf.id)?.kind === 'ACOMPTE') deposits = addByRate(deposits, basesByRate(lines), -1);
+      retentionHeld = subtractMoney(retentionHeld, inv.retentionAmount);
       continue;
     }
     if (inv.kind === 'RETENUE') {
-      retentionHeld = retentionHeld.minus(inv.retentionAmount);
+      retentionHeld = subtractMoney(retentionHeld, inv.retentionAmount);
       continue;
     }
-    billed = add(billed, byRate(lines.map(withVat)));
-    retentionHeld = retentionHeld.plus(inv.retentionAmount);
-    if (inv.kind === 'ACOMPTE') deposits = add(deposits, byRate(lines.map(withVat)));
+    billed = addByRate(billed, basesByRate(lines));
+    retentionHeld = sumMoney([retentionHeld, inv.retentionAmount]);
+    if (inv.kind === 'ACOMPTE') deposits = addByRate(deposits, basesByRate(lines));
     for (const l of lines) {
-      if (l.deduction) deducted = add(deducted, byRate([{ vatRate: l.vatRate, totalHT: new D(l.totalHT).negated().toFixed(2) }]));
+      if (l.deduction) deducted = addByRate(deducted, basesByRate([{ vatRate: l.vatRate, totalHT: negateMoney(l.totalHT) }]));
       else if (l.quoteLineId && l.cumulativePercent) {
         const before = progress.get(l.quoteLineId);
-        if (!before || new D(l.cumulativePercent).greaterThan(before)) progress.set(l.quoteLineId, l.cumulativePercent);
+        if (!before || compareDecimal(l.cumulativePercent, before) > 0) progress.set(l.quoteLineId, l.cumulativePercent);
       }
     }
   }
-  return { bases: byRate(quoteLines), billed, deposits, deducted, progress, retentionHeld };
+  return { bases: basesByRate(quoteLines), billed, deposits, deducted, progress, retentionHeld };
 }
 
-const leftOf = (l: QuoteLedger) => sum(l.bases).minus(sum(l.billed));
+const leftOf = (l: QuoteLedger) => subtractMoney(sumByRate(l.bases), sumByRate(l.billed));
+
+/** What is left to bill at each rate of the quote: its base less what was billed at it, never below zero. */
+function leftByRate(l: QuoteLedger): ByRate {
+  return new Map(
+    [...l.bases].map(([rate, base]) => {
+      const left = subtractMoney(base, l.billed.get(rate) ?? '0');
+      return [rate, compareDecimal(left, 0) > 0 ? left : '0.00'];
+    }),
+  );
+}
 
 function refuseBeyondQuote(ledger: QuoteLedger, lines: NewLine[]): void {
-  const ht = lines.reduce((s, l) => s.plus(l.totalHT), new D(0));
+  const ht = sumMoney(lines.map((l) => l.totalHT));
   const left = leftOf(ledger);
-  if (ht.greaterThan(left)) throw AppError.badInput({ amountHT: sentence('invoice.exceedsQuote', { rest: formatAmount(left.toFixed(2)) }) });
+  if (compareDecimal(ht, left) > 0) throw AppError.badInput({ amountHT: sentence('invoice.exceedsQuote', { rest: formatAmount(left) }) });
 }
 
-/** A deposit: a share of the quote (per rate), or an amount HT split over the rates in proportion to the quote. */
+/**
+ * A deposit: a share of the quote (per rate), or an amount HT split over the rates in proportion to what is left at
+ * each (the quote's own proportion before any invoice). A rate may not be billed beyond its base: a deposit after a
+ * statement once billed a rate already billed in full, and the balance then billed the quote plus that deposit.
+ */
 export function depositLines(ledger: QuoteLedger, input: InvoiceData, reference: string): NewLine[] {
+  const left = leftByRate(ledger);
   const shares: ByRate = input.percent
-    ? new Map([...ledger.bases].map(([r, base]) => [r, cents(base.times(input.percent!).dividedBy(100))]))
-    : split(input.amountHT!, ledger.bases);
+    ? new Map([...ledger.bases].map(([r, base]) => [r, atPercent(base, input.percent!)]))
+    : splitInProportion(input.amountHT!, left);
   const label = input.percent
     ? `Acompte de ${formatAmount(input.percent).replace(/,00$/, '')} % sur devis ${reference}`
     : `Acompte sur devis ${reference}`;
-  const lines = [...shares].filter(([, v]) => !v.isZero()).map(([rate, v]) => ({ designation: label, vatRate: rate, totalHT: v.toFixed(2) }));
+  const lines = [...shares].filter(([, v]) => !isZeroMoney(v)).map(([rate, v]) => ({ designation: label, vatRate: rate, totalHT: v }));
   if (!lines.length) throw AppError.badInput({ amountHT: 'invoice.amount.invalid' });
   refuseBeyondQuote(ledger, lines);
+  for (const line of lines) {
+    const rest = left.get(line.vatRate) ?? '0.00';
+    if (compareDecimal(line.totalHT, rest) > 0)
+      throw AppError.badInput({
+        [input.percent ? 'percent' : 'amountHT']: sentence('invoice.exceedsRate', {
+          rate: formatAmount(line.vatRate).replace(/,00$/, ''),
+          rest: formatAmount(rest),
+        }),
+      });
+  }
   return lines;
 }
 
@@ -92,7 +132,7 @@ export function depositLines(ledger: QuoteLedger, input: InvoiceData, reference:
  */
 export function situationLines(ledger: QuoteLedger, quoteLines: QuoteLine[], input: InvoiceData): NewLine[] {
   const wanted = new Map<string, string>();
-  for (const p of input.progress ?? []) wanted.set(p.lineId.toLowerCase(), new D(p.percent).toFixed(2));
+  for (const p of input.progress ?? []) wanted.set(p.lineId.toLowerCase(), fixed(p.percent, 2));
   const known = new Set(quoteLines.map((l) => l.id));
   for (const id of wanted.keys()) if (!known.has(id)) throw AppError.badInput({ progress: 'invoice.line.notFound' });
   const lines: NewLine[] = [];
@@ -100,11 +140,11 @@ export function situationLines(ledger: QuoteLedger, quoteLines: QuoteLine[], inp
   for (const ql of quoteLines) {
     const before = ledger.progress.get(ql.id) ?? '0.00';
     const after = wanted.get(ql.id) ?? before;
-    if (new D(after).lessThan(before)) throw AppError.badInput({ progress: 'invoice.progress.backwards' });
+    if (compareDecimal(after, before) < 0) throw AppError.badInput({ progress: 'invoice.progress.backwards' });
     const rate = rateKey(ql.vatRate);
-    worksAfter = add(worksAfter, new Map([[rate, atProgress(ql.totalHT, after)]]));
-    const delta = atProgress(ql.totalHT, after).minus(atProgress(ql.totalHT, before));
-    if (delta.isZero()) continue;
+    worksAfter = addByRate(worksAfter, new Map([[rate, atPercent(ql.totalHT, after)]]));
+    const delta = progressBilled(ql.totalHT, before, after);
+    if (isZeroMoney(delta)) continue;
     lines.push({
       designation: ql.designation,
       quoteLineId: ql.id,
@@ -112,33 +152,34 @@ export function situationLines(ledger: QuoteLedger, quoteLines: QuoteLine[], inp
       previousPercent: before,
       cumulativePercent: after,
       vatRate: rate,
-      totalHT: delta.toFixed(2),
+      totalHT: delta,
     });
   }
   if (!lines.length) throw AppError.badInput({ progress: 'invoice.progress.nothing' });
   for (const [rate, deposit] of ledger.deposits) {
-    const base = ledger.bases.get(rate) ?? ZERO;
-    if (deposit.lessThanOrEqualTo(0) || base.isZero()) continue;
-    const due = cents(deposit.times(worksAfter.get(rate) ?? ZERO).dividedBy(base));
-    const deduction = due.minus(ledger.deducted.get(rate) ?? ZERO);
-    if (deduction.greaterThan(0))
+    const deduction = depositDeduction(deposit, worksAfter.get(rate) ?? '0', ledger.bases.get(rate) ?? '0', ledger.deducted.get(rate) ?? '0');
+    if (!isZeroMoney(deduction))
       lines.push({
         designation: "Déduction de l'acompte (au prorata des travaux)",
         deduction: true,
         vatRate: rate,
-        totalHT: deduction.negated().toFixed(2),
+        totalHT: negateMoney(deduction),
       });
   }
   refuseBeyondQuote(ledger, lines);
   return lines;
 }
 
-/** The balance: per rate, what the quote still holds once every invoice and credit note is counted. */
+/**
+ * The balance: per rate, what the quote still holds once every invoice and credit note is counted. A rate billed
+ * beyond its base (by invoices issued before deposits were checked per rate) is brought back by a negative line, so
+ * the quote's invoices always add up to the quote.
+ */
 export function balanceLines(ledger: QuoteLedger, reference: string): NewLine[] {
   const lines = [...ledger.bases]
-    .map(([rate, base]) => ({ rate, left: base.minus(ledger.billed.get(rate) ?? ZERO) }))
-    .filter((r) => r.left.greaterThan(0))
-    .map((r) => ({ designation: `Solde du devis ${reference}`, vatRate: r.rate, totalHT: r.left.toFixed(2) }));
-  if (!lines.length) throw new AppError('CONFLICT', 'invoice.nothingLeft');
+    .map(([rate, base]) => ({ rate, left: subtractMoney(base, ledger.billed.get(rate) ?? '0') }))
+    .filter((r) => !isZeroMoney(r.left))
+    .map((r) => ({ designation: `Solde du devis ${reference}`, vatRate: r.rate, totalHT: r.left }));
+  if (compareDecimal(sumMoney(lines.map((l) => l.totalHT)), 0) <= 0) throw new AppError('CONFLICT', 'invoice.nothingLeft');
   return lines;
 }

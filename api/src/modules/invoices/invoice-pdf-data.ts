@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { amountInWords, PAYMENT_MODE_WORDS } from '@chantiers/schema';
 import type { FilesService } from '../../core/files/files.service';
-import { formatPercent } from '../quotes/pdf/quote-pdf.format';
-import type { PdfLine, QuotePdfData } from '../quotes/pdf/quote-pdf.types';
-import { pdfClient, pdfCompany } from '../quotes/quote-pdf-data';
+import { formatPercent } from '../../core/pdf/pdf-format';
+import type { DocumentPdfData, PdfLine } from '../../core/documents/pdf/document-pdf.types';
+import { pdfClient, pdfCompany } from '../../core/documents/pdf-parties';
 import { statedVat } from './invoice-amounts';
 import type { Invoice } from './invoice.entity';
 import type { InvoiceLine } from './invoice-line.entity';
@@ -25,8 +25,8 @@ function lineOf(l: InvoiceLine, rates: number): PdfLine {
   return { designation, unit: 'forfait', quantity: '1.000', unitPriceHT: l.totalHT, vatRate: l.vatRate, discountPercent: '0.00', totalHT: l.totalHT };
 }
 
-/** An invoice or credit note as its PDF prints it: the quote's document layout, with the due date and the settlement. */
-export async function invoicePdfData(em: EntityManager, files: FilesService, invoice: Invoice): Promise<QuotePdfData> {
+/** An invoice or credit note as its PDF prints it: the commercial documents' layout, with the due date and the settlement. */
+export async function invoicePdfData(em: EntityManager, files: FilesService, invoice: Invoice): Promise<DocumentPdfData> {
   const lines = invoice.lines.getItems();
   const vat = statedVat(invoice.kind, lines);
   const release = invoice.kind === 'RETENUE';
@@ -39,7 +39,7 @@ export async function invoicePdfData(em: EntityManager, files: FilesService, inv
     object: invoice.label,
     siteName: invoice.site.name,
     company: await pdfCompany(em, files, invoice.company.id),
-    client: pdfClient(invoice.quote),
+    client: pdfClient(invoice.quote.client, invoice.quote.clientPhone),
     lots: lines.length
       ? [
           {

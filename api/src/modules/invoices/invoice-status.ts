@@ -1,5 +1,4 @@
-import type { InvoiceStatus } from '@chantiers/schema';
-import Decimal from 'decimal.js';
+import { compareDecimal, type InvoiceStatus, isZeroMoney, subtractMoney, sumMoney } from '@chantiers/schema';
 
 /**
  * Read from the payments, the credit notes and the due date (no job runs): paid in full, cancelled by credit notes,
@@ -10,11 +9,10 @@ export function invoiceStatusOf(
   today: string,
 ): InvoiceStatus {
   if (i.kind === 'AVOIR') return 'EMISE';
-  const paid = new Decimal(i.paidAmount);
-  const settled = paid.plus(i.creditedAmount);
-  if (settled.greaterThanOrEqualTo(i.netToPay)) return paid.isZero() ? 'ANNULEE' : 'PAYEE';
+  const settled = sumMoney([i.paidAmount, i.creditedAmount]);
+  if (compareDecimal(settled, i.netToPay) >= 0) return isZeroMoney(i.paidAmount) ? 'ANNULEE' : 'PAYEE';
   if (i.dueDate < today) return 'EN_RETARD';
-  return paid.isZero() ? 'EMISE' : 'PARTIELLEMENT_PAYEE';
+  return isZeroMoney(i.paidAmount) ? 'EMISE' : 'PARTIELLEMENT_PAYEE';
 }
 
 /** The same rule in SQL, on the invoice table aliased `i`; `?` is today. */
@@ -25,7 +23,7 @@ export const STATUS_SQL = `(case when i.kind = 'AVOIR' then 'EMISE'
 
 /** What is left to pay on an invoice (nothing on a credit note). */
 export const balanceOf = (i: { kind: string; netToPay: string; paidAmount: string; creditedAmount: string }) =>
-  i.kind === 'AVOIR' ? '0.00' : new Decimal(i.netToPay).minus(i.paidAmount).minus(i.creditedAmount).toFixed(2);
+  i.kind === 'AVOIR' ? '0.00' : subtractMoney(i.netToPay, i.paidAmount, i.creditedAmount);
 
 /** The list's 'À encaisser', the dashboard's figure: invoices with something left to pay, overdue or not. */
 export const TO_COLLECT = 'A_ENCAISSER';

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { SiteRef } from '../../core/records/site-ref';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
-import { VatRowView } from '../quotes/quote.types';
+import { VatRowView } from '../../core/documents/document.types';
 
 @ObjectType()
 export class DocumentRef {
@@ -14,6 +14,8 @@ export class InvoiceClientRef {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) ice!: string | null;
+  @Field(() => String, { nullable: true, description: "Son e-mail : le destinataire proposé pour l'envoi de la facture." })
+  email!: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import { amountInWords } from '@chantiers/schema';
 import { toSiteRef } from '../../core/records/site-ref';
-import { byRate, totalsOf } from './invoice-amounts';
+import { statedVat } from './invoice-amounts';
 import type { Invoice } from './invoice.entity';
 import { balanceOf, invoiceStatusOf } from './invoice-status';
 import type { SalesInvoiceView } from './invoice.types';
@@ -15,7 +15,7 @@ export function toInvoiceView(i: Invoice, today: string, detail = false): SalesI
     kind: i.kind,
     label: i.label,
     quote: { id: i.quote.id, reference: i.quote.reference },
-    client: { id: i.quote.client.id, name: i.quote.client.name, ice: i.quote.client.ice ?? null },
+    client: { id: i.quote.client.id, name: i.quote.client.name, ice: i.quote.client.ice ?? null, email: i.quote.client.email ?? null },
     site: toSiteRef(i.site),
     creditOf: i.creditOf ? { id: i.creditOf.id, reference: i.creditOf.reference } : null,
     issueDate: i.issueDate,
@@ -46,12 +46,10 @@ export function toInvoiceView(i: Invoice, today: string, detail = false): SalesI
         }))
       : null,
     // A credit note's TVA was split from its TTC: its one row per rate says what it cancels.
-    vat: detail ? (i.kind === 'AVOIR' ? creditVat(i) : totalsOf(byRate(lines)).vat) : null,
+    vat: detail ? statedVat(i.kind, lines) : null,
     payments: detail
       ? i.payments.getItems().map((p) => ({ id: p.id, date: p.date, amount: p.amount, mode: p.mode, reference: p.reference ?? null }))
       : null,
     createdAt: i.createdAt,
   };
 }
-
-const creditVat = (i: Invoice) => i.lines.getItems().map((l) => ({ rate: l.vatRate, base: l.totalHT, vat: l.vatAmount ?? '0.00' }));

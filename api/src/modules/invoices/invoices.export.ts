@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import Decimal from 'decimal.js';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { exportOperation, exportRouter, periodParams } from '../../core/export/export-router';
 import { VAT_RATES } from '@chantiers/schema';
 import { exportFileName, periodNameParts } from '../../core/export/table-export';

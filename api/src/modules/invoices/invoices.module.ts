@@ -5,12 +5,13 @@ import { Invoice } from './invoice.entity';
 import { invoicesExportDoc, invoicesExportRouter, paymentsExportDoc, paymentsExportRouter } from './invoices.export';
 import { invoicePdfDoc, invoicePdfRouter, invoiceRestRoutes } from './invoices.rest';
 import { InvoicesResolver } from './invoices.resolver';
+import { InvoiceMailResolver } from './mail/invoice-mail.resolver';
 
-/** Invoices of accepted quotes, credit notes and payments (which become the sites' revenues). */
+/** Invoices of accepted quotes, credit notes and payments (which become the sites' revenues), their PDF and mailing. */
 export const invoicesModule: ApiModule = {
   name: 'invoices',
   entities: [Invoice, InvoiceLine, InvoicePayment],
-  resolvers: [InvoicesResolver],
+  resolvers: [InvoicesResolver, InvoiceMailResolver],
   restRoutes: invoiceRestRoutes,
   routers: [
     { path: '/factures/export', router: invoicesExportRouter, doc: invoicesExportDoc },

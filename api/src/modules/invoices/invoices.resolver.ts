@@ -1,13 +1,13 @@
 import { creditNoteSchema, INVOICE_KINDS, INVOICE_STATUSES, type InvoiceStatus, invoiceSchema, paymentSchema } from '@chantiers/schema';
 import { previewInvoice } from './invoice-preview';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isUuid } from '../../core/ids';
 import { pageSizeOf } from '../../core/paging/page-size';
 import { todayInMorocco } from '../../core/time/morocco';
-import { requiredPeriod } from '../finance/global/global-finance.service';
+import { requiredPeriod } from '../finance';
 import {
   CreditNoteInput,
   InvoiceFilterInput,

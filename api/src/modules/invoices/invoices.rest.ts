@@ -1,49 +1,100 @@
-import express, { type Request, type Router } from 'express';
-import type { Context } from '../../context';
-import { parseId } from '../../core/errors/parse';
-import { handle } from '../../core/http/handler';
-import { renderQuotePdf } from '../quotes/pdf/quote-pdf';
+import { type DocumentPdfRoute, documentPdfDoc, documentPdfRouter } from '../../core/documents/pdf-route';
+import { renderDocumentPdf } from '../../core/documents/pdf/document-pdf';
 import { invoicePdfData } from './invoice-pdf-data';
 import { intOr } from '../../core/rest/params';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
-import { fileAnswer, MEDIA, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
+import type { RestRoute } from '../../core/rest/facade';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacyReader, legacySelection, text } from '../../core/rest/legacy-keys';
+import type { RouterOperation } from '../../core/rest/router-doc';
 
-const INVOICE =
-  'id reference type: kind libelle: label devis: quote { id reference } client { id nom: name ice } chantier: site { id nom: name } ' +
-  'avoirDe: creditOf { id reference } dateEmission: issueDate dateEcheance: dueDate pourcentage: percent montantHT: totalHT ' +
-  'montantTVA: totalVAT montantTTC: totalTTC tauxRetenue: retentionRate retenue: retentionAmount netAPayer: netToPay ' +
-  'montantPaye: paidAmount montantAvoirs: creditedAmount resteAPayer: balance statut: status montantEnLettres: amountInWords notes';
-const DETAIL =
-  `${INVOICE} lignes: lines { designation idLigneDevis: quoteLineId montantDevisHT: quoteAmountHT avancementPrecedent: previousPercent ` +
-  'avancementCumule: cumulativePercent deduction tva: vatRate montantHT: totalHT } tva: vat { taux: rate base montant: vat } ' +
-  'paiements: payments { id date montant: amount mode reference }';
+/** Each quote line's progress: `{idLigneDevis, avancement}` (or the older `{id, pourcentage}`). */
+const PROGRESS_KEYS: LegacyKeys = {
+  lineId: { key: 'idLigneDevis', or: 'id', read: text },
+  percent: { key: 'avancement', or: 'pourcentage', read: text },
+};
+const readProgress = legacyReader(PROGRESS_KEYS);
+/** `lignes` (as the detail answers them) or `avancements`. */
+const progressOf: LegacyRead = (v, req, body) =>
+  (Array.isArray(v) ? v : Array.isArray(body.avancements) ? body.avancements : undefined)?.map((raw) =>
+    readProgress(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}, req),
+  );
 
-function invoiceInput(req: Request) {
-  const b = bodyOf(req);
-  const lignes = Array.isArray(b.lignes) ? b.lignes : Array.isArray(b.avancements) ? b.avancements : undefined;
-  return {
-    kind: text(b.type),
-    issueDate: text(b.dateEmission),
-    percent: text(b.pourcentage),
-    amountHT: text(b.montant) ?? text(b.montantHT),
-    progress: lignes?.map((raw) => {
-      const l = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-      return { lineId: text(l.idLigneDevis) ?? text(l.id), percent: text(l.avancement) ?? text(l.pourcentage) };
-    }),
-    notes: text(b.notes),
-  };
-}
-const INVOICE_FIELDS = {
-  kind: 'type',
-  issueDate: 'dateEmission',
-  percent: 'pourcentage',
-  amountHT: 'montant',
-  progress: 'avancements',
-  notes: 'notes',
+/** A payment, as recorded and answered. */
+const PAYMENT_KEYS: LegacyKeys = {
+  id: 'id',
+  date: { read: text },
+  amount: { key: 'montant', read: text },
+  mode: { read: text },
+  reference: { read: text },
 };
 
-/** `/factures…` in the style of SPEC §7: a Spring page, the detail, issuing from a quote, payments and credit notes. */
+/** An invoice under its legacy keys, in the answer's order; the lines, the VAT and the payments in the detail only. */
+const INVOICE_KEYS: LegacyKeys = {
+  id: 'id',
+  reference: 'reference',
+  kind: { key: 'type', read: text },
+  label: 'libelle',
+  quote: { key: 'devis', select: { id: 'id', reference: 'reference' } },
+  client: { select: { id: 'id', name: 'nom', ice: 'ice' } },
+  site: { key: 'chantier', select: { id: 'id', name: 'nom' } },
+  creditOf: { key: 'avoirDe', select: { id: 'id', reference: 'reference' } },
+  issueDate: { key: 'dateEmission', read: text },
+  dueDate: 'dateEcheance',
+  percent: { key: 'pourcentage', read: text },
+  amountHT: { key: 'montant', or: 'montantHT', read: text, out: false },
+  totalHT: 'montantHT',
+  totalVAT: 'montantTVA',
+  totalTTC: 'montantTTC',
+  retentionRate: 'tauxRetenue',
+  retentionAmount: 'retenue',
+  netToPay: 'netAPayer',
+  paidAmount: 'montantPaye',
+  creditedAmount: 'montantAvoirs',
+  balance: 'resteAPayer',
+  status: 'statut',
+  amountInWords: 'montantEnLettres',
+  notes: { read: text },
+  progress: { key: 'lignes', read: progressOf, out: false },
+  lines: {
+    key: 'lignes',
+    detail: true,
+    select: {
+      designation: 'designation',
+      quoteLineId: 'idLigneDevis',
+      quoteAmountHT: 'montantDevisHT',
+      previousPercent: 'avancementPrecedent',
+      cumulativePercent: 'avancementCumule',
+      deduction: 'deduction',
+      vatRate: 'tva',
+      totalHT: 'montantHT',
+    },
+  },
+  vat: { key: 'tva', detail: true, select: { rate: 'taux', base: 'base', vat: 'montant' } },
+  payments: { key: 'paiements', detail: true, select: PAYMENT_KEYS },
+};
+/** A credit note on an invoice: its reason and its amount (all that is still to pay when absent). */
+const CREDIT_NOTE_KEYS: LegacyKeys = {
+  reason: { key: 'motif', read: text },
+  amountTTC: { key: 'montant', or: 'montantTTC', read: text },
+  issueDate: { key: 'dateEmission', read: text },
+};
+/** An invoice sent by e-mail, under the quote's sending keys: `destinataire` (or `to`), `envoyePar`, `date`, `remis`. */
+const MAIL_KEYS: LegacyKeys = {
+  to: { key: 'destinataire', or: 'to', read: text },
+  message: { read: text, out: false },
+  sentByName: 'envoyePar',
+  createdAt: 'date',
+  delivered: 'remis',
+};
+const mailInput = legacyInput(MAIL_KEYS);
+const INVOICE = legacySelection(INVOICE_KEYS);
+const DETAIL = legacySelection(INVOICE_KEYS, 'detail');
+const invoiceInput = legacyInput(INVOICE_KEYS, ['progress']);
+// A progress error has always been named `avancements`, whichever key the lines came under.
+const INVOICE_FIELDS = legacyErrorFields(INVOICE_KEYS, { progress: 'avancements' });
+const paymentInput = legacyInput(PAYMENT_KEYS);
+const creditNoteInput = legacyInput(CREDIT_NOTE_KEYS);
+
+/** `/factures…` in the style of SPEC §7: a Spring page, the detail, issuing from a quote, payments, credit notes, sending. */
 export const invoiceRestRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -86,11 +137,8 @@ export const invoiceRestRoutes: RestRoute[] = [
     path: '/factures/:id/paiements',
     status: 201,
     operation: `mutation RecordPayment($invoiceId: ID!, $input: PaymentInput!) { recordPayment(invoiceId: $invoiceId, input: $input) { ${DETAIL} } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return { invoiceId: req.params.id, input: { date: text(b.date), amount: text(b.montant), mode: text(b.mode), reference: text(b.reference) } };
-    },
-    legacyFields: { date: 'date', amount: 'montant', mode: 'mode', reference: 'reference' },
+    variables: (req) => ({ invoiceId: req.params.id, input: paymentInput(req) }),
+    legacyFields: legacyErrorFields(PAYMENT_KEYS),
   },
   {
     method: 'delete',
@@ -103,43 +151,30 @@ export const invoiceRestRoutes: RestRoute[] = [
     path: '/factures/:id/avoir',
     status: 201,
     operation: `mutation CreateCreditNote($invoiceId: ID!, $input: CreditNoteInput!) { createCreditNote(invoiceId: $invoiceId, input: $input) { ${DETAIL} } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return {
-        invoiceId: req.params.id,
-        input: { reason: text(b.motif), amountTTC: text(b.montant) ?? text(b.montantTTC), issueDate: text(b.dateEmission) },
-      };
-    },
-    legacyFields: { reason: 'motif', amountTTC: 'montant', issueDate: 'dateEmission' },
+    variables: (req) => ({ invoiceId: req.params.id, input: creditNoteInput(req) }),
+    legacyFields: legacyErrorFields(CREDIT_NOTE_KEYS),
+  },
+  {
+    method: 'post',
+    path: '/factures/:id/envoi',
+    operation: `mutation SendInvoice($id: ID!, $input: InvoiceMailInput!) { sendInvoice(id: $id, input: $input) { ${legacySelection(MAIL_KEYS)} } }`,
+    variables: (req) => ({ id: req.params.id, input: mailInput(req) }),
+    legacyFields: legacyErrorFields(MAIL_KEYS),
+    answerFor: (req) => (data) => ({ id: req.params.id, envois: data.sendInvoice }),
   },
 ];
 
-const INVOICE_PDF = {
-  method: 'get',
-  path: '/{id}/pdf',
+/** `GET /api/v1/factures/{id}/pdf`: the invoice or credit note as a PDF (application/pdf), named after its reference. */
+const INVOICE_PDF: DocumentPdfRoute = {
+  access: 'invoices.read',
   summary: "Télécharger la facture ou l'avoir en PDF",
   description: "La facture (ou l'avoir) mise en page à l'en-tête de l'entreprise, avec ses mentions légales ; nommée d'après sa référence.",
-  access: 'invoices.read',
-  parameters: [uuidParam('id', "La facture ou l'avoir.")],
-  responses: fileAnswer('Le PDF de la facture.', [MEDIA.pdf]),
-} satisfies RouterOperation;
-export const invoicePdfDoc: readonly RouterOperation[] = [INVOICE_PDF];
-
-/** `GET /api/v1/factures/{id}/pdf`: the invoice or credit note as a PDF (application/pdf), named after its reference. */
-export function invoicePdfRouter(contextFor: (req: Request) => Context): Router {
-  const router = express.Router();
-  router.get(
-    '/:id/pdf',
-    handle(contextFor, INVOICE_PDF.access, async (ctx, _auth, req, res) => {
-      const invoice = await ctx.services.invoices.get(ctx.em, parseId(String(req.params.id)));
-      const pdf = await renderQuotePdf(await invoicePdfData(ctx.em, ctx.services.files, invoice));
-      res
-        .status(200)
-        .type('application/pdf')
-        .setHeader('Content-Disposition', `inline; filename="${invoice.reference}.pdf"`)
-        .setHeader('Cache-Control', 'private, no-store')
-        .send(pdf);
-    }),
-  );
-  return router;
-}
+  idDescription: "La facture ou l'avoir.",
+  answer: 'Le PDF de la facture.',
+  render: async (ctx, _auth, id) => {
+    const invoice = await ctx.services.invoices.get(ctx.em, id);
+    return { filename: `${invoice.reference}.pdf`, pdf: await renderDocumentPdf(await invoicePdfData(ctx.em, ctx.services.files, invoice)) };
+  },
+};
+export const invoicePdfDoc: readonly RouterOperation[] = [documentPdfDoc(INVOICE_PDF)];
+export const invoicePdfRouter = documentPdfRouter(INVOICE_PDF);

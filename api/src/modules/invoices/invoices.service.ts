@@ -1,34 +1,49 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CreditNoteData, InvoiceData, InvoiceStatus, PaymentData } from '@chantiers/schema';
+import {
+  compareDecimal,
+  type CreditNoteData,
+  documentTotals,
+  exceedsDocumentMax,
+  fixed,
+  type InvoiceData,
+  type InvoiceStatus,
+  isZeroMoney,
+  moneyOf,
+  type PaymentData,
+  retentionOf,
+  splitInProportion,
+  subtractMoney,
+  sumByRate,
+  sumMoney,
+  ttcByRate,
+} from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { sentence } from '../../core/errors/sentence';
 import { escapeLike, foldForSearch } from '../../core/text/search';
 import { Company } from '../../core/tenancy/company.entity';
 import { todayInMorocco } from '../../core/time/morocco';
-import type { RevenuesService } from '../finance/revenues/revenues.service';
-import { formatAmount, formatDate } from '../quotes/pdf/quote-pdf.format';
-import { nextReference } from '../quotes/numbering';
-import { Quote } from '../quotes/quote.entity';
-import { byRate, D, fromTTC, type ByRate, retentionOf, split, sum, totalsOf } from './invoice-amounts';
-import { creditableByRate, creditableOnRate, wholeCredit } from './credit-rates';
+import type { RevenuesService } from '../finance';
+import { formatAmount, formatDate } from '../../core/pdf/pdf-format';
+import { nextReference } from '../../core/documents/numbering';
+import { Quote } from '../quotes';
+import { creditNoteAmounts } from './credit-rates';
 import { balanceLines, depositLines, ledgerOf, type NewLine, situationLines } from './invoice-billing';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
 import { statusFilter, type TO_COLLECT, TO_COLLECT_SQL } from './invoice-status';
 import { KIND_LABEL, LEGAL_NAMES } from './invoice-labels';
-import { notify } from '../notifications/notify';
-import { webhooks } from '../webhooks/webhook-events';
 import { lockedForChange } from '../../core/records/locked';
+import { raise } from '../../core/events/domain-events';
+import './invoices.events';
+import { addDays } from '../../core/time/days';
 
-const MAX_TOTAL = new D('9999999999999.99');
 /** An export is a period's documents: beyond this, the accountant narrows the period. */
 const EXPORT_MAX = 20_000;
 const issuedWithin = (period: { from?: string | null; to?: string | null }) =>
   period.from || period.to ? { issueDate: { ...(period.from ? { $gte: period.from } : {}), ...(period.to ? { $lte: period.to } : {}) } } : {};
 const notFound = () => AppError.notFound('invoice.notFound');
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface InvoiceFilter {
   status?: InvoiceStatus | typeof TO_COLLECT | null;
@@ -107,7 +122,7 @@ export class InvoicesService {
     ]);
     const found = ids.length ? await em.find(Invoice, { id: { $in: ids.map((r) => r.id) } }, { populate: ['quote.client', 'site', 'creditOf'] }) : [];
     const byId = new Map(found.map((i) => [i.id, i]));
-    const totals: InvoiceTotalsRow = { count: Number(sums.n), totalTTC: new D(sums.ttc).toFixed(2), due: new D(sums.due).toFixed(2) };
+    const totals: InvoiceTotalsRow = { count: Number(sums.n), totalTTC: moneyOf(sums.ttc), due: moneyOf(sums.due) };
     return { items: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: totals.count, totals, today };
   }
 
@@ -138,9 +153,9 @@ export class InvoicesService {
     const invoices = await em.find(Invoice, { quote: quote.id }, { populate: ['lines', 'creditOf'], orderBy: { createdAt: 'asc' } });
     const ledger = ledgerOf(quote.lines.getItems(), invoices);
     return {
-      leftHT: sum(ledger.bases).minus(sum(ledger.billed)).toFixed(2),
-      depositsHT: sum(ledger.deposits).toFixed(2),
-      retentionHeld: ledger.retentionHeld.toFixed(2),
+      leftHT: subtractMoney(sumByRate(ledger.bases), sumByRate(ledger.billed)),
+      depositsHT: sumByRate(ledger.deposits),
+      retentionHeld: ledger.retentionHeld,
       progress: quote.lines.getItems().map((l) => ({ lineId: l.id, percent: ledger.progress.get(l.id) ?? '0.00' })),
       invoiceCount: invoices.length,
     };
@@ -161,7 +176,7 @@ export class InvoicesService {
       'all',
       em.getTransactionContext(),
     );
-    return { count: Number(row.n), due: new D(row.due).toFixed(2), openCount: Number(row.open_n), openDue: new D(row.open_due).toFixed(2) };
+    return { count: Number(row.n), due: moneyOf(row.due), openCount: Number(row.open_n), openDue: moneyOf(row.open_due) };
   }
 
   async get(em: EntityManager, id: string): Promise<Invoice> {
@@ -184,16 +199,16 @@ export class InvoicesService {
       const issueDate = input.issueDate ?? todayInMorocco();
       if (issueDate < quote.issueDate) throw AppError.badInput({ issueDate: sentence('invoice.beforeQuote', { date: formatDate(quote.issueDate) }) });
       let lines: NewLine[] = [];
-      let retention: InstanceType<typeof D> | null = null;
+      let retention: string | null = null;
       if (input.kind === 'ACOMPTE') lines = depositLines(ledger, input, quote.reference);
       else if (input.kind === 'SITUATION') lines = situationLines(ledger, quote.lines.getItems(), input);
       else if (input.kind === 'SOLDE') lines = balanceLines(ledger, quote.reference);
       else {
-        if (ledger.retentionHeld.lessThanOrEqualTo(0)) throw new AppError('CONFLICT', 'invoice.noRetention');
+        if (compareDecimal(ledger.retentionHeld, 0) <= 0) throw new AppError('CONFLICT', 'invoice.noRetention');
         retention = ledger.retentionHeld;
       }
-      const totals = totalsOf(byRate(lines));
-      if (new D(totals.totalTTC).greaterThan(MAX_TOTAL)) throw AppError.badInput({ amountHT: 'invoice.total.tooLarge' });
+      const totals = documentTotals(lines);
+      if (exceedsDocumentMax(totals.totalTTC)) throw AppError.badInput({ amountHT: 'invoice.total.tooLarge' });
       const rate = retention ? '0.00' : company.retentionRate;
       const held = retention ?? retentionOf(totals.totalTTC, rate);
       const number = await nextReference(tx, auth.companyId, 'FAC', Number(issueDate.slice(0, 4)));
@@ -213,13 +228,13 @@ export class InvoicesService {
         label,
         issueDate,
         dueDate: addDays(issueDate, company.paymentTermsDays),
-        percent: input.kind === 'ACOMPTE' && input.percent ? new D(input.percent).toFixed(2) : null,
+        percent: input.kind === 'ACOMPTE' && input.percent ? fixed(input.percent, 2) : null,
         totalHT: totals.totalHT,
         totalVAT: totals.totalVAT,
         totalTTC: totals.totalTTC,
-        retentionRate: new D(rate).toFixed(2),
-        retentionAmount: held.toFixed(2),
-        netToPay: retention ? retention.toFixed(2) : new D(totals.totalTTC).minus(held).toFixed(2),
+        retentionRate: fixed(rate, 2),
+        retentionAmount: moneyOf(held),
+        netToPay: retention ? moneyOf(retention) : subtractMoney(totals.totalTTC, held),
         paidAmount: '0.00',
         creditedAmount: '0.00',
         notes: input.notes ?? null,
@@ -228,8 +243,8 @@ export class InvoicesService {
       });
       lines.forEach((l, position) => invoice.lines.add(tx.create(InvoiceLine, { invoice, position, ...l })));
       await tx.flush();
-      await notify.invoiceChanged(tx, invoice);
-      await webhooks.invoiceIssued(tx, invoice);
+      await raise(tx, 'invoice.changed', { invoice });
+      await raise(tx, 'invoice.issued', { invoice });
       return invoice;
     });
   }
@@ -241,26 +256,7 @@ export class InvoicesService {
       if (target.kind === 'AVOIR' || target.kind === 'RETENUE') throw new AppError('CONFLICT', 'invoice.credit.ofCredit');
       await this.assertInvoiceable(tx, auth, target.quote);
       const previous = await tx.find(Invoice, { creditOf: target.id }, { populate: ['lines'] });
-      const creditedTTC = previous.reduce((s, c) => s.plus(c.totalTTC), new D(0));
-      const stillHeld = previous.reduce((s, c) => s.minus(c.retentionAmount), new D(target.retentionAmount));
-      const restTTC = new D(target.totalTTC).minus(creditedTTC);
-      // One rate chosen (the line billed at it): what is left on that rate bounds the credit, which stays on it.
-      const restByRate = creditableByRate(this.ttcByRate(target), previous);
-      const onRate = input.vatRate ? creditableOnRate(restByRate, input.vatRate) : null;
-      const bound = onRate ? onRate.rest : restTTC;
-      // The retention a credit takes back: what is still held when it credits all the rest, else its share.
-      const retentionOfCredit = (a: typeof restTTC) => (a.equals(restTTC) ? stillHeld : retentionOf(a, target.retentionRate));
-      const due = new D(target.netToPay).minus(target.paidAmount).minus(target.creditedAmount);
-      const amount = input.amountTTC ? new D(input.amountTTC) : wholeCredit(bound, due, target.retentionRate, (a) => a.minus(retentionOfCredit(a)));
-      if (amount.lessThanOrEqualTo(0) || amount.greaterThan(bound))
-        throw AppError.badInput({ amountTTC: sentence('invoice.credit.tooLarge', { rest: formatAmount(bound.toFixed(2)) }) });
-      const retention = retentionOfCredit(amount);
-      const net = amount.minus(retention);
-      if (net.greaterThan(due))
-        throw AppError.badInput({ amountTTC: sentence('invoice.credit.paid', { rest: `${formatAmount(due.toFixed(2))} DH` }) });
-      // Spread as billed means over what is left on each rate: a rate credited on its own is not credited again.
-      const weights = onRate ? new Map([[onRate.rate, new D(1)]]) : restByRate;
-      const { bases, vat } = fromTTC(amount, weights);
+      const { amount, retention, net, bases, vat } = creditNoteAmounts(target, previous, input);
       const issueDate = input.issueDate ?? todayInMorocco();
       if (issueDate < target.issueDate)
         throw AppError.badInput({ issueDate: sentence('invoice.credit.beforeInvoice', { date: formatDate(target.issueDate) }) });
@@ -275,12 +271,12 @@ export class InvoicesService {
         label: `Avoir sur facture ${target.reference} — ${input.reason}`.slice(0, 255),
         issueDate,
         dueDate: issueDate,
-        totalHT: sum(bases).toFixed(2),
-        totalVAT: sum(vat).toFixed(2),
-        totalTTC: amount.toFixed(2),
+        totalHT: sumByRate(bases),
+        totalVAT: sumByRate(vat),
+        totalTTC: amount,
         retentionRate: target.retentionRate,
-        retentionAmount: retention.toFixed(2),
-        netToPay: net.toFixed(2),
+        retentionAmount: moneyOf(retention),
+        netToPay: net,
         paidAmount: '0.00',
         creditedAmount: '0.00',
         notes: input.reason,
@@ -294,15 +290,15 @@ export class InvoicesService {
             position,
             designation: input.reason,
             vatRate: rate,
-            totalHT: base.toFixed(2),
-            vatAmount: vat.get(rate)!.toFixed(2),
+            totalHT: base,
+            vatAmount: vat.get(rate)!,
           }),
         ),
       );
-      target.creditedAmount = new D(target.creditedAmount).plus(net).toFixed(2);
+      target.creditedAmount = sumMoney([target.creditedAmount, net]);
       await tx.flush();
-      await notify.invoiceChanged(tx, target);
-      await webhooks.invoiceIssued(tx, note);
+      await raise(tx, 'invoice.changed', { invoice: target });
+      await raise(tx, 'invoice.issued', { invoice: note });
       return note;
     });
   }
@@ -313,9 +309,9 @@ export class InvoicesService {
       const invoice = await this.locked(tx, invoiceId);
       if (invoice.kind === 'AVOIR') throw new AppError('CONFLICT', 'payment.ofCredit');
       if (input.date < invoice.issueDate) throw AppError.badInput({ date: 'payment.beforeIssue' });
-      const due = new D(invoice.netToPay).minus(invoice.paidAmount).minus(invoice.creditedAmount);
-      if (new D(input.amount).greaterThan(due))
-        throw AppError.badInput({ amount: sentence('payment.tooLarge', { rest: `${formatAmount(due.toFixed(2))} DH` }) });
+      const due = subtractMoney(invoice.netToPay, invoice.paidAmount, invoice.creditedAmount);
+      if (compareDecimal(input.amount, due) > 0)
+        throw AppError.badInput({ amount: sentence('payment.tooLarge', { rest: `${formatAmount(due)} DH` }) });
       const payment = tx.create(InvoicePayment, {
         company: auth.companyId,
         invoice,
@@ -326,24 +322,25 @@ export class InvoicesService {
         createdBy: auth.userId,
       });
       invoice.payments.add(payment);
-      invoice.paidAmount = new D(invoice.paidAmount).plus(input.amount).toFixed(2);
+      invoice.paidAmount = sumMoney([invoice.paidAmount, input.amount]);
       await tx.flush();
-      const weights = invoice.kind === 'RETENUE' ? this.quoteTTCByRate(invoice.quote) : this.ttcByRate(invoice);
-      for (const [rate, share] of split(input.amount, weights)) {
-        if (share.isZero()) continue;
+      // A retention release has no TVA of its own: its payment is split over the quote's rates.
+      const weights = ttcByRate(invoice.kind === 'RETENUE' ? invoice.quote.lines.getItems() : invoice.lines.getItems());
+      for (const [rate, share] of splitInProportion(input.amount, weights)) {
+        if (isZeroMoney(share)) continue;
         const revenue = await this.revenues.create(tx, auth, invoice.site.id, {
           label: `Paiement ${invoice.reference} — ${invoice.quote.client.name}`.slice(0, 75),
           date: input.date,
           reference: (input.reference ?? invoice.reference).slice(0, 50),
-          amount: share.toFixed(2),
+          amount: share,
           vatRate: String(Number(rate)) as never,
           invoiceFileId: null,
         });
         revenue.paymentId = payment.id;
       }
       await tx.flush();
-      await notify.invoiceChanged(tx, invoice);
-      await webhooks.invoicePaid(tx, invoice);
+      await raise(tx, 'invoice.changed', { invoice });
+      await raise(tx, 'invoice.paid', { invoice });
       return invoice;
     });
   }
@@ -357,11 +354,11 @@ export class InvoicesService {
       // Read again under the invoice's lock: a second cancel of the same payment, queued behind the first, finds it gone.
       const payment = await lockedForChange(tx, InvoicePayment, paymentId, () => AppError.notFound('payment.notFound'));
       await this.revenues.removeOfPayment(tx, payment.id);
-      invoice.paidAmount = new D(invoice.paidAmount).minus(payment.amount).toFixed(2);
+      invoice.paidAmount = subtractMoney(invoice.paidAmount, payment.amount);
       invoice.payments.remove(payment);
       tx.remove(payment);
       await tx.flush();
-      await notify.invoiceChanged(tx, invoice);
+      await raise(tx, 'invoice.changed', { invoice });
       return invoice;
     });
   }
@@ -371,17 +368,6 @@ export class InvoicesService {
     await tx.getConnection().execute('select id from invoice where id = ? for update', [invoice.id], 'all', tx.getTransactionContext());
     await tx.refresh(invoice);
     return invoice;
-  }
-
-  /** An invoice's TTC per rate (its lines' bases with the TVA rounded once per rate, as issued). */
-  private ttcByRate(invoice: Invoice): ByRate {
-    const totals = totalsOf(byRate(invoice.lines.getItems()));
-    return new Map(totals.vat.map((r) => [r.rate, new D(r.base).plus(r.vat)]));
-  }
-
-  private quoteTTCByRate(quote: Quote): ByRate {
-    const totals = totalsOf(byRate(quote.lines.getItems()));
-    return new Map(totals.vat.map((r) => [r.rate, new D(r.base).plus(r.vat)]));
   }
 
   /** Invoicing needs the company's legal identifiers, a company client's ICE, an accepted quote and its site. */

@@ -1,6 +1,6 @@
 // @both-databases: numbering and payments under locks.
 import { gqlErr, gqlOk, sql } from '../../../test/company';
-import { extractPages, writeForReview } from '../quotes/pdf/quote-pdf.test-helpers';
+import { extractPages, writeForReview } from '../../core/documents/pdf/document-pdf.test-helpers';
 import {
   ACCEPT,
   INVOICE,

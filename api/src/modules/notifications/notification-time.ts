@@ -1,3 +1,5 @@
+import { addDays } from '../../core/time/days';
+
 const ZONE = 'Africa/Casablanca';
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
@@ -28,4 +30,4 @@ export function moroccoInstant(day: string, hour = 0): Date {
 /** The Moroccan calendar day of an instant, YYYY-MM-DD. */
 export const moroccoDay = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
 
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };

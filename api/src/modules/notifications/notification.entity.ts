@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** What a notification is about; the web writes the sentence from the kind and the params (French or English). */
 export const NOTIFICATION_KINDS = [

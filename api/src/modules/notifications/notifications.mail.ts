@@ -2,7 +2,7 @@ import { translate, unitOf } from '@chantiers/schema';
 import { sentence } from '../../core/errors/sentence';
 import type { MailMessage } from '../../core/mail/transport';
 import { formatDate, formatMoney, formatQuantity } from '../../core/pdf/pdf-format';
-import { mailLayout } from '../accounts/accounts.mail';
+import { mailLayout } from '../accounts';
 import type { NotificationKind, NotificationParams } from './notification.entity';
 
 const DATES = ['date', 'startDate', 'endDate'] as const;

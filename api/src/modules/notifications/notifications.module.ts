@@ -2,6 +2,7 @@ import type { ApiModule } from '../../core/modules/api-module';
 import { Notification, NotificationSettings } from './notification.entity';
 import { NotificationsResolver } from './notifications.resolver';
 import { notificationsRestRoutes } from './notifications.rest';
+import { notificationSubscribers } from './notification.subscribers';
 
 /** Notifications (issue 20): what a user is told, read or not, and their digest preference. */
 export const notificationsModule: ApiModule = {
@@ -9,4 +10,5 @@ export const notificationsModule: ApiModule = {
   entities: [Notification, NotificationSettings],
   resolvers: [NotificationsResolver],
   restRoutes: notificationsRestRoutes,
+  subscribers: notificationSubscribers,
 };

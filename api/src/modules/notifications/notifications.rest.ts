@@ -1,6 +1,6 @@
 import { intOr } from '../../core/rest/params';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf } from '../../core/rest/facade';
 
 const PARAMS = 'label reference client quantity unit threshold amount date startDate endDate siteName authorName excerpt';
 const FIELDS = `id kind link readAt visibleFrom createdAt params { ${PARAMS} }`;

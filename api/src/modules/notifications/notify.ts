@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import { announcementText } from '@chantiers/schema';
+import { siteOwnedBySql } from '../../core/tenancy/site-access';
 import { todayInMorocco } from '../../core/time/morocco';
 import type { NotificationKind, NotificationParams } from './notification.entity';
 import { addDays, moroccoInstant } from './notification-time';
@@ -32,7 +33,7 @@ function audienceSql(a: Audience): { sql: string; params: unknown[] } | null {
   if (a.managers) any.push(`u.role = 'MANAGER'`);
   if (a.siteId) {
     any.push(
-      `(u.role = 'USER' and exists (select 1 from site s where s.id = ? and s.company_id = u.company_id and (s.manager_id = u.id or s.created_by = u.id)))`,
+      `(u.role = 'USER' and exists (select 1 from site s where s.id = ? and s.company_id = u.company_id and ${siteOwnedBySql('s', 'u.id').sql}))`,
     );
     params.push(a.siteId);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel, Unique } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { SingleUse } from '../../core/auth/single-use.entity';
+import { User } from '../accounts';
 
 /**
  * One sign-in started at `/oauth2/authorize/{provider}`: what the callback checks and needs (state, nonce, PKCE
@@ -8,7 +9,8 @@ import { User } from '../accounts/user.entity';
  * of the browser's cookie are stored: the row alone cannot finish a sign-in.
  */
 @Entity({ tableName: 'oauth_state' })
-export class OAuthState {
+@Index({ properties: ['expiresAt'] })
+export class OAuthState extends SingleUse {
   [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -37,16 +39,6 @@ export class OAuthState {
   /** Where the browser goes back to on the app (checked: the app's own origin). */
   @Property({ length: 2048 })
   redirectUri!: string;
-
-  @Index()
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }
 
 /** An account's identity at a provider: once linked, the (provider, subject) pair signs in even if the e-mail changes. */
@@ -80,7 +72,8 @@ export class OAuthIdentity {
 
 /** A provider-verified e-mail with no account yet: `/inscription-sociale` asks the rest. Single use, 30 minutes. */
 @Entity({ tableName: 'oauth_pending_sign_up' })
-export class OAuthPendingSignUp {
+@Index({ properties: ['expiresAt'] })
+export class OAuthPendingSignUp extends SingleUse {
   [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -103,21 +96,12 @@ export class OAuthPendingSignUp {
 
   @Property({ length: 75, nullable: true })
   lastName?: string | null;
-
-  @Index()
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }
 
 /** The one-time code the callback hands the browser instead of tokens: 60 seconds, single use, stored hashed. */
 @Entity({ tableName: 'oauth_exchange_code' })
-export class OAuthExchangeCode {
+@Index({ properties: ['expiresAt'] })
+export class OAuthExchangeCode extends SingleUse {
   [OptionalProps]?: 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -128,16 +112,6 @@ export class OAuthExchangeCode {
 
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: Rel<User>;
-
-  @Index()
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }
 
 export const oauthEntities = [OAuthState, OAuthIdentity, OAuthPendingSignUp, OAuthExchangeCode];

@@ -1,8 +1,8 @@
 import { oauthCodeSchema, socialSignUpSchema } from '@chantiers/schema';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { parseInput } from '../../core/errors/parse';
-import { AuthPayload } from '../accounts/accounts.types';
+import { AuthPayload } from '../accounts';
 import { AuthProviderView, PendingSocialSignUpView, SocialSignUpInput } from './oauth.types';
 
 @Resolver()

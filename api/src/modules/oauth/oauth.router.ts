@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { OIDC_SLOTS } from '../../config';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { handlePublic } from '../../core/http/handler';
-import { redirectAnswer, type RouterOperation, type RouterParameter } from '../../rest/openapi/router-doc';
+import { redirectAnswer, type RouterOperation, type RouterParameter } from '../../core/rest/router-doc';
 import { ProviderUnavailable } from './oauth.service';
 import { appRedirect, withParam } from './redirect-uri';
 

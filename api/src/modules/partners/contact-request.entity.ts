@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
 import { CONTACT_REQUEST_STATUSES, type ContactRequestStatus } from '@chantiers/schema';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { Company } from '../../core/tenancy/company.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { Partner } from './partner.entity';
 
 /**
@@ -16,7 +16,7 @@ import { Partner } from './partner.entity';
   expression: 'create index "partner_contact_request_partner_idx" on "partner_contact_request" ("partner_id", "created_at" desc, "id" desc)',
 })
 @Index({ name: 'partner_contact_request_sender_idx', properties: ['senderUser', 'partner'] })
-export class ContactRequest extends CompanyScoped {
+export class ContactRequest extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status';
 
   @PrimaryKey({ type: 'uuid' })
@@ -54,12 +54,6 @@ export class ContactRequest extends CompanyScoped {
 
   @Enum({ items: () => [...CONTACT_REQUEST_STATUSES], default: 'NOUVEAU' })
   status: ContactRequestStatus = 'NOUVEAU';
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }
 
 /** How many times a listing's public page was opened in a month (not by the partner): one row per partner and month. */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AppError } from '../../core/errors/app-error';
 import { FILE_KINDS } from '../../core/files/file-kinds';
 import type { FilesService } from '../../core/files/files.service';
-import { renderPhoto } from '../follow-ups/follow-up-photos';
+import { renderPhoto } from '../follow-ups';
 
 /** A logo is shown at most 200 px wide: stored at 400 px (sharp on a phone's retina screen), PNG to keep transparency. */
 const LOGO_SIDE = 400;

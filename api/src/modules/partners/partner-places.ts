@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error';
-import { City, Region } from '../referentials/referentials.entity';
-import type { PlaceRef } from '../referentials/referentials.types';
+import { City, Region } from '../referentials';
+import type { PlaceRef } from '../referentials';
 
 export interface Places {
   regions: string[];

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ArrayType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel, Unique } from '@mikro-orm/core';
 import type { ServiceType } from '@chantiers/schema';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { User } from '../accounts/user.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
+import { User } from '../accounts';
 
 /**
  * A partner's listing in the directory (issue 19). The partner's business is a company of its own (`company`, the
@@ -16,7 +17,7 @@ import { User } from '../accounts/user.entity';
 @Index({ name: 'partner_regions_idx', expression: 'create index "partner_regions_idx" on "partner" using gin ("regions")' })
 @Index({ name: 'partner_cities_idx', expression: 'create index "partner_cities_idx" on "partner" using gin ("cities")' })
 @Index({ name: 'partner_directory_idx', expression: 'create index "partner_directory_idx" on "partner" ("name_key", "id") where "published"' })
-export class Partner extends CompanyScoped {
+export class Partner extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'published' | 'cities' | 'logoFileId' | 'logoThumbnailFileId' | 'ice' | 'description';
 
   @PrimaryKey({ type: 'uuid' })
@@ -67,12 +68,6 @@ export class Partner extends CompanyScoped {
   /** Shown in the directory; a hidden listing is the partner's alone. */
   @Property({ default: true })
   published: boolean = true;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }
 
 /** A photo of work done, resized on the server (1600 px JPEG without metadata) with its thumbnail; 10 at most. */

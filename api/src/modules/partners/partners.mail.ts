@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../core/mail/transport';
-import { mailLayout } from '../accounts/accounts.mail';
+import { mailLayout } from '../accounts';
 import type { ContactRequest } from './contact-request.entity';
 
 /** A company's request, mailed to the partner; answering the mail writes to the sender. */

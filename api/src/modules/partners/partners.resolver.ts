@@ -1,8 +1,9 @@
 import { partnerContactSchema, partnerProfileSchema, partnerSignUpSchema, translate } from '@chantiers/schema';
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
-import { AuthPayload } from '../accounts/accounts.types';
+import { may } from '../../core/policies/authorize';
+import { AuthPayload } from '../accounts';
 import { placeNames } from './partner-places';
 import { PartnersService } from './partners.service';
 import {
@@ -64,7 +65,7 @@ export class PartnersResolver {
       ctx.services.files,
       await placeNames(ctx.em, [loaded.partner]),
       loaded,
-      staff || viewer?.companyId === loaded.partner.company.id,
+      staff || may(viewer, 'partner.profile.read', { companyId: loaded.partner.company.id }),
       staff,
     );
   }

@@ -1,56 +1,69 @@
 import type { Request } from 'express';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacySelection, textList } from '../../core/rest/legacy-keys';
 import { PARTNER_LIMITS } from '@chantiers/schema';
 import { intOr, springPage } from '../../core/rest/params';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
-import { USER_DETAILS } from '../accounts/accounts.rest';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf, text } from '../../core/rest/facade';
+import { USER_DETAILS } from '../accounts';
 
-/** The legacy partner record: French keys, places as `{code, nom}`. */
-const PLACE = 'code nom: nameFr nomEn: nameEn';
-const CARD = `id raisonSociale: name logo: logoUrl typesService: serviceTypes regions { ${PLACE} } villes: cities { ${PLACE} } resume: summary`;
-const PROFILE =
-  `id raisonSociale: name prenom: firstName nom: lastName email telephone: phone typesService: serviceTypes regions { ${PLACE} } ` +
-  `villes: cities { ${PLACE} } ice description publie: published logo { id url } photos { id url vignette: thumbnailUrl } createdAt updatedAt`;
-const TOKENS = `access_token: accessToken refresh_token: refreshToken userDetails: user { ${USER_DETAILS} }`;
-const LEGACY_FIELDS = {
-  companyName: 'raisonSociale',
-  firstName: 'prenom',
-  lastName: 'nom',
-  phone: 'telephone',
-  serviceTypes: 'typesService',
-  cities: 'villes',
-  published: 'publie',
-  logoFileId: 'logo',
-  photoFileIds: 'photos',
+const flag: LegacyRead = (value) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
+
+/** A place as `{code, nom}`; a profile is sent with the places' codes. */
+const PLACE_KEYS: LegacyKeys = { code: 'code', nameFr: 'nom', nameEn: 'nomEn' };
+/** The legacy partner record: French keys, in its answer's order; the logo and the photos are sent as upload ids. */
+const PARTNER_KEYS: LegacyKeys = {
+  id: 'id',
+  name: 'raisonSociale',
+  companyName: { key: 'raisonSociale', read: text, out: false },
+  firstName: { key: 'prenom', read: text },
+  lastName: { key: 'nom', read: text },
+  email: 'email',
+  phone: { key: 'telephone', read: text },
+  serviceTypes: { key: 'typesService', read: textList },
+  regions: { read: textList, select: PLACE_KEYS },
+  cities: { key: 'villes', read: textList, select: PLACE_KEYS },
+  ice: { read: text },
+  description: { read: text },
+  published: { key: 'publie', read: flag },
+  logo: { select: { id: 'id', url: 'url' } },
+  logoFileId: { key: 'logo', read: text, out: false },
+  photos: { select: { id: 'id', url: 'url', thumbnailUrl: 'vignette' } },
+  photoFileIds: { key: 'photos', read: textList, out: false },
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
 };
+/** A directory card. */
+const CARD_KEYS: LegacyKeys = {
+  id: 'id',
+  name: 'raisonSociale',
+  logoUrl: 'logo',
+  serviceTypes: 'typesService',
+  regions: { select: PLACE_KEYS },
+  cities: { key: 'villes', select: PLACE_KEYS },
+  summary: 'resume',
+};
+/** A partner's sign-up: the account, the profile's first details, and its place by codes. */
+const SIGN_UP_KEYS: LegacyKeys = {
+  companyName: { key: 'raisonSociale', read: text },
+  firstName: { key: 'prenom', read: text },
+  lastName: { key: 'nom', read: text },
+  email: { read: text },
+  phone: { key: 'telephone', read: text },
+  password: { read: text },
+  confirmPassword: { read: text },
+  serviceTypes: { key: 'typesService', read: textList },
+  region: { key: 'codeRegion', read: text },
+  city: { key: 'codeVille', read: text },
+  ice: { read: text },
+  description: { read: text },
+};
+const CARD = legacySelection(CARD_KEYS);
+const PROFILE = legacySelection(PARTNER_KEYS);
+const TOKENS = `access_token: accessToken refresh_token: refreshToken userDetails: user { ${USER_DETAILS} }`;
+const LEGACY_FIELDS = legacyErrorFields(PARTNER_KEYS);
+const profileInput = legacyInput(PARTNER_KEYS);
+const signUpInput = legacyInput(SIGN_UP_KEYS);
 const PAGE_MAX = 100_000;
-
-/** A body's list of codes: each item a string (anything else '' so that validation names the field), or absent. */
-function texts(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  return (Array.isArray(value) ? value : [value]).map((v) => text(v) ?? '');
-}
-
-const flag = (value: unknown): boolean | undefined =>
-  typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined;
-
-function profileInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    companyName: text(b.raisonSociale),
-    firstName: text(b.prenom),
-    lastName: text(b.nom),
-    phone: text(b.telephone),
-    serviceTypes: texts(b.typesService),
-    regions: texts(b.regions),
-    cities: texts(b.villes),
-    ice: text(b.ice),
-    description: text(b.description),
-    published: flag(b.publie),
-    logoFileId: text(b.logo),
-    photoFileIds: texts(b.photos),
-  };
-}
 
 // Spring's default size (20); at most the directory's 48.
 const paging = (req: Request) => ({
@@ -88,26 +101,9 @@ export const partnersRestRoutes: RestRoute[] = [
     path: '/partners/auth/register',
     status: 201,
     operation: `mutation RegisterPartner($input: PartnerSignUpInput!) { registerPartner(input: $input) { id email } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return {
-        input: {
-          companyName: text(b.raisonSociale),
-          firstName: text(b.prenom),
-          lastName: text(b.nom),
-          email: text(b.email),
-          phone: text(b.telephone),
-          password: text(b.password),
-          confirmPassword: text(b.confirmPassword),
-          serviceTypes: texts(b.typesService),
-          region: text(b.codeRegion),
-          city: text(b.codeVille),
-          ice: text(b.ice),
-          description: text(b.description),
-        },
-      };
-    },
-    legacyFields: { ...LEGACY_FIELDS, region: 'codeRegion', city: 'codeVille' },
+    variables: (req) => ({ input: signUpInput(req) }),
+    // The profile's names too, as a sign-up has always named its errors.
+    legacyFields: { ...LEGACY_FIELDS, ...legacyErrorFields(SIGN_UP_KEYS) },
   },
   {
     method: 'get',

@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartnerProfileData, type PartnerSignUpData, PARTNER_LIMITS, isServiceType, translate } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
+import { may } from '../../core/policies/authorize';
 import type { FilesService } from '../../core/files/files.service';
 import type { RequestMeta } from '../../core/http/request-meta';
 import { escapeLike, foldForSearch } from '../../core/text/search';
 import { Company } from '../../core/tenancy/company.entity';
-import type { AccountsService } from '../accounts/accounts.service';
-import { User } from '../accounts/user.entity';
+import type { AccountsService } from '../accounts';
+import { User } from '../accounts';
 import { checkPlaces, checkSignUpPlace, type Places } from './partner-places';
 import { type RenderedImage, renderUpload, storeRendered } from './partner-images';
 import { Partner, PartnerPhoto } from './partner.entity';
@@ -294,7 +295,8 @@ export class PartnersService {
   async publicOne(em: EntityManager, id: string, viewer: AuthInfo | null): Promise<LoadedPartner> {
     const partner = await em.findOne(Partner, { id }, { filters: false });
     const owner = partner ? await em.findOne(User, { id: partner.owner.id }, { filters: false }) : null;
-    const mine = viewer?.companyId === partner?.company.id;
+    // The owner sees their listing hidden too: the ownListing record rule of the policy table says whose it is.
+    const mine = partner !== null && may(viewer, 'partner.profile.read', { companyId: partner.company.id });
     if (!partner || !owner || (!mine && (!partner.published || owner.status !== 'ACTIVE'))) throw AppError.notFound('partner.notFound');
     if (!mine) await this.countView(em, partner.id);
     const photos = await em.find(PartnerPhoto, { partner: partner.id }, { filters: false, orderBy: { position: 'asc' } });

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PlaceRef } from '../referentials/referentials.types';
+import { PlaceRef } from '../referentials';
 
 @ObjectType({ description: 'Une image d’une fiche partenaire : l’image et sa vignette (URL signées).' })
 export class PartnerImage {

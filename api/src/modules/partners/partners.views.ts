@@ -1,6 +1,6 @@
 import { PARTNER_LIMITS } from '@chantiers/schema';
 import type { FilesService } from '../../core/files/files.service';
-import type { PlaceRef } from '../referentials/referentials.types';
+import type { PlaceRef } from '../referentials';
 import type { ContactRequest } from './contact-request.entity';
 import type { Partner, PartnerPhoto } from './partner.entity';
 import type { LoadedPartner } from './partners.service';

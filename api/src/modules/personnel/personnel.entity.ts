@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
@@ -11,7 +11,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 @SearchIndexes('personnel')
 @Unique({ name: 'personnel_company_cni_unique', properties: ['company', 'cni'] })
 @Index({ name: 'personnel_company_name_idx', properties: ['company', 'active', 'searchText'] })
-export class Personnel extends CompanyScoped {
+export class Personnel extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'active';
 
   @PrimaryKey({ type: 'uuid' })
@@ -54,10 +54,4 @@ export class Personnel extends CompanyScoped {
   /** Last name, first name, CNI and trade folded for accent- and case-insensitive search and sorting. */
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,7 +1,7 @@
 import { pageSizeOf } from '../../core/paging/page-size';
 import { personnelSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { PersonnelInput, PersonnelPageView, PersonnelRemoval, PersonnelView, toPersonnelView } from './personnel.types';
 

@@ -1,40 +1,26 @@
 import { intOr, springPage } from '../../core/rest/params';
-import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { decimalText, type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, text } from '../../core/rest/legacy-keys';
 
-/** The legacy personnel record (SPEC §3 keys). */
-export const PERSONNEL =
-  'id nom: lastName prenom: firstName numeroCni: cni numTelephone: phone adresse: address metier: trade tarifJournalier: ' +
-  'dailyRate primePanier: mealBonus email actif: active createdAt updatedAt';
-const LEGACY_FIELDS = {
-  lastName: 'nom',
-  firstName: 'prenom',
-  cni: 'numeroCni',
-  phone: 'numTelephone',
-  address: 'adresse',
-  trade: 'metier',
-  dailyRate: 'tarifJournalier',
-  mealBonus: 'primePanier',
+/** The legacy personnel record (SPEC §3 keys), in its answer's order; the rates are decimal strings. */
+export const PERSONNEL_KEYS: LegacyKeys = {
+  id: 'id',
+  lastName: { key: 'nom', read: text },
+  firstName: { key: 'prenom', read: text },
+  cni: { key: 'numeroCni', read: text },
+  phone: { key: 'numTelephone', read: text },
+  address: { key: 'adresse', read: text },
+  trade: { key: 'metier', read: text },
+  dailyRate: { key: 'tarifJournalier', read: decimalText },
+  mealBonus: { key: 'primePanier', read: decimalText },
+  email: { read: text },
+  active: 'actif',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
 };
-
-/** A number sent by an old client (350) is read as its decimal text; a string is kept as typed. */
-const amountText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));
-
-function personnelInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    lastName: text(b.nom),
-    firstName: text(b.prenom),
-    cni: text(b.numeroCni),
-    phone: text(b.numTelephone),
-    address: text(b.adresse),
-    trade: text(b.metier),
-    dailyRate: amountText(b.tarifJournalier),
-    mealBonus: amountText(b.primePanier),
-    email: text(b.email),
-  };
-}
+const PERSONNEL = legacySelection(PERSONNEL_KEYS);
+const LEGACY_FIELDS = legacyErrorFields(PERSONNEL_KEYS);
+const personnelInput = legacyInput(PERSONNEL_KEYS);
 
 export const personnelRestRoutes: RestRoute[] = [
   {

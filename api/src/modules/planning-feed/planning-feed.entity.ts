@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { Personnel } from '../personnel/personnel.entity';
+import { Personnel } from '../personnel';
 
 /**
  * A person's iCalendar link (issue 17): the planning readable without signing in by whoever holds the URL. Only the

@@ -1,5 +1,5 @@
 import ical from 'ical-generator';
-import type { PlanningTask } from '../planning/planning-task.entity';
+import type { PlanningTask } from '../planning';
 
 /** How often a subscribed calendar should come back for changes (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 3600;

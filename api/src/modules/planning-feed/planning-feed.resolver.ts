@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseId } from '../../core/errors/parse';
 import { PlanningFeedInfo, PlanningFeedLink } from './planning-feed.types';
 

@@ -2,7 +2,7 @@ import { translate } from '@chantiers/schema';
 import express, { type Router } from 'express';
 import { type ContextFor, handlePublic } from '../../core/http/handler';
 import { sendError } from '../../core/http/send-error';
-import { fileAnswer, MEDIA, type RouterOperation } from '../../rest/openapi/router-doc';
+import { fileAnswer, MEDIA, type RouterOperation } from '../../core/rest/router-doc';
 
 export const planningFeedDoc: readonly RouterOperation[] = [
   {

@@ -6,8 +6,8 @@ import { AppError } from '../../core/errors/app-error';
 import type { RateCounters, TakenPoint } from '../../core/rate-limit/counters';
 import { scopeToCompany } from '../../core/tenancy/scope';
 import { todayInMorocco } from '../../core/time/morocco';
-import { Personnel } from '../personnel/personnel.entity';
-import type { PlanningService } from '../planning/planning.service';
+import { Personnel } from '../personnel';
+import type { PlanningService } from '../planning';
 import { planningCalendar } from './planning-feed.ics';
 import { PlanningFeed } from './planning-feed.entity';
 

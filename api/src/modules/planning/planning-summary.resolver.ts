@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { parseId } from '../../core/errors/parse';
 import { planningSummary } from './planning-summary';
 import { TaskView } from './planning.types';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error';
 import { todayInMorocco } from '../../core/time/morocco';
-import { Site } from '../sites/site.entity';
+import { Site } from '../sites';
 import { boundCompany, readTaskViews } from './planning-views.query';
 import type { TaskView } from './planning.types';
 

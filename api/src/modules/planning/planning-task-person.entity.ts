@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKeyProp, type Rel } from '@mikro-orm/core';
-import { Personnel } from '../personnel/personnel.entity';
+import { Personnel } from '../personnel';
 import { PlanningTask } from './planning-task.entity';
 
 /**

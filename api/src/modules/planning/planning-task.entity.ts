@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Collection, Entity, Index, ManyToMany, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { Personnel } from '../personnel/personnel.entity';
-import { Site } from '../sites/site.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
+import { Personnel } from '../personnel';
+import { Site } from '../sites';
 import { PlanningTaskDependency } from './planning-task-dependency.entity';
 import { PlanningTaskPerson } from './planning-task-person.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
@@ -16,7 +16,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 @Index({ name: 'planning_task_company_end_idx', properties: ['company', 'endDate', 'startDate'] })
 @Index({ name: 'planning_task_site_dates_idx', properties: ['site', 'startDate'] })
 @Check({ name: 'planning_task_dates_check', expression: 'end_date >= start_date and progress >= 0 and progress <= 100' })
-export class PlanningTask extends CompanyScoped {
+export class PlanningTask extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'people' | 'dependsOn' | 'successors' | 'searchText';
 
   @PrimaryKey({ type: 'uuid' })
@@ -75,10 +75,4 @@ export class PlanningTask extends CompanyScoped {
 
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TASK_LIMITS } from '@chantiers/schema';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../core/tenancy/company-scoped.entity';
-import { visibleTo } from '../../core/tenancy/site-access';
+import { siteOwnedBySql, visibleTo } from '../../core/tenancy/site-access';
 import type { TaskFilter } from './planning.service';
 import type { TaskDependencyRef, TaskPerson, TaskView } from './planning.types';
 
@@ -66,8 +66,17 @@ export function periodSelection(filter: TaskFilter): TaskSelection {
 }
 
 export function taskViewStatement(companyId: string, user: string | null, selection: TaskSelection): TaskViewStatement {
-  const where = ['t.company_id = ?', ...(user ? ['(s.manager_id = ? or s.created_by = ?)'] : []), ...selection.where];
-  const bindings = [companyId, companyId, ...(user ? [user, user] : []), ...selection.bindings, selection.limit, companyId, companyId];
+  const owned = siteOwnedBySql('s');
+  const where = ['t.company_id = ?', ...(user ? [owned.sql] : []), ...selection.where];
+  const bindings = [
+    companyId,
+    companyId,
+    ...(user ? Array<string>(owned.times).fill(user) : []),
+    ...selection.bindings,
+    selection.limit,
+    companyId,
+    companyId,
+  ];
   const sql =
     'with t as (select l.*, (row_number() over (order by l.start_date, l.title, l.id))::int as n from (' +
     'select t.id, t.site_id, s.name as site_name, t.title, t.description, t.start_date, t.end_date, t.progress, t.category ' +

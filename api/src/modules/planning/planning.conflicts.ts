@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sentence } from '../../core/errors/sentence';
 import { frDate } from '../../core/records/list-args';
-import { PersonnelAssignment } from '../personnel/assignments/assignment.entity';
-import type { Personnel } from '../personnel/personnel.entity';
-import type { Site } from '../sites/site.entity';
+import { PersonnelAssignment } from '../personnel';
+import type { Personnel } from '../personnel';
+import type { Site } from '../sites';
 import type { PlanningTask } from './planning-task.entity';
 import type { TaskConflict, TaskConflictKind } from './planning.types';
 

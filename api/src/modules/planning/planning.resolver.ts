@@ -1,6 +1,6 @@
 import { isCalendarDay, taskCheckSchema, taskDatesSchema, taskSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isUuid } from '../../core/ids';

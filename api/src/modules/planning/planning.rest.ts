@@ -1,47 +1,54 @@
 import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf, text } from '../../core/rest/facade';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacySelection } from '../../core/rest/legacy-keys';
 
-const TASK =
-  'id chantier: site { id nom: name } titre: title description dateDebut: startDate dateFin: endDate avancement: progress ' +
-  'categorie: category personnels: people { id nom: lastName prenom: firstName metier: trade } ' +
-  'dependances: dependsOn { id titre: title dateDebut: startDate dateFin: endDate }';
-const LEGACY = {
-  siteId: 'idChantier',
-  title: 'titre',
-  description: 'description',
-  startDate: 'dateDebut',
-  endDate: 'dateFin',
-  personnelIds: 'personnels',
-  dependsOnIds: 'dependances',
-  progress: 'avancement',
-  confirm: 'confirmerConflits',
-};
 /** Ids sent as they are or as objects with an id (the legacy lists hold both). */
 const idsOf = (list: unknown[]) => list.map((p) => (p && typeof p === 'object' ? text((p as Record<string, unknown>).id) : text(p))).filter(Boolean);
+const personnelIdsOf: LegacyRead = (v) => idsOf(Array.isArray(v) ? v : []);
+// Absent: an update keeps the task's dependencies (a legacy client knows none).
+const dependsOnIdsOf: LegacyRead = (v) => (Array.isArray(v) ? idsOf(v) : undefined);
+const progressOf: LegacyRead = (v) => (typeof v === 'number' ? v : undefined);
+
+/** A task under its legacy keys, in the answer's order; the people and the dependencies are sent as ids. */
+const TASK_KEYS: LegacyKeys = {
+  id: 'id',
+  siteId: { key: 'idChantier', read: text, out: false },
+  site: { key: 'chantier', select: { id: 'id', name: 'nom' } },
+  title: { key: 'titre', read: text },
+  description: { read: text },
+  startDate: { key: 'dateDebut', read: text },
+  endDate: { key: 'dateFin', read: text },
+  personnelIds: { key: 'personnels', read: personnelIdsOf, out: false },
+  dependsOnIds: { key: 'dependances', read: dependsOnIdsOf, out: false },
+  progress: { key: 'avancement', read: progressOf },
+  category: { key: 'categorie', read: text },
+  people: { key: 'personnels', select: { id: 'id', lastName: 'nom', firstName: 'prenom', trade: 'metier' } },
+  dependsOn: { key: 'dependances', select: { id: 'id', title: 'titre', startDate: 'dateDebut', endDate: 'dateFin' } },
+};
+/** A move changes the dates only. */
+const DATES_KEYS: LegacyKeys = { startDate: TASK_KEYS.startDate, endDate: TASK_KEYS.endDate };
+/**
+ * `confirmerConflits` is the operations' argument beside the input. A category's error has always been named
+ * `category`, not `categorie`: a REST client may rely on it.
+ */
+const CONFIRM = { confirm: 'confirmerConflits', category: 'category' };
+const TASK = legacySelection(TASK_KEYS);
+const taskInput = legacyInput(TASK_KEYS);
+const datesInput = legacyInput(DATES_KEYS);
 /**
  * A legacy client knows no conflicts: SPEC accepts its save, so the legacy door saves despite them and answers them
  * beside the task (`conflits`). `confirmerConflits: false` asks to be refused instead (409 with `conflicts`).
  */
 const confirmOf = (req: Request) => bodyOf(req).confirmerConflits !== false;
 /** A saved task's answer: the task's keys, and the conflicts it was saved with (none: an empty list). */
-const SAVED = `${TASK} conflits: acceptedConflicts { type: kind message idPersonnel: personnelId idTache: taskId chantier: siteName }`;
-
-function taskInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    siteId: text(b.idChantier),
-    title: text(b.titre),
-    description: text(b.description),
-    startDate: text(b.dateDebut),
-    endDate: text(b.dateFin),
-    personnelIds: idsOf(Array.isArray(b.personnels) ? b.personnels : []),
-    // Absent: an update keeps the task's dependencies (a legacy client knows none).
-    dependsOnIds: Array.isArray(b.dependances) ? idsOf(b.dependances) : undefined,
-    progress: typeof b.avancement === 'number' ? b.avancement : undefined,
-    category: text(b.categorie),
-  };
-}
+const SAVED = legacySelection({
+  ...TASK_KEYS,
+  acceptedConflicts: {
+    key: 'conflits',
+    select: { kind: 'type', message: 'message', personnelId: 'idPersonnel', taskId: 'idTache', siteName: 'chantier' },
+  },
+});
 const period = (req: Request) => ({ from: text(req.query.debut) ?? '', to: text(req.query.fin) ?? '' });
 const LIST =
   'query Tasks($from: String!, $to: String!, $siteId: ID, $personnelId: ID) { ' +
@@ -79,7 +86,7 @@ export const planningRestRoutes: RestRoute[] = [
     status: 201,
     operation: `mutation CreateTask($input: TaskInput!, $confirm: Boolean) { createTask(input: $input, confirmConflicts: $confirm) { ${SAVED} } }`,
     variables: (req) => ({ input: taskInput(req), confirm: confirmOf(req) }),
-    legacyFields: LEGACY,
+    legacyFields: legacyErrorFields(TASK_KEYS, CONFIRM),
   },
   {
     method: 'put',
@@ -88,7 +95,7 @@ export const planningRestRoutes: RestRoute[] = [
       'mutation UpdateTask($id: ID!, $input: TaskInput!, $confirm: Boolean) { ' +
       `updateTask(id: $id, input: $input, confirmConflicts: $confirm) { ${SAVED} } }`,
     variables: (req) => ({ id: req.params.id, input: taskInput(req), confirm: confirmOf(req) }),
-    legacyFields: LEGACY,
+    legacyFields: legacyErrorFields(TASK_KEYS, CONFIRM),
   },
   {
     method: 'put',
@@ -96,11 +103,8 @@ export const planningRestRoutes: RestRoute[] = [
     operation:
       'mutation MoveTask($id: ID!, $input: TaskDatesInput!, $confirm: Boolean) { ' +
       `moveTask(id: $id, input: $input, confirmConflicts: $confirm) { ${SAVED} } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return { id: req.params.id, input: { startDate: text(b.dateDebut), endDate: text(b.dateFin) }, confirm: confirmOf(req) };
-    },
-    legacyFields: { startDate: 'dateDebut', endDate: 'dateFin', confirm: 'confirmerConflits' },
+    variables: (req) => ({ id: req.params.id, input: datesInput(req), confirm: confirmOf(req) }),
+    legacyFields: legacyErrorFields(DATES_KEYS, CONFIRM),
   },
   {
     method: 'delete',

@@ -2,15 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TASK_LIMITS, type TaskCheckData, type TaskData, type TaskDatesData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
-import { Personnel } from '../personnel/personnel.entity';
-import { Site } from '../sites/site.entity';
+import { Personnel } from '../personnel';
+import { Site } from '../sites';
 import { PlanningTask } from './planning-task.entity';
 import { conflictsOf, type TaskDraft } from './planning.conflicts';
 import type { TaskConflict, TaskView } from './planning.types';
 import { auditAuthorOf } from '../../core/audit/audit-author';
-import { notify } from '../notifications/notify';
 import { periodSelection, readTaskViews } from './planning-views.query';
 import { foldForSearch } from '../../core/text/search';
+import { raise } from '../../core/events/domain-events';
+import './planning.events';
 
 /** The conflicts a save went through with (confirmed), for that save's answer only; a task read later has none. */
 const ACCEPTED = new WeakMap<PlanningTask, TaskConflict[]>();
@@ -94,12 +95,7 @@ export class PlanningService {
       task.people.set(draft.people);
       task.dependsOn.set(draft.dependsOn);
       await tx.flush();
-      await notify.taskGiven(
-        tx,
-        task,
-        draft.people.map((p) => p.id),
-        auth.userId,
-      );
+      await raise(tx, 'task.assigned', { task, personnelIds: draft.people.map((p) => p.id), by: auth.userId });
       return task;
     });
   }
@@ -115,12 +111,11 @@ export class PlanningService {
       task.people.set(draft.people);
       task.dependsOn.set(draft.dependsOn);
       await tx.flush();
-      await notify.taskGiven(
-        tx,
+      await raise(tx, 'task.assigned', {
         task,
-        draft.people.filter((p) => !had.has(p.id)).map((p) => p.id),
-        auditAuthorOf(tx)?.userId ?? null,
-      );
+        personnelIds: draft.people.filter((p) => !had.has(p.id)).map((p) => p.id),
+        by: auditAuthorOf(tx)?.userId ?? null,
+      });
       return task;
     });
   }

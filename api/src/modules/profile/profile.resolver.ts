@@ -1,8 +1,8 @@
 import { changePasswordSchema, profileSchema, translate } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseInput } from '../../core/errors/parse';
-import { MessageResult, UserDetails } from '../accounts/accounts.types';
+import { MessageResult, UserDetails } from '../accounts';
 import { ChangePasswordInput, ProfileInput } from './profile.inputs';
 
 @Resolver()

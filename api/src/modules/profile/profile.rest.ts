@@ -1,6 +1,16 @@
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, jsonField, text, uploadedFileId } from '../../rest/facade';
-import { USER_DETAILS } from '../accounts/accounts.rest';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf, jsonField, text, uploadedFileId } from '../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyReader } from '../../core/rest/legacy-keys';
+import { USER_DETAILS } from '../accounts';
+
+/** The profile form's keys; the photo is the request's file (`photoProfile`), named so in errors. */
+const PROFILE_KEYS: LegacyKeys = {
+  firstName: { key: 'prenom', read: text },
+  lastName: { key: 'nom', read: text },
+  phone: { key: 'telephone', read: text },
+  role: { read: text },
+};
+const readProfile = legacyReader(PROFILE_KEYS);
 
 export const profileRestRoutes: RestRoute[] = [
   {
@@ -12,17 +22,9 @@ export const profileRestRoutes: RestRoute[] = [
     variables: (req) => {
       const body = bodyOf(req);
       const d = 'profileData' in body ? jsonField(body.profileData) : body;
-      return {
-        input: {
-          firstName: text(d.prenom),
-          lastName: text(d.nom),
-          phone: text(d.telephone),
-          role: text(d.role),
-          photoFileId: uploadedFileId(req),
-        },
-      };
+      return { input: { ...readProfile(d, req), photoFileId: uploadedFileId(req) } };
     },
-    legacyFields: { firstName: 'prenom', lastName: 'nom', phone: 'telephone', photoFileId: 'photoProfile', file: 'photoProfile' },
+    legacyFields: legacyErrorFields(PROFILE_KEYS, { photoFileId: 'photoProfile', file: 'photoProfile' }),
   },
   {
     method: 'patch',

@@ -4,12 +4,13 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import type { RequestMeta } from '../../core/http/request-meta';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
+import { may } from '../../core/policies/authorize';
 import type { FilesService } from '../../core/files/files.service';
 import type { LoginLimiter } from '../../core/rate-limit/login-limiter';
-import { toUserDetails, type UserDetails } from '../accounts/accounts.types';
-import { AuthSession } from '../accounts/auth-session.entity';
-import { User } from '../accounts/user.entity';
-import { assertAnotherManager } from '../team/managers';
+import { toUserDetails, type UserDetails } from '../accounts';
+import { AuthSession } from '../accounts';
+import { User } from '../accounts';
+import { assertAnotherManager } from '../team';
 
 /** The signed-in user's own account: profile, photo, role (MANAGER only) and password. */
 export class ProfileService {
@@ -25,8 +26,9 @@ export class ProfileService {
       user.lastName = input.lastName;
       if (input.phone !== undefined) user.phone = input.phone || null;
       if (input.role && input.role !== user.role) {
-        // The original let anyone promote themselves; only a MANAGER changes a role, and never the last one away.
-        if (auth.role !== 'MANAGER') throw new AppError('FORBIDDEN', 'team.roleForbidden', { role: 'team.roleForbidden' });
+        // The original let anyone promote themselves; changing a role is managing the team (the policy table's
+        // team.manage, what the web asks before offering it), and never the last manager away.
+        if (!may(auth, 'team.manage')) throw new AppError('FORBIDDEN', 'team.roleForbidden', { role: 'team.roleForbidden' });
         if (user.role === 'MANAGER') await assertAnotherManager(tx, auth.companyId, user.id);
         user.role = input.role;
       }

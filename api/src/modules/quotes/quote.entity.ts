@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Check, Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, type Rel, Unique } from '@mikro-orm/core';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { SITE_ACCESS_FILTER } from '../../core/tenancy/site-access';
-import { Site } from '../sites/site.entity';
-import { Client } from './clients/client.entity';
+import { Site } from '../sites';
+import { Client } from '../clients';
 import { QuoteLine } from './quote-line.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
 

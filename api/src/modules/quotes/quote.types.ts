@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
 import { SiteRef } from '../../core/records/site-ref';
-import { ClientView } from './clients/client.types';
+import { ClientView } from '../clients';
+import { VatRowView } from '../../core/documents/document.types';
 
 @ObjectType()
 export class QuoteLineView {
@@ -20,13 +21,6 @@ export class QuoteLotView {
   @Field() title!: string;
   @Field(() => DecimalScalar) subtotalHT!: string;
   @Field(() => [QuoteLineView]) lines!: QuoteLineView[];
-}
-
-@ObjectType()
-export class VatRowView {
-  @Field(() => DecimalScalar) rate!: string;
-  @Field(() => DecimalScalar) base!: string;
-  @Field(() => DecimalScalar) vat!: string;
 }
 
 @ObjectType({ description: 'Un devis.' })

@@ -1,9 +1,8 @@
-import { amountInWords } from '@chantiers/schema';
+import { amountInWords, documentTotals, lotTotalHT } from '@chantiers/schema';
 import { toSiteRef } from '../../core/records/site-ref';
-import { toClientView } from './clients/client.types';
+import { toClientView } from '../clients';
 import type { Quote } from './quote.entity';
 import { statusOf } from './quote-status';
-import { lotSubtotal, quoteTotals } from './quote-totals';
 import type { QuoteLotView, QuoteView } from './quote.types';
 
 /** The lots of a quote's lines, in their order, each with its subtotal HT. */
@@ -26,7 +25,7 @@ export function lotsOf(quote: Quote): QuoteLotView[] {
       totalHT: l.totalHT,
     });
   }
-  for (const lot of lots) lot.subtotalHT = lotSubtotal(lot.lines);
+  for (const lot of lots) lot.subtotalHT = lotTotalHT(lot.lines);
   return lots;
 }
 
@@ -48,7 +47,7 @@ export function toQuoteView(q: Quote, today: string, detail = false): QuoteView 
     totalTTC: q.totalTTC,
     amountInWords: amountInWords(q.totalTTC),
     lots: detail ? lotsOf(q) : null,
-    vat: detail ? quoteTotals(lines).vat : null,
+    vat: detail ? documentTotals(lines).vat : null,
     notes: q.notes ?? null,
     conditions: q.conditions ?? null,
     decidedAt: q.decidedAt ?? null,

@@ -1,11 +1,11 @@
 import { QUOTE_STATUSES, type QuoteStatus, quoteSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { isUuid } from '../../core/ids';
 import { pageSizeOf } from '../../core/paging/page-size';
-import { requiredPeriod } from '../finance/global/global-finance.service';
+import { requiredPeriod } from '../finance';
 import { todayInMorocco } from '../../core/time/morocco';
 import type { QuoteSort } from './quotes.service';
 import { QuoteFilterInput, QuoteInput, QuotePage, QuoteTotalsView, QuoteView } from './quote.types';

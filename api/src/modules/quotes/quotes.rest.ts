@@ -1,74 +1,90 @@
-import express, { type Request, type Router } from 'express';
-import type { Context } from '../../context';
-import { handle } from '../../core/http/handler';
-import { parseId } from '../../core/errors/parse';
+import { type DocumentPdfRoute, documentPdfDoc, documentPdfRouter } from '../../core/documents/pdf-route';
+import { renderDocumentPdf } from '../../core/documents/pdf/document-pdf';
 import { intOr } from '../../core/rest/params';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
-import { fileAnswer, MEDIA, type RouterOperation, uuidParam } from '../../rest/openapi/router-doc';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf } from '../../core/rest/facade';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacyReader, legacySelection, text } from '../../core/rest/legacy-keys';
+import type { RouterOperation } from '../../core/rest/router-doc';
 import { quotePdfData } from './quote-pdf-data';
-import { renderQuotePdf } from './pdf/quote-pdf';
 
-const LINE = 'designation unite: unit quantite: quantity prixUnitaireHT: unitPriceHT tva: vatRate remise: discountPercent montantHT: totalHT';
-const QUOTE =
-  'id reference client { id nom: name ice } telephoneClient: clientPhone dateEmission: issueDate dateValidite: validUntil ' +
-  'chantier: site { id nom: name } objet: object statut: status montantHT: totalHT montantTVA: totalVAT montantTTC: totalTTC ' +
-  `montantEnLettres: amountInWords lots { titre: title sousTotalHT: subtotalHT lignes: lines { ${LINE} } } notes conditions createdAt updatedAt`;
-const LEGACY_FIELDS = {
-  clientId: 'client',
-  clientName: 'client',
-  clientPhone: 'telephoneClient',
-  issueDate: 'dateEmission',
-  validUntil: 'dateValidite',
-  siteId: 'idChantier',
-  object: 'objet',
-  lots: 'lignes',
-  lines: 'lignes',
-  status: 'statut',
+/** A quote line, as sent and answered (the legacy body sends it flat, naming its lot). */
+const LINE_KEYS: LegacyKeys = {
+  designation: { read: text },
+  unit: { key: 'unite', read: text },
+  quantity: { key: 'quantite', read: text },
+  unitPriceHT: { key: 'prixUnitaireHT', read: text },
+  vatRate: { key: 'tva', read: text },
+  discountPercent: { key: 'remise', read: text },
+  totalHT: 'montantHT',
 };
+const readLine = legacyReader(LINE_KEYS);
 
-type LegacyLot = { titre: string; lignes: Record<string, unknown>[] } & Record<string, unknown>;
-/** The legacy quote: the client's name, its site's id, and the lines flat, each naming its lot. */
-function legacyQuote(q: Record<string, unknown>) {
-  const { client, chantier, lots, ...rest } = q as { client: { nom: string }; chantier: { id: string } | null; lots: LegacyLot[] | null };
-  return {
-    ...rest,
-    client: client.nom,
-    idChantier: chantier?.id ?? null,
-    lignes: (lots ?? []).flatMap((lot) => lot.lignes.map((l) => ({ lot: lot.titre, ...l }))),
-  };
-}
-
-/** The legacy body: flat lines, grouped into lots by their 'lot' in the order they first appear. */
-function quoteInput(req: Request) {
-  const b = bodyOf(req);
+/** The legacy body: flat lines, grouped into lots by their 'lot' in the order they first appear; absent keeps the lots. */
+const lotsOf: LegacyRead = (v, req) => {
+  if (!Array.isArray(v)) return undefined;
   const lots: { title: string | undefined; lines: Record<string, unknown>[] }[] = [];
-  for (const raw of Array.isArray(b.lignes) ? b.lignes : []) {
+  for (const raw of v) {
     const l = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const title = text(l.lot) ?? 'Lot 1';
     let lot = lots.find((x) => x.title === title);
     if (!lot) lots.push((lot = { title, lines: [] }));
-    lot.lines.push({
-      designation: text(l.designation),
-      unit: text(l.unite),
-      quantity: text(l.quantite),
-      unitPriceHT: text(l.prixUnitaireHT),
-      vatRate: text(l.tva),
-      discountPercent: text(l.remise),
-    });
+    lot.lines.push(readLine(l, req));
   }
-  const statut = text(b.statut);
+  return lots;
+};
+/** EN_COURS is where a quote starts, not a change of status. */
+const statusOf: LegacyRead = (v) => {
+  const status = text(v);
+  return status && status !== 'EN_COURS' ? status : undefined;
+};
+
+/** A quote under its legacy keys, in the answer's order (legacyQuote flattens the client, the site and the lots). */
+const QUOTE_KEYS: LegacyKeys = {
+  id: 'id',
+  reference: 'reference',
+  clientName: { key: 'client', read: text, out: false },
+  client: { select: { id: 'id', name: 'nom', ice: 'ice' } },
+  clientPhone: { key: 'telephoneClient', read: text },
+  issueDate: { key: 'dateEmission', read: text },
+  validUntil: { key: 'dateValidite', read: text },
+  siteId: { key: 'idChantier', read: text, out: false },
+  site: { key: 'chantier', select: { id: 'id', name: 'nom' } },
+  object: { key: 'objet', read: text },
+  status: { key: 'statut', read: statusOf },
+  totalHT: 'montantHT',
+  totalVAT: 'montantTVA',
+  totalTTC: 'montantTTC',
+  amountInWords: 'montantEnLettres',
+  lots: { key: 'lignes', read: lotsOf, select: { title: 'titre', subtotalHT: 'sousTotalHT', lines: { key: 'lignes', select: LINE_KEYS } } },
+  notes: { read: text },
+  conditions: { read: text },
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
+const QUOTE = legacySelection(QUOTE_KEYS);
+const quoteInput = legacyInput(QUOTE_KEYS, ['lots', 'status']);
+// A client chosen by id is named `client` too, and a lot's lines are the legacy body's `lignes`.
+const LEGACY_FIELDS = legacyErrorFields(QUOTE_KEYS, { clientId: 'client', lines: 'lignes' });
+
+/** A quote sent by e-mail: to whom (`destinataire`, or `to`), by whom, when, and whether it was delivered. */
+const MAIL_KEYS: LegacyKeys = {
+  to: { key: 'destinataire', or: 'to', read: text },
+  message: { read: text, out: false },
+  sentByName: 'envoyePar',
+  createdAt: 'date',
+  delivered: 'remis',
+};
+const mailInput = legacyInput(MAIL_KEYS);
+
+type LegacyLot = { titre: string; lignes: Record<string, unknown>[] } & Record<string, unknown>;
+/** The legacy quote: the client's name, its site's id, and the lines flat, each naming its lot. */
+function legacyQuote(q: Record<string, unknown>) {
+  const { client, chantier, lignes, ...rest } = q as { client: { nom: string }; chantier: { id: string } | null; lignes: LegacyLot[] | null };
   return {
-    clientName: text(b.client),
-    clientPhone: text(b.telephoneClient),
-    issueDate: text(b.dateEmission),
-    validUntil: text(b.dateValidite),
-    siteId: text(b.idChantier),
-    object: text(b.objet),
-    lots: Array.isArray(b.lignes) ? lots : undefined,
-    notes: text(b.notes),
-    conditions: text(b.conditions),
-    status: statut && statut !== 'EN_COURS' ? statut : undefined,
+    ...rest,
+    client: client.nom,
+    idChantier: chantier?.id ?? null,
+    lignes: (lignes ?? []).flatMap((lot) => lot.lignes.map((l) => ({ lot: lot.titre, ...l }))),
   };
 }
 
@@ -125,14 +141,9 @@ export const quoteRestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/devis/:id/envoi',
-    operation:
-      `mutation SendQuote($id: ID!, $input: QuoteMailInput!) { ` +
-      `sendQuote(id: $id, input: $input) { destinataire: to envoyePar: sentByName date: createdAt remis: delivered } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return { id: req.params.id, input: { to: text(b.destinataire) ?? text(b.to), message: text(b.message) } };
-    },
-    legacyFields: { to: 'destinataire' },
+    operation: `mutation SendQuote($id: ID!, $input: QuoteMailInput!) { ` + `sendQuote(id: $id, input: $input) { ${legacySelection(MAIL_KEYS)} } }`,
+    variables: (req) => ({ id: req.params.id, input: mailInput(req) }),
+    legacyFields: legacyErrorFields(MAIL_KEYS),
     answerFor: (req) => (data) => ({ id: req.params.id, envois: data.sendQuote }),
   },
   {
@@ -152,32 +163,17 @@ export const quoteRestRoutes: RestRoute[] = [
   },
 ];
 
-const QUOTE_PDF = {
-  method: 'get',
-  path: '/{id}/pdf',
+/** `GET /api/v1/devis/{id}/pdf`: the quote as a PDF (application/pdf), named after its reference. */
+const QUOTE_PDF: DocumentPdfRoute = {
+  access: 'quotes.read',
   summary: 'Télécharger le devis en PDF',
   description: "Le devis mis en page à l'en-tête de l'entreprise, avec ses mentions légales ; nommé d'après sa référence.",
-  access: 'quotes.read',
-  parameters: [uuidParam('id', 'Le devis.')],
-  responses: fileAnswer('Le PDF du devis.', [MEDIA.pdf]),
-} satisfies RouterOperation;
-export const quotePdfDoc: readonly RouterOperation[] = [QUOTE_PDF];
-
-/** `GET /api/v1/devis/{id}/pdf`: the quote as a PDF (application/pdf), named after its reference. */
-export function quotePdfRouter(contextFor: (req: Request) => Context): Router {
-  const router = express.Router();
-  router.get(
-    '/:id/pdf',
-    handle(contextFor, QUOTE_PDF.access, async (ctx, auth, req, res) => {
-      const quote = await ctx.services.quotes.get(ctx.em, parseId(String(req.params.id)));
-      const pdf = await renderQuotePdf(await quotePdfData(ctx.em, ctx.services.files, auth, quote));
-      res
-        .status(200)
-        .type('application/pdf')
-        .setHeader('Content-Disposition', `inline; filename="${quote.reference}.pdf"`)
-        .setHeader('Cache-Control', 'private, no-store')
-        .send(pdf);
-    }),
-  );
-  return router;
-}
+  idDescription: 'Le devis.',
+  answer: 'Le PDF du devis.',
+  render: async (ctx, auth, id) => {
+    const quote = await ctx.services.quotes.get(ctx.em, id);
+    return { filename: `${quote.reference}.pdf`, pdf: await renderDocumentPdf(await quotePdfData(ctx.em, ctx.services.files, auth, quote)) };
+  },
+};
+export const quotePdfDoc: readonly RouterOperation[] = [documentPdfDoc(QUOTE_PDF)];
+export const quotePdfRouter = documentPdfRouter(QUOTE_PDF);

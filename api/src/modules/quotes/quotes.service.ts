@@ -1,24 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockedForChange } from '../../core/records/locked';
-import { type QuoteData, type QuoteStatus, type SiteData, siteSchema } from '@chantiers/schema';
+import {
+  documentTotals,
+  exceedsDocumentMax,
+  fixed,
+  lineTotalHT,
+  moneyOf,
+  type QuoteData,
+  type QuoteLineData,
+  type QuoteStatus,
+  rateKey,
+  type SiteData,
+  siteSchema,
+} from '@chantiers/schema';
 import { parseInput } from '../../core/errors/parse';
-import Decimal from 'decimal.js';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { isUuid } from '../../core/ids';
 import { todayInMorocco } from '../../core/time/morocco';
 import { Company } from '../../core/tenancy/company.entity';
 import { escapeLike, foldForSearch } from '../../core/text/search';
-import { Site } from '../sites/site.entity';
-import { Client } from './clients/client.entity';
-import type { ClientsService } from './clients/clients.service';
-import { nextReference } from './numbering';
+import { Site } from '../sites';
+import { Client } from '../clients';
+import type { ClientsService } from '../clients';
+import { nextReference } from '../../core/documents/numbering';
 import { QuoteLine } from './quote-line.entity';
 import { Quote } from './quote.entity';
 import { statusSql } from './quote-status';
-import { lineAmounts, quoteTotals } from './quote-totals';
-import { notify } from '../notifications/notify';
-import { webhooks } from '../webhooks/webhook-events';
+import { raise } from '../../core/events/domain-events';
+import './quotes.events';
+import { addDays } from '../../core/time/days';
 
 export type QuoteSort = 'date' | 'reference' | 'client' | 'total';
 export interface QuoteFilter {
@@ -35,7 +46,17 @@ export interface QuoteTotalsRow {
 }
 
 /** numeric(15,2) holds 13 digits before the point: a quote beyond it is refused, never a database error. */
-const MAX_TOTAL = new Decimal('9999999999999.99');
+
+/** A line's amounts as stored: quantity with 3 decimals, rates with 2, its total HT by the shared rule. */
+export const lineAmounts = (line: Pick<QuoteLineData, 'quantity' | 'unitPriceHT' | 'vatRate' | 'discountPercent'>) => ({
+  quantity: fixed(line.quantity, 3),
+  unitPriceHT: moneyOf(line.unitPriceHT),
+  vatRate: rateKey(line.vatRate),
+  discountPercent: fixed(line.discountPercent, 2),
+  totalHT: lineTotalHT(line),
+});
+/** The totals a quote stores and answers: its lines as stored, the TVA once per rate (schema/money). */
+export const quoteTotalsOf = (lots: QuoteData['lots']) => documentTotals(lots.flatMap((lot) => lot.lines.map(lineAmounts)));
 const notFound = () => AppError.notFound('quote.notFound');
 const ORDER: Record<QuoteSort, string> = {
   date: 'q.issue_date desc, q.reference desc',
@@ -43,8 +64,6 @@ const ORDER: Record<QuoteSort, string> = {
   client: 'c.search_text asc, q.reference desc',
   total: 'q.total_ttc desc, q.reference desc',
 };
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Quotes (devis): numbered without gaps, lots of lines with exact totals, pending → accepted or refused. */
 export class QuotesService {
@@ -94,7 +113,7 @@ export class QuotesService {
     ]);
     const found = ids.length ? await em.find(Quote, { id: { $in: ids.map((r) => r.id) } }, { populate: ['client', 'site'] }) : [];
     const byId = new Map(found.map((q) => [q.id, q]));
-    const totals: QuoteTotalsRow = { count: Number(sums.n), totalHT: new Decimal(sums.ht).toFixed(2), totalTTC: new Decimal(sums.ttc).toFixed(2) };
+    const totals: QuoteTotalsRow = { count: Number(sums.n), totalHT: moneyOf(sums.ht), totalTTC: moneyOf(sums.ttc) };
     return { items: ids.map((r) => byId.get(r.id)!).filter(Boolean), total: totals.count, totals, today };
   }
 
@@ -109,7 +128,7 @@ export class QuotesService {
         'all',
         em.getTransactionContext(),
       );
-    return { count: Number(row.n), totalHT: new Decimal(row.ht).toFixed(2), totalTTC: new Decimal(row.ttc).toFixed(2) };
+    return { count: Number(row.n), totalHT: moneyOf(row.ht), totalTTC: moneyOf(row.ttc) };
   }
 
   /**
@@ -140,8 +159,8 @@ export class QuotesService {
       this.replaceLines(tx, quote, input);
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
       await tx.flush();
-      await notify.quoteChanged(tx, quote);
-      if (input.status === 'ACCEPTE') await webhooks.quoteAccepted(tx, quote);
+      await raise(tx, 'quote.changed', { quote });
+      if (input.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
       return quote;
     });
   }
@@ -158,8 +177,8 @@ export class QuotesService {
       this.replaceLines(tx, quote, input);
       if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
       await tx.flush();
-      await notify.quoteChanged(tx, quote);
-      if (input.status === 'ACCEPTE') await webhooks.quoteAccepted(tx, quote);
+      await raise(tx, 'quote.changed', { quote });
+      if (input.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
       return quote;
     });
   }
@@ -170,7 +189,7 @@ export class QuotesService {
       if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.deleteNotPending');
       tx.remove(quote);
       await tx.flush();
-      await notify.quoteRemoved(tx, quote.company.id, quote.id);
+      await raise(tx, 'quote.removed', { companyId: quote.company.id, quoteId: quote.id });
     });
   }
 
@@ -180,8 +199,8 @@ export class QuotesService {
       const quote = await this.locked(tx, id);
       this.decideNow(quote, status, auth);
       await tx.flush();
-      await notify.quoteChanged(tx, quote);
-      if (quote.status === 'ACCEPTE') await webhooks.quoteAccepted(tx, quote);
+      await raise(tx, 'quote.changed', { quote });
+      if (quote.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
       return quote;
     });
   }
@@ -273,9 +292,8 @@ export class QuotesService {
     if (!client) throw AppError.badInput({ clientId: 'client.notFound' });
     const site = input.siteId ? await tx.findOne(Site, { id: input.siteId }) : null;
     if (input.siteId && !site) throw AppError.badInput({ siteId: 'site.notFound' });
-    const lines = input.lots.flatMap((lot) => lot.lines.map(lineAmounts));
-    const totals = quoteTotals(lines);
-    if (new Decimal(totals.totalTTC).greaterThan(MAX_TOTAL)) throw AppError.badInput({ lots: 'quote.total.tooLarge' });
+    const totals = quoteTotalsOf(input.lots);
+    if (exceedsDocumentMax(totals.totalTTC)) throw AppError.badInput({ lots: 'quote.total.tooLarge' });
     return {
       client,
       clientPhone: input.clientPhone ?? client.phone ?? null,

@@ -24,7 +24,7 @@ let user: Member;
 let clientId: string;
 let siteId: string;
 
-/** Two lots computed by hand in quote-totals.test.ts: HT 35 455.41, TVA 6 911.06, TTC 42 366.47. */
+/** Two lots computed by hand in schema/money/rules.test.ts: HT 35 455.41, TVA 6 911.06, TTC 42 366.47. */
 const lots = [
   {
     title: 'Gros œuvre',

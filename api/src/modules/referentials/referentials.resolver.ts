@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import type { City, Province, Region } from './referentials.entity';
 import { referentials } from './referentials.service';
 import { CityArgs, CityView, CountryView, type PlaceRef, type ProvinceView, RegionView } from './referentials.types';

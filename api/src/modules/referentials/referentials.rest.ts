@@ -1,6 +1,6 @@
 import { intOr } from '../../core/rest/params';
-import type { RestRoute } from '../../rest/facade';
-import { text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { text } from '../../core/rest/facade';
 import { CITY_LIMIT } from './referentials.service';
 
 /** The data changes only with a release: caches may keep it a day. */

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { SearchHitView } from './search.types';
 
 /** The header's search box: one query over what the caller may read. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { add, money, percentOf } from '../finance/money';
-import { financeLine } from '../finance/global/global-finance.service';
-import { isVatSubject } from '../finance/vat';
+import { add, money, percentOf } from '../finance';
+import { financeLine } from '../finance';
+import { isVatSubject } from '../finance';
 import { Site } from './site.entity';
 
 /** SPEC §3 summary figures of a site, as decimal strings. */

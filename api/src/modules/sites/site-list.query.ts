@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteFilter } from '@chantiers/schema';
 import { decodeCursor, encodeCursor, type KeysetPage } from '../../core/paging/keyset';
+import { siteOwnedBySql } from '../../core/tenancy/site-access';
 import { escapeLike, foldedSql, foldForSearch } from '../../core/text/search';
 
 /**
@@ -116,8 +117,9 @@ export function siteListStatement({ companyId, visibleTo = null, filter, first, 
   const where = ['s.company_id = ?', 's.archived = ?'];
   const whereBindings: (string | boolean)[] = [companyId, archived];
   if (visibleTo) {
-    where.push('(s.manager_id = ? or s.created_by = ?)');
-    whereBindings.push(visibleTo, visibleTo);
+    const owned = siteOwnedBySql('s');
+    where.push(owned.sql);
+    whereBindings.push(...Array<string>(owned.times).fill(visibleTo));
   }
   if (status) {
     where.push('s.status = ?');

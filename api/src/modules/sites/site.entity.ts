@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { SITE_STATUSES, type SiteStatus } from '@chantiers/schema';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { User } from '../accounts/user.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
+import { User } from '../accounts';
 import { SITE_ACCESS_FILTER, type SiteAccessArgs, siteAccessCondition } from '../../core/tenancy/site-access';
 import { SearchIndexes } from '../../core/text/search-indexes';
 
@@ -17,7 +17,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 @Filter({ name: SITE_ACCESS_FILTER, cond: (args: SiteAccessArgs) => siteAccessCondition(args), default: true })
 @Index({ name: 'site_manager_idx', properties: ['manager'] })
 @Index({ name: 'site_created_by_idx', properties: ['createdBy'] })
-export class Site extends CompanyScoped {
+export class Site extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'archived' | 'status' | 'progress' | 'searchText';
 
   @PrimaryKey({ type: 'uuid' })
@@ -87,10 +87,4 @@ export class Site extends CompanyScoped {
 
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

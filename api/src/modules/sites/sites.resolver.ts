@@ -1,7 +1,7 @@
 import { pageSizeOf } from '../../core/paging/page-size';
 import { SITE_LIMITS, siteFilterSchema, siteSchema, translate } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { AppError } from '../../core/errors/app-error';
 import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView, SiteView, toSiteListView, toSiteView } from './sites.types';

@@ -2,48 +2,46 @@ import { pageSizeOf } from '../../core/paging/page-size';
 import { intField } from '../../core/rest/params';
 import { SITE_LIMITS } from '@chantiers/schema';
 import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { text } from '../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyInput, legacySelection } from '../../core/rest/legacy-keys';
 
-/** The legacy site record (SPEC §3 French keys). */
-const SITE = `id libelle: name client responsableChantier: manager { id nom: lastName prenom: firstName } chefChantier: foreman
-  adresse: address ville: city codePostal: postalCode budget dateDebut: startDate dateFin: endDate lienMaps: mapsLink
-  statut: status avancement: progress archive: archived photoChantier: photoUrl photoClient: clientPhotoUrl planChantier: planUrl
-  createdAt updatedAt`;
-
-const LEGACY_FIELDS = {
-  name: 'libelle',
-  managerId: 'responsableChantier',
-  foreman: 'chefChantier',
-  address: 'adresse',
-  city: 'ville',
-  postalCode: 'codePostal',
-  startDate: 'dateDebut',
-  endDate: 'dateFin',
-  mapsLink: 'lienMaps',
-  status: 'statut',
-  progress: 'avancement',
+/**
+ * The legacy site record (SPEC §3 French keys), in the legacy answer's order: its answer, the body it reads and the
+ * error `fields` names. The responsible manager is answered as an object and read as one (`{ id }`), as its id, or
+ * from the older `idResponsable`.
+ */
+const SITE_KEYS: LegacyKeys = {
+  id: 'id',
+  name: { key: 'libelle', read: text },
+  client: { read: text },
+  manager: { key: 'responsableChantier', select: { id: 'id', lastName: 'nom', firstName: 'prenom' } },
+  managerId: { key: 'responsableChantier', read: managerIdOf, out: false },
+  foreman: { key: 'chefChantier', read: text },
+  address: { key: 'adresse', read: text },
+  city: { key: 'ville', read: text },
+  postalCode: { key: 'codePostal', read: text },
+  budget: { read: text },
+  startDate: { key: 'dateDebut', read: text },
+  endDate: { key: 'dateFin', read: text },
+  mapsLink: { key: 'lienMaps', read: text },
+  status: { key: 'statut', read: text },
+  progress: { key: 'avancement', read: (v) => intField(v) },
+  archived: 'archive',
+  photoUrl: 'photoChantier',
+  clientPhotoUrl: 'photoClient',
+  planUrl: 'planChantier',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
 };
 
-function siteInput(req: Request) {
-  const b = bodyOf(req);
-  const manager = b.responsableChantier;
-  return {
-    name: text(b.libelle),
-    client: text(b.client),
-    managerId: text(manager && typeof manager === 'object' ? (manager as { id?: unknown }).id : (b.idResponsable ?? manager)),
-    foreman: text(b.chefChantier),
-    address: text(b.adresse),
-    city: text(b.ville),
-    postalCode: text(b.codePostal),
-    budget: text(b.budget),
-    startDate: text(b.dateDebut),
-    endDate: text(b.dateFin),
-    mapsLink: text(b.lienMaps),
-    status: text(b.statut),
-    progress: intField(b.avancement),
-  };
+function managerIdOf(manager: unknown, _req: Request, body: Record<string, unknown>): unknown {
+  return text(manager && typeof manager === 'object' ? (manager as { id?: unknown }).id : (body.idResponsable ?? manager));
 }
+
+const SITE = legacySelection(SITE_KEYS);
+const siteInput = legacyInput(SITE_KEYS);
+const LEGACY_FIELDS = legacyErrorFields(SITE_KEYS);
 
 /** The page size the list really uses (the resolver's bounds), so `size` and `totalPages` tell the truth. */
 function pageSize(req: Request): number {

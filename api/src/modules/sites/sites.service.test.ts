@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { addMember, createCompany, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { recordStatements } from '../../../test/statements';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { scopeToCompany } from '../../core/tenancy/scope';
 import { escapeLike, foldForSearch } from '../../core/text/search';

@@ -3,7 +3,7 @@ import type { SiteData, SiteFilter } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import type { FilesService } from '../../core/files/files.service';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { Site } from './site.entity';
 import type { KeysetPage } from '../../core/paging/keyset';
 import { TENANT_FILTER, type TenantFilterArgs } from '../../core/tenancy/company-scoped.entity';
@@ -13,8 +13,8 @@ import { type ListedSite, type SiteListRow, sitePageOf, siteListStatement } from
 import { unsignFileRefs } from '../../core/files/file-refs';
 import { SiteNewsEntry } from './news/site-news-entry.entity';
 import { auditAuthorOf } from '../../core/audit/audit-author';
-import { notify } from '../notifications/notify';
-import { webhooks } from '../webhooks/webhook-events';
+import { raise } from '../../core/events/domain-events';
+import './sites.events';
 
 export type SitePage = KeysetPage<ListedSite>;
 
@@ -61,8 +61,7 @@ export class SitesService {
       const site = tx.create(Site, { company: auth.companyId, name: input.name, createdBy: auth.userId });
       await this.apply(tx, site, input);
       await tx.flush();
-      await notify.siteGiven(tx, site, null, auth.userId);
-      await webhooks.siteCreated(tx, site);
+      await raise(tx, 'site.created', { site, by: auth.userId });
       return site;
     });
   }
@@ -73,7 +72,7 @@ export class SitesService {
       const was = site.manager?.id;
       await this.apply(tx, site, input);
       await tx.flush();
-      await notify.siteGiven(tx, site, was, auditAuthorOf(tx)?.userId ?? null);
+      await raise(tx, 'site.updated', { site, managerBefore: was, by: auditAuthorOf(tx)?.userId ?? null });
       return site;
     });
   }
@@ -84,7 +83,7 @@ export class SitesService {
       const was = site.archived;
       site.archived = archived;
       await tx.flush();
-      if (archived && !was) await webhooks.siteArchived(tx, site);
+      if (archived && !was) await raise(tx, 'site.archived', { site });
       return site;
     });
   }
@@ -104,7 +103,7 @@ export class SitesService {
         const was = site.archived;
         site.archived = true;
         await tx.flush();
-        if (!was) await webhooks.siteArchived(tx, site);
+        if (!was) await raise(tx, 'site.archived', { site });
         return { deleted: false, site };
       }
       const files: (string | null | undefined)[] = [site.photoFileId, site.photoThumbFileId, site.clientPhotoFileId, site.planFileId];

@@ -1,7 +1,7 @@
 import { SITE_STATUSES } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import type { ListedSite } from './site-list.query';
 import type { Site } from './site.entity';
 

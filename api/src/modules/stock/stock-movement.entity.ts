@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { STOCK_MOVEMENT_TYPES, type StockMovementType } from '@chantiers/schema';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { User } from '../accounts/user.entity';
-import { Site } from '../sites/site.entity';
+import { User } from '../accounts';
+import { Site } from '../sites';
 import { StockProduct } from './stock-product.entity';
 import { SITE_ACCESS_FILTER } from '../../core/tenancy/site-access';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
 
 /**
@@ -10,7 +10,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 @Entity({ tableName: 'stock_product' })
 @SearchIndexes('stock_product')
 @Index({ name: 'stock_product_company_name_idx', properties: ['company', 'searchText'] })
-export class StockProduct extends CompanyScoped {
+export class StockProduct extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'stock' | 'backgroundColor';
 
   @PrimaryKey({ type: 'uuid' })
@@ -48,10 +48,4 @@ export class StockProduct extends CompanyScoped {
   /** Label and category folded for accent- and case-insensitive search and sorting. */
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

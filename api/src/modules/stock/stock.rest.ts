@@ -1,40 +1,29 @@
 import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { bodyOf } from '../../core/rest/facade';
+import { decimalText, type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, text, textOrNull } from '../../core/rest/legacy-keys';
 import { intOr, springPage } from '../../core/rest/params';
 
-/** The legacy stock product (SPEC §3 keys). */
-const PRODUCT =
-  'id libelle: label jourStock: stockDay seuilAlerte: alertThreshold seuilAvertissement: warningThreshold stock niveau: ' +
-  'level uniteStock: unit categorie: category couleurFond: backgroundColor createdAt updatedAt';
+/** The legacy stock product (SPEC §3 keys), in its answer's order; the thresholds and the stock are decimal strings. */
+const PRODUCT_KEYS: LegacyKeys = {
+  id: 'id',
+  label: { key: 'libelle', read: text },
+  stockDay: { key: 'jourStock', read: text },
+  alertThreshold: { key: 'seuilAlerte', read: decimalText },
+  warningThreshold: { key: 'seuilAvertissement', read: decimalText },
+  stock: { read: decimalText },
+  level: 'niveau',
+  unit: { key: 'uniteStock', read: text },
+  category: { key: 'categorie', read: text },
+  backgroundColor: { key: 'couleurFond', read: textOrNull },
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
+const PRODUCT = legacySelection(PRODUCT_KEYS);
+const productInput = legacyInput(PRODUCT_KEYS);
+// A movement's body is read as a whole (the quantity's sign and the type tell each other), not key by key.
 const MOVEMENT =
   'id idStock: productId type quantite: quantity stockApres: stockAfter date chantier: site { id nom: name } note auteur: authorName createdAt';
-const PRODUCT_FIELDS = {
-  label: 'libelle',
-  stockDay: 'jourStock',
-  alertThreshold: 'seuilAlerte',
-  warningThreshold: 'seuilAvertissement',
-  unit: 'uniteStock',
-  category: 'categorie',
-  backgroundColor: 'couleurFond',
-};
-
-/** A number an old client sends (12.5) is read as its decimal text. */
-const numberText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));
-
-function productInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    label: text(b.libelle),
-    stockDay: text(b.jourStock),
-    alertThreshold: numberText(b.seuilAlerte),
-    warningThreshold: numberText(b.seuilAvertissement),
-    stock: numberText(b.stock),
-    unit: text(b.uniteStock),
-    category: text(b.categorie),
-    backgroundColor: text(b.couleurFond) ?? null,
-  };
-}
 
 /**
  * `{idStock, quantite}`: a negative quantity is an exit; `type` (ENTREE | SORTIE | AJUSTEMENT), `idChantier`,
@@ -42,7 +31,7 @@ function productInput(req: Request) {
  */
 function movementInput(req: Request) {
   const b = bodyOf(req);
-  const raw = numberText(b.quantite)?.trim();
+  const raw = (decimalText(b.quantite, req, b) as string | undefined)?.trim();
   const type = text(b.type)?.toUpperCase();
   const negative = raw?.startsWith('-') ?? false;
   const inferred = type ?? (negative ? 'SORTIE' : 'ENTREE');
@@ -77,7 +66,7 @@ export const stockRestRoutes: RestRoute[] = [
     status: 201,
     operation: `mutation SaveStock($input: StockProductInput!) { createStockProduct(input: $input) { ${PRODUCT} } }`,
     variables: (req) => ({ input: productInput(req) }),
-    legacyFields: PRODUCT_FIELDS,
+    legacyFields: legacyErrorFields(PRODUCT_KEYS),
   },
   {
     method: 'post',

@@ -3,17 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DriverException } from '@mikro-orm/core';
 import type { NewStockProductData, StockMovementData, StockProductData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
-import { authorNameOf } from '../sites/news/site-news.audit';
+import { authorNameOf } from '../sites';
 import { AppError } from '../../core/errors/app-error';
 import { auditAuthorOf } from '../../core/audit/audit-author';
-import { User } from '../accounts/user.entity';
-import { Site } from '../sites/site.entity';
+import { User } from '../accounts';
+import { Site } from '../sites';
 import { escapeLike, foldForSearch } from '../../core/text/search';
 import { StockMovement } from './stock-movement.entity';
 import { StockProduct } from './stock-product.entity';
 import './stock.audit';
-import { notify } from '../notifications/notify';
-import { webhooks } from '../webhooks/webhook-events';
+import { raise } from '../../core/events/domain-events';
+import './stock.events';
 
 export interface StockFilter {
   search?: string | null;
@@ -151,8 +151,7 @@ export class StockService {
           authorName: await this.authorName(tx),
         });
         await tx.flush();
-        await notify.stockMoved(tx, { companyId: auth.companyId, product, change: signed, stockAfter, siteId: site?.id });
-        await webhooks.stockMoved(tx, { companyId: auth.companyId, product, change: signed, stockAfter });
+        await raise(tx, 'stock.moved', { companyId: auth.companyId, product, change: signed, stockAfter, siteId: site?.id });
         return movement;
       });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
 
 /** A supplier (fournisseur) of the company; its ICE/SIREN is unique within the company. */
@@ -8,7 +8,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 @SearchIndexes('supplier')
 @Unique({ name: 'supplier_company_ice_unique', properties: ['company', 'ice'] })
 @Index({ name: 'supplier_company_name_idx', properties: ['company', 'name'] })
-export class Supplier extends CompanyScoped {
+export class Supplier extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'taxId';
 
   @PrimaryKey({ type: 'uuid' })
@@ -37,10 +37,4 @@ export class Supplier extends CompanyScoped {
   /** Name, ICE and e-mail folded for accent- and case-insensitive search. */
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,6 +1,6 @@
 import { isFullIce } from '@chantiers/schema';
 import type { Request, Router } from 'express';
-import type { Context } from '../../context';
+import type { Context } from '../../core/context/context';
 import { exportOperation, exportParam, exportRouter, queryText } from '../../core/export/export-router';
 import { exportFileName } from '../../core/export/table-export';
 import { todayInMorocco } from '../../core/time/morocco';

@@ -1,7 +1,7 @@
 import { pageSizeOf } from '../../core/paging/page-size';
 import { supplierSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { SupplierInput, SupplierPageView, SupplierView, toSupplierView } from './suppliers.types';
 

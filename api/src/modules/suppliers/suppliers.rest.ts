@@ -1,24 +1,23 @@
 import { intOr } from '../../core/rest/params';
-import type { Request } from 'express';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
+import type { RestRoute } from '../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, text } from '../../core/rest/legacy-keys';
 
-/** The legacy supplier record (SPEC §3 keys). */
-const SUPPLIER =
-  'id nom: name sirenOuIce: ice avertissementIce: iceWarning email numTelephone: phone adresse: address identifiantFiscal: taxId createdAt updatedAt';
-const LEGACY_FIELDS = { name: 'nom', ice: 'sirenOuIce', phone: 'numTelephone', address: 'adresse', taxId: 'identifiantFiscal' };
-
-function supplierInput(req: Request) {
-  const b = bodyOf(req);
-  return {
-    name: text(b.nom),
-    ice: text(b.sirenOuIce),
-    email: text(b.email),
-    phone: text(b.numTelephone),
-    address: text(b.adresse),
-    taxId: text(b.identifiantFiscal),
-  };
-}
+/** The legacy supplier record (SPEC §3 keys), in its answer's order. */
+const SUPPLIER_KEYS: LegacyKeys = {
+  id: 'id',
+  name: { key: 'nom', read: text },
+  ice: { key: 'sirenOuIce', read: text },
+  iceWarning: 'avertissementIce',
+  email: { read: text },
+  phone: { key: 'numTelephone', read: text },
+  address: { key: 'adresse', read: text },
+  taxId: { key: 'identifiantFiscal', read: text },
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
+const SUPPLIER = legacySelection(SUPPLIER_KEYS);
+const LEGACY_FIELDS = legacyErrorFields(SUPPLIER_KEYS);
+const supplierInput = legacyInput(SUPPLIER_KEYS);
 
 export const suppliersRestRoutes: RestRoute[] = [
   {

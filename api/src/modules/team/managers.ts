@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /**
  * Within a transaction: fails when `leaving` is the company's last active MANAGER. The company row is locked

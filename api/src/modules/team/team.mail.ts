@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../core/mail/transport';
-import { mailLayout } from '../accounts/accounts.mail';
+import { mailLayout } from '../accounts';
 
 export function invitationMail(to: string, invitee: string, inviter: string, company: string, link: string): MailMessage {
   const title = `Rejoignez ${company} sur Chantiers`;

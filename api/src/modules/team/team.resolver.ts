@@ -1,10 +1,10 @@
 import { pageSizeOf } from '../../core/paging/page-size';
 import { inviteUserSchema, role as roleSchema, validateWith } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId, parseInput } from '../../core/errors/parse';
-import { UserDetails } from '../accounts/accounts.types';
+import { UserDetails } from '../accounts';
 import { InviteUserInput, TeamMemberOption, UserPage } from './team.types';
 
 const MAX_PAGE_SIZE = 100;

@@ -8,10 +8,10 @@ import { hashPassword } from '../../core/auth/passwords';
 import { AppError } from '../../core/errors/app-error';
 import type { MailOutbox } from '../../core/mail/outbox';
 import type { MailLimiter } from '../../core/rate-limit/mail-limiter';
-import type { AccountsService } from '../accounts/accounts.service';
-import { toUserDetails, type UserDetails } from '../accounts/accounts.types';
-import { AuthSession } from '../accounts/auth-session.entity';
-import { User } from '../accounts/user.entity';
+import type { AccountsService } from '../accounts';
+import { toUserDetails, type UserDetails } from '../accounts';
+import { AuthSession } from '../accounts';
+import { User } from '../accounts';
 import { assertAnotherManager } from './managers';
 import { invitationMail } from './team.mail';
 

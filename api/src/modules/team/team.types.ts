@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { UserDetails } from '../accounts/accounts.types';
+import { UserDetails } from '../accounts';
 
 @ObjectType()
 export class UserPage {

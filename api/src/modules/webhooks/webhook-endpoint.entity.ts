@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
-import { User } from '../accounts/user.entity';
+import { CompanyRecord } from '../../core/tenancy/company-record.entity';
+import { User } from '../accounts';
 
 /**
  * A company's HTTPS receiver for webhook events (issue 21). The secret is kept as it is (it signs every delivery, so
  * the server must have it); it is shown once, when made or regenerated.
  */
 @Entity({ tableName: 'webhook_endpoint' })
-export class WebhookEndpoint extends CompanyScoped {
+export class WebhookEndpoint extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'active' | 'description' | 'createdBy';
 
   @PrimaryKey({ type: 'uuid' })
@@ -32,10 +32,4 @@ export class WebhookEndpoint extends CompanyScoped {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   createdBy?: Rel<User> | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -2,6 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { WebhookEvent } from '@chantiers/schema';
 import { envelope, queueWebhook } from './webhook-emit';
+import type { Purchase } from '../finance';
+import { toPurchaseView } from '../finance';
+import type { Revenue } from '../finance';
+import { toRevenueView } from '../finance';
 
 const idOf = (ref: { id: string } | string) => (typeof ref === 'string' ? ref : ref.id);
 const emit = (tx: EntityManager, companyId: string, type: WebhookEvent, data: Record<string, unknown>) =>
@@ -41,68 +45,13 @@ export const webhooks = {
 
   siteArchived: (tx: EntityManager, s: SiteLike) => emit(tx, idOf(s.company), 'site.archived', { site: site(s) }),
 
-  purchaseCreated: (
-    tx: EntityManager,
-    p: {
-      id: string;
-      company: { id: string } | string;
-      site: { id: string; name: string };
-      supplier: { id: string; name: string };
-      label: string;
-      reference: string;
-      date: string;
-      amountHT: string;
-      vatRate: string;
-      amountVAT: string;
-      amountTTC: string;
-      amountPaid: string;
-    },
-  ) =>
-    emit(tx, idOf(p.company), 'purchase.created', {
-      purchase: {
-        id: p.id,
-        site: siteRef(p.site),
-        supplier: { id: p.supplier.id, name: p.supplier.name },
-        label: p.label,
-        reference: p.reference,
-        date: p.date,
-        amountHT: p.amountHT,
-        vatRate: p.vatRate,
-        amountVAT: p.amountVAT,
-        amountTTC: p.amountTTC,
-        amountPaid: p.amountPaid,
-      },
-    }),
+  /** The purchase as the api answers it (one presenter: toPurchaseView), with its site's name. */
+  purchaseCreated: (tx: EntityManager, p: Purchase) =>
+    emit(tx, p.company.id, 'purchase.created', { purchase: { ...toPurchaseView(p), site: siteRef(p.site) } }),
 
-  revenueCreated: (
-    tx: EntityManager,
-    r: {
-      id: string;
-      company: { id: string } | string;
-      site: { id: string; name: string };
-      label: string;
-      reference: string;
-      date: string;
-      amount: string;
-      vatRate: string;
-      amountHT: string;
-      amountVAT: string;
-      paymentId?: string | null;
-    },
-  ) =>
-    emit(tx, idOf(r.company), 'revenue.created', {
-      revenue: {
-        id: r.id,
-        site: siteRef(r.site),
-        label: r.label,
-        reference: r.reference,
-        date: r.date,
-        amountTTC: r.amount,
-        vatRate: r.vatRate,
-        amountHT: r.amountHT,
-        amountVAT: r.amountVAT,
-      },
-    }),
+  /** The revenue as the api answers it (toRevenueView), with its site's name; `amountTTC` is kept beside `amount`. */
+  revenueCreated: (tx: EntityManager, r: Revenue) =>
+    emit(tx, r.company.id, 'revenue.created', { revenue: { ...toRevenueView(r), amountTTC: r.amount, site: siteRef(r.site) } }),
 
   quoteAccepted: (
     tx: EntityManager,

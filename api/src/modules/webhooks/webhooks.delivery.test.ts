@@ -139,12 +139,18 @@ describe('webhook deliveries', () => {
           vatRate: '20.00',
           amountVAT: '200.02',
           amountTTC: '1200.12',
+          // One presenter: the purchase as the api answers it (remaining, settled), with its site named.
+          siteId: site.id,
+          site: { id: site.id, name: 'Résidence Événements' },
+          amountRemaining: '1200.12',
+          settled: false,
+          hasInvoice: false,
         }),
       }),
     ]);
     // The revenue entered by hand, then the two payments' revenues (each a revenue of the site).
     expect(one('revenue.created').map((d) => d.revenue.amountTTC)).toEqual(['12000.00', '1000.00', '80.06']);
-    expect(one('revenue.created')[0].revenue.id).toBe(revenue.id);
+    expect(one('revenue.created')[0].revenue).toMatchObject({ id: revenue.id, amount: '12000.00', amountTTC: '12000.00', siteId: site.id });
     expect(one('quote.accepted')).toEqual([
       {
         quote: expect.objectContaining({

@@ -3,6 +3,7 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhooksResolver } from './webhooks.resolver';
 import { webhooksRestRoutes } from './webhooks.rest';
+import { webhookSubscribers } from './webhook.subscribers';
 
 /** Webhooks for integrators (issue 21): signed HTTPS deliveries of the company's events from a PostgreSQL outbox. */
 export const webhooksModule: ApiModule = {
@@ -10,4 +11,5 @@ export const webhooksModule: ApiModule = {
   entities: [WebhookEndpoint, WebhookDelivery],
   resolvers: [WebhooksResolver],
   restRoutes: webhooksRestRoutes,
+  subscribers: webhookSubscribers,
 };

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '@chantiers/schema';
-import { authOf, type Context } from '../../context';
+import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
 import { parseId } from '../../core/errors/parse';
 import {

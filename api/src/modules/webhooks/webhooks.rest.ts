@@ -1,30 +1,40 @@
-import type { Request } from 'express';
 import { intOr } from '../../core/rest/params';
-import type { RestRoute } from '../../rest/facade';
-import { bodyOf, text } from '../../rest/facade';
-
-/** French keys, as the rest of `/api/v1`. */
-const ENDPOINT = `id url description evenements: events actif: active creeLe: createdAt
-  dernierEnvoiStatut: lastDeliveryStatus dernierEnvoiLe: lastDeliveryAt echecs24h: failedLastDay`;
-const DELIVERY = `id evenementId: eventId evenement: eventType statut: status tentatives: attempts creeLe: createdAt derniereTentative: lastAttemptAt
-  prochaineTentative: nextAttemptAt livreLe: deliveredAt codeReponse: responseStatus reponse: responseExcerpt erreur: lastError renvoiDe: replayOf`;
-const LEGACY_FIELDS = { url: 'url', description: 'description', events: 'evenements', active: 'actif' };
+import type { RestRoute } from '../../core/rest/facade';
+import {
+  type LegacyKeys,
+  type LegacyRead,
+  legacyErrorFields,
+  legacyInput,
+  legacySelection,
+  text,
+  textList,
+  textOrNull,
+} from '../../core/rest/legacy-keys';
 
 /** `actif`: a boolean, or "true"/"false" (a form's text); anything else goes on as it is, for GraphQL to refuse. */
-function activeOf(value: unknown): unknown {
+const activeOf: LegacyRead = (value) => {
   if (value === undefined || value === null) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
-}
+};
 
-function endpointInput(req: Request) {
-  const b = bodyOf(req);
-  const events =
-    b.evenements === undefined || b.evenements === null
-      ? undefined
-      : (Array.isArray(b.evenements) ? b.evenements : [b.evenements]).map((s) => text(s) ?? '');
-  return { url: text(b.url), description: text(b.description) ?? null, events, active: activeOf(b.actif) };
-}
+/** French keys, as the rest of `/api/v1`. */
+const ENDPOINT_KEYS: LegacyKeys = {
+  id: 'id',
+  url: { read: text },
+  description: { read: textOrNull },
+  events: { key: 'evenements', read: textList },
+  active: { key: 'actif', read: activeOf },
+  createdAt: 'creeLe',
+  lastDeliveryStatus: 'dernierEnvoiStatut',
+  lastDeliveryAt: 'dernierEnvoiLe',
+  failedLastDay: 'echecs24h',
+};
+const ENDPOINT = legacySelection(ENDPOINT_KEYS);
+const LEGACY_FIELDS = legacyErrorFields(ENDPOINT_KEYS);
+const endpointInput = legacyInput(ENDPOINT_KEYS, ['events']);
+const DELIVERY = `id evenementId: eventId evenement: eventType statut: status tentatives: attempts creeLe: createdAt derniereTentative: lastAttemptAt
+  prochaineTentative: nextAttemptAt livreLe: deliveredAt codeReponse: responseStatus reponse: responseExcerpt erreur: lastError renvoiDe: replayOf`;
 
 const secretAnswer = (key: string) => (data: Record<string, unknown>) => {
   const made = data[key] as { secret: string; endpoint: Record<string, unknown> };

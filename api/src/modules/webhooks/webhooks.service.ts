@@ -6,7 +6,7 @@ import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
 import { parseInput } from '../../core/errors/parse';
 import { Company } from '../../core/tenancy/company.entity';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { isPrivateHostLiteral } from './webhook-address';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { envelope, queueWebhook } from './webhook-emit';

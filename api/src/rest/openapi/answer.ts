@@ -15,7 +15,7 @@ import {
   parse,
   type SelectionSetNode,
 } from 'graphql';
-import type { RestRoute } from '../facade';
+import type { RestRoute } from '../../core/rest/facade';
 import { type JsonSchema, mergeSchemas, outputLeafSchema } from './json-schema';
 
 /**

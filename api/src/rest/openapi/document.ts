@@ -2,12 +2,12 @@ import { type GraphQLSchema, Kind, type OperationDefinitionNode, parse } from 'g
 import { getMetadataStorage } from 'type-graphql';
 import type { ApiModule } from '../../core/modules/api-module';
 import { isAction, POLICIES, PUBLIC_OPERATIONS } from '../../core/policies/policies';
-import type { RestRoute } from '../facade';
+import type { RestRoute } from '../../core/rest/facade';
 import { answerSchema } from './answer';
 import { ERROR_SCHEMA, errorResponseName, errorResponses, errorStatuses } from './errors';
 import { type JsonSchema, strict as strictSchema } from './json-schema';
 import { isRequired, keySchema, type ReadKey, routeInputs } from './probe';
-import type { RouterOperation } from './router-doc';
+import type { RouterOperation } from '../../core/rest/router-doc';
 
 /** The OpenAPI 3.1 document of the REST facade, built from the modules' route tables and the GraphQL schema. */
 export const API_PREFIX = '/api/v1';

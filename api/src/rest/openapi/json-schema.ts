@@ -10,8 +10,9 @@ import {
   isScalarType,
 } from 'graphql';
 
-/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), as plain data. */
-export type JsonSchema = { [key: string]: unknown };
+import type { JsonSchema } from '../../core/rest/router-doc';
+
+export type { JsonSchema };
 
 /** Exact decimal strings (Decimal: money, Quantity): what the api answers and accepts, never a JSON number. */
 export const DECIMAL_PATTERN = '^-?\\d+(\\.\\d+)?$';

@@ -13,7 +13,7 @@ import {
   parse,
   typeFromAST,
 } from 'graphql';
-import type { RestRoute } from '../facade';
+import type { RestRoute } from '../../core/rest/facade';
 import { inputSchema, type JsonSchema } from './json-schema';
 
 /**

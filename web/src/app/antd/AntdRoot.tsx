@@ -6,7 +6,7 @@ import { antdThemeFor } from '../../layout/theme/antd-theme';
 import { DocumentTokens } from '../../layout/theme/DocumentTokens';
 import { useThemeSettings } from '../../layout/theme/ThemeSettingsProvider';
 import { useMediaQuery } from '../../shared/records/useMediaQuery';
-import { useLocale } from '../locale';
+import { useLocale } from '../../shared/intl/locale-context';
 
 /**
  * antd for the screens that use it (the private area, the error pages): its theme for the settings (dark

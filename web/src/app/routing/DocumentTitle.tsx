@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { isPrivatePath } from './route-access';
 import { useTitleDetail } from './title-detail';
-import { documentTitle, privateTitleId, publicTitleId } from './titles';
+import { documentTitle } from './document-title';
+import { privateTitleId, publicTitleId } from './titles';
 
 /**
  * Sets the document title of the current route in the current language. The app renders one for the public

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { sessionState } from '../session/session-client';
-import { clearSession } from '../session/storage';
+import { sessionState } from '../../shared/session/session-client';
+import { clearSession } from '../../shared/session/storage';
 
 /** SPEC §4: no token -> 'session.required'; both tokens expired -> 'session.expired'; both go to /sign-in. */
 export function RequireSession() {

@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
+import type { Action } from '@chantiers/schema';
 import type { ComponentType } from 'react';
 
 /**
- * Who may open a route, by key (the ant-design-pro way): the route names its key, `canAccess` says who holds it.
- * 'company' is any company staff (MANAGER or USER), never a partner.
+ * Who may open a route: 'public' (anyone, signed in or not), or the action of the api's policy table a private
+ * route's screen mainly reads (schema/policies.ts): the route is shown when the user may do it (useCan), so the web
+ * and the api hold one vocabulary. A partner's screens name a partner's action, the company's a staff one.
  */
-export type Access = 'public' | 'company' | 'manager' | 'partner';
+export type Access = 'public' | Action;
 
 export type MenuIcon =
   | 'dashboard'
@@ -39,7 +41,7 @@ export interface MenuSlot {
   /** The entry stays selected on every path under this one (its sibling screens: '/parametres'). */
   section?: string;
   /** Who sees the entry, when fewer than may open the screen (the upgrade entry: the Admin Société, who subscribes). */
-  access?: Access;
+  access?: Action;
 }
 
 export interface AppRoute {
@@ -61,20 +63,9 @@ export interface AppRoute {
 /** Asks `client` the queries a screen opened at `params` and `search` starts with, exactly as the screen asks them. */
 export type RoutePrefetch = (client: ApolloClient, at: { params: Record<string, string>; search: URLSearchParams }) => void;
 
-export interface RouteUser {
-  role: string;
-  type: string;
-}
+/** Whether the user may do an action (useCan's answer, or a test's). */
+export type CanDo = (action: Action) => boolean;
 
-export function canAccess(access: Access, user: RouteUser): boolean {
-  switch (access) {
-    case 'public':
-      return true;
-    case 'partner':
-      return user.type === 'PARTNER';
-    case 'company':
-      return user.type !== 'PARTNER';
-    case 'manager':
-      return user.type !== 'PARTNER' && user.role === 'MANAGER';
-  }
+export function canAccess(access: Access, can: CanDo): boolean {
+  return access === 'public' || can(access);
 }

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { sessionState } from '../session/session-state';
+import { sessionState } from '../../shared/session/session-state';
 import type { RoutePrefetch } from './app-route';
 import { ROUTES } from './routes';
 
@@ -23,29 +23,44 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
 
 let prefetch: Promise<((client: ApolloClient) => void) | null> | null = null;
 
-/**
- * A cold deep link to a private screen (a notification, an e-mail, a bookmark): its code starts downloading as the
- * entry runs, beside the app and the private area, not once they have loaded and routed (on a slow phone, ~1.3 s
- * later); so does the module naming its first queries (see prefetchLinkedScreen). The modules are the ones
- * React.lazy asks for next, so nothing loads twice; a failure is left for the route to tell.
- */
-export function preloadScreenOf(pathname: string, search = ''): void {
-  if (sessionState() !== 'active') return;
+/** The private route a cold link opens, with its parameters, when a session can open it. */
+function linkedRoute(pathname: string) {
+  if (sessionState() !== 'active') return null;
   for (const route of ROUTES) {
     if (route.access === 'public' || !route.screen) continue;
     const params = routeParams(route.path, pathname);
-    if (!params) continue;
-    void route.screen().catch(() => undefined);
-    const at = { params, search: new URLSearchParams(search) };
-    prefetch =
-      route.prefetch?.().then(
-        ({ default: run }: { default: RoutePrefetch }) =>
-          (client: ApolloClient) =>
-            run(client, at),
-        () => null,
-      ) ?? null;
-    return;
+    if (params) return { route, params };
   }
+  return null;
+}
+
+/**
+ * A cold deep link to a private screen (a notification, an e-mail, a bookmark): the module naming its first queries
+ * (light: the screen's documents only) downloads as the entry runs, beside the app, so the queries leave as soon as
+ * the private area's client exists (see prefetchLinkedScreen) and the screen draws once, with its answers, instead
+ * of a skeleton first.
+ */
+export function prefetchQueriesOf(pathname: string, search = ''): void {
+  const linked = linkedRoute(pathname);
+  if (!linked?.route.prefetch) return;
+  const at = { params: linked.params, search: new URLSearchParams(search) };
+  prefetch = linked.route.prefetch().then(
+    ({ default: run }: { default: RoutePrefetch }) =>
+      (client: ApolloClient) =>
+        run(client, at),
+    () => null,
+  );
+}
+
+/**
+ * The linked screen's code, once the app has arrived (before, it would share a slow network with the app's own
+ * files): not once the app has started, routed and asked for it. These are the modules React.lazy asks for next, so
+ * nothing loads twice; a failure is left for the route to tell.
+ */
+export function preloadScreenOf(pathname: string): void {
+  void linkedRoute(pathname)
+    ?.route.screen?.()
+    .catch(() => undefined);
 }
 
 /** The private area's client is ready: the linked screen's first queries start now, once. */

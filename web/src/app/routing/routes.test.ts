@@ -1,11 +1,12 @@
 import '../../features/dashboard/components/jsdom-text-encoding';
 import { matchPath } from 'react-router-dom';
+import type { Action } from '@chantiers/schema';
+import { GRANTS } from '../../test/grants';
 import { canAccess } from './app-route';
 import { ROUTES } from './routes';
 
-const MANAGER = { role: 'MANAGER', type: 'USER' };
-const USER = { role: 'USER', type: 'USER' };
-const PARTNER = { role: 'USER', type: 'PARTNER' };
+const canOf = (actions: readonly Action[]) => (action: Action) => actions.includes(action);
+const [MANAGER, USER, PARTNER] = [canOf(GRANTS.MANAGER), canOf(GRANTS.USER), canOf(GRANTS.PARTNER)];
 
 describe('the route table', () => {
   it('holds each path once', () => {
@@ -18,24 +19,23 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.menu && !r.titleId).map((r) => r.path)).toEqual([]);
   });
 
-  it('reads the access keys: company staff by role, partners apart', () => {
-    expect(['public', 'company', 'manager', 'partner'].map((a) => canAccess(a as never, MANAGER))).toEqual([true, true, true, false]);
-    expect(['public', 'company', 'manager', 'partner'].map((a) => canAccess(a as never, USER))).toEqual([true, true, false, false]);
-    expect(['public', 'company', 'manager', 'partner'].map((a) => canAccess(a as never, { role: 'MANAGER', type: 'PARTNER' }))).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
-    expect(canAccess('company', PARTNER)).toBe(false);
+  it('opens a private route to whoever may do its action, a public one to anyone', () => {
+    const access = ['public', 'sites.read', 'team.read', 'partner.dashboard'] as const;
+    expect(access.map((a) => canAccess(a, MANAGER))).toEqual([true, true, true, false]);
+    expect(access.map((a) => canAccess(a, USER))).toEqual([true, true, false, false]);
+    expect(access.map((a) => canAccess(a, PARTNER))).toEqual([true, false, false, true]);
+    expect(canAccess('sites.read', () => false)).toBe(false);
   });
 
   it('keeps the team settings to MANAGERs and the partner screens to partners', () => {
     const route = (path: string) => ROUTES.find((r) => matchPath({ path: r.path, end: true }, path));
-    expect(route('/parametres/equipe')?.access).toBe('manager');
-    expect(route('/dashboard-partenaire')?.access).toBe('partner');
-    expect(route('/profile-partenaire')?.access).toBe('partner');
-    expect(route('/detail-chantier/42/finances')?.access).toBe('company');
+    expect(route('/parametres/equipe')?.access).toBe('team.read');
+    expect(route('/dashboard-partenaire')?.access).toBe('partner.dashboard');
+    expect(route('/profile-partenaire')?.access).toBe('partner.profile.read');
+    expect(route('/detail-chantier/42/finances')?.access).toBe('sites.figures');
     expect(route('/sign-in')?.access).toBe('public');
+    // Every private route opens to a MANAGER or a partner, none to both: the two spaces stay apart.
+    const privates = ROUTES.filter((r) => r.access !== 'public');
+    expect(privates.filter((r) => canAccess(r.access, MANAGER) === canAccess(r.access, PARTNER)).map((r) => r.path)).toEqual([]);
   });
 });

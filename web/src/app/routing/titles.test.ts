@@ -1,5 +1,6 @@
 import '../../features/dashboard/components/jsdom-text-encoding';
-import { documentTitle, privateTitleId, publicTitleId } from './titles';
+import { documentTitle } from './document-title';
+import { privateTitleId, publicTitleId } from './titles';
 
 describe('document titles', () => {
   it('names each public route, and the 404 page for anything else', () => {

@@ -2,9 +2,6 @@ import { matchPath } from 'react-router-dom';
 import type { AppRoute } from './app-route';
 import { ROUTES } from './routes';
 
-/** The product's name, after the screen's in every document title (« Connexion · Chantiers »). */
-export const PRODUCT = 'Chantiers';
-
 function decoded(pathname: string): string {
   try {
     return decodeURI(pathname);
@@ -33,9 +30,4 @@ export function publicTitleId(pathname: string): string {
 /** The message id of a private route's title; a private path the app does not know yet keeps the product's name. */
 export function privateTitleId(pathname: string): string | undefined {
   return titleOf(PRIVATE, pathname);
-}
-
-/** « Screen · Chantiers », or the product's name alone. */
-export function documentTitle(screen: string | undefined): string {
-  return screen ? `${screen} · ${PRODUCT}` : PRODUCT;
 }

@@ -4,8 +4,9 @@ import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type StoredUser, writeUser } from '../../app/session/storage';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
+import { type StoredUser, writeUser } from '../../shared/session/storage';
+import { useCan } from '../../shared/session/useCan';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { UpdateProfileDocument } from './account.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { SelectField } from '../../shared/form/SelectField';
@@ -38,7 +39,8 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
   const [uploading, setUploading] = useState(false);
   const [saved, setSaved] = useState(false);
   const [update] = useMutation(UpdateProfileDocument);
-  const manager = user.role === 'MANAGER';
+  // Changing a role is managing the team: the api's profile service asks team.manage too.
+  const manager = useCan('team.manage');
   const t = (id: string) => intl.formatMessage({ id });
 
   // Fixed when the modal opens: a new object on every render would make final-form start the form over.

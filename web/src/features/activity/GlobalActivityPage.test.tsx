@@ -10,6 +10,7 @@ import { notifySuccess } from '../../shared/errors/notify';
 import { SiteOptionsDocument } from '../../shared/sites/site-select.generated';
 import { ActivityMonthDocument, LockActivityMonthDocument } from './activity.generated';
 import GlobalActivityPage from './GlobalActivityPage';
+import { grant, GRANTS } from '../../test/grants';
 
 // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors, which jest cannot load as is.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -167,6 +168,7 @@ describe('CRA global, vue semaine', () => {
 
   it('lets a manager validate the month the week starts in', async () => {
     localStorage.setItem('user_details', JSON.stringify({ id: 'u1', role: 'MANAGER' }));
+    grant(GRANTS.MANAGER);
     const lock = jest.fn(() => ({ data: { lockActivityMonth: true } }));
     show(
       [activity('2026-03', MARCH).mock, sites, { request: { query: LockActivityMonthDocument, variables: { month: '2026-03' } }, result: lock }],

@@ -1,19 +1,20 @@
 import { activityMessages } from './messages';
 import { activityMessagesEn } from './messages.en';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
-import { CalendarOutlined, DownloadOutlined, LeftOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Popconfirm, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { CalendarOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { readUser } from '../../app/session/storage';
-import { ActivityMonthDocument, LockActivityMonthDocument, UnlockActivityMonthDocument } from './activity.generated';
+import { useCan } from '../../shared/session/useCan';
+import { ActivityMonthDocument } from './activity.generated';
 import { downloadFile } from '../../shared/download/download-file';
-import { notifyError, notifySuccess } from '../../shared/errors/notify';
+import { notifyError } from '../../shared/errors/notify';
 import { SiteSelect } from '../../shared/sites/SiteSelect';
 import { HolidaysModal } from './HolidaysModal';
+import { MonthLockButton } from './MonthLockButton';
 import { MonthTable } from './MonthTable';
 import { WeekTable } from './WeekTable';
 import { shiftDay } from './activity-grid';
@@ -53,10 +54,8 @@ function GlobalActivityPageScreen() {
     fetchPolicy: 'cache-and-network',
     skip: !weekly || endMonth === month,
   });
-  const refetchQueries = ['ActivityMonth', 'SiteActivityWeek'];
-  const [lock, locking] = useMutation(LockActivityMonthDocument, { refetchQueries });
-  const [unlock, unlocking] = useMutation(UnlockActivityMonthDocument, { refetchQueries });
-  const manager = readUser().role === 'MANAGER';
+  // Locking a month and the public holidays are the Admin Société's (activity.lock: lock, unlock, setHoliday).
+  const manager = useCan('activity.lock');
   const view = weekly ? '?vue=semaine' : '';
   const go = (n: number) =>
     navigate(`/activite-globale/${weekly ? shiftDay(days[0], 7 * n) : dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM-DD')}/${view}`);
@@ -87,39 +86,7 @@ function GlobalActivityPageScreen() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('activity.global.subtitle')}</Typography.Text>
         </div>
-        {manager && m ? (
-          m.locked ? (
-            <Popconfirm
-              title={t('activity.unlock.confirm', { month: label })}
-              okText={t('activity.unlock')}
-              cancelText={t('form.cancel')}
-              onConfirm={() =>
-                unlock({ variables: { month } })
-                  .then(() => notifySuccess(t('activity.unlocked', { month: label })))
-                  .catch(notifyError)
-              }
-            >
-              <Button icon={<UnlockOutlined />} loading={unlocking.loading}>
-                {t('activity.unlock')}
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Popconfirm
-              title={t('activity.lock.confirm', { month: label })}
-              okText={t('activity.lock')}
-              cancelText={t('form.cancel')}
-              onConfirm={() =>
-                lock({ variables: { month } })
-                  .then(() => notifySuccess(t('activity.lockedDone', { month: label })))
-                  .catch(notifyError)
-              }
-            >
-              <Button type="primary" icon={<LockOutlined />} loading={locking.loading}>
-                {t('activity.lock')}
-              </Button>
-            </Popconfirm>
-          )
-        ) : null}
+        {manager && m ? <MonthLockButton month={month} label={label} locked={m.locked} /> : null}
       </div>
       <Card>
         <div className="activity-nav">

@@ -1,9 +1,9 @@
 import { Empty, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ActivityMonthQuery } from '../../gql/graphql';
+import { formatUnits, parseFixed, sumMoney, unitsAt } from '@chantiers/schema';
 import { formatMoney } from '../../shared/format';
 import { usePhone } from '../../shared/records/usePhone';
-import { fromCents, scaled } from '../../shared/money/cents';
 import { isSunday } from './activity-grid';
 import { CellMark } from './CellMark';
 
@@ -11,13 +11,12 @@ type Month = ActivityMonthQuery['activityMonth'];
 
 /** The totals of the rows shown (a trade chosen): days by halves and money by centimes, exactly. */
 function totalsOf(rows: Month['rows']): Month['totals'] {
-  const sum = (pick: (r: Month['rows'][number]) => string, decimals: number) => rows.reduce((s, r) => s + (scaled(pick(r), decimals) ?? 0n), 0n);
-  const halves = sum((r) => r.days, 1);
+  const halves = rows.reduce((s, r) => s + unitsAt(parseFixed(r.days), 1), 0n);
   return {
-    days: `${halves / 10n}${halves % 10n ? `.${halves % 10n}` : ''}`,
-    net: fromCents(sum((r) => r.net, 2)),
-    bonus: fromCents(sum((r) => r.bonus, 2)),
-    gross: fromCents(sum((r) => r.gross, 2)),
+    days: formatUnits(halves, 1).replace(/\.0$/, ''),
+    net: sumMoney(rows.map((r) => r.net)),
+    bonus: sumMoney(rows.map((r) => r.bonus)),
+    gross: sumMoney(rows.map((r) => r.gross)),
   };
 }
 

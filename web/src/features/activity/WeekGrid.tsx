@@ -2,8 +2,8 @@ import { Button, Tooltip } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteActivityWeekQuery } from '../../gql/graphql';
+import { sumMoney } from '@chantiers/schema';
 import { formatMoney } from '../../shared/format';
-import { fromCents, toCents } from '../../shared/money/cents';
 import { type CellValue, cellsToFill, daysOf, isSunday, keyValue, nextValue, workingDays } from './activity-grid';
 import { CellMark } from './CellMark';
 
@@ -119,7 +119,7 @@ export function WeekGrid({ week, readOnly, valueOf, set }: Props) {
                   </td>
                 ))}
                 <td className="activity-num">{String(daysOf(r.shown)).replace('.', intl.locale.startsWith('fr') ? ',' : '.')}</td>
-                <td className="activity-num">{formatMoney(fromCents((toCents(r.net) ?? 0n) + (toCents(r.bonus) ?? 0n)))}</td>
+                <td className="activity-num">{formatMoney(sumMoney([r.net, r.bonus]))}</td>
               </tr>
             );
           })}

@@ -11,10 +11,9 @@ import { WeekTable } from './WeekTable';
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 type Month = ActivityMonthQuery['activityMonth'];
-const ANFA = { __typename: 'SiteRef' as const, id: 'd1000000-0000-4000-8000-000000000001', name: 'Villa Anfa' };
-const RABAT = { __typename: 'SiteRef' as const, id: 'd1000000-0000-4000-8000-000000000002', name: 'Résidence Rabat' };
+const ANFA = { id: 'd1000000-0000-4000-8000-000000000001', name: 'Villa Anfa' };
+const RABAT = { id: 'd1000000-0000-4000-8000-000000000002', name: 'Résidence Rabat' };
 const person = (id: string, firstName: string, lastName: string, trade: string) => ({
-  __typename: 'ActivityPerson' as const,
   id,
   firstName,
   lastName,
@@ -26,22 +25,20 @@ const SAID = person('p1000000-0000-4000-8000-000000000003', 'Saïd', 'Bennani', 
 
 type Entry = [day: string, value: string, site?: typeof ANFA];
 const row = (personnel: ReturnType<typeof person>, entries: Entry[]) => ({
-  __typename: 'ActivityMonthRow' as const,
   personnel,
-  entries: entries.map(([day, value, site = ANFA]) => ({ __typename: 'ActivityCell' as const, day, value, site })),
+  entries: entries.map(([day, value, site = ANFA]) => ({ day, value, site })),
   days: '0',
   net: '0.00',
   bonus: '0.00',
   gross: '0.00',
 });
 const month = (m: string, rows: ReturnType<typeof row>[], holidays: { day: string; name: string }[] = []): Month => ({
-  __typename: 'ActivityMonthView',
   month: m,
   label: m,
   locked: false,
   rows,
-  totals: { __typename: 'ActivityTotals', days: '0', net: '0.00', bonus: '0.00', gross: '0.00' },
-  holidays: holidays.map((h) => ({ __typename: 'HolidayView', ...h })),
+  totals: { days: '0', net: '0.00', bonus: '0.00', gross: '0.00' },
+  holidays: holidays.map((h) => ({ ...h })),
 });
 const week = (monday: string) =>
   Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${monday}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));

@@ -4,15 +4,15 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const activityRoutes: AppRoute[] = [
   {
     path: '/activite-globale/',
-    access: 'company',
+    access: 'activity.read',
     titleId: 'menu.activity',
     screen: () => import('./GlobalActivityPage'),
     menu: { area: 'company', order: 70, labelId: 'menu.activity', icon: 'activity' },
   },
-  { path: '/activite-globale/:dateImputation/', access: 'company', titleId: 'menu.activity', screen: () => import('./GlobalActivityPage') },
+  { path: '/activite-globale/:dateImputation/', access: 'activity.read', titleId: 'menu.activity', screen: () => import('./GlobalActivityPage') },
   {
     path: '/detail-chantier/:idChantier/compte-rendu-activite/:dateImputation',
-    access: 'company',
+    access: 'activity.read',
     titleId: 'menu.site.activity',
     screen: () => import('./SiteActivityPage'),
     menu: { area: 'site', order: 50, labelId: 'menu.site.activity', icon: 'activity' },

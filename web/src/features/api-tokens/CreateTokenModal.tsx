@@ -1,6 +1,6 @@
 import { API_TOKEN_LIMITS, apiTokenSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Modal, Radio } from 'antd';
+import { Checkbox, Modal, Radio } from 'antd';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { CreateApiTokenMutation } from '../../gql/graphql';
@@ -10,6 +10,7 @@ import { DateField } from '../../shared/form/DateField';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import { type ExpiryChoice, expiresOnOf, shiftDay, todayInMorocco } from './expiry';
+import { FormActions } from '../../shared/form/FormActions';
 
 interface Values {
   name?: string;
@@ -84,12 +85,7 @@ export function CreateTokenModal({ onClose, onCreated }: { onClose(): void; onCr
               )}
             </BoundField>
             {values.expiry === 'date' ? <DateField name="expiresOn" label={t('apiTokens.ui.form.expiresOn')} minDate={shiftDay(today, 1)} /> : null}
-            <div className="form-actions">
-              <Button onClick={onClose}>{t('apiTokens.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                {t('apiTokens.ui.form.submit')}
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={t('apiTokens.ui.form.submit')} />
           </form>
         )}
       />

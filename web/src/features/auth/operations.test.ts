@@ -1,6 +1,6 @@
 import { parse, print } from 'graphql';
 import type { DocumentNode } from 'graphql';
-import { RefreshSessionDocument } from '../../app/session/session.generated';
+import { RefreshSessionDocument } from '../../shared/session/session.generated';
 import {
   SignInDocument,
   SignUpDocument,
@@ -14,7 +14,7 @@ import {
   PendingSocialSignUpDocument,
   CompleteSocialSignUpDocument,
 } from './auth.generated';
-import { RefreshSession } from '../../app/session/operations';
+import { RefreshSession } from '../../shared/session/operations';
 import { operation } from '../../shared/api/operation';
 import {
   AcceptInvitation,

@@ -23,7 +23,7 @@ import type {
   SignUpMutationVariables,
 } from '../../gql/graphql';
 import { operation } from '../../shared/api/operation';
-import session from '../../app/session/session.graphql?raw';
+import session from '../../shared/session/session.graphql?raw';
 import auth from './auth.graphql?raw';
 
 /** The public screens' operations, as text from auth.graphql (operations.test.ts checks them against codegen's documents). */

@@ -18,6 +18,7 @@ import {
 import { clientsMessages } from './messages';
 import ClientsPage from './ClientsPage';
 import { onPhone } from '../../test/phone-screen';
+import { grant, GRANTS } from '../../test/grants';
 
 // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors, which jest cannot load as is.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
@@ -136,6 +137,7 @@ describe('Clients', () => {
 
   it('shows cards on a phone, with a number to call and an address to write to', async () => {
     localStorage.setItem('user_details', JSON.stringify({ id: 'u1', role: 'MANAGER' }));
+    grant(GRANTS.MANAGER);
     await onPhone(async () => {
       show([clients(null, () => [ATLAS, ALAMI]).mock, matches('Atlas Construction', null, ATLAS.id)]);
       const edit = await screen.findByRole('button', { name: 'Modifier Atlas Construction' });
@@ -274,6 +276,7 @@ describe('Clients', () => {
 
   it('lets a manager delete a client after confirming', async () => {
     localStorage.setItem('user_details', JSON.stringify({ id: 'u1', role: 'MANAGER' }));
+    grant(GRANTS.MANAGER);
     let deleted = false;
     const remove = jest.fn(() => {
       deleted = true;
@@ -295,6 +298,7 @@ describe('Clients', () => {
 
   it('hides deleting from a site manager', async () => {
     localStorage.setItem('user_details', JSON.stringify({ id: 'u2', role: 'USER' }));
+    grant(GRANTS.USER);
     show([clients(null, () => [ATLAS]).mock]);
     const row = (await screen.findByText('Atlas Construction', { selector: 'strong' })).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Modifier' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Input, Table, Tag, Typography } from 'antd';
+import { Card, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { notifyError } from '../../shared/errors/notify';
 import { ListToolbar } from '../../shared/records/RecordListParts';
 import { RecordCards } from '../../shared/records/RecordCards';
 import { actionsColumn } from '../../shared/records/RecordTable';
-import { useDebounced } from '../../shared/records/useDebounced';
+import { SearchBox } from '../../shared/records/SearchBox';
 import { usePhone } from '../../shared/records/usePhone';
 import { RECORD_PAGE_SIZE, useRecordList } from '../../shared/records/useRecordList';
 import { ClientFormDrawer } from './ClientFormDrawer';
@@ -41,11 +40,9 @@ export default function ClientsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const phone = usePhone();
   const records = useRecordList<Client>(NONE);
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim(), 300);
+  const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();
   const asked = params.get('modifier');
-  useEffect(() => records.refilter(), [search]); // eslint-disable-line react-hooks/exhaustive-deps
   const { data, loading, refetch } = useQuery(ClientsDocument, { variables: { search: search || null, page: records.page, size: RECORD_PAGE_SIZE } });
   records.watch(refetch);
   const askedClient = useQuery(ClientByIdDocument, { variables: { id: asked ?? '' }, skip: !asked, fetchPolicy: 'network-only' });
@@ -64,6 +61,7 @@ export default function ClientsPage() {
   const actions = (c: Client) => ({
     onEdit: () => records.edit(c),
     onDelete: () => records.remove(() => remove({ variables: { id: c.id } }), list?.items.length ?? 0, t('clients.deleted', { name: c.name })),
+    deleteAction: 'clients.delete' as const,
     confirm: t('clients.delete.confirm', { name: c.name }),
     confirmNote: t('clients.delete.note'),
   });
@@ -83,15 +81,11 @@ export default function ClientsPage() {
           onAdd={records.add}
           actions={null}
           filters={
-            <Input
+            <SearchBox
               size="large"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('clients.search')}
-              aria-label={t('clients.search')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
               style={{ maxWidth: 420 }}
+              label={t('clients.search')}
+              onSearch={(text) => records.refilter(() => setSearch(text))}
             />
           }
         />

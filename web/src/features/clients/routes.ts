@@ -7,7 +7,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const clientsRoutes: AppRoute[] = [
   {
     path: '/clients',
-    access: 'company',
+    access: 'clients.read',
     titleId: 'menu.clients',
     screen: () => import('./ClientsPage'),
     menu: { area: 'company', order: 37, labelId: 'menu.clients', icon: 'clients' },

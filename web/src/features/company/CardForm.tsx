@@ -3,11 +3,11 @@ import type { FormApi } from 'final-form';
 import { type ReactNode, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../../shared/intl/current-intl';
 import { DraftNotice } from '../../shared/form/DraftNotice';
 import { submitWith } from '../../shared/form/submission-errors';
 import { useFormDraft } from '../../shared/form/useFormDraft';
-import { readUser } from '../../app/session/storage';
+import { readUser } from '../../shared/session/storage';
 
 interface Props<V extends object> {
   title: string;

@@ -5,7 +5,7 @@ import { Alert, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../../shared/intl/current-intl';
 import type { SiteDocumentFieldsFragment } from '../../gql/graphql';
 import { UpdateSiteDocumentDocument } from './documents.generated';
 import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';

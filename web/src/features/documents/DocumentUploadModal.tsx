@@ -1,10 +1,10 @@
-import { CheckCircleFilled, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, DatePicker, Modal, Progress, Upload } from 'antd';
+import { Button, DatePicker, Modal, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../../shared/intl/current-intl';
 import { CreateSiteDocumentDocument } from './documents.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { FieldShell } from '../../shared/form/FieldShell';
@@ -12,17 +12,7 @@ import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/date-formats';
 import { uploadFile } from '../../shared/upload/upload-file';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
 import { labelFromFileName, tooBig } from './document-labels';
-
-type State = 'waiting' | 'sending' | 'done' | 'failed';
-interface Item {
-  key: string;
-  file: File;
-  progress: number;
-  state: State;
-  error?: string;
-  /** This file's own type, chosen in its row; null: the batch's. */
-  typeId: string | null;
-}
+import { type UploadItem, UploadItemRow } from './UploadItemRow';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 const TAKEN = 'document.label.taken';
@@ -35,7 +25,7 @@ const TAKEN = 'document.label.taken';
 export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: string; takenLabels: string[]; onClose(added: number): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<UploadItem[]>([]);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [date, setDate] = useState(dayjs().format(WIRE_DATE));
   const [typeMissing, setTypeMissing] = useState(false);
@@ -43,7 +33,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
   const taken = useRef(new Set(takenLabels));
   const [create] = useMutation(CreateSiteDocumentDocument, { context: { silent: true } });
   const added = items.filter((i) => i.state === 'done').length;
-  const patch = (key: string, change: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const patch = (key: string, change: Partial<UploadItem>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const add = (file: File) => {
     const error = tooBig(file) ? say('error.payloadTooLarge.message', intl) : undefined;
@@ -53,7 +43,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
     ]);
   };
 
-  const send = async (item: Item) => {
+  const send = async (item: UploadItem) => {
     patch(item.key, { state: 'sending', progress: 0, error: undefined });
     try {
       const uploaded = await uploadFile(item.file, 'document', (progress) => patch(item.key, { progress }));
@@ -78,7 +68,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
     }
   };
 
-  const sendable = (i: Item) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file));
+  const sendable = (i: UploadItem) => i.state === 'waiting' || (i.state === 'failed' && !tooBig(i.file));
   const start = async () => {
     if (items.some((i) => sendable(i) && !(i.typeId ?? typeId))) return setTypeMissing(true);
     setRunning(true);
@@ -156,42 +146,16 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
       {items.length ? (
         <ul className="documents-upload-list" aria-live="polite">
           {items.map((item) => (
-            <li key={item.key}>
-              <div className="documents-upload-row">
-                <span className="documents-upload-name">{item.file.name}</span>
-                {item.state === 'done' ? (
-                  <span className="documents-upload-done">
-                    <CheckCircleFilled aria-hidden /> {t('documents.upload.state.done')}
-                  </span>
-                ) : item.state === 'waiting' || item.state === 'failed' ? (
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    disabled={running}
-                    aria-label={t('documents.upload.remove', { name: item.file.name })}
-                    onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
-                  />
-                ) : null}
-              </div>
-              <Progress
-                percent={item.progress}
-                size="small"
-                status={item.state === 'failed' ? 'exception' : item.state === 'done' ? 'success' : item.state === 'sending' ? 'active' : 'normal'}
-                aria-label={item.file.name}
-              />
-              {ownTypes && sendable(item) ? (
-                <div className="documents-upload-type">
-                  <DocumentTypeSelect
-                    value={item.typeId ?? typeId}
-                    onChange={(id) => patch(item.key, { typeId: id })}
-                    aria-label={t('documents.upload.fileType', { name: item.file.name })}
-                    status={typeMissing && !(item.typeId ?? typeId) ? 'error' : undefined}
-                  />
-                </div>
-              ) : null}
-              {item.error ? <Alert type="error" showIcon title={item.error} className="documents-upload-error" /> : null}
-            </li>
+            <UploadItemRow
+              key={item.key}
+              item={item}
+              running={running}
+              ownType={ownTypes && sendable(item)}
+              batchTypeId={typeId}
+              typeMissing={typeMissing}
+              onRemove={() => setItems((list) => list.filter((i) => i.key !== item.key))}
+              onType={(id) => patch(item.key, { typeId: id })}
+            />
           ))}
         </ul>
       ) : null}

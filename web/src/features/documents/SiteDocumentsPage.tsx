@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Input, Segmented, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Card, Segmented, Select, Skeleton, Typography } from 'antd';
 import { LazyResult as Result } from '../../shared/components/LazyResult';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRecordTitle } from '../../app/routing/title-detail';
@@ -10,33 +10,24 @@ import type { SiteDocumentFieldsFragment } from '../../gql/graphql';
 import { DeleteSiteDocumentDocument, DocumentsSiteDocument, SiteDocumentsDocument } from './documents.generated';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { toApiError } from '../../shared/errors/notify';
-import { formatDay } from '../../shared/format/day';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
-import { RecordCards } from '../../shared/records/RecordCards';
 import { ListToolbar } from '../../shared/records/RecordListParts';
-import { actionsColumn, type RowActionsOf } from '../../shared/records/RecordTable';
+import { type RowActionsOf } from '../../shared/records/RecordTable';
 import { useRecordList } from '../../shared/records/useRecordList';
 import { usePhone } from '../../shared/records/usePhone';
 import { CATEGORIES } from './DocumentTypeSelect';
 import { DocumentFormModal } from './DocumentFormModal';
 import { DocumentPreviewModal } from './DocumentPreviewModal';
 import { DocumentUploadModal } from './DocumentUploadModal';
-import { sizeParts } from './document-labels';
+import { SiteDocumentsList } from './SiteDocumentsList';
 import { documentsMessages } from './messages';
 import { documentsMessagesEn } from './messages.en';
 import './documents.css';
+import { SearchBox } from '../../shared/records/SearchBox';
 
 type Doc = SiteDocumentFieldsFragment;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORTS = ['NEWEST', 'ALPHA', 'DATE_DESC', 'DATE_ASC'] as const;
-
-function FileIcon({ doc }: { doc: Doc }) {
-  return doc.file.contentType === 'application/pdf' ? (
-    <FilePdfOutlined className="documents-icon is-pdf" aria-hidden />
-  ) : (
-    <FileImageOutlined className="documents-icon is-image" aria-hidden />
-  );
-}
 
 /** `/detail-chantier/:idChantier/documents` (SPEC §2): the site's documents by category, sorted, searched, previewed. */
 function SiteDocumentsScreen() {
@@ -50,14 +41,8 @@ function SiteDocumentsScreen() {
   const records = useRecordList<Doc>(() => undefined);
   const [category, setCategory] = useState<string>('ALL');
   const [sort, setSort] = useState<(typeof SORTS)[number]>('NEWEST');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => records.refilter(() => setSearch(typed.trim())), 250);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
   const docs = useQuery(SiteDocumentsDocument, {
     variables: { siteId: idChantier, category: category === 'ALL' ? null : category, search: search || null, sort, page: records.page, size: 20 },
     skip: !valid,
@@ -88,14 +73,11 @@ function SiteDocumentsScreen() {
   const all = [...counts.values()].reduce((a, b) => a + b, 0);
   const filtered = category !== 'ALL' || Boolean(search);
   const emptyText = t(filtered ? 'documents.empty.filtered' : 'documents.empty');
-  const size = (bytes: number) => {
-    const s = sizeParts(bytes);
-    return t(`documents.size.${s.unit}`, { value: intl.formatNumber(s.value) });
-  };
   const actions = (d: Doc): RowActionsOf => ({
     onView: () => setViewing(d),
     onEdit: () => records.edit(d),
     onDelete: () => records.remove(() => remove({ variables: { id: d.id } }), list?.items.length ?? 0, t('documents.deleted', { label: d.label })),
+    deleteAction: 'documents.delete',
     confirm: t('documents.delete.confirm', { label: d.label }),
   });
   const categoryLabel = (c: string) => `${t(`documents.category.${c}`)} (${c === 'ALL' ? all : (counts.get(c) ?? 0)})`;
@@ -137,13 +119,12 @@ function SiteDocumentsScreen() {
           onAdd={() => setUploading(true)}
           filters={
             <>
-              <Input.Search
+              <SearchBox
                 className="records-filter"
-                allowClear
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                placeholder={t('documents.search')}
-                aria-label={t('documents.search')}
+                withButton
+                label={t('documents.search')}
+                delay={250}
+                onSearch={(text) => records.refilter(() => setSearch(text))}
               />
               <Select
                 className="records-filter"
@@ -156,73 +137,15 @@ function SiteDocumentsScreen() {
           }
           actions={null}
         />
-        {phone ? (
-          <RecordCards<Doc>
-            items={list?.items ?? []}
-            loading={docs.loading && !docs.data}
-            emptyText={emptyText}
-            actions={(d) => ({
-              ...actions(d),
-              onView: undefined,
-              main: { key: 'view', label: t('documents.preview'), icon: <FileIcon doc={d} />, onClick: () => setViewing(d) },
-            })}
-            paging={records.cardPaging(list?.total ?? 0)}
-            card={(d) => ({
-              title: d.label,
-              name: d.label,
-              meta: `${d.type.name} · ${formatDay(d.documentDate as string)}`,
-              badge: <Tag>{t(`documents.category.${d.type.category}`)}</Tag>,
-              figures: [{ label: t('documents.col.file'), value: `${d.file.name} · ${size(d.file.size)}` }],
-            })}
-          />
-        ) : (
-          <Table<Doc>
-            rowKey="id"
-            size="middle"
-            loading={docs.loading && !docs.data}
-            dataSource={list?.items ?? []}
-            locale={{ emptyText }}
-            scroll={{ x: 'max-content' }}
-            {...records.tablePaging(list?.total ?? 0)}
-            columns={[
-              {
-                title: t('documents.col.label'),
-                key: 'label',
-                render: (_, d) => (
-                  <button type="button" className="documents-open" onClick={() => setViewing(d)}>
-                    <FileIcon doc={d} />
-                    <span className="documents-open-label">{d.label}</span>
-                  </button>
-                ),
-              },
-              {
-                title: t('documents.col.type'),
-                key: 'type',
-                render: (_, d) => (
-                  <div className="documents-type">
-                    <span>{d.type.name}</span>
-                    <Tag className="documents-tag">{t(`documents.category.${d.type.category}`)}</Tag>
-                  </div>
-                ),
-              },
-              {
-                title: t('documents.col.date'),
-                key: 'date',
-                render: (_, d) => <span className="finance-nowrap">{formatDay(d.documentDate as string)}</span>,
-              },
-              {
-                title: t('documents.col.file'),
-                key: 'file',
-                render: (_, d) => (
-                  <span className="documents-secondary">
-                    {d.file.name} · {size(d.file.size)}
-                  </span>
-                ),
-              },
-              actionsColumn<Doc>(intl, actions),
-            ]}
-          />
-        )}
+        <SiteDocumentsList
+          phone={phone}
+          items={list?.items ?? []}
+          loading={docs.loading && !docs.data}
+          emptyText={emptyText}
+          paging={{ cards: records.cardPaging(list?.total ?? 0), table: records.tablePaging(list?.total ?? 0) }}
+          actions={actions}
+          onView={setViewing}
+        />
       </Card>
       {uploading ? (
         <DocumentUploadModal

@@ -4,7 +4,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const documentsRoutes: AppRoute[] = [
   {
     path: '/detail-chantier/:idChantier/documents',
-    access: 'company',
+    access: 'documents.read',
     titleId: 'menu.site.documents',
     screen: () => import('./SiteDocumentsPage'),
     menu: { area: 'site', order: 60, labelId: 'menu.site.documents', icon: 'documents' },

@@ -3,14 +3,14 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const financeRoutes: AppRoute[] = [
   {
     path: '/finance-globale/',
-    access: 'company',
+    access: 'finance.global',
     titleId: 'menu.finance',
     screen: () => import('./global/GlobalFinancePage'),
     menu: { area: 'company', order: 40, labelId: 'menu.finance', icon: 'finance' },
   },
   {
     path: '/detail-chantier/:idChantier/finances',
-    access: 'company',
+    access: 'sites.figures',
     titleId: 'menu.site.finance',
     screen: () => import('./site/SiteFinancePage'),
     prefetch: () => import('./site/first-queries'),

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Input, Skeleton, Table, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { LazyResult as Result } from '../../shared/components/LazyResult';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRecordTitle } from '../../app/routing/title-detail';
@@ -10,59 +10,21 @@ import type { FollowUpFieldsFragment } from '../../gql/graphql';
 import { DeleteFollowUpDocument, FollowUpsSiteDocument, SiteFollowUpsDocument } from './follow-ups.generated';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { toApiError } from '../../shared/errors/notify';
-import { formatDay } from '../../shared/format/day';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
-import { RecordCards } from '../../shared/records/RecordCards';
 import { ListToolbar } from '../../shared/records/RecordListParts';
-import { actionsColumn, type RowActionsOf } from '../../shared/records/RecordTable';
+import { type RowActionsOf } from '../../shared/records/RecordTable';
 import { RECORD_PAGE_SIZE, useRecordList } from '../../shared/records/useRecordList';
 import { usePhone } from '../../shared/records/usePhone';
 import { FollowUpDetailDrawer } from './FollowUpDetailDrawer';
 import { FollowUpFormDrawer } from './FollowUpFormDrawer';
-import { firstLine, thumbStrip } from './follow-up-text';
+import { FollowUpsList } from './FollowUpsList';
 import { followUpsMessages } from './messages';
 import { followUpsMessagesEn } from './messages.en';
 import './follow-ups.css';
+import { SearchBox } from '../../shared/records/SearchBox';
 
 type Sheet = FollowUpFieldsFragment;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The first photos of a sheet as small thumbnails, then '+N'. */
-function Thumbs({ sheet }: { sheet: Sheet }) {
-  const intl = useIntl();
-  const { shown, more } = thumbStrip(sheet.photos);
-  if (!sheet.photos.length) return <span className="followups-secondary">{intl.formatMessage({ id: 'followUps.photos.count' }, { count: 0 })}</span>;
-  return (
-    <span className="followups-thumbs">
-      {shown.map((p) => (
-        <img key={p.id} src={p.thumbnailUrl} alt="" loading="lazy" />
-      ))}
-      {more ? (
-        <span className="followups-thumbs-more" aria-label={intl.formatMessage({ id: 'followUps.photos.more' }, { count: more })}>
-          +{more}
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
-/** Maîtrise d'œuvre and d'ouvrage, one under the other. */
-function Parties({ sheet }: { sheet: Sheet }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <dl className="followups-parties">
-      <div>
-        <dt title={t('followUps.projectManager')}>{t('followUps.projectManager.short')}</dt>
-        <dd>{sheet.projectManager}</dd>
-      </div>
-      <div>
-        <dt title={t('followUps.projectOwner')}>{t('followUps.projectOwner.short')}</dt>
-        <dd>{sheet.projectOwner}</dd>
-      </div>
-    </dl>
-  );
-}
 
 /** `/detail-chantier/:idChantier/fichesuivi` (SPEC §2): the site's follow-up sheets, the newest visit first, searched. */
 function SiteFollowUpsScreen() {
@@ -74,13 +36,7 @@ function SiteFollowUpsScreen() {
   const site = useQuery(FollowUpsSiteDocument, { variables: { id: idChantier }, skip: !valid });
   useRecordTitle(site.data?.site.name);
   const records = useRecordList<Sheet>(() => undefined);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => records.refilter(() => setSearch(typed.trim())), 250);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
   const sheets = useQuery(SiteFollowUpsDocument, {
     variables: { siteId: idChantier, search: search || null, page: records.page, size: RECORD_PAGE_SIZE },
     skip: !valid,
@@ -113,6 +69,7 @@ function SiteFollowUpsScreen() {
     onView: () => setViewing(s),
     onEdit: () => records.edit(s),
     onDelete: () => records.remove(() => remove({ variables: { id: s.id } }), items.length, t('followUps.deleted', { label: s.label })),
+    deleteAction: 'followUps.delete',
     confirm: t('followUps.delete.confirm', { label: s.label }),
     confirmNote: t('followUps.delete.note'),
   });
@@ -136,75 +93,25 @@ function SiteFollowUpsScreen() {
         <ListToolbar
           onAdd={() => records.add()}
           filters={
-            <Input.Search
+            <SearchBox
               className="records-filter followups-search"
-              allowClear
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t('followUps.search')}
-              aria-label={t('followUps.search')}
+              withButton
+              label={t('followUps.search')}
+              delay={250}
+              onSearch={(text) => records.refilter(() => setSearch(text))}
             />
           }
           actions={null}
         />
-        {phone ? (
-          <RecordCards<Sheet>
-            items={items}
-            loading={sheets.loading && !sheets.data}
-            emptyText={emptyText}
-            actions={(s) => ({
-              ...actions(s),
-              onView: undefined,
-              main: { key: 'view', label: t('records.view'), icon: <EyeOutlined />, onClick: () => setViewing(s) },
-            })}
-            paging={records.cardPaging(list?.total ?? 0)}
-            card={(s) => ({
-              title: s.label,
-              name: s.label,
-              className: 'followups-card',
-              meta: `${formatDay(s.visitDate as string)} · ${t('followUps.photos.count', { count: s.photos.length })}`,
-              figures: [
-                { label: t('followUps.projectManager'), value: s.projectManager },
-                { label: t('followUps.projectOwner'), value: s.projectOwner },
-                { label: t('followUps.report'), value: <span className="followups-line">{firstLine(s.report)}</span> },
-                ...(s.photos.length ? [{ label: t('followUps.col.photos'), value: <Thumbs sheet={s} /> }] : []),
-              ],
-            })}
-          />
-        ) : (
-          <Table<Sheet>
-            rowKey="id"
-            size="middle"
-            className="followups-table"
-            loading={sheets.loading && !sheets.data}
-            dataSource={items}
-            locale={{ emptyText }}
-            scroll={{ x: 'max-content' }}
-            {...records.tablePaging(list?.total ?? 0)}
-            columns={[
-              {
-                title: t('followUps.col.date'),
-                key: 'date',
-                render: (_, s) => <span className="followups-nowrap">{formatDay(s.visitDate as string)}</span>,
-              },
-              {
-                title: t('followUps.col.label'),
-                key: 'label',
-                render: (_, s) => (
-                  <div className="followups-title-cell">
-                    <button type="button" className="followups-open" onClick={() => setViewing(s)}>
-                      {s.label}
-                    </button>
-                    <span className="followups-secondary followups-line">{firstLine(s.report)}</span>
-                  </div>
-                ),
-              },
-              { title: t('followUps.col.parties'), key: 'parties', render: (_, s) => <Parties sheet={s} /> },
-              { title: t('followUps.col.photos'), key: 'photos', render: (_, s) => <Thumbs sheet={s} /> },
-              actionsColumn<Sheet>(intl, actions),
-            ]}
-          />
-        )}
+        <FollowUpsList
+          phone={phone}
+          items={items}
+          loading={sheets.loading && !sheets.data}
+          emptyText={emptyText}
+          paging={{ cards: records.cardPaging(list?.total ?? 0), table: records.tablePaging(list?.total ?? 0) }}
+          actions={actions}
+          onView={setViewing}
+        />
       </Card>
       {records.editing !== undefined ? (
         <FollowUpFormDrawer

@@ -4,7 +4,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const followUpsRoutes: AppRoute[] = [
   {
     path: '/detail-chantier/:idChantier/fichesuivi',
-    access: 'company',
+    access: 'followUps.read',
     titleId: 'menu.site.followUp',
     screen: () => import('./SiteFollowUpsPage'),
     menu: { area: 'site', order: 70, labelId: 'menu.site.followUp', icon: 'followUp' },

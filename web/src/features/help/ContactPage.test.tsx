@@ -1,6 +1,6 @@
 import '../dashboard/components/jsdom-text-encoding';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../app/session/storage';
+import { STORAGE_KEYS } from '../../shared/session/storage';
 import { notifyError, notifyMessage } from '../../shared/errors/notify';
 import { antdInJsdom, apiError, callsOf, renderAt, serveApi } from '../partners/public/public-test-kit';
 import ContactPage from './ContactPage';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { documentTitle } from '../../app/routing/titles';
+import { documentTitle } from '../../app/routing/document-title';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import type { HelpMessageId } from './messages';
 import { helpMessages } from './messages';

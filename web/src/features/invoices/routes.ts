@@ -4,10 +4,10 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const invoicesRoutes: AppRoute[] = [
   {
     path: '/factures',
-    access: 'company',
+    access: 'invoices.read',
     titleId: 'menu.invoices',
     screen: () => import('./InvoicesPage'),
     menu: { area: 'company', order: 35, labelId: 'menu.invoices', icon: 'invoices', section: '/factures' },
   },
-  { path: '/factures/:id', access: 'company', titleId: 'menu.invoices', screen: () => import('./InvoiceDetailPage') },
+  { path: '/factures/:id', access: 'invoices.read', titleId: 'menu.invoices', screen: () => import('./InvoiceDetailPage') },
 ];

@@ -10,10 +10,15 @@ export const partnersRoutes: AppRoute[] = [
   { path: '/insription-partenaire', access: 'public', titleId: 'partners.signUp.title', screen: () => import('./public/PartnerSignUpPage') },
   {
     path: '/dashboard-partenaire',
-    access: 'partner',
+    access: 'partner.dashboard',
     titleId: 'menu.partnerDashboard',
     screen: () => import('./space/PartnerDashboardPage'),
     menu: { area: 'partner', order: 10, labelId: 'menu.partnerDashboard', icon: 'dashboard' },
   },
-  { path: '/profile-partenaire', access: 'partner', titleId: 'partners.profile.title', screen: () => import('./space/PartnerProfilePage') },
+  {
+    path: '/profile-partenaire',
+    access: 'partner.profile.read',
+    titleId: 'partners.profile.title',
+    screen: () => import('./space/PartnerProfilePage'),
+  },
 ];

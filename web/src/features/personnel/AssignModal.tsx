@@ -1,10 +1,10 @@
 import { type AssignmentValues, assignmentSchema, type PeriodData, periodSchema } from '@chantiers/schema';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../../shared/intl/current-intl';
 import type { AssignmentFieldsFragment } from '../../gql/graphql';
 import { AssignPersonnelDocument, RescheduleAssignmentDocument, UnassignedPersonnelDocument } from './personnel.generated';
 import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
@@ -13,6 +13,7 @@ import { DateField } from '../../shared/form/DateField';
 import { PeopleField, SiteField } from './fields';
 import { type Period, showDay } from './period';
 import { REFRESH_AFTER_ASSIGNMENT_CHANGE } from './refresh';
+import { FormActions } from '../../shared/form/FormActions';
 
 export interface PersonOption {
   id: string;
@@ -123,12 +124,7 @@ export function AssignModal({ period, siteId, people, onClose, onAssigned }: Ass
               <DateField name="endDate" label={t('assignments.ui.period.end')} minDate={values.startDate} />
             </div>
             <PeopleChoice preselected={people} />
-            <div className="form-actions">
-              <Button onClick={onClose}>{t('personnel.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                {t('assignments.ui.assign.submit')}
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={t('assignments.ui.assign.submit')} />
           </form>
         )}
       />
@@ -177,12 +173,7 @@ export function RescheduleModal({ assignment, onClose }: RescheduleProps) {
               <DateField name="startDate" label={t('assignments.ui.period.start')} />
               <DateField name="endDate" label={t('assignments.ui.period.end')} minDate={values.startDate} />
             </div>
-            <div className="form-actions">
-              <Button onClick={onClose}>{t('personnel.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                {t('personnel.ui.save')}
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={t('personnel.ui.save')} />
           </form>
         )}
       />

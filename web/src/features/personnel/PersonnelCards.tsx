@@ -7,7 +7,8 @@ import { type CardPaging, RecordCards } from '../../shared/records/RecordCards';
 
 type Person = PersonnelFieldsFragment;
 
-interface Props {
+/** What the people's list needs, drawn as cards (a phone) or a table (PersonnelTable). */
+export interface PersonnelListProps {
   items: Person[];
   loading: boolean;
   emptyText: string;
@@ -20,7 +21,7 @@ interface Props {
 const fullName = (p: Person) => `${p.firstName} ${p.lastName}`;
 
 /** The people on a phone: a card a person, the phone number a tap away, 'Modifier' (or 'Réactiver') as the large button. */
-export function PersonnelCards({ items, loading, emptyText, paging, onEdit, onReactivate, onDelete }: Props) {
+export function PersonnelCards({ items, loading, emptyText, paging, onEdit, onReactivate, onDelete }: PersonnelListProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -62,6 +63,7 @@ export function PersonnelCards({ items, loading, emptyText, paging, onEdit, onRe
           : { key: 'reactivate', label: t('personnel.ui.reactivate'), icon: <CheckCircleOutlined />, onClick: () => onReactivate(p) },
         onEdit: () => onEdit(p),
         onDelete: () => onDelete(p),
+        deleteAction: 'personnel.delete',
         confirm: t('personnel.ui.delete.confirm', { name: fullName(p) }),
         confirmNote: <Typography.Text type="secondary">{t('personnel.ui.delete.note')}</Typography.Text>,
       })}

@@ -8,7 +8,7 @@ import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { FormDrawer } from '../../shared/records/FormDrawer';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
-import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { Can } from '../../shared/session/Can';
 import { PlanningFeedCard } from '../planning/feed/PlanningFeedCard';
 
 interface Props {
@@ -78,11 +78,11 @@ export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
           <TextField name="address" label={t('personnel.ui.field.address')} autoComplete="off" />
           {/* The person's phone calendar (issue 17): a secret link, the Admin Société's to give. */}
           {person ? (
-            <ManagerOnly>
+            <Can action="planningFeed.read">
               <div style={{ margin: '8px 0 16px' }}>
                 <PlanningFeedCard personnelId={person.id} name={`${person.firstName} ${person.lastName}`} />
               </div>
-            </ManagerOnly>
+            </Can>
           ) : null}
         </>
       )}

@@ -3,7 +3,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const personnelRoutes: AppRoute[] = [
   {
     path: '/personnels/',
-    access: 'company',
+    access: 'personnel.read',
     titleId: 'menu.personnel',
     screen: () => import('./PersonnelPage'),
     menu: { area: 'company', order: 90, labelId: 'menu.personnel', icon: 'personnel' },

@@ -26,7 +26,6 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const TASK: TaskFieldsFragment = {
-  __typename: 'TaskView',
   id: '5b0c6a3e-1d2f-4a8b-9c7d-6e5f4a3b2c1d',
   title: 'Enduits',
   description: null,
@@ -34,8 +33,8 @@ const TASK: TaskFieldsFragment = {
   endDate: '2026-03-13',
   progress: 40,
   category: 'FINITIONS',
-  site: { __typename: 'SiteRef', id: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Villa Anfa' },
-  people: [{ __typename: 'TaskPerson', id: '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f', firstName: 'Karim', lastName: 'Alami', trade: 'Plâtrier' }],
+  site: { id: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Villa Anfa' },
+  people: [{ id: '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f', firstName: 'Karim', lastName: 'Alami', trade: 'Plâtrier' }],
   dependsOn: [],
 };
 const DATES = { startDate: '2026-03-16', endDate: '2026-03-20' };

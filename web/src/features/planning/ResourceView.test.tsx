@@ -4,9 +4,8 @@ import type { TaskFieldsFragment } from '../../gql/graphql';
 import { planningMessages } from './messages';
 import { ResourceView, resourceRows } from './ResourceView';
 
-const SITE = { __typename: 'SiteRef' as const, id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Villa Anfa' };
+const SITE = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Villa Anfa' };
 const person = (id: string, firstName: string, lastName: string, trade: string) => ({
-  __typename: 'TaskPerson' as const,
   id,
   firstName,
   lastName,
@@ -24,7 +23,6 @@ const task = (
   startDate = '2026-03-09',
   endDate = '2026-03-10',
 ): TaskFieldsFragment => ({
-  __typename: 'TaskView',
   id,
   title,
   description: null,

@@ -1,10 +1,13 @@
 import { WarningFilled } from '@ant-design/icons';
-import enGbLocale from '@fullcalendar/core/locales/en-gb';
-import frLocale from '@fullcalendar/core/locales/fr';
-import type { EventChangeArg, EventContentArg, EventInput } from '@fullcalendar/core';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin from '@fullcalendar/interaction';
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef, type EventChangeInfo, type EventDisplayInfo, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import enGbLocale from '@fullcalendar/react/locales/en-gb';
+import frLocale from '@fullcalendar/react/locales/fr';
+import '@fullcalendar/react/skeleton.css';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,7 +35,7 @@ interface Props {
 /** The week and month views (FullCalendar's free packages), in the interface's language, weeks from Monday; the list is TaskList. */
 export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, onDay, onChange }: Props) {
   const intl = useIntl();
-  const ref = useRef<FullCalendar>(null);
+  const ref = useRef<CalendarRef>(null);
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const today = dayjs().format('YYYY-MM-DD');
   const events = useMemo<EventInput[]>(
@@ -45,9 +48,8 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
           start: t.startDate as string,
           end: eventEnd(t.endDate as string),
           allDay: true,
-          backgroundColor: colour,
-          borderColor: colour,
-          textColor: '#fff',
+          color: colour,
+          contrastColor: '#fff',
           extendedProps: { siteName: t.site.name, progress: t.progress, behind: latenessOf(t, today) },
         };
       }),
@@ -61,7 +63,7 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
     else api.gotoDate(anchor);
   }, [view, anchor]);
 
-  const changed = (arg: EventChangeArg) => {
+  const changed = (arg: EventChangeInfo) => {
     const task = byId.get(arg.event.id);
     const start = arg.event.startStr.slice(0, 10);
     const end = arg.event.endStr ? taskEnd(arg.event.endStr.slice(0, 10)) : start;
@@ -73,7 +75,7 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
     <div className="planning-calendar">
       <FullCalendar
         ref={ref}
-        plugins={[dayGridPlugin, interactionPlugin]}
+        plugins={[classicTheme, dayGridPlugin, interactionPlugin]}
         initialView={FC_VIEW[view]}
         initialDate={anchor}
         locale={intl.locale.startsWith('fr') ? frLocale : enGbLocale}
@@ -97,13 +99,17 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
         dateClick={editable && onDay ? (arg) => onDay(arg.dateStr.slice(0, 10)) : undefined}
         eventDrop={changed}
         eventResize={changed}
-        eventContent={(arg: EventContentArg) => <EventBody arg={arg} showSite={colourBy === 'site'} />}
+        // FullCalendar 7 writes atomic class names: the screen's own styles and tests hold on to these.
+        dayHeaderClass="planning-day-header"
+        dayCellClass="planning-day"
+        eventClass="planning-fc-event"
+        eventContent={(arg: EventDisplayInfo) => <EventBody arg={arg} showSite={colourBy === 'site'} />}
       />
     </div>
   );
 }
 
-function EventBody({ arg, showSite }: { arg: EventContentArg; showSite: boolean }) {
+function EventBody({ arg, showSite }: { arg: EventDisplayInfo; showSite: boolean }) {
   const intl = useIntl();
   const { progress, siteName, behind } = arg.event.extendedProps as { progress: number; siteName: string; behind: Lateness };
   const state = behind ? intl.formatMessage({ id: `planning.behind.${behind}` }) : null;

@@ -35,9 +35,8 @@ window.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const SITE = { __typename: 'SiteRef' as const, id: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Villa Anfa' };
+const SITE = { id: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Villa Anfa' };
 const KARIM = {
-  __typename: 'TaskPerson' as const,
   id: '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f',
   firstName: 'Karim',
   lastName: 'Alami',
@@ -61,7 +60,6 @@ const newInput = (title: string) => ({
   dependsOnIds: [],
 });
 const saved = (title: string, extra: Partial<TaskFieldsFragment> = {}): TaskFieldsFragment => ({
-  __typename: 'TaskView',
   id: '5b0c6a3e-1d2f-4a8b-9c7d-6e5f4a3b2c1d',
   title,
   description: null,

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Form, FormSpy, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../../shared/intl/current-intl';
 import type { TaskFieldsFragment } from '../../gql/graphql';
 import {
   CreateTaskDocument,
@@ -26,6 +26,7 @@ import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import { SiteField } from '../../shared/sites/SiteField';
 import { ConflictList } from './ConflictList';
 import { conflictsOf, type TaskConflict } from './task-conflicts';
+import { FormActions } from '../../shared/form/FormActions';
 
 type Task = TaskFieldsFragment;
 export const PLANNING_QUERIES = ['PlanningTasks', 'Dashboard', 'SitePlanningSummary'];
@@ -216,7 +217,12 @@ export function TaskFormModal({ task, initial, fixedSite, canDelete, onClose }: 
             <PeopleField label={t('planning.form.people')} />
             <DependsOnField taskId={task?.id ?? null} />
             <ConflictList conflicts={conflicts} />
-            <div className="form-actions planning-form-actions">
+            <FormActions
+              className="planning-form-actions"
+              onCancel={onClose}
+              submitting={submitting}
+              submitLabel={conflicts.length ? t('planning.conflicts.confirm') : t(task ? 'planning.form.save' : 'planning.form.create')}
+            >
               {task && canDelete ? (
                 <Popconfirm
                   title={t('planning.delete.title', { title: task.title })}
@@ -231,11 +237,7 @@ export function TaskFormModal({ task, initial, fixedSite, canDelete, onClose }: 
                   </Button>
                 </Popconfirm>
               ) : null}
-              <Button onClick={onClose}>{t('planning.move.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                {conflicts.length ? t('planning.conflicts.confirm') : t(task ? 'planning.form.save' : 'planning.form.create')}
-              </Button>
-            </div>
+            </FormActions>
           </form>
         )}
       />

@@ -4,14 +4,14 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const planningRoutes: AppRoute[] = [
   {
     path: '/planning-global/',
-    access: 'company',
+    access: 'planning.read',
     titleId: 'menu.planning',
     screen: () => import('./GlobalPlanningPage'),
     menu: { area: 'company', order: 60, labelId: 'menu.planning', icon: 'planning' },
   },
   {
     path: '/detail-chantier/:idChantier/planning',
-    access: 'company',
+    access: 'planning.read',
     titleId: 'menu.site.planning',
     screen: () => import('./SitePlanningPage'),
     menu: { area: 'site', order: 40, labelId: 'menu.site.planning', icon: 'planning' },

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../../shared/intl/current-intl';
 import { LinkQuoteToSiteDocument } from './mail/quote-mail.generated';
 import { notifySuccess, toApiError } from '../../shared/errors/notify';
 import { SiteSelect } from '../../shared/sites/SiteSelect';

@@ -17,7 +17,7 @@ import { Button, Dropdown, Modal, Space, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { readUser } from '../../app/session/storage';
+import { useCan } from '../../shared/session/useCan';
 import type { QuoteListFieldsFragment } from '../../gql/graphql';
 import { CreateSiteFromQuoteDocument, DeleteQuoteDocument, DuplicateQuoteDocument, SetQuoteStatusDocument } from './quotes.generated';
 import { downloadFile } from '../../shared/download/download-file';
@@ -75,7 +75,8 @@ export function useQuoteCommands(quote: QuoteRef, onChanged: () => void) {
   const [remove] = useMutation(DeleteQuoteDocument);
   const [createSite] = useMutation(CreateSiteFromQuoteDocument);
   const [open, setOpen] = useState<'send' | 'link' | 'invoice' | null>(null);
-  const manager = readUser().role === 'MANAGER';
+  const canInvoice = useCan('invoices.create');
+  const canDelete = useCan('quotes.delete');
   const ref = { reference: quote.reference };
 
   const confirm = (title: string, okText: string, danger: boolean, run: () => Promise<unknown>) =>
@@ -89,12 +90,12 @@ export function useQuoteCommands(quote: QuoteRef, onChanged: () => void) {
       },
     });
   const available: QuoteCommand[] = [
-    ...(quote.status === 'ACCEPTE' && manager && quote.site ? (['invoice'] as const) : []),
+    ...(quote.status === 'ACCEPTE' && canInvoice && quote.site ? (['invoice'] as const) : []),
     ...(canSend(quote.status) ? (['send'] as const) : []),
     ...(quote.status === 'ACCEPTE' && !quote.site ? (['site', 'link'] as const) : []),
     'duplicate' as const,
     ...(quote.status === 'EN_COURS' ? (['accept', 'refuse'] as const) : []),
-    ...(isEditable(quote.status) && manager ? (['delete'] as const) : []),
+    ...(isEditable(quote.status) && canDelete ? (['delete'] as const) : []),
   ];
   const items = available.map((key) => ({ key, icon: ICONS[key], label: t(LABELS[key]), ...(key === 'delete' ? { danger: true } : {}) }));
 

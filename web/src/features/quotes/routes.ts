@@ -4,11 +4,11 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const quotesRoutes: AppRoute[] = [
   {
     path: '/liste-devis',
-    access: 'company',
+    access: 'quotes.read',
     titleId: 'menu.quotes',
     screen: () => import('./QuotesPage'),
     menu: { area: 'company', order: 30, labelId: 'menu.quotes', icon: 'quotes', section: '/devis' },
   },
-  { path: '/devis', access: 'company', titleId: 'quotes.form.new', screen: () => import('./form/QuoteFormPage') },
-  { path: '/devis/:id', access: 'company', titleId: 'quotes.form.edit', screen: () => import('./form/QuoteFormPage') },
+  { path: '/devis', access: 'quotes.create', titleId: 'quotes.form.new', screen: () => import('./form/QuoteFormPage') },
+  { path: '/devis/:id', access: 'quotes.read', titleId: 'quotes.form.edit', screen: () => import('./form/QuoteFormPage') },
 ];

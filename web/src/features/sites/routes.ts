@@ -3,21 +3,21 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const sitesRoutes: AppRoute[] = [
   {
     path: '/dashboard-chantiers/',
-    access: 'company',
+    access: 'sites.read',
     titleId: 'menu.sites',
     screen: () => import('./pages/DashboardSitesPage'),
     menu: { area: 'company', order: 20, labelId: 'menu.sites', icon: 'sites' },
   },
   {
     path: '/detail-chantier/:idChantier',
-    access: 'company',
+    access: 'sites.read',
     titleId: 'menu.site.detail',
     screen: () => import('./pages/SiteDetailPage'),
     menu: { area: 'site', order: 10, labelId: 'menu.site.detail', icon: 'detail' },
   },
   {
     path: '/detail-chantier/:idChantier/acutalité',
-    access: 'company',
+    access: 'sites.news.read',
     titleId: 'menu.site.news',
     screen: () => import('./pages/SiteNewsPage'),
     menu: { area: 'site', order: 20, labelId: 'menu.site.news', icon: 'news' },

@@ -7,7 +7,8 @@ import { LevelTag, ProductLabel } from './StockTags';
 
 type Product = StockProductFieldsFragment;
 
-interface Props {
+/** What the stock list needs, drawn as cards (a phone) or a table (StockTable). */
+export interface StockListProps {
   items: Product[];
   loading: boolean;
   emptyText: string;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** The stock on a phone: a card a product with its level and stock first, 'Mouvement' as the large button. */
-export function StockCards({ items, loading, emptyText, paging, onMovement, onHistory, onEdit, onDelete }: Props) {
+export function StockCards({ items, loading, emptyText, paging, onMovement, onHistory, onEdit, onDelete }: StockListProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -48,6 +49,7 @@ export function StockCards({ items, loading, emptyText, paging, onMovement, onHi
         extra: [{ key: 'history', label: t('stock.ui.history'), icon: <HistoryOutlined />, onClick: () => onHistory(p) }],
         onEdit: () => onEdit(p),
         onDelete: () => onDelete(p),
+        deleteAction: 'stock.delete',
         confirm: t('stock.ui.delete.confirm', { name: p.label }),
       })}
     />

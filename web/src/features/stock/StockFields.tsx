@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { AutoComplete, Input, Select } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { StockCategoriesDocument, StockSitesDocument } from './stock.generated';
 import '../../shared/form/fields.css';
 import { BoundField } from '../../shared/form/BoundField';
+import { useDebounced } from '../../shared/records/useDebounced';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -61,11 +62,7 @@ export function ColorField({ name, label, pickLabel, note }: { name: string; lab
 /** An optional site, searched on the server (the company may have more sites than one page holds). */
 export function SiteField({ name, label, placeholder }: { name: string; label: ReactNode; placeholder: string }) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 300);
   const { data, loading } = useQuery(StockSitesDocument, { variables: { search: search || null } });
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const options = useMemo(() => {

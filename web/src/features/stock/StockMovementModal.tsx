@@ -1,6 +1,6 @@
 import { STOCK_MOVEMENT_TYPES, stockMovementSchema, type StockMovementType } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Modal, Radio } from 'antd';
+import { Modal, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -15,6 +15,7 @@ import { formatQuantity } from '../../shared/format';
 import { DateField } from '../../shared/form/DateField';
 import { SiteField } from './StockFields';
 import './stock.css';
+import { FormActions } from '../../shared/form/FormActions';
 
 interface Props {
   product: StockProductFieldsFragment;
@@ -114,14 +115,7 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
             </div>
             <SiteField name="siteId" label={t('stock.ui.movement.site')} placeholder={t('stock.ui.movement.site.none')} />
             <TextField name="note" label={t('stock.ui.movement.note')} />
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="stock.ui.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                <FormattedMessage id="stock.ui.movement.save" />
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="stock.ui.movement.save" />} />
           </form>
         )}
       />

@@ -1,24 +1,22 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, HistoryOutlined, PlusOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Dropdown, Input, Popconfirm, Select, Switch, Table, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Dropdown, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockProductFieldsFragment } from '../../gql/graphql';
 import { DeleteStockProductDocument, StockCategoriesDocument, StockProductsDocument, StockSummaryDocument } from './stock.generated';
 import { downloadFile } from '../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../shared/errors/notify';
-import { formatDay, formatQuantity } from '../../shared/format';
-import { unitOf } from '@chantiers/schema';
 import { usePhone } from '../../shared/records/usePhone';
-import { StockCards } from './StockCards';
+import { StockCards, type StockListProps } from './StockCards';
 import { StockFormDrawer } from './StockFormDrawer';
 import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';
-import { LevelTag, ProductLabel } from './StockTags';
+import { StockTable } from './StockTable';
 import './stock.css';
-import { ManagerOnly } from '../../app/session/ManagerOnly';
 import { foldedLabelFilter } from '../../shared/form/folded-filter';
 import { useAskedSearch } from '../../shared/records/useAskedSearch';
+import { SearchBox } from '../../shared/records/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -32,17 +30,13 @@ type Panel = { kind: 'form'; product: StockProductFieldsFragment | null } | { ki
 export default function StockPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [typed, setTyped, asked] = useAskedSearch();
-  const [search, setSearch] = useState(asked);
+  const asked = useAskedSearch();
+  const [search, setSearch] = useState(asked.trim());
   const [category, setCategory] = useState<string | null>(null);
   const [toRestock, setToRestock] = useState(false);
   const [page, setPage] = useState(0);
   const [panel, setPanel] = useState<Panel | null>(null);
   const phone = usePhone();
-  useEffect(() => {
-    const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
   const {
     data: current,
     previousData,
@@ -71,6 +65,18 @@ export default function StockPage() {
     const query = new URLSearchParams({ format, search, categorie: category ?? '' });
     if (toRestock) query.set('aReapprovisionner', 'true');
     void downloadFile(`/api/v1/chantiers/stock/export?${query.toString()}`, `stock.${format}`).catch(notifyError);
+  };
+
+  // The same list as cards on a phone, as a table elsewhere.
+  const listProps: StockListProps = {
+    items: list?.items ?? [],
+    loading: loading && !current,
+    emptyText: t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty'),
+    paging: { page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage },
+    onMovement: (product) => setPanel({ kind: 'movement', product }),
+    onHistory: (product) => setPanel({ kind: 'history', product }),
+    onEdit: (product) => setPanel({ kind: 'form', product }),
+    onDelete,
   };
 
   const counts = summary.data;
@@ -106,15 +112,12 @@ export default function StockPage() {
       </div>
       <Card className="stock-card">
         <div className="stock-toolbar" role="search">
-          <Input
-            className="stock-toolbar-search"
+          <SearchBox
             size="large"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={t('stock.ui.search')}
-            aria-label={t('stock.ui.search')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            className="stock-toolbar-search"
+            label={t('stock.ui.search')}
+            asked={asked}
+            onSearch={(text) => (setSearch(text), setPage(0))}
           />
           <Select
             className="stock-toolbar-category"
@@ -133,111 +136,7 @@ export default function StockPage() {
             <label htmlFor="stock-to-restock">{t('stock.ui.toRestock')}</label>
           </span>
         </div>
-        {phone ? (
-          <StockCards
-            items={list?.items ?? []}
-            loading={loading && !current}
-            emptyText={t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty')}
-            paging={{ page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage }}
-            onMovement={(product) => setPanel({ kind: 'movement', product })}
-            onHistory={(product) => setPanel({ kind: 'history', product })}
-            onEdit={(product) => setPanel({ kind: 'form', product })}
-            onDelete={onDelete}
-          />
-        ) : (
-          <Table<StockProductFieldsFragment>
-            rowKey="id"
-            className="stock-table"
-            size="middle"
-            loading={loading && !current}
-            dataSource={list?.items ?? []}
-            locale={{ emptyText: t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty') }}
-            rowClassName={(p) => `stock-row stock-row-${p.level.toLowerCase()}`}
-            tableLayout="auto"
-            scroll={{ x: 900 }}
-            pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-            onChange={(pagination) => setPage((pagination.current ?? 1) - 1)}
-            columns={[
-              {
-                title: t('stock.ui.col.label'),
-                key: 'label',
-                fixed: 'start',
-                render: (_, p) => <ProductLabel product={p} />,
-              },
-              { title: t('stock.ui.col.category'), key: 'category', dataIndex: 'category' },
-              {
-                title: t('stock.ui.col.stock'),
-                key: 'stock',
-                align: 'end',
-                render: (_, p) => (
-                  <span className="stock-number">
-                    <strong>{formatQuantity(String(p.stock))}</strong>
-                    <span className="stock-unit">{unitOf(String(p.stock), p.unit)}</span>
-                  </span>
-                ),
-              },
-              {
-                title: t('stock.ui.col.alertThreshold'),
-                key: 'alertThreshold',
-                align: 'end',
-                render: (_, p) => <span className="stock-number">{formatQuantity(String(p.alertThreshold))}</span>,
-              },
-              {
-                title: t('stock.ui.col.warningThreshold'),
-                key: 'warningThreshold',
-                align: 'end',
-                render: (_, p) => <span className="stock-number">{formatQuantity(String(p.warningThreshold))}</span>,
-              },
-              { title: t('stock.ui.col.level'), key: 'level', render: (_, p) => <LevelTag level={p.level} /> },
-              {
-                title: t('stock.ui.col.stockDay'),
-                key: 'stockDay',
-                render: (_, p) => <span className="stock-number">{formatDay(String(p.stockDay))}</span>,
-              },
-              {
-                title: t('stock.ui.col.actions'),
-                key: 'actions',
-                // In view at any width: the middle columns scroll between the product and its buttons.
-                fixed: 'end',
-                width: 206,
-                render: (_, p) => (
-                  <div className="stock-actions">
-                    <Button size="small" icon={<SwapOutlined />} onClick={() => setPanel({ kind: 'movement', product: p })}>
-                      {t('stock.ui.movement')}
-                    </Button>
-                    <Tooltip title={t('stock.ui.history')}>
-                      <Button
-                        size="small"
-                        icon={<HistoryOutlined />}
-                        aria-label={t('stock.ui.history')}
-                        onClick={() => setPanel({ kind: 'history', product: p })}
-                      />
-                    </Tooltip>
-                    <Tooltip title={t('stock.ui.edit')}>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={t('stock.ui.edit')}
-                        onClick={() => setPanel({ kind: 'form', product: p })}
-                      />
-                    </Tooltip>
-                    <ManagerOnly>
-                      <Popconfirm
-                        title={t('stock.ui.delete.confirm', { name: p.label })}
-                        okText={t('stock.ui.delete')}
-                        okButtonProps={{ danger: true }}
-                        cancelText={t('stock.ui.cancel')}
-                        onConfirm={() => onDelete(p)}
-                      >
-                        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('stock.ui.delete')} />
-                      </Popconfirm>
-                    </ManagerOnly>
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
+        {phone ? <StockCards {...listProps} /> : <StockTable {...listProps} />}
       </Card>
       {panel?.kind === 'form' ? (
         <StockFormDrawer product={panel.product} onClose={() => setPanel(null)} onSaved={() => (setPanel(null), void refresh())} />

@@ -3,7 +3,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const stockRoutes: AppRoute[] = [
   {
     path: '/stocks/',
-    access: 'company',
+    access: 'stock.read',
     titleId: 'menu.stock',
     screen: () => import('./StockPage'),
     menu: { area: 'company', order: 50, labelId: 'menu.stock', icon: 'stock' },

@@ -50,6 +50,7 @@ export function SupplierCards({ items, loading, emptyText, paging, onEdit, onDel
       actions={(s) => ({
         onEdit: () => onEdit(s),
         onDelete: () => onDelete(s),
+        deleteAction: 'suppliers.delete',
         confirm: t('suppliers.delete.confirm', { name: s.name }),
       })}
     />

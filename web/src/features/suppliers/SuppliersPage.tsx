@@ -1,8 +1,8 @@
-import { DownloadOutlined, PlusOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Dropdown, Input, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SupplierFieldsFragment } from '../../gql/graphql';
 import { DeleteSupplierDocument, SuppliersDocument } from './suppliers.generated';
@@ -14,6 +14,7 @@ import { SupplierCards } from './SupplierCards';
 import { actionsColumn } from '../../shared/records/RecordTable';
 import './suppliers.css';
 import { useAskedSearch } from '../../shared/records/useAskedSearch';
+import { SearchBox } from '../../shared/records/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -21,16 +22,12 @@ const PAGE_SIZE = 20;
 export default function SuppliersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [typed, setTyped, asked] = useAskedSearch();
-  const [search, setSearch] = useState(asked);
+  const asked = useAskedSearch();
+  const [search, setSearch] = useState(asked.trim());
   const [sort, setSort] = useState<{ field: 'name' | 'createdAt'; desc: boolean }>({ field: 'name', desc: false });
   const [page, setPage] = useState(0);
   const phone = usePhone();
   const [editing, setEditing] = useState<SupplierFieldsFragment | null | undefined>(undefined);
-  useEffect(() => {
-    const timer = window.setTimeout(() => (setSearch(typed.trim()), setPage(0)), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
   const { data, loading, refetch } = useQuery(SuppliersDocument, {
     variables: { search: search || null, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE },
   });
@@ -77,15 +74,7 @@ export default function SuppliersPage() {
       </div>
       <Card>
         <div role="search" style={{ marginBottom: 16, maxWidth: 420 }}>
-          <Input
-            size="large"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={t('suppliers.search')}
-            aria-label={t('suppliers.search')}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
+          <SearchBox size="large" label={t('suppliers.search')} asked={asked} onSearch={(text) => (setSearch(text), setPage(0))} />
         </div>
         {phone ? (
           <SupplierCards
@@ -148,6 +137,7 @@ export default function SuppliersPage() {
               actionsColumn<SupplierFieldsFragment>(intl, (s) => ({
                 onEdit: () => setEditing(s),
                 onDelete: () => onDelete(s),
+                deleteAction: 'suppliers.delete',
                 confirm: t('suppliers.delete.confirm', { name: s.name }),
               })),
             ]}

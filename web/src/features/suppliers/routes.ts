@@ -3,7 +3,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const suppliersRoutes: AppRoute[] = [
   {
     path: '/fournisseurs/',
-    access: 'company',
+    access: 'suppliers.read',
     titleId: 'menu.suppliers',
     screen: () => import('./SuppliersPage'),
     menu: { area: 'company', order: 80, labelId: 'menu.suppliers', icon: 'suppliers' },

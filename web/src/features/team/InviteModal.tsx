@@ -1,6 +1,6 @@
 import { type InviteUserValues, inviteUserSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../shared/errors/notify';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
+import { FormActions } from '../../shared/form/FormActions';
 
 export function InviteModal({
   open,
@@ -60,14 +61,7 @@ export function InviteModal({
                 { value: 'MANAGER', label: t('role.manager') },
               ]}
             />
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="profile.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                <FormattedMessage id="team.invite.submit" />
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="team.invite.submit" />} />
           </form>
         )}
       />

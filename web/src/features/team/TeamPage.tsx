@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readUser } from '../../app/session/storage';
+import { readUser } from '../../shared/session/storage';
 import type { UserDetailsFieldsFragment } from '../../gql/graphql';
 import { SetUserActiveDocument, SetUserRoleDocument, TeamMembersDocument } from './team.generated';
 import { notifySuccess } from '../../shared/errors/notify';

@@ -5,7 +5,7 @@ import type { AppRoute } from '../../app/routing/app-route';
 export const teamRoutes: AppRoute[] = [
   {
     path: '/parametres/equipe',
-    access: 'manager',
+    access: 'team.read',
     titleId: 'menu.settings',
     screen: () => import('./TeamPage'),
     menu: { area: 'company', order: 100, labelId: 'menu.settings', icon: 'settings', section: '/parametres' },

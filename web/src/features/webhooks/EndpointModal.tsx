@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, webhookEndpointSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Modal, Switch } from 'antd';
+import { Checkbox, Modal, Switch } from 'antd';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { CreateWebhookEndpointMutation, WebhookEndpointFieldsFragment } from '../../gql/graphql';
@@ -10,6 +10,7 @@ import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
 import { notifySuccess } from '../../shared/errors/notify';
 import { useEventLabel } from './parts';
+import { FormActions } from '../../shared/form/FormActions';
 
 interface Values {
   url?: string;
@@ -139,12 +140,7 @@ export function EndpointModal({
                 </div>
               )}
             </BoundField>
-            <div className="form-actions">
-              <Button onClick={onClose}>{t('webhooks.ui.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                {t(endpoint ? 'webhooks.ui.form.save' : 'webhooks.ui.form.create')}
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} submitLabel={t(endpoint ? 'webhooks.ui.form.save' : 'webhooks.ui.form.create')} />
           </form>
         )}
       />

@@ -1,11 +1,12 @@
 import '../dashboard/components/jsdom-text-encoding';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
-import { STORAGE_KEYS } from '../../app/session/storage';
+import { STORAGE_KEYS } from '../../shared/session/storage';
 import { antdInJsdom, apiError, callsOf, renderAt, serveApi } from '../partners/public/public-test-kit';
 import { WelcomeChecklist } from './operations';
 import { WelcomeChecklistDocument } from './welcome.generated';
 import WelcomePage from './WelcomePage';
+import { GRANTS } from '../../test/grants';
 
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../../app/antd/AntdScope', () => ({ AntdScope: ({ children }: { children: React.ReactNode }) => children }));
@@ -40,6 +41,14 @@ function signIn(role: 'MANAGER' | 'USER', type = 'USER') {
   return token;
 }
 
+/** The api's answer: the checklist, and what this member may do (their user context). */
+const answer = (role: 'MANAGER' | 'USER', welcomeChecklist: Record<string, unknown>) => ({
+  data: {
+    welcomeChecklist,
+    userContext: { user: { id: 'u1', role, type: 'USER' }, permissions: GRANTS[role], limitedBy: role === 'USER' ? ['ownSites'] : [] },
+  },
+});
+
 const renderPage = () =>
   renderAt('/dashboard-users/', [
     { path: '/dashboard-users/', element: <WelcomePage /> },
@@ -59,7 +68,7 @@ describe('WelcomePage (/dashboard-users/)', () => {
 
   it('shows a MANAGER the live state of each step and links the ones left to their screen', async () => {
     const token = signIn('MANAGER');
-    serveApi({ WelcomeChecklist: () => ({ data: { welcomeChecklist: CHECKLIST } }) });
+    serveApi({ WelcomeChecklist: () => answer('MANAGER', CHECKLIST) });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Amina' })).toBeInTheDocument();
     expect(await screen.findByText('3 étape(s) sur 6')).toBeInTheDocument();
@@ -73,7 +82,7 @@ describe('WelcomePage (/dashboard-users/)', () => {
 
   it("tells a USER that the Admin Société's steps are theirs, and still links the others", async () => {
     signIn('USER');
-    serveApi({ WelcomeChecklist: () => ({ data: { welcomeChecklist: { ...CHECKLIST, companyDetails: false } } }) });
+    serveApi({ WelcomeChecklist: () => answer('USER', { ...CHECKLIST, companyDetails: false }) });
     renderPage();
     await screen.findByText('2 étape(s) sur 6');
     const legal = stepOf('Compléter la fiche de la société');
@@ -86,7 +95,7 @@ describe('WelcomePage (/dashboard-users/)', () => {
   it('says all is ready when every step is done', async () => {
     signIn('MANAGER');
     const all = Object.fromEntries(Object.entries(CHECKLIST).map(([k, v]) => [k, k === 'companyName' ? v : true]));
-    serveApi({ WelcomeChecklist: () => ({ data: { welcomeChecklist: all } }) });
+    serveApi({ WelcomeChecklist: () => answer('MANAGER', all) });
     renderPage();
     expect(await screen.findByText('Tout est prêt')).toBeInTheDocument();
     expect(screen.getByText('6 étape(s) sur 6')).toBeInTheDocument();
@@ -108,7 +117,7 @@ describe('WelcomePage (/dashboard-users/)', () => {
     serveApi({ WelcomeChecklist: () => apiError('INTERNAL', 'boom') });
     renderPage();
     expect(await screen.findByText('Erreur de chargement des données')).toBeInTheDocument();
-    serveApi({ WelcomeChecklist: () => ({ data: { welcomeChecklist: CHECKLIST } }) });
+    serveApi({ WelcomeChecklist: () => answer('MANAGER', CHECKLIST) });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('3 étape(s) sur 6')).toBeInTheDocument();
   });

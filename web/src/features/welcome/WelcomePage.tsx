@@ -3,8 +3,10 @@ import { Button, Card, Progress, Skeleton, Tag } from 'antd';
 import { LazyResult as Result } from '../../shared/components/LazyResult';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { sessionState, validAccessToken } from '../../app/session/session-client';
-import { homePath, isPartnerSession, readUser } from '../../app/session/storage';
+import { sessionState, validAccessToken } from '../../shared/session/session-client';
+import { writePermissions } from '../../shared/session/permissions';
+import { homePath, isPartnerSession, readUser } from '../../shared/session/storage';
+import { useCan } from '../../shared/session/useCan';
 import { graphqlRequest } from '../../shared/api/graphql-request';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { ButtonLink } from '../partners/public/ButtonLink';
@@ -17,10 +19,10 @@ import './welcome.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; checklist: Checklist };
 
-function StepRow({ step, index, done, manager }: { step: Step; index: number; done: boolean | null; manager: boolean }) {
+function StepRow({ step, index, done }: { step: Step; index: number; done: boolean | null }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: `welcome.step.${step.key}.title` });
-  const mayDo = manager || !step.managerOnly;
+  const mayDo = useCan(step.action);
   return (
     <li className={`welcome-step${done ? ' welcome-step-done' : ''}`}>
       <span className="welcome-step-mark" aria-hidden>
@@ -62,7 +64,7 @@ function VisitorWelcome() {
       </p>
       <ol className="welcome-steps">
         {STEPS.map((step, i) => (
-          <StepRow key={step.key} step={step} index={i} done={null} manager />
+          <StepRow key={step.key} step={step} index={i} done={null} />
         ))}
       </ol>
       <div className="welcome-actions">
@@ -86,15 +88,17 @@ function MemberWelcome() {
     return validAccessToken()
       .then((token) => graphqlRequest(WelcomeChecklist, {}, token ?? undefined))
       .then(
-        (d) => setLoad({ state: 'ready', checklist: d.welcomeChecklist }),
+        (d) => {
+          // A public page, outside the shell that keeps them: what the member may do comes with the checklist.
+          writePermissions(d.userContext.user, d.userContext);
+          setLoad({ state: 'ready', checklist: d.welcomeChecklist });
+        },
         () => setLoad({ state: 'failed' }),
       );
   }, []);
   useEffect(() => {
     void fetchChecklist();
   }, [fetchChecklist]);
-  const user = readUser();
-  const manager = user.role === 'MANAGER';
   if (load.state === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
   if (load.state === 'failed')
     return (
@@ -131,7 +135,7 @@ function MemberWelcome() {
       ) : null}
       <ol className="welcome-steps">
         {STEPS.map((step, i) => (
-          <StepRow key={step.key} step={step} index={i} done={checklist[step.key]} manager={manager} />
+          <StepRow key={step.key} step={step} index={i} done={checklist[step.key]} />
         ))}
       </ol>
       <div className="welcome-actions">

@@ -2,8 +2,8 @@ import { AntdScope } from '../../app/antd/AntdScope';
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { sessionState } from '../../app/session/session-client';
-import { homePath } from '../../app/session/storage';
+import { sessionState } from '../../shared/session/session-client';
+import { homePath } from '../../shared/session/storage';
 import { LinkButton } from '../../shared/components/LinkButton';
 import NotFoundPage from '../NotFoundPage';
 

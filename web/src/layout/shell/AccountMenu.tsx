@@ -2,7 +2,7 @@ import { CrownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-d
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
-import type { StoredUser } from '../../app/session/storage';
+import type { StoredUser } from '../../shared/session/storage';
 import { HeaderButton, HeaderPopupTheme } from '../theme/HeaderTheme';
 import { roleLabelId } from './menus';
 

@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { readTokens, clearSession, homePath } from '../../app/session/storage';
-import { useCurrentUser } from '../../app/session/useCurrentUser';
-import { LogoutDocument } from '../../app/session/session.generated';
+import { readTokens, clearSession, homePath } from '../../shared/session/storage';
+import { usePermissions } from '../../shared/session/useCan';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
+import { usePermissionsSync } from '../../shared/session/usePermissionsSync';
+import { LogoutDocument } from '../../shared/session/session.generated';
 import { Logo } from '../../shared/components/Logo';
-import { PageSkeleton } from '../PageSkeleton';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { headerIsDark, menuThemeFor } from '../theme/antd-theme';
 import { HeaderTheme } from '../theme/HeaderTheme';
@@ -17,15 +18,14 @@ import { useThemeSettings } from '../theme/ThemeSettingsProvider';
 import { type AccountAction, AccountMenu } from './AccountMenu';
 import { FullscreenToggle, LanguageMenu, ModeToggle, ThemeButton } from './HeaderTools';
 import { buildMenu } from './menus';
-import { PrivateScreen } from './PrivateScreen';
-import { RequestProgress, ScreenErrorBoundary, ScrollTop, ShellFooter } from './ShellParts';
+import { ShellDialogs, type ShellDialog } from './ShellDialogs';
+import { RequestProgress, ScrollTop, ShellContent, ShellFooter } from './ShellParts';
+import { ShellSider } from './ShellSider';
 import { isNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
-const ThemePanel = lazy(() => import('../theme/ThemePanel'));
-// Loaded when needed rather than with the layout, so a phone's first screen carries less: the error page, the
-// drawer menu (narrow screens, on the first tap) and the search box (wide screens only; it brings antd's Select).
-const ErrorView = lazy(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorView })));
+// Loaded when needed rather than with the layout, so a phone's first screen carries less: the drawer menu (narrow
+// screens, on the first tap) and the search box (wide screens only; it brings antd's Select).
 const Drawer = lazy(() => import('antd/es/drawer'));
 const HeaderSearch = lazy(() => import('./HeaderSearch'));
 // A phone's own: a button, and a full-screen list once opened, without the desk's AutoComplete (antd's Select).
@@ -36,10 +36,6 @@ const loadDrawer = () => void import('antd/es/drawer').catch(() => undefined);
 const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 if (!isNarrowScreen()) void loadSideMenu().catch(() => undefined);
-const ProfileModal = lazy(() => import('../../features/account/ProfileModal'));
-const PasswordModal = lazy(() => import('../../features/account/PasswordModal'));
-
-type Dialog = 'theme' | 'profile' | 'password' | null;
 
 /** The private layout of SPEC §2: header, sidebar (a drawer below 992 px), content, footer, scroll-to-top. */
 export default function AppShell() {
@@ -47,16 +43,18 @@ export default function AppShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
+  usePermissionsSync();
+  const permissions = usePermissions();
   const { settings, dispatch } = useThemeSettings();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<ShellDialog>(null);
   const [logout] = useMutation(LogoutDocument);
 
   const menu = useMemo(
-    () => buildMenu({ pathname, role: user.role, type: user.type, today: dayjs().format('YYYY-MM-DD') }),
-    [pathname, user.role, user.type],
+    () => buildMenu({ pathname, type: user.type, can: (action) => permissions?.actions.has(action) ?? false, today: dayjs().format('YYYY-MM-DD') }),
+    [pathname, user.type, permissions],
   );
   const titleId = `menu.title.${menu.kind}`;
   const horizontal = settings.dataNavLayout === 'horizontal' && !narrow;
@@ -97,21 +95,9 @@ export default function AppShell() {
         {intl.formatMessage({ id: 'layout.skipToContent' })}
       </a>
       {!narrow && !horizontal ? (
-        <Layout.Sider
-          className="shell-sider"
-          width={248}
-          collapsedWidth={settings.dataVerticalStyle === 'closed' ? 0 : 76}
-          collapsed={collapsed}
-          trigger={null}
-          theme={menuTheme}
-        >
-          <div className="shell-brand">
-            <Link to={homePath()} aria-label="Chantiers — tableau de bord">
-              <Logo inverted={menuTheme === 'dark'} />
-            </Link>
-          </div>
+        <ShellSider collapsed={collapsed} closed={settings.dataVerticalStyle === 'closed'} theme={menuTheme}>
           {sideMenu(false)}
-        </Layout.Sider>
+        </ShellSider>
       ) : null}
       {drawerUsed ? (
         <Suspense fallback={null}>
@@ -166,31 +152,11 @@ export default function AppShell() {
           </div>
         ) : null}
         <RequestProgress />
-        <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
-          {/* antd's Content is the page's one <main>: this is its frame. */}
-          <div className="shell-page">
-            <ScreenErrorBoundary
-              resetKey={pathname}
-              fallback={
-                <Suspense fallback={null}>
-                  <ErrorView code="500" inLayout />
-                </Suspense>
-              }
-            >
-              <Suspense fallback={<PageSkeleton />}>
-                <PrivateScreen />
-              </Suspense>
-            </ScreenErrorBoundary>
-          </div>
-        </Layout.Content>
+        <ShellContent />
         <ShellFooter />
       </Layout>
       <ScrollTop />
-      <Suspense fallback={null}>
-        {dialog === 'theme' ? <ThemePanel open onClose={() => setDialog(null)} /> : null}
-        {dialog === 'profile' ? <ProfileModal open onClose={() => setDialog(null)} /> : null}
-        {dialog === 'password' ? <PasswordModal open onClose={() => setDialog(null)} /> : null}
-      </Suspense>
+      <ShellDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </Layout>
   );
 }

@@ -1,8 +1,10 @@
+import type { Action } from '@chantiers/schema';
 import { Result } from 'antd';
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { readUser } from '../../app/session/storage';
+import { readUser } from '../../shared/session/storage';
+import { usePermissions } from '../../shared/session/useCan';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { buildMenu, selectedEntry } from './menus';
 
@@ -10,8 +12,9 @@ import { buildMenu, selectedEntry } from './menus';
 export default function ComingSoon() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const user = readUser();
-  const { entries } = buildMenu({ pathname, role: user.role, type: user.type, today: dayjs().format('YYYY-MM-DD') });
+  const permissions = usePermissions();
+  const can = (action: Action) => permissions?.actions.has(action) ?? false;
+  const { entries } = buildMenu({ pathname, type: readUser().type, can, today: dayjs().format('YYYY-MM-DD') });
   const entry = selectedEntry(entries, pathname);
   const screen = entry ? intl.formatMessage({ id: entry.labelId }) : decodeURIComponent(pathname.split('/').filter(Boolean)[0] ?? '');
   return (

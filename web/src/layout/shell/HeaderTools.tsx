@@ -2,7 +2,7 @@ import { BgColorsOutlined, FullscreenExitOutlined, FullscreenOutlined, GlobalOut
 import { Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../shared/intl/locale-context';
 import { HeaderButton, HeaderPopupTheme } from '../theme/HeaderTheme';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
 

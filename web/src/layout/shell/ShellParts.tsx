@@ -1,7 +1,13 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Layout } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useRequestsInFlight } from '../../app/apollo/in-flight';
+import { PageSkeleton } from '../PageSkeleton';
+import { PrivateScreen } from './PrivateScreen';
+
+// The error page loads when a screen crashes, not with the layout.
+const ErrorView = lazy(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorView })));
 
 /** A thin bar while any call is under way: it never blocks the page, background refetches included. */
 export function RequestProgress() {
@@ -76,4 +82,27 @@ export class ScreenErrorBoundary extends Component<{ fallback: ReactNode; resetK
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** The page's one <main> (antd's Content): the current screen, a skeleton while it loads, the 500 page if it crashes. */
+export function ShellContent() {
+  const { pathname } = useLocation();
+  return (
+    <Layout.Content className="shell-content" id="main-content" tabIndex={-1}>
+      <div className="shell-page">
+        <ScreenErrorBoundary
+          resetKey={pathname}
+          fallback={
+            <Suspense fallback={null}>
+              <ErrorView code="500" inLayout />
+            </Suspense>
+          }
+        >
+          <Suspense fallback={<PageSkeleton />}>
+            <PrivateScreen />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </div>
+    </Layout.Content>
+  );
 }

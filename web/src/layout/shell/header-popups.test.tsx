@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import AntdRoot from '../../app/antd/AntdRoot';
 import { AppProviders } from '../../app/AppProviders';
-import { FALLBACK_USER } from '../../app/session/storage';
+import { FALLBACK_USER } from '../../shared/session/storage';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { antdThemeFor, headerIsDark, headerThemeFor } from '../theme/antd-theme';
 import { HeaderTheme } from '../theme/HeaderTheme';

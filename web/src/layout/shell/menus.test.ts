@@ -1,6 +1,10 @@
+import type { Action } from '@chantiers/schema';
+import { GRANTS } from '../../test/grants';
 import { buildMenu, roleLabelId, selectedEntry, siteIdOf } from './menus';
 
-const base = { role: 'USER', type: 'USER', today: '2026-11-22' };
+const canOf = (actions: readonly Action[]) => (action: Action) => actions.includes(action);
+const base = { type: 'USER', can: canOf(GRANTS.USER), today: '2026-11-22' };
+const asManager = { can: canOf(GRANTS.MANAGER) };
 
 describe('sidebar menus (SPEC §2)', () => {
   it('gives a USER eleven company entries (Finance globale over their sites), a MANAGER the settings and the upgrade', () => {
@@ -20,7 +24,7 @@ describe('sidebar menus (SPEC §2)', () => {
       '/personnels',
     ]);
     // Subscribing is the Admin Société's: a USER reads the plan from the profile menu, the sidebar offers it to a MANAGER.
-    const manager = buildMenu({ ...base, role: 'MANAGER', pathname: '/dashboard' });
+    const manager = buildMenu({ ...base, ...asManager, pathname: '/dashboard' });
     const paths = user.entries.map((e) => e.path);
     expect(manager.entries.map((e) => e.path)).toEqual([...paths, '/parametres/equipe', '/abonnement']);
     expect(manager.entries.at(-1)).toMatchObject({ labelId: 'menu.upgrade', icon: 'upgrade' });
@@ -39,14 +43,14 @@ describe('sidebar menus (SPEC §2)', () => {
 
   it('gives partners only their dashboard, even inside a site path', () => {
     for (const pathname of ['/dashboard-partenaire', '/detail-chantier/7/finances']) {
-      const menu = buildMenu({ ...base, type: 'PARTNER', pathname });
+      const menu = buildMenu({ ...base, type: 'PARTNER', can: canOf(GRANTS.PARTNER), pathname });
       expect(menu.kind).toBe('partner');
       expect(menu.entries.map((e) => e.path)).toEqual(['/dashboard-partenaire']);
     }
   });
 
   it('switches to the site menu under /detail-chantier/{id}, with today in the activity report entry', () => {
-    const menu = buildMenu({ ...base, role: 'MANAGER', pathname: '/detail-chantier/42/finances' });
+    const menu = buildMenu({ ...base, ...asManager, pathname: '/detail-chantier/42/finances' });
     expect(menu.kind).toBe('site');
     expect(menu.entries.map((e) => e.path)).toEqual([
       '/dashboard-chantiers',
@@ -77,7 +81,7 @@ describe('sidebar menus (SPEC §2)', () => {
     expect(selectedEntry(company, '/dashboard-chantiers/')?.path).toBe('/dashboard-chantiers');
     expect(selectedEntry(company, '/nowhere')).toBeUndefined();
     // 'Paramètres' opens the team and stays selected on its sibling, the company's settings.
-    const settings = buildMenu({ ...base, role: 'MANAGER', pathname: '/parametres/societe' }).entries;
+    const settings = buildMenu({ ...base, ...asManager, pathname: '/parametres/societe' }).entries;
     expect(selectedEntry(settings, '/parametres/equipe')?.labelId).toBe('menu.settings');
     expect(selectedEntry(settings, '/parametres/societe')?.labelId).toBe('menu.settings');
     expect(selectedEntry(settings, '/parametresX')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { type AppRoute, canAccess, type MenuArea, type MenuIcon } from '../../app/routing/app-route';
+import { type AppRoute, type CanDo, canAccess, type MenuArea, type MenuIcon } from '../../app/routing/app-route';
 import { ROUTES } from '../../app/routing/routes';
 
 export type { MenuIcon };
@@ -17,8 +17,10 @@ export interface MenuEntry {
 
 export interface MenuContext {
   pathname: string;
-  role: string;
+  /** The user type: a partner has a menu of their own. */
   type: string;
+  /** What the user may do (useCan): an entry shows when they may do its route's action. */
+  can: CanDo;
   /** Today as YYYY-MM-DD, for the site's activity report entry. */
   today: string;
 }
@@ -67,7 +69,7 @@ export function buildMenu(ctx: MenuContext): { kind: MenuKind; entries: MenuEntr
   if (ctx.type === 'PARTNER') return { kind: 'partner', entries: PARTNER.map((r) => entryOf(r)) };
   const siteId = siteIdOf(ctx.pathname);
   if (siteId) return { kind: 'site', entries: siteMenu(siteId, ctx.today) };
-  return { kind: 'company', entries: COMPANY.filter((r) => canAccess(r.menu?.access ?? r.access, ctx)).map((r) => entryOf(r)) };
+  return { kind: 'company', entries: COMPANY.filter((r) => canAccess(r.menu?.access ?? r.access, ctx.can)).map((r) => entryOf(r)) };
 }
 
 const normalise = (path: string) => {

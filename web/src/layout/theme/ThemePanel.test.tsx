@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import AntdRoot from '../../app/antd/AntdRoot';
 import { AppProviders } from '../../app/AppProviders';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../shared/intl/locale-context';
 import { DEFAULT_THEME_SETTINGS, THEME_STORAGE_KEY, type ThemeSettings } from './theme-settings';
 import ThemePanel from './ThemePanel';
 

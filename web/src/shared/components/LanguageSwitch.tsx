@@ -1,6 +1,6 @@
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../intl/locale-context';
 import { PlainButton } from '../plain/PlainButton';
 import { PlainIcon } from '../plain/PlainIcon';
 

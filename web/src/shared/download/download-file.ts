@@ -1,4 +1,4 @@
-import { validAccessToken } from '../../app/session/session-client';
+import { validAccessToken } from '../session/session-client';
 import { ApiError } from '../api/api-error';
 
 /** Downloads a file the api serves behind the bearer token (an export), under the name the server gives. */

@@ -2,7 +2,6 @@ import { UI_TIMINGS } from '@chantiers/schema';
 import { cssTransition, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';
-import { useThemeSettings } from '../../layout/theme/ThemeSettingsProvider';
 
 // SPEC §9 'removal after 1 s': the bounce out lasts 700 ms (toasts.css), then the list closes up in 300 ms.
 const BounceOutIn1s = cssTransition({
@@ -13,14 +12,12 @@ const BounceOutIn1s = cssTransition({
 });
 
 /** The toasts' container (SPEC §8 timings), mounted with the first toast; its CSS comes with it. */
-export default function ToastHost() {
-  const { settings } = useThemeSettings();
-  const rtl = settings.dir === 'rtl';
+export default function ToastHost({ rtl, mode }: { rtl: boolean; mode: 'light' | 'dark' }) {
   return (
     <ToastContainer
       position={rtl ? 'top-left' : 'top-right'}
       rtl={rtl}
-      theme={settings.datathememode}
+      theme={mode}
       autoClose={UI_TIMINGS.toastErrorMs}
       limit={UI_TIMINGS.toastMax}
       newestOnTop

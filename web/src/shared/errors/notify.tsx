@@ -1,5 +1,5 @@
 import { catalogueFor, UI_TIMINGS } from '@chantiers/schema';
-import { currentIntl, say } from '../../app/intl';
+import { currentIntl, say } from '../intl/current-intl';
 import { ApiError, apiErrorFromGraphQL } from '../api/api-error';
 import { wantToasts } from './toasts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../intl/current-intl';
 import './fields.css';
 
 export type FieldMeta = { error?: string; submitError?: string; touched?: boolean; dirtySinceLastSubmit?: boolean };

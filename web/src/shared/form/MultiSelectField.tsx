@@ -1,10 +1,14 @@
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { BoundField } from './BoundField';
 import { foldedLabelFilter } from './folded-filter';
 import './fields.css';
 
-/** Several values chosen among options (people, tasks…), searched on their label, bound to final-form. */
+/**
+ * Several values chosen among options (people, tasks, regions…), searched on their label, bound to final-form.
+ * `select` passes the Select's other settings (its own search, a taller list); `onPicked` follows a change with
+ * what it implies for other fields (the values before it, to see what went).
+ */
 export function MultiSelectField({
   name,
   label,
@@ -12,13 +16,17 @@ export function MultiSelectField({
   note,
   options,
   loading,
+  select,
+  onPicked,
 }: {
   name: string;
   label: ReactNode;
   placeholder: string;
   note: ReactNode;
-  options: { value: string; label: string }[];
+  options: SelectProps<string[]>['options'];
   loading?: boolean;
+  select?: Omit<SelectProps<string[]>, 'mode' | 'value' | 'onChange' | 'options' | 'placeholder' | 'loading'>;
+  onPicked?(next: string[], before: string[]): void;
 }) {
   return (
     <BoundField<string[]> name={name} label={label} note={note}>
@@ -28,7 +36,10 @@ export function MultiSelectField({
           mode="multiple"
           size="large"
           value={value || []}
-          onChange={(v: string[]) => onChange(v)}
+          onChange={(next: string[]) => {
+            onChange(next);
+            onPicked?.(next, value || []);
+          }}
           options={options}
           loading={loading}
           placeholder={placeholder}
@@ -36,6 +47,7 @@ export function MultiSelectField({
           // A short list, so the open menu does not hide the form's button below it.
           listHeight={176}
           maxTagCount="responsive"
+          {...select}
         />
       )}
     </BoundField>

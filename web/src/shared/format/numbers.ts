@@ -1,4 +1,4 @@
-import { currentIntl } from '../../app/intl';
+import { currentIntl } from '../intl/current-intl';
 
 /**
  * The one place numbers become text. Amounts, quantities and rates travel as decimal strings and are formatted by

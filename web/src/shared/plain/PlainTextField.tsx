@@ -3,7 +3,7 @@ import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { type ReactNode, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../intl/current-intl';
 import { PlainIcon } from './PlainIcon';
 import '../form/fields.css';
 import './plain.css';

@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { Alert, Drawer, Skeleton } from 'antd';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../app/intl';
+import { say } from '../intl/current-intl';
 import { submitWith } from '../form/submission-errors';
+import { FormActions } from '../form/FormActions';
 
 interface Props<V> {
   title: string;
@@ -57,14 +58,7 @@ function DrawerForm<V extends object>({
         <form onSubmit={handleSubmit} noValidate aria-label={title}>
           {children(form)}
           {submitError ? <Alert type="error" showIcon title={say(String(submitError), intl)} style={{ marginBottom: 12 }} /> : null}
-          <div className="form-actions">
-            <Button onClick={onClose}>
-              <FormattedMessage id="form.cancel" />
-            </Button>
-            <Button type="primary" htmlType="submit" loading={submitting} disabled={busy}>
-              <FormattedMessage id="form.save" />
-            </Button>
-          </div>
+          <FormActions onCancel={onClose} submitting={submitting} disabled={busy} submitLabel={<FormattedMessage id="form.save" />} />
         </form>
       )}
     />

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { Can } from '../session/Can';
 import type { RecordAction, RowActionsOf } from './RecordTable';
 import './records.css';
 
@@ -36,6 +36,21 @@ function Figures({ figures }: { figures: RecordCardView['figures'] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** One record's card: its title and badge, the line under them, its figures, then its actions (`children`). */
+function RecordCard({ view, children }: { view: RecordCardView; children: ReactNode }) {
+  return (
+    <article className={`record-card ${view.className ?? ''}`}>
+      <div className="record-card-head">
+        <div className="record-card-title">{view.title}</div>
+        {view.badge}
+      </div>
+      {view.meta ? <div className="record-card-meta">{view.meta}</div> : null}
+      <Figures figures={view.figures} />
+      {children}
+    </article>
   );
 }
 
@@ -76,15 +91,9 @@ export function RecordCards<R extends { id: string }>({
         const view = card(record);
         if (custom || !actions) {
           return (
-            <article key={record.id} className={`record-card ${view.className ?? ''}`}>
-              <div className="record-card-head">
-                <div className="record-card-title">{view.title}</div>
-                {view.badge}
-              </div>
-              {view.meta ? <div className="record-card-meta">{view.meta}</div> : null}
-              <Figures figures={view.figures} />
+            <RecordCard key={record.id} view={view}>
               <div className="record-card-actions">{custom?.(record)}</div>
-            </article>
+            </RecordCard>
           );
         }
         const act = actions(record);
@@ -97,13 +106,7 @@ export function RecordCards<R extends { id: string }>({
         ];
         if (act.main) small.push(edit);
         return (
-          <article key={record.id} className={`record-card ${view.className ?? ''}`}>
-            <div className="record-card-head">
-              <div className="record-card-title">{view.title}</div>
-              {view.badge}
-            </div>
-            {view.meta ? <div className="record-card-meta">{view.meta}</div> : null}
-            <Figures figures={view.figures} />
+          <RecordCard key={record.id} view={view}>
             <div className="record-card-actions">
               <Button type="primary" size="large" icon={main.icon} onClick={main.onClick} className="record-card-main" aria-label={named(main.label)}>
                 {main.label}
@@ -111,7 +114,7 @@ export function RecordCards<R extends { id: string }>({
               {small.map((a) => (
                 <Button key={a.key} size="large" icon={a.icon} onClick={a.onClick} aria-label={named(a.label)} title={a.label} />
               ))}
-              <ManagerOnly>
+              <Can action={act.deleteAction}>
                 <Popconfirm
                   title={act.confirm}
                   description={act.confirmNote}
@@ -122,9 +125,9 @@ export function RecordCards<R extends { id: string }>({
                 >
                   <Button size="large" danger icon={<DeleteOutlined />} aria-label={named(t('records.delete'))} title={t('records.delete')} />
                 </Popconfirm>
-              </ManagerOnly>
+              </Can>
             </div>
-          </article>
+          </RecordCard>
         );
       })}
       <Pagination

@@ -1,3 +1,4 @@
+import type { Action } from '@chantiers/schema';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Popconfirm, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { notifyError } from '../errors/notify';
 import { afterPaint } from '../components/after-paint';
 import { exportQuery, type Period } from './period';
 import './records.css';
-import { ManagerOnly } from '../../app/session/ManagerOnly';
+import { Can } from '../session/Can';
 
 /** The list's period: both bounds or none (the api also takes one open bound; the export follows the same filter). */
 export const PeriodFilter = afterPaint<{ value: Period; onChange(period: Period): void }>(
@@ -70,11 +71,13 @@ export function RowActions({
   onView,
   onEdit,
   onDelete,
+  deleteAction,
   confirm,
 }: {
   onView?(): void;
   onEdit(): void;
   onDelete(): Promise<unknown> | void;
+  deleteAction: Action;
   confirm: string;
 }) {
   const intl = useIntl();
@@ -89,11 +92,11 @@ export function RowActions({
       <Tooltip title={t('records.edit')}>
         <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={t('records.edit')} />
       </Tooltip>
-      <ManagerOnly>
+      <Can action={deleteAction}>
         <Popconfirm title={confirm} okText={t('records.delete')} okButtonProps={{ danger: true }} cancelText={t('form.cancel')} onConfirm={onDelete}>
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('records.delete')} />
         </Popconfirm>
-      </ManagerOnly>
+      </Can>
     </Space>
   );
 }

@@ -1,3 +1,4 @@
+import type { Action } from '@chantiers/schema';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ export interface RowActionsOf {
   onView?(): void;
   onEdit(): void;
   onDelete(): Promise<unknown> | void;
+  /** What deleting is in the api's policy table: the delete button shows to whoever may do it. */
+  deleteAction: Action;
   confirm: string;
   /** A line under the delete question (what deleting does). */
   confirmNote?: ReactNode;

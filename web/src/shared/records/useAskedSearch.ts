@@ -1,14 +1,10 @@
-import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * A list's search box, filled from the address's `?q=` (the header's search opens a list searched for its result) and
- * following it when the address changes; `asked` is that text, to query with at once.
+ * The address's `?q=`: the header's search opens a list searched for its result. The list queries with it at once
+ * and gives it to its SearchBox, which shows it and follows it when the address changes.
  */
-export function useAskedSearch(): [string, Dispatch<SetStateAction<string>>, string] {
+export function useAskedSearch(): string {
   const [params] = useSearchParams();
-  const asked = params.get('q') ?? '';
-  const [typed, setTyped] = useState(asked);
-  useEffect(() => setTyped(asked), [asked]);
-  return [typed, setTyped, asked.trim()];
+  return params.get('q') ?? '';
 }

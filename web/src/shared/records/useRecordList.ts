@@ -70,3 +70,6 @@ export function useRecordList<R extends { id: string }>(onChanged: () => void) {
     },
   };
 }
+
+/** antd Table's pagination props for a record list (`records.tablePaging(total)`), for a table drawn apart from its list. */
+export type TablePaging = ReturnType<ReturnType<typeof useRecordList>['tablePaging']>;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { SiteOptionsDocument } from './site-select.generated';
+import { serverSearchProps } from '../form/server-search';
 
 interface Props {
   id?: string;
@@ -53,14 +54,13 @@ export function SiteSelect({ value, onChange, onBlur, notFoundContent, takeSole,
       {...rest}
       value={value ?? undefined}
       options={options}
-      loading={loading}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      notFoundContent={loading ? null : notFoundContent}
-      onChange={(v?: string) => {
-        setTyped('');
-        onChange(v ?? null, v ? (names.current.get(v) ?? null) : null);
-      }}
-      onBlur={() => (setTyped(''), onBlur?.())}
+      {...serverSearchProps({
+        setTyped,
+        loading,
+        notFound: notFoundContent,
+        onChange: (v) => onChange(v, v ? (names.current.get(v) ?? null) : null),
+        onBlur,
+      })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { FileKind } from '@chantiers/schema';
-import { validAccessToken } from '../../app/session/session-client';
+import { validAccessToken } from '../session/session-client';
 import type { UploadedFile } from '@chantiers/schema';
 import { ApiError } from '../api/api-error';
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { GlobalFinanceView, toGlobalFinanceView } from '../finance.types';
 import { requiredPeriod } from './global-finance.service';
 

@@ -2,7 +2,7 @@ import { visibleSitesSql, visibleTo } from '../../../core/tenancy/site-access';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type FinancePeriod, financePeriodSchema } from '@chantiers/schema';
 import { parseInput } from '../../../core/errors/parse';
-import { Site } from '../../sites/site.entity';
+import { Site } from '../../sites';
 import Decimal from 'decimal.js';
 import { add, money, percentOf, sub } from '../money';
 import { isVatSubject } from '../vat';

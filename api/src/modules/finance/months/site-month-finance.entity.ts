@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
-import { Site } from '../../sites/site.entity';
+import { Site } from '../../sites';
 
 /**
  * Running totals of a site's finances per calendar month, kept by the purchase, revenue, service-sheet and activity services

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
-import { Site } from '../../sites/site.entity';
-import { Supplier } from '../../suppliers/supplier.entity';
+import { CompanyRecord } from '../../../core/tenancy/company-record.entity';
+import { Site } from '../../sites';
+import { Supplier } from '../../suppliers';
 
 /**
  * A purchase (dépense) of a site. Amounts are numeric(15,2) decimal strings; TVA and TTC are computed by the
@@ -25,7 +25,7 @@ import { Supplier } from '../../suppliers/supplier.entity';
   name: 'purchase_amounts_check',
   expression: 'amount_ht >= 0 and amount_vat >= 0 and amount_paid >= 0 and amount_ttc = amount_ht + amount_vat and amount_paid <= amount_ttc',
 })
-export class Purchase extends CompanyScoped {
+export class Purchase extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId';
 
   @PrimaryKey({ type: 'uuid' })
@@ -73,10 +73,4 @@ export class Purchase extends CompanyScoped {
   /** The invoice (PDF, PNG or JPEG), a claimed stored file. */
   @Property({ type: 'uuid', nullable: true })
   invoiceFileId?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

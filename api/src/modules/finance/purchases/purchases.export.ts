@@ -1,9 +1,10 @@
 import { PAYMENT_MODE_WORDS, type PaymentMode } from '@chantiers/schema';
 import type { Request, Router } from 'express';
-import type { Context } from '../../../context';
+import type { Context } from '../../../core/context/context';
 import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
 import { parseId } from '../../../core/errors/parse';
-import { exportSiteAndPeriod, queryValue, siteRecordFileName } from '../../../core/records/list-args';
+import { exportSiteAndPeriod, queryValue } from '../../../core/records/list-args';
+import { siteRecordFileName } from '../../sites';
 import { compare, sub } from '../money';
 
 const COLUMNS = [

@@ -1,10 +1,10 @@
 import { purchaseSchema } from '@chantiers/schema';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { parseId, parseInput } from '../../../core/errors/parse';
 import { listPeriod, recordPaging, siteIdArg } from '../../../core/records/list-args';
 import { pageOf, SiteRecordListArgs } from '../../../core/records/views';
-import { invoiceInfo } from '../invoice';
+import { invoiceFileView } from '../invoice-file/invoice-file.view';
 import { PurchaseInput, PurchasePageView, PurchaseView, toPurchaseView } from './purchase.types';
 
 /** Both roles record a site's purchases. */
@@ -30,7 +30,7 @@ export class PurchasesResolver {
   @Query(() => PurchaseView, { description: 'Le détail d’un achat, avec sa facture.' })
   async purchase(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PurchaseView> {
     const purchase = await ctx.services.purchases.get(ctx.em, parseId(id));
-    return toPurchaseView(purchase, await invoiceInfo(ctx.em, ctx.services.files, purchase.invoiceFileId));
+    return toPurchaseView(purchase, await invoiceFileView(ctx.em, ctx.services.files, purchase.invoiceFileId));
   }
 
   @Authorized('purchases.create')

@@ -1,6 +1,6 @@
-import { decimalText, type LegacyKeys, percentText, text } from '../../../core/records/legacy-keys';
+import { decimalText, type LegacyKeys, percentText, text } from '../../../core/rest/legacy-keys';
 import { siteRecordRoutes } from '../../../core/records/rest-routes';
-import { INVOICE_KEYS, INVOICE_UPLOAD } from '../invoice';
+import { INVOICE_KEYS, INVOICE_UPLOAD } from '../invoice-file/invoice-file.keys';
 
 /** A purchase's legacy keys (SPEC §3), in the legacy answer's order; amounts are decimal strings. */
 export const PURCHASE_KEYS: LegacyKeys = {

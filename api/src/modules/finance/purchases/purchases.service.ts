@@ -1,26 +1,20 @@
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PurchaseData } from '@chantiers/schema';
+import { addVat, type PurchaseData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import type { FilesService } from '../../../core/files/files.service';
-import { Supplier } from '../../suppliers/supplier.entity';
-import { add, compare, money, vatOf } from '../money';
-import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, siteOf, totalsRow } from '../../../core/records/site-record';
-import { replaceInvoice } from '../invoice';
+import { Supplier } from '../../suppliers';
+import { add, compare, money } from '../money';
+import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, totalsRow } from '../../../core/records/site-record';
+import { siteOf } from '../../sites';
+import { replaceInvoiceFile } from '../invoice-file/replace-invoice-file';
 import '../finance.audit';
-import { type MonthEntry, moveInMonths } from '../months/month-totals';
+import { raise } from '../../../core/events/domain-events';
+import { purchaseState } from '../finance.events';
 import { Purchase } from './purchase.entity';
 import { assertRateInForce } from '../vat';
-import { webhooks } from '../../webhooks/webhook-events';
 import { lockedForChange } from '../../../core/records/locked';
-
-const monthEntry = (p: Purchase): MonthEntry => ({
-  companyId: p.company.id,
-  siteId: p.site.id,
-  date: p.date,
-  amounts: { purchasesHT: p.amountHT, purchasesVAT: p.amountVAT, purchasesTTC: p.amountTTC },
-});
 
 export interface PurchaseFilter extends PeriodFilter {
   supplierId?: string | null;
@@ -118,10 +112,9 @@ export class PurchasesService {
         date: input.date,
       });
       settlementOf(purchase, input);
-      await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
+      await replaceInvoiceFile(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
-      await moveInMonths(tx, null, monthEntry(purchase));
-      await webhooks.purchaseCreated(tx, purchase);
+      await raise(tx, 'purchase.created', { purchase });
       return purchase;
     });
   }
@@ -135,12 +128,12 @@ export class PurchasesService {
   async update(em: EntityManager, id: string, input: PurchaseData): Promise<Purchase> {
     return em.transactional(async (tx) => {
       const purchase = await this.locked(tx, id);
-      const before = monthEntry(purchase);
+      const before = purchaseState(purchase);
       Object.assign(purchase, await this.amounts(tx, input), { label: input.label, reference: input.reference, date: input.date });
       settlementOf(purchase, input);
-      await replaceInvoice(this.files, tx, purchase, input.invoiceFileId);
+      await replaceInvoiceFile(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
-      await moveInMonths(tx, before, monthEntry(purchase));
+      await raise(tx, 'purchase.updated', { before, purchase });
       return purchase;
     });
   }
@@ -149,10 +142,10 @@ export class PurchasesService {
     await em.transactional(async (tx) => {
       const purchase = await lockedForChange(tx, Purchase, id, notFound);
       const invoice = purchase.invoiceFileId;
-      const before = monthEntry(purchase);
+      const before = purchaseState(purchase);
       tx.remove(purchase);
       await tx.flush();
-      await moveInMonths(tx, before, null);
+      await raise(tx, 'purchase.removed', { before });
       await this.files.release(tx, [invoice]);
     });
   }
@@ -162,8 +155,7 @@ export class PurchasesService {
     const supplier = await tx.findOne(Supplier, { id: input.supplierId });
     if (!supplier) throw AppError.badInput({ supplierId: 'purchase.supplier.required' });
     await assertRateInForce(tx, input.vatRate, input.date, 'purchase.vatRate.notInForce');
-    const amountVAT = vatOf(input.amountHT, input.vatRate);
-    const amountTTC = add(input.amountHT, amountVAT);
+    const { vat: amountVAT, ttc: amountTTC } = addVat(input.amountHT, input.vatRate);
     if (compare(input.amountPaid, amountTTC) > 0) throw AppError.badInput({ amountPaid: 'purchase.amountPaid.tooHigh' });
     return { supplier, amountHT: money(input.amountHT), vatRate: money(input.vatRate), amountVAT, amountTTC, amountPaid: money(input.amountPaid) };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
-import { Site } from '../../sites/site.entity';
+import { CompanyRecord } from '../../../core/tenancy/company-record.entity';
+import { Site } from '../../sites';
 
 /**
  * A revenue (recette) of a site. `amount` is what the client pays (TTC, SPEC's 'montant'); the service splits it
@@ -15,7 +15,7 @@ import { Site } from '../../sites/site.entity';
 })
 @Check({ name: 'revenue_amount_check', expression: 'amount >= 0' })
 @Check({ name: 'revenue_vat_check', expression: 'amount_ht >= 0 and amount_vat >= 0 and amount = amount_ht + amount_vat' })
-export class Revenue extends CompanyScoped {
+export class Revenue extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'invoiceFileId' | 'paymentId';
 
   @PrimaryKey({ type: 'uuid' })
@@ -55,10 +55,4 @@ export class Revenue extends CompanyScoped {
   /** The invoice payment it was made from: such a revenue follows its payment, it is not edited on its own. */
   @Property({ type: 'uuid', nullable: true, index: true })
   paymentId?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

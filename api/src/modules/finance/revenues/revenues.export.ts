@@ -1,7 +1,8 @@
 import type { Request, Router } from 'express';
-import type { Context } from '../../../context';
+import type { Context } from '../../../core/context/context';
 import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
-import { exportSiteAndPeriod, siteRecordFileName } from '../../../core/records/list-args';
+import { exportSiteAndPeriod } from '../../../core/records/list-args';
+import { siteRecordFileName } from '../../sites';
 
 /** Mounted by finance.export.ts, which gives its path. */
 export const REVENUES_EXPORT = exportOperation({

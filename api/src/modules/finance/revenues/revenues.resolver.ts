@@ -1,10 +1,10 @@
 import { revenueSchema } from '@chantiers/schema';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { parseId, parseInput } from '../../../core/errors/parse';
 import { listPeriod, recordPaging, siteIdArg } from '../../../core/records/list-args';
 import { pageOf, SiteRecordListArgs } from '../../../core/records/views';
-import { invoiceInfo } from '../invoice';
+import { invoiceFileView } from '../invoice-file/invoice-file.view';
 import { RevenueInput, RevenuePageView, RevenueView, toRevenueView } from './revenue.types';
 
 /** Both roles record a site's revenues. */
@@ -22,7 +22,7 @@ export class RevenuesResolver {
   @Query(() => RevenueView, { description: 'Le détail d’une recette, avec sa facture.' })
   async revenue(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<RevenueView> {
     const revenue = await ctx.services.revenues.get(ctx.em, parseId(id));
-    return toRevenueView(revenue, await invoiceInfo(ctx.em, ctx.services.files, revenue.invoiceFileId));
+    return toRevenueView(revenue, await invoiceFileView(ctx.em, ctx.services.files, revenue.invoiceFileId));
   }
 
   @Authorized('revenues.create')

@@ -1,6 +1,6 @@
-import { decimalText, type LegacyKeys, percentText, text } from '../../../core/records/legacy-keys';
+import { decimalText, type LegacyKeys, percentText, text } from '../../../core/rest/legacy-keys';
 import { siteRecordRoutes } from '../../../core/records/rest-routes';
-import { INVOICE_KEYS, INVOICE_UPLOAD } from '../invoice';
+import { INVOICE_KEYS, INVOICE_UPLOAD } from '../invoice-file/invoice-file.keys';
 
 /** A revenue's legacy keys (SPEC §3), in the legacy answer's order. */
 export const REVENUE_KEYS: LegacyKeys = {

@@ -1,24 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RevenueData } from '@chantiers/schema';
+import { type RevenueData, splitTTC } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
 import type { FilesService } from '../../../core/files/files.service';
-import { money, splitTTC } from '../money';
+import { money } from '../money';
 import { assertRateInForce, isVatSubject } from '../vat';
-import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, siteOf, totalsRow } from '../../../core/records/site-record';
-import { replaceInvoice } from '../invoice';
+import { findForExport, findRecordPage, type PeriodFilter, periodSql, periodWhere, totalsRow } from '../../../core/records/site-record';
+import { siteOf } from '../../sites';
+import { replaceInvoiceFile } from '../invoice-file/replace-invoice-file';
 import '../finance.audit';
-import { type MonthEntry, moveInMonths } from '../months/month-totals';
+import { raise } from '../../../core/events/domain-events';
+import { revenueState } from '../finance.events';
 import { Revenue } from './revenue.entity';
-import { webhooks } from '../../webhooks/webhook-events';
 import { lockedForChange } from '../../../core/records/locked';
-
-const monthEntry = (r: Revenue): MonthEntry => ({
-  companyId: r.company.id,
-  siteId: r.site.id,
-  date: r.date,
-  amounts: { revenues: r.amount, revenuesHT: r.amountHT, revenuesVAT: r.amountVAT },
-});
 
 export interface RevenueTotals {
   count: number;
@@ -71,10 +65,9 @@ export class RevenuesService {
         reference: input.reference,
         ...(await this.amounts(tx, auth.companyId, input)),
       });
-      await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
+      await replaceInvoiceFile(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
-      await moveInMonths(tx, null, monthEntry(revenue));
-      await webhooks.revenueCreated(tx, revenue);
+      await raise(tx, 'revenue.created', { revenue });
       return revenue;
     });
   }
@@ -89,12 +82,12 @@ export class RevenuesService {
     return em.transactional(async (tx) => {
       const revenue = await this.locked(tx, id);
       if (revenue.paymentId) throw new AppError('CONFLICT', 'revenue.fromPayment');
-      const before = monthEntry(revenue);
+      const before = revenueState(revenue);
       const amounts = await this.amounts(tx, revenue.company.id, input);
       Object.assign(revenue, { label: input.label, date: input.date, reference: input.reference, ...amounts });
-      await replaceInvoice(this.files, tx, revenue, input.invoiceFileId);
+      await replaceInvoiceFile(this.files, tx, revenue, input.invoiceFileId);
       await tx.flush();
-      await moveInMonths(tx, before, monthEntry(revenue));
+      await raise(tx, 'revenue.updated', { before, revenue });
       return revenue;
     });
   }
@@ -104,10 +97,10 @@ export class RevenuesService {
       const revenue = await this.locked(tx, id);
       if (revenue.paymentId) throw new AppError('CONFLICT', 'revenue.fromPayment');
       const invoice = revenue.invoiceFileId;
-      const before = monthEntry(revenue);
+      const before = revenueState(revenue);
       tx.remove(revenue);
       await tx.flush();
-      await moveInMonths(tx, before, null);
+      await raise(tx, 'revenue.removed', { before });
       await this.files.release(tx, [invoice]);
     });
   }
@@ -116,10 +109,10 @@ export class RevenuesService {
   async removeOfPayment(tx: EntityManager, paymentId: string): Promise<void> {
     const revenues = await tx.find(Revenue, { paymentId }, { populate: ['site'] });
     for (const revenue of revenues) {
-      const before = monthEntry(revenue);
+      const before = revenueState(revenue);
       tx.remove(revenue);
       await tx.flush();
-      await moveInMonths(tx, before, null);
+      await raise(tx, 'revenue.removed', { before });
     }
   }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import type { Weekday } from '@chantiers/schema';
-import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
-import { Site } from '../../sites/site.entity';
+import { CompanyRecord } from '../../../core/tenancy/company-record.entity';
+import { Site } from '../../sites';
 
 /** A service sheet (fiche de service): a subcontractor's day on a site, paid plus a bonus (sous-traitance). */
 @Entity({ tableName: 'service_sheet' })
@@ -12,7 +12,7 @@ import { Site } from '../../sites/site.entity';
   expression: 'create index "service_sheet_company_date_idx" on "service_sheet" ("company_id", "date") include ("site_id", "amount_paid", "bonus")',
 })
 @Check({ name: 'service_sheet_amounts_check', expression: 'amount_paid >= 0 and bonus >= 0' })
-export class ServiceSheet extends CompanyScoped {
+export class ServiceSheet extends CompanyRecord {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -47,10 +47,4 @@ export class ServiceSheet extends CompanyScoped {
   /** Intervenant. */
   @Property({ length: 75 })
   worker!: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../core/mail/transport';
-import { mailLayout } from '../../accounts/accounts.mail';
-import { formatDate } from '../../quotes/pdf/quote-pdf.format';
+import { mailLayout } from '../../accounts';
+import { formatDate } from '../../../core/pdf/pdf-format';
 
 export interface FollowUpMailContent {
   to: string;

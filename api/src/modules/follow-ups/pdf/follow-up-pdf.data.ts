@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import type { FilesService } from '../../../core/files/files.service';
-import { pdfCompany } from '../../quotes/quote-pdf-data';
+import { pdfCompany } from '../../../core/documents/pdf-parties';
 import type { FollowUp } from '../follow-up.entity';
 import type { FollowUpPdfData, FollowUpPdfPhoto } from './follow-up-pdf';
 

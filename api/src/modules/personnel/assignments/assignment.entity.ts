@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
-import { Site } from '../../sites/site.entity';
+import { Site } from '../../sites';
 import { Personnel } from '../personnel.entity';
 import { SITE_ACCESS_FILTER } from '../../../core/tenancy/site-access';
 

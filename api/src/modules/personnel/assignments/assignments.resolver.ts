@@ -1,7 +1,7 @@
 import { pageSizeOf } from '../../../core/paging/page-size';
 import { assignmentBatchSchema, assignmentSchema, type PeriodData, periodSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { AppError } from '../../../core/errors/app-error';
 import { parseId, parseInput } from '../../../core/errors/parse';
 import { PersonnelView, toPersonnelView } from '../personnel.types';

@@ -1,33 +1,38 @@
 import type { Request } from 'express';
-import type { RestRoute } from '../../../rest/facade';
-import { bodyOf, text } from '../../../rest/facade';
-import { PERSONNEL } from '../personnel.rest';
+import type { RestRoute } from '../../../core/rest/facade';
+import { bodyOf } from '../../../core/rest/facade';
+import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyReader, legacySelection, text } from '../../../core/rest/legacy-keys';
+import { PERSONNEL_KEYS } from '../personnel.rest';
 import { intOr, springPage } from '../../../core/rest/params';
-
-/** The legacy assignment record: `{id, idPersonnel, idChantier, dateDebut, dateFin}` with the person and the site. */
-const ASSIGNMENT =
-  `id idPersonnel: personnelId idChantier: siteId dateDebut: startDate dateFin: endDate nombreJours: ` +
-  `days personnel { ${PERSONNEL} } chantier: site { id nom: name } createdAt`;
-const LEGACY_FIELDS = { siteId: 'idChantier', personnelIds: 'idPersonnel', startDate: 'dateDebut', endDate: 'dateFin' };
 
 type Body = Record<string, unknown>;
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(text) : v === undefined || v === null ? [] : [text(v)]);
+/** `idPersonnels: [...]` for several people at once, else `idPersonnel`. */
+const personnelIdsOf: LegacyRead = (v, _req, body) => ids(v !== undefined ? v : body.idPersonnel);
 
-/** `{idPersonnel, idChantier, dateDebut, dateFin}`, or `idPersonnels: [...]` for several people at once. */
-function assignmentInput(b: Body) {
-  return {
-    siteId: text(b.idChantier),
-    personnelIds: b.idPersonnels !== undefined ? ids(b.idPersonnels) : ids(b.idPersonnel),
-    startDate: text(b.dateDebut),
-    endDate: text(b.dateFin),
-  };
-}
+/** The legacy assignment record: `{id, idPersonnel, idChantier, dateDebut, dateFin}` with the person and the site. */
+const ASSIGNMENT_KEYS: LegacyKeys = {
+  id: 'id',
+  personnelId: 'idPersonnel',
+  siteId: { key: 'idChantier', read: text },
+  personnelIds: { key: 'idPersonnels', read: personnelIdsOf, out: false },
+  startDate: { key: 'dateDebut', read: text },
+  endDate: { key: 'dateFin', read: text },
+  days: 'nombreJours',
+  personnel: { select: PERSONNEL_KEYS },
+  site: { key: 'chantier', select: { id: 'id', name: 'nom' } },
+  createdAt: 'createdAt',
+};
+const ASSIGNMENT = legacySelection(ASSIGNMENT_KEYS);
+// The people's errors name `idPersonnel`, the key of a one-person save.
+const LEGACY_FIELDS = legacyErrorFields(ASSIGNMENT_KEYS, { personnelIds: 'idPersonnel' });
+const assignmentInput = legacyReader(ASSIGNMENT_KEYS);
 
 /** saveAll takes an array of assignments, or `{affectations: [...]}`. */
 function batchOf(req: Request) {
   const raw = req.body as unknown;
   const list = Array.isArray(raw) ? raw : Array.isArray((raw as Body | undefined)?.affectations) ? ((raw as Body).affectations as unknown[]) : [];
-  return list.map((b) => assignmentInput(b && typeof b === 'object' ? (b as Body) : {}));
+  return list.map((b) => assignmentInput(b && typeof b === 'object' ? (b as Body) : {}, req));
 }
 
 const filterVariables = (req: Request) => ({
@@ -66,7 +71,7 @@ export const assignmentsRestRoutes: RestRoute[] = [
     path: '/chantiers/personnelchantier/save',
     status: 201,
     operation: `mutation SaveAssignment($input: AssignmentInput!) { assignPersonnel(input: $input) { ${ASSIGNMENT} } }`,
-    variables: (req) => ({ input: assignmentInput(bodyOf(req)) }),
+    variables: (req) => ({ input: assignmentInput(bodyOf(req), req) }),
     legacyFields: LEGACY_FIELDS,
     // One person in, one assignment out; several (idPersonnels) answer the list.
     answerFor: (req) => (data) => (bodyOf(req).idPersonnels !== undefined ? data.assignPersonnel : (data.assignPersonnel as unknown[])[0]),

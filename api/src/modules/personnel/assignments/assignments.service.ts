@@ -4,12 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssignmentData, PeriodData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
-import { Site } from '../../sites/site.entity';
+import { Site } from '../../sites';
 import { escapeLike, foldForSearch } from '../../../core/text/search';
 import { Personnel } from '../personnel.entity';
 import { PersonnelAssignment } from './assignment.entity';
 import './assignment.audit';
-import { notify } from '../../notifications/notify';
+import { raise } from '../../../core/events/domain-events';
+import './assignments.events';
 
 export interface AssignmentFilter {
   siteId?: string | null;
@@ -63,7 +64,7 @@ export class AssignmentsService {
           );
         await tx.flush();
       }
-      await notify.assigned(tx, auth.companyId, created, auth.userId);
+      await raise(tx, 'personnel.assigned', { companyId: auth.companyId, assignments: created, by: auth.userId });
       return created;
     });
   }

@@ -1,6 +1,6 @@
 import { quoteMailSchema } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { parseId, parseInput } from '../../../core/errors/parse';
 import { QuoteMailInput, QuoteSendingView } from './quote-mail.types';
 

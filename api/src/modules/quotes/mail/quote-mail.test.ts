@@ -1,8 +1,8 @@
 import { addMember, createCompany, createSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { todayInMorocco } from '../../../core/time/morocco';
-import { extractPages, normalize } from '../pdf/quote-pdf.test-helpers';
-import { DOCUMENT_MAIL_LIMITS } from './quote-mail.service';
+import { extractPages, normalize } from '../../../core/documents/pdf/document-pdf.test-helpers';
+import { DOCUMENT_MAIL_LIMITS } from '../../../core/documents/document-mailer';
 import { addDays } from '../../../../test/factories';
 
 const CREATE = 'mutation ($input: QuoteInput!) { createQuote(input: $input) { id reference status site { id } } }';

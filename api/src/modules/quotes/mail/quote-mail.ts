@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../core/mail/transport';
-import { mailLayout } from '../../accounts/accounts.mail';
-import { formatDate, formatMoney } from '../pdf/quote-pdf.format';
+import { mailLayout } from '../../accounts';
+import { formatDate, formatMoney } from '../../../core/pdf/pdf-format';
 
 export interface QuoteMailContent {
   to: string;

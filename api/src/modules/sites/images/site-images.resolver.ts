@@ -1,6 +1,6 @@
 import { isUuid } from '../../../core/ids';
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { AppError } from '../../../core/errors/app-error';
 import { parseId } from '../../../core/errors/parse';
 import { SiteView, toSiteView } from '../sites.types';

@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import { AppError } from '../../../core/errors/app-error';
 import { type ContextFor, handle } from '../../../core/http/handler';
 import { FILE_KINDS } from '../../../core/files/file-kinds';
-import { fileAnswer, type RouterOperation, uuidParam } from '../../../rest/openapi/router-doc';
+import { fileAnswer, type RouterOperation, uuidParam } from '../../../core/rest/router-doc';
 import type { SiteImageKind } from './site-images.service';
 
 /** The legacy paths (SPEC §7), the image each one serves and its name in French. */

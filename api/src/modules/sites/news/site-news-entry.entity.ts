@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { NEWS_VALUE_KINDS, type NewsValueKind, SITE_NEWS_TYPES, type SiteNewsType } from '@chantiers/schema';
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
-import { User } from '../../accounts/user.entity';
+import { User } from '../../accounts';
 import { Site } from '../site.entity';
 
 /**

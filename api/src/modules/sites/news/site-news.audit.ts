@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AuditAuthor } from '../../../core/audit/audit-author';
 import { type AuditRecord, AuditSubscriber } from '../../../core/audit/audit.subscriber';
 import { auditSite } from '../../../core/audit/site-audited';
-import { User } from '../../accounts/user.entity';
+import { User } from '../../accounts';
 import { Site } from '../site.entity';
 import { SiteNewsEntry } from './site-news-entry.entity';
 

@@ -1,7 +1,7 @@
 import { pageSizeOf } from '../../../core/paging/page-size';
 import { SITE_LIMITS } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { authOf, type Context } from '../../../context';
+import { authOf, type Context } from '../../../core/context/context';
 import { parseId } from '../../../core/errors/parse';
 import { signFileRefs } from '../../../core/files/file-refs';
 import type { SiteNewsEntry } from './site-news-entry.entity';

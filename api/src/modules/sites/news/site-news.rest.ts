@@ -1,11 +1,29 @@
 import { SITE_NEWS_TYPES } from '@chantiers/schema';
 import type { Request } from 'express';
-import type { RestRoute } from '../../../rest/facade';
-import { bodyOf, text } from '../../../rest/facade';
+import type { RestRoute } from '../../../core/rest/facade';
+import { bodyOf, text } from '../../../core/rest/facade';
+import { type LegacyKeys, legacyErrorFields, legacyInput, legacySelection } from '../../../core/rest/legacy-keys';
 
-/** The legacy news record (French keys). */
-const ENTRY = `id idChantier: siteId type champ: field typeValeur: valueKind avant: before apres: after typeEntite: entityKind
-  idEntite: entityId libelleEntite: entityLabel quantite: quantity unite: unit auteur: authorName contenu: content date: createdAt`;
+/** The legacy news record (French keys); an announcement is posted with its content. */
+const ENTRY_KEYS: LegacyKeys = {
+  id: 'id',
+  siteId: 'idChantier',
+  type: 'type',
+  field: 'champ',
+  valueKind: 'typeValeur',
+  before: 'avant',
+  after: 'apres',
+  entityKind: 'typeEntite',
+  entityId: 'idEntite',
+  entityLabel: 'libelleEntite',
+  quantity: 'quantite',
+  unit: 'unite',
+  authorName: 'auteur',
+  content: { key: 'contenu', read: text },
+  createdAt: 'date',
+};
+const ENTRY = legacySelection(ENTRY_KEYS);
+const announcementInput = legacyInput(ENTRY_KEYS);
 
 const TYPES = new Set<string>(SITE_NEWS_TYPES);
 /** `?type=ADD,DELETION` (or the parameter repeated): the known types only. */
@@ -50,10 +68,8 @@ export const siteNewsRestRoutes: RestRoute[] = [
     path: '/chantiers/actualite/announcements',
     status: 201,
     operation: `mutation PostAnnouncement($siteId: ID!, $content: String) { postAnnouncement(siteId: $siteId, content: $content) { ${ENTRY} } }`,
-    variables: (req) => {
-      const b = bodyOf(req);
-      return { siteId: text(b.idChantier) ?? '', content: text(b.contenu) };
-    },
-    legacyFields: { content: 'contenu' },
+    // `idChantier` is an argument beside the input, not a dictionary read: its errors keep the name they always had.
+    variables: (req) => ({ siteId: text(bodyOf(req).idChantier) ?? '', ...announcementInput(req) }),
+    legacyFields: legacyErrorFields(ENTRY_KEYS),
   },
 ];

@@ -6,12 +6,12 @@ import { AppError } from '../../../core/errors/app-error';
 import { unsignFileRefs } from '../../../core/files/file-refs';
 import type { FilesService } from '../../../core/files/files.service';
 import { parseInput } from '../../../core/errors/parse';
-import { User } from '../../accounts/user.entity';
+import { User } from '../../accounts';
 import { afterCursor, type KeysetPage, NEWEST_FIRST, toKeysetPage } from '../../../core/paging/keyset';
 import { Site } from '../site.entity';
 import { sanitizeAnnouncement } from './announcement-html';
 import { SiteNewsEntry } from './site-news-entry.entity';
-import { notify } from '../../notifications/notify';
+import { raise } from '../../../core/events/domain-events';
 
 export type SiteNewsPage = KeysetPage<SiteNewsEntry>;
 
@@ -56,7 +56,7 @@ export class SiteNewsService {
         content: html,
       });
       await tx.flush();
-      await notify.announced(tx, entry, site, auth.userId);
+      await raise(tx, 'news.announced', { entry, site, by: auth.userId });
       return entry;
     });
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { toApiError } from '../../../shared/errors/notify';
 import { PlainButton } from '../../../shared/plain/PlainButton';

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { toApiError } from '../../../shared/errors/notify';
 import { PlainLinkButton } from '../../../shared/plain/PlainButton';
 import { PlainResult } from '../../../shared/plain/PlainResult';
 import { AuthLayout } from '../components/AuthLayout';
-import { type StoredUser, writeSession } from '../../../app/session/storage';
+import { type StoredUser, writeSession } from '../../../shared/session/storage';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { ConfirmEmailAndSignIn } from '../operations';
 

@@ -1,15 +1,13 @@
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { type ForgotPasswordValues, UI_TIMINGS } from '@chantiers/schema';
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { PlainButton } from '../../../shared/plain/PlainButton';
 import { PlainIcon } from '../../../shared/plain/PlainIcon';
 import { PlainNotice } from '../../../shared/plain/PlainNotice';
@@ -42,11 +40,7 @@ export default function ForgotPasswordPage() {
       setSent(requestPasswordReset.messageId);
       return undefined;
     } catch (err) {
-      const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      if (error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
-      notifyError(error);
-      return undefined;
+      return formFailure(err);
     }
   };
 

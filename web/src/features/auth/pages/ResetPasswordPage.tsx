@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { notifyError, toApiError } from '../../../shared/errors/notify';
+import { toApiError } from '../../../shared/errors/notify';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { PlainButton, PlainLinkButton } from '../../../shared/plain/PlainButton';
 import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainResult } from '../../../shared/plain/PlainResult';
 import { PlainTextField as TextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { ConfirmPasswordField } from '../components/ConfirmPasswordField';
 import { AcceptInvitation, ResetPassword } from '../operations';
 
 type Outcome = { kind: 'done'; messageId: string } | { kind: 'failed'; messageId: string };
@@ -63,9 +64,7 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
         setOutcome({ kind: 'failed', messageId: error.messageId ?? ids.invalid });
         return undefined;
       }
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      notifyError(error);
-      return undefined;
+      return formFailure(error, []);
     }
   };
 
@@ -103,12 +102,7 @@ export function PasswordLinkPage({ mode }: { mode: 'reset' | 'invite' }) {
                 label={<FormattedMessage id="auth.field.newPassword" />}
                 autoFocus
               />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                label={<FormattedMessage id="auth.field.confirmPassword" />}
-              />
+              <ConfirmPasswordField />
               <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                 <FormattedMessage id={ids.submit} />
               </PlainButton>

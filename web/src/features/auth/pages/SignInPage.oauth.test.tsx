@@ -3,8 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
-import { readTokens } from '../../../app/session/storage';
+import { isPrivatePath } from '../../../app/routing/route-access';
+import { readTokens } from '../../../shared/session/storage';
 import { notifyMessage } from '../../../shared/errors/notify';
+import { AfterSignInContext } from '../after-sign-in';
 import { primeAuthProviders } from '../components/SocialButtons';
 import SignInPage from './SignInPage';
 
@@ -27,16 +29,21 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAt(url: string) {
+const preloadPrivateArea = jest.fn();
+
+function renderAt(url: string, from?: string) {
+  const [pathname, search = ''] = url.split('?');
   render(
     <IntlProvider locale="fr" messages={frenchMessages}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <AfterSignInContext.Provider value={{ isPrivatePath, preloadPrivateArea }}>
+        <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, state: from ? { from } : null }]}>
+          <Routes>
+            <Route path="/sign-in" element={<SignInPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </AfterSignInContext.Provider>
     </IntlProvider>,
   );
 }
@@ -65,6 +72,18 @@ describe('SignInPage back from a social sign-in', () => {
     const sent = JSON.parse(fetchMock.mock.calls[0][1].body);
     expect(sent).toMatchObject({ operationName: 'ExchangeOAuthCode', variables: { code: 'one-time' } });
     expect(readTokens()).toMatchObject({ accessToken: 'a.b.c', refreshToken: 'd.e.f' });
+  });
+
+  it('goes back to the private page asked for before sign-in (the app says which paths are private)', async () => {
+    answer({ data: { exchangeOAuthCode: { accessToken: 'a.b.c', refreshToken: 'd.e.f', user } } });
+    renderAt('/sign-in?oauth_code=one-time', '/stocks/?q=ciment');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/stocks/?q=ciment'));
+  });
+
+  it('does not go back to a public page', async () => {
+    answer({ data: { exchangeOAuthCode: { accessToken: 'a.b.c', refreshToken: 'd.e.f', user } } });
+    renderAt('/sign-in?oauth_code=one-time', '/faq');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it('shows ?oauth_error= as a French toast and stays on the sign-in page', async () => {

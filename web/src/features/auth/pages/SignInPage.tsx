@@ -1,22 +1,21 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import type { SignInValues } from '@chantiers/schema';
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { say } from '../../../app/intl';
-import { isPrivatePath } from '../../../app/routing/route-access';
-import { type StoredUser, writeSession } from '../../../app/session/storage';
+import { say } from '../../../shared/intl/current-intl';
+import { type StoredUser, writeSession } from '../../../shared/session/storage';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { notifyError, notifyMessage, toApiError } from '../../../shared/errors/notify';
+import { notifyMessage, toApiError } from '../../../shared/errors/notify';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { PlainButton } from '../../../shared/plain/PlainButton';
 import { PlainIcon } from '../../../shared/plain/PlainIcon';
 import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainTextField } from '../../../shared/plain/PlainTextField';
+import { useAfterSignIn } from '../after-sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendConfirmation } from '../components/ResendConfirmation';
 import { SocialButtons } from '../components/SocialButtons';
@@ -32,14 +31,13 @@ interface LocationState {
 /** What `?oauth_error=` may say (api: oauth.service.ts); anything else reads as the provider's failure. */
 const OAUTH_ERRORS = ['cancelled', 'state', 'unverified', 'email', 'disabled', 'provider', 'rate_limited'];
 
-/** Preloaded while the user types: the private area is where a successful sign-in goes next. */
-const preloadPrivateArea = () => void import('../../../app/PrivateArea').catch(() => undefined);
-
 export default function SignInPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LocationState;
+  // The private area preloads while the user types: it is where a successful sign-in goes next.
+  const { isPrivatePath, preloadPrivateArea } = useAfterSignIn();
 
   const signedIn = (session: { accessToken: string; refreshToken: string; user: { type: string } }) => {
     writeSession(session.accessToken, session.refreshToken, session.user as StoredUser);
@@ -84,14 +82,8 @@ export default function SignInPage() {
       return undefined;
     } catch (err) {
       const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      if (error.code === 'UNAUTHENTICATED') {
-        notifyMessage(say('auth.signIn.failedTitle', intl), say(error.messageId ?? error.message, intl));
-        return { [FORM_ERROR]: error.messageId ?? error.message };
-      }
-      if (error.code === 'FORBIDDEN' || error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
-      notifyError(error);
-      return undefined;
+      if (error.code === 'UNAUTHENTICATED') notifyMessage(say('auth.signIn.failedTitle', intl), say(error.messageId ?? error.message, intl));
+      return formFailure(error, ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED']);
     }
   };
 

@@ -1,19 +1,18 @@
 import type { SignUpValues } from '@chantiers/schema';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { PlainButton, PlainLinkButton } from '../../../shared/plain/PlainButton';
 import { PlainNotice } from '../../../shared/plain/PlainNotice';
 import { PlainResult } from '../../../shared/plain/PlainResult';
 import { PlainTextField as TextField } from '../../../shared/plain/PlainTextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { ConfirmPasswordField } from '../components/ConfirmPasswordField';
 import { ResendConfirmation } from '../components/ResendConfirmation';
 import { SocialButtons } from '../components/SocialButtons';
 import { SignUp } from '../operations';
@@ -32,11 +31,7 @@ export default function SignUpPage() {
       setRegistered(signUp.email);
       return undefined;
     } catch (err) {
-      const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      if (error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
-      notifyError(error);
-      return undefined;
+      return formFailure(err);
     }
   };
 
@@ -86,12 +81,7 @@ export default function SignUpPage() {
                 label={<FormattedMessage id="auth.field.password" />}
                 note={<FormattedMessage id="auth.signUp.passwordHint" />}
               />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                label={<FormattedMessage id="auth.field.confirmPassword" />}
-              />
+              <ConfirmPasswordField />
               <PlainButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
                 <FormattedMessage id="auth.signUp.submit" />
               </PlainButton>

@@ -1,6 +1,6 @@
 import '../../dashboard/components/jsdom-text-encoding';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { readTokens } from '../../../app/session/storage';
+import { readTokens } from '../../../shared/session/storage';
 import { antdInJsdom, apiError, callsOf, placesApi, renderAt, serveApi } from '../../partners/public/public-test-kit';
 import SocialSignUpPage from './SocialSignUpPage';
 

@@ -1,18 +1,17 @@
 import type { SocialSignUpValues } from '@chantiers/schema/validation/oauth';
 import { Alert, Button, Card, Spin } from 'antd';
 import { LazyResult as Result } from '../../../shared/components/LazyResult';
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { say } from '../../../app/intl';
-import { type StoredUser, writeSession } from '../../../app/session/storage';
+import { say } from '../../../shared/intl/current-intl';
+import { type StoredUser, writeSession } from '../../../shared/session/storage';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
 import { ButtonLink } from '../../partners/public/ButtonLink';
 import { PartnerListingFields, PartnerPhoneField } from '../../partners/public/PartnerListingFields';
@@ -48,11 +47,7 @@ function SignUpForm({ ticket, pending }: { ticket: string; pending: Pending }) {
       navigate(session.user.type === 'PARTNER' ? '/dashboard-partenaire' : '/dashboard-users/', { replace: true });
       return undefined;
     } catch (err) {
-      const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      if (error.code === 'CONFLICT' || error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
-      notifyError(error);
-      return undefined;
+      return formFailure(err, ['CONFLICT', 'RATE_LIMITED']);
     }
   };
 

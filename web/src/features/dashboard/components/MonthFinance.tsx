@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatPercent } from '../../../shared/format';
-import { readUser } from '../../../app/session/storage';
+import { useLimitedBy } from '../../../shared/session/useCan';
 import { type Basis, deltaOf, type FinanceLine, incomeOf, isEmptyLine, purchasesOf } from '../../finance/global/amounts';
 import { FinanceKpi } from '../../finance/global/FinanceKpi';
 import { monthDate } from '../../finance/global/period';
@@ -45,7 +45,7 @@ export function MonthFinance({ month, basis, current, previous, nothingYet }: Pr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // A Gestionnaire Chantier's month adds up their own sites; the company's finances are the Admin Société's.
-  const manager = readUser().role === 'MANAGER';
+  const mySites = useLimitedBy('ownSites');
   const monthName = intl.formatDate(monthDate(month), { month: 'long', year: 'numeric' });
   const previousName = intl.formatDate(monthDate(dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM')), { month: 'long', year: 'numeric' });
 
@@ -57,7 +57,7 @@ export function MonthFinance({ month, basis, current, previous, nothingYet }: Pr
             {t('dashboard.home.finance.title')}
           </h2>
           <Typography.Text type="secondary" className="dash-month">
-            {manager ? monthName : t('dashboard.home.finance.mySites', { month: monthName })}
+            {mySites ? t('dashboard.home.finance.mySites', { month: monthName }) : monthName}
           </Typography.Text>
         </div>
         <Link to="/finance-globale">{t('dashboard.home.finance.link')}</Link>

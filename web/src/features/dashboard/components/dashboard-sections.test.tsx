@@ -12,8 +12,9 @@ import { MonthTasks } from './MonthTasks';
 import { RestockCard } from './RestockCard';
 import { ToPayCard } from './ToPayCard';
 import { GettingStarted } from './GettingStarted';
-import { FALLBACK_USER, writeUser } from '../../../app/session/storage';
-import { fromCents } from '../../../shared/money/cents';
+import { FALLBACK_USER, writeUser } from '../../../shared/session/storage';
+import { fromCentimes as fromCents } from '@chantiers/schema';
+import { grant, GRANTS } from '../../../test/grants';
 
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
@@ -36,11 +37,16 @@ const line = (revenues: string, purchasesTTC: string, subcontracting: string, ma
   purchasesTTC,
   subcontracting,
   labour: '0.00',
+  marginPercent: null,
   vatBalance: '0.00',
   margin,
 });
 
-const signedInAs = (role: 'MANAGER' | 'USER') => writeUser({ ...FALLBACK_USER, id: 'u1', type: 'USER', role });
+const signedInAs = (role: 'MANAGER' | 'USER') => {
+  writeUser({ ...FALLBACK_USER, id: 'u1', type: 'USER', role });
+  // As the api's user context says: a Gestionnaire Chantier's figures are limited to their own sites.
+  grant(GRANTS[role], role === 'USER' ? ['ownSites'] : []);
+};
 
 describe('the dashboard sections', () => {
   afterEach(() => localStorage.clear());

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../../shared/session/useCurrentUser';
 import { DashboardDocument } from '../dashboard.generated';
 import { basisOf, isEmptyLine } from '../../finance/global/amounts';
 import type { MonthLine } from '../../finance/global/chart-data';

@@ -3,23 +3,21 @@
  * never JavaScript floats. Only the charts turn an amount into a number, for geometry (see chartNumber).
  */
 import type { FinanceLineFieldsFragment } from '../../../gql/graphql';
-import { fromCents } from '../../../shared/money/cents';
+import { fromCentimes, toCentimes } from '@chantiers/schema';
 
 /** A line of figures as the api gives it (the generated fragment type, without its typename). */
 export type FinanceLine = Omit<FinanceLineFieldsFragment, '__typename'>;
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/** '1234.5' -> 123450n; anything unreadable counts as zero. Digits past the cents are cut, as the api keeps two. */
+/** '1234.5' -> 123450n by the shared arithmetic (schema/money); anything unreadable counts as zero. */
 export function toCents(amount: string | null | undefined): bigint {
-  const match = DECIMAL.exec(String(amount ?? '').trim());
-  if (!match) return 0n;
-  const [, sign, whole, decimals = ''] = match;
-  const cents = BigInt(whole) * 100n + BigInt((decimals + '00').slice(0, 2));
-  return sign === '-' ? -cents : cents;
+  try {
+    return toCentimes(String(amount ?? '').trim() || '0');
+  } catch {
+    return 0n;
+  }
 }
 
-export { fromCents };
+export const fromCents = fromCentimes;
 
 export const addAmounts = (...amounts: string[]): string => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0n));
 export const subtractAmounts = (a: string, b: string): string => fromCents(toCents(a) - toCents(b));

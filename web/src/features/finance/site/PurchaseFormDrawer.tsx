@@ -41,7 +41,7 @@ const toInput = (v: FormValues) => ({
 const schemaValidate = zodValidate(purchaseSchema);
 const validate = (v: FormValues) => schemaValidate(toInput(v));
 
-/** Create or edit a purchase, with a live TVA/TTC preview (centimes, BigInt) and the invoice uploaded at once. */
+/** Create or edit a purchase, with a live TVA/TTC preview (the shared money rules) and the invoice uploaded at once. */
 export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

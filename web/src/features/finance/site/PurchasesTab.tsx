@@ -54,6 +54,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
     onView: () => records.view(p.id),
     onEdit: () => records.edit(p),
     onDelete: () => onDelete(p),
+    deleteAction: 'purchases.delete' as const,
     confirm: t('finance.site.purchase.delete.confirm', { label: p.label }),
   });
 

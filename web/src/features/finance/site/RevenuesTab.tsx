@@ -43,6 +43,7 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
     onView: () => records.view(r.id),
     onEdit: () => records.edit(r),
     onDelete: () => onDelete(r),
+    deleteAction: 'revenues.delete' as const,
     confirm: t('finance.site.revenue.delete.confirm', { label: r.label }),
   });
 

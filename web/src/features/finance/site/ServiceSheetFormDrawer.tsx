@@ -14,7 +14,7 @@ import { WIRE_FORMAT } from './dates';
 
 interface Props {
   siteId: string;
-  sheet: SiteFinanceServiceSheetFieldsFragment | null;
+  record: SiteFinanceServiceSheetFieldsFragment | null;
   onClose(): void;
   onSaved(): void;
 }
@@ -39,7 +39,7 @@ function initialValues(sheet: SiteFinanceServiceSheetFieldsFragment | null): For
 }
 
 /** Create or edit a service sheet; picking the date fills 'jour', which the schema still checks against it. */
-export function ServiceSheetFormDrawer({ siteId, sheet, onClose, onSaved }: Props) {
+export function ServiceSheetFormDrawer({ siteId, record: sheet, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [create] = useMutation(SiteFinanceCreateServiceSheetDocument);

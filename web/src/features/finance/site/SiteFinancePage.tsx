@@ -12,11 +12,8 @@ import { FigureCards } from './FigureCards';
 import { PurchasesTab } from './PurchasesTab';
 import { financeTab, SITE_ID } from './first-queries';
 import './site-finance.css';
-import { lazy, Suspense } from 'react';
-
-// The purchases are the tab a link opens; the others load when chosen (or linked to).
-const RevenuesTab = lazy(() => import('./RevenuesTab').then((m) => ({ default: m.RevenuesTab })));
-const ServiceSheetsTab = lazy(() => import('./ServiceSheetsTab').then((m) => ({ default: m.ServiceSheetsTab })));
+import { Suspense } from 'react';
+import { SITE_RECORD_TABS } from './site-tabs';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 
 /** `/detail-chantier/:idChantier/finances`: the site's figures, then its purchases, revenues and service sheets. */
@@ -75,24 +72,16 @@ export default function SiteFinancePage() {
           onChange={(key) => setParams((p) => (p.set('onglet', key), p), { replace: true })}
           items={[
             { key: 'achats', label: t('finance.site.tab.purchases'), children: <PurchasesTab siteId={s.id} onChanged={onChanged} /> },
-            {
-              key: 'recettes',
-              label: t('finance.site.tab.revenues'),
+            // The purchases are the tab a link opens; the others load when chosen (or linked to).
+            ...SITE_RECORD_TABS.map(({ key, labelId, tab: Tab }) => ({
+              key,
+              label: t(labelId),
               children: (
                 <Suspense fallback={<Skeleton active />}>
-                  <RevenuesTab siteId={s.id} onChanged={onChanged} />
+                  <Tab siteId={s.id} onChanged={onChanged} />
                 </Suspense>
               ),
-            },
-            {
-              key: 'fiches',
-              label: t('finance.site.tab.services'),
-              children: (
-                <Suspense fallback={<Skeleton active />}>
-                  <ServiceSheetsTab siteId={s.id} onChanged={onChanged} />
-                </Suspense>
-              ),
-            },
+            })),
           ]}
         />
       </Card>

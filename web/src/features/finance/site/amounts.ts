@@ -1,10 +1,11 @@
 /**
- * Live previews of the purchase form (TVA, TTC, rest to pay) by integer arithmetic on centimes (BigInt): money
- * is never a JavaScript float. The server computes the real values the same way (half-up to the centime).
+ * Live previews of the purchase and revenue forms: the shared money rules (@chantiers/schema) on what is typed, so
+ * the form shows the centimes the api will store.
  */
-import { fromCents, rateChoice, toCents } from '../../../shared/money/cents';
+import { addVat, compareDecimal, splitTTC, subtractMoney } from '@chantiers/schema';
+import { rateChoice, typedAmount } from '../../../shared/money/typed';
 
-export { fromCents, toCents, rateChoice };
+export { rateChoice };
 
 export interface PurchasePreview {
   vat: string;
@@ -15,31 +16,26 @@ export interface PurchasePreview {
   overpaid: boolean;
 }
 
+const RATE = /^\d{1,2}$/;
+
 /** TVA = HT × rate / 100 rounded half-up to the centime, TTC = HT + TVA; null until HT and the rate are readable. */
 export function purchasePreview(
   amountHT: string | null | undefined,
   vatRate: string | null | undefined,
   amountPaid?: string | null,
 ): PurchasePreview | null {
-  const ht = toCents(amountHT);
+  const ht = typedAmount(amountHT);
   const rate = String(vatRate ?? '');
-  if (ht === null || !/^\d{1,2}$/.test(rate)) return null;
-  const vat = (ht * BigInt(rate) + 50n) / 100n;
-  const ttc = ht + vat;
-  const paid = amountPaid === null || amountPaid === undefined || String(amountPaid).trim() === '' ? 0n : toCents(amountPaid);
-  return { vat: fromCents(vat), ttc: fromCents(ttc), remaining: paid === null ? null : fromCents(ttc - paid), overpaid: paid !== null && paid > ttc };
+  if (ht === null || !RATE.test(rate)) return null;
+  const { vat, ttc } = addVat(ht, rate);
+  const paid = amountPaid === null || amountPaid === undefined || String(amountPaid).trim() === '' ? '0' : typedAmount(amountPaid);
+  return { vat, ttc, remaining: paid === null ? null : subtractMoney(ttc, paid), overpaid: paid !== null && compareDecimal(paid, ttc) > 0 };
 }
 
-/**
- * A revenue's montant (TTC) split at its rate as the server does it: HT = TTC × 100 / (100 + rate) rounded half-up
- * to the centime, TVA = TTC − HT; null until the amount and the rate are readable.
- */
+/** A revenue's montant (TTC) split at its rate as the api splits it (HT half-up, TVA the rest); null until both are readable. */
 export function revenueSplit(amountTTC: string | null | undefined, vatRate: string | null | undefined): { ht: string; vat: string } | null {
-  const ttc = toCents(amountTTC);
+  const ttc = typedAmount(amountTTC);
   const rate = String(vatRate ?? '');
-  if (ttc === null || !/^\d{1,2}$/.test(rate)) return null;
-  const base = 100n + BigInt(rate);
-  // floor(x + 1/2) on integers: (2·TTC·100 + base) / (2·base).
-  const ht = (2n * ttc * 100n + base) / (2n * base);
-  return { ht: fromCents(ht), vat: fromCents(ttc - ht) };
+  if (ttc === null || !RATE.test(rate)) return null;
+  return splitTTC(ttc, rate);
 }

@@ -6,14 +6,14 @@ import {
   SiteFinanceSummaryDocument,
   SiteFinanceSuppliersDocument,
 } from './site-finance.generated';
+import { SITE_RECORD_TABS } from './site-tabs';
 
 export const SITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const FINANCE_TABS = ['achats', 'recettes', 'fiches'] as const;
-export type FinanceTab = (typeof FINANCE_TABS)[number];
+export const FINANCE_TABS: readonly string[] = ['achats', ...SITE_RECORD_TABS.map((t) => t.key)];
 
 /** The tab `?onglet=` opens ('Achats' unless it names another). */
-export const financeTab = (search: URLSearchParams): FinanceTab =>
-  (FINANCE_TABS as readonly string[]).includes(search.get('onglet') ?? '') ? (search.get('onglet') as FinanceTab) : 'achats';
+export const financeTab = (search: URLSearchParams): string =>
+  FINANCE_TABS.includes(search.get('onglet') ?? '') ? (search.get('onglet') as string) : 'achats';
 
 /** The purchases list's query, as the tab and the prefetch both ask it. */
 export const purchasesVariables = (

@@ -2,32 +2,25 @@ import { invoicesMessages } from '../messages';
 import { invoicesMessagesEn } from '../messages.en';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Modal, Radio, Segmented, Skeleton, Table } from 'antd';
+import { Alert, Button, Modal, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '../../../shared/form/FormActions';
 import { Link, useNavigate } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { CreateInvoiceDocument, InvoiceQuoteDocument } from '../invoices.generated';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
 import { DateField, WIRE_DATE } from '../../../shared/form/DateField';
 import { submitWith } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
-import { formatMoney, formatPercent } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import { type InvoiceFormValues, toInvoiceInput } from './invoice-create';
 import { ClientFormDrawer } from '../../clients/ClientFormDrawer';
+import { InvoiceKindFields, type ProgressRow } from './InvoiceKindFields';
 import { InvoicePreview } from './InvoicePreview';
 import '../invoices.css';
-
-const KINDS = ['ACOMPTE', 'SITUATION', 'SOLDE', 'RETENUE'] as const;
-interface ProgressRow {
-  id: string;
-  designation: string;
-  totalHT: string;
-  previous: string;
-}
 
 /**
  * 'Facturer' an accepted quote: a deposit (share or amount HT), a progress statement (cumulative % per line), the
@@ -112,89 +105,7 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
               <p className="form-hint" style={{ marginTop: 0 }}>
                 {t('invoices.create.left', { left: formatMoney(state.leftHT), total: formatMoney(quote.totalHT) })}
               </p>
-              <Field<string> name="kind">
-                {({ input }) => (
-                  <Segmented
-                    block
-                    value={input.value}
-                    onChange={(v) => input.onChange(v)}
-                    aria-label={t('invoices.create.kind')}
-                    options={KINDS.map((k) => ({ value: k, label: t(`invoices.create.kind.${k}`) }))}
-                    style={{ marginBottom: 16 }}
-                  />
-                )}
-              </Field>
-              {values.kind === 'ACOMPTE' ? (
-                <>
-                  <Field<string> name="depositBy">
-                    {({ input }) => (
-                      <Radio.Group
-                        value={input.value}
-                        onChange={(e) => input.onChange(e.target.value)}
-                        aria-label={t('invoices.create.depositBy')}
-                        style={{ marginBottom: 12 }}
-                        options={[
-                          { value: 'percent', label: t('invoices.create.byPercent') },
-                          { value: 'amount', label: t('invoices.create.byAmount') },
-                        ]}
-                      />
-                    )}
-                  </Field>
-                  {values.depositBy === 'percent' ? (
-                    <TextField name="percent" inputMode="decimal" label={t('invoices.create.percent')} autoComplete="off" />
-                  ) : (
-                    <TextField name="amountHT" inputMode="decimal" label={t('invoices.create.amountHT')} autoComplete="off" />
-                  )}
-                </>
-              ) : null}
-              {values.kind === 'SITUATION' ? (
-                <>
-                  <p className="form-hint">{t('invoices.create.progressHelp')}</p>
-                  <Field name="progress" subscription={{ submitError: true, dirtySinceLastSubmit: true }}>
-                    {({ meta }) =>
-                      meta.submitError && !meta.dirtySinceLastSubmit ? (
-                        <Alert type="error" showIcon role="alert" title={say(String(meta.submitError), intl)} style={{ marginBottom: 12 }} />
-                      ) : null
-                    }
-                  </Field>
-                  <Table<ProgressRow>
-                    className="invoice-progress-table"
-                    rowKey="id"
-                    size="small"
-                    pagination={false}
-                    scroll={{ x: 'max-content', y: 320 }}
-                    dataSource={rows}
-                    columns={[
-                      { title: t('invoices.create.line'), key: 'line', render: (_, r) => r.designation },
-                      { title: t('invoices.detail.amountHT'), key: 'ht', align: 'right', render: (_, r) => formatMoney(r.totalHT) },
-                      { title: t('invoices.create.previous'), key: 'previous', align: 'right', render: (_, r) => formatPercent(r.previous) },
-                      {
-                        title: t('invoices.create.cumulative'),
-                        key: 'cumulative',
-                        render: (_, r) => (
-                          <Field<string> name={`progress.${r.id}`}>
-                            {({ input }) => (
-                              <Input
-                                {...input}
-                                inputMode="decimal"
-                                placeholder={formatPercent(r.previous).replace(/\s*%$/, '')}
-                                aria-label={`${t('invoices.create.cumulative')} — ${r.designation}`}
-                                suffix="%"
-                              />
-                            )}
-                          </Field>
-                        ),
-                      },
-                    ]}
-                  />
-                </>
-              ) : null}
-              {values.kind === 'SOLDE' ? <p className="form-hint">{t('invoices.create.soldeHelp')}</p> : null}
-              {values.kind === 'RETENUE' ? (
-                <p className="form-hint">
-                  {t('invoices.create.retentionHelp')} {t('invoices.create.retentionHeld', { amount: formatMoney(state.retentionHeld) })}
-                </p>
-              ) : null}
+              <InvoiceKindFields values={values} rows={rows} retentionHeld={state.retentionHeld} />
               <div className="form-grid" style={{ marginTop: 12 }}>
                 <DateField name="issueDate" label={t('invoices.create.issueDate')} minDate={quote.issueDate} />
                 <TextField name="notes" label={t('invoices.create.notes')} autoComplete="off" />

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Skeleton } from 'antd';
 import { useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { toApiError } from '../../../shared/errors/notify';
 import { formatMoney, formatPercent } from '../../../shared/format';
 import { useDebounced } from '../../../shared/records/useDebounced';

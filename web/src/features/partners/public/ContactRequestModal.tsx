@@ -1,17 +1,19 @@
 import type { PartnerContactValues } from '@chantiers/schema/validation/partners';
-import { Alert, Button, Input, Modal, Select } from 'antd';
+import { Alert, Input, Modal, Select } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../../app/intl';
-import { SessionExpiredError, validAccessToken } from '../../../app/session/session-client';
+import { say } from '../../../shared/intl/current-intl';
+import { SessionExpiredError, validAccessToken } from '../../../shared/session/session-client';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { PublicMySites, PublicSendPartnerRequest } from './operations';
+import { FormActions } from '../../../shared/form/FormActions';
+import { useDebounced } from '../../../shared/records/useDebounced';
+import { serverSearchProps } from '../../../shared/form/server-search';
 
 /** PARTNER_LIMITS.messageMax: the counter's limit (the schema gives the messages). */
 const MESSAGE_MAX = 2000;
@@ -30,14 +32,10 @@ interface SiteSelectProps {
 /** The signed-in user's open sites (a USER: theirs), searched on the server as they type. */
 function MySiteSelect({ value, onChange, onBlur, placeholder, notFound, id }: SiteSelectProps) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [sites, setSites] = useState<{ id: string; name: string }[]>([]);
   const [loading, setLoading] = useState(true);
   const names = useRef(new Map<string, string>());
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 250);
   useEffect(() => {
     let live = true;
     setLoading(true);
@@ -66,18 +64,8 @@ function MySiteSelect({ value, onChange, onBlur, placeholder, notFound, id }: Si
       allowClear
       value={value ?? undefined}
       options={options}
-      loading={loading}
       placeholder={placeholder}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      notFoundContent={loading ? null : notFound}
-      onChange={(v?: string) => {
-        setTyped('');
-        onChange(v ?? null);
-      }}
-      onBlur={() => {
-        setTyped('');
-        onBlur();
-      }}
+      {...serverSearchProps({ setTyped, loading, notFound, onChange, onBlur })}
       style={{ width: '100%' }}
     />
   );
@@ -113,12 +101,7 @@ export function ContactRequestModal({ partner, open, onClose, onSent }: Props) {
       return undefined;
     } catch (err) {
       if (err instanceof SessionExpiredError) return { [FORM_ERROR]: 'session.expired' };
-      const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      if (['RATE_LIMITED', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED'].includes(error.code))
-        return { [FORM_ERROR]: error.messageId ?? error.message };
-      notifyError(error);
-      return undefined;
+      return formFailure(err, ['RATE_LIMITED', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED']);
     }
   };
 
@@ -159,14 +142,12 @@ export function ContactRequestModal({ partner, open, onClose, onSent }: Props) {
                 />
               )}
             </BoundField>
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="publicPartners.request.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting}>
-                <FormattedMessage id="publicPartners.request.submit" />
-              </Button>
-            </div>
+            <FormActions
+              onCancel={onClose}
+              submitting={submitting}
+              cancelLabel={<FormattedMessage id="publicPartners.request.cancel" />}
+              submitLabel={<FormattedMessage id="publicPartners.request.submit" />}
+            />
           </form>
         )}
       />

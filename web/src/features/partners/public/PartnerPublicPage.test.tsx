@@ -1,6 +1,6 @@
 import '../../dashboard/components/jsdom-text-encoding';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../app/session/storage';
+import { STORAGE_KEYS } from '../../../shared/session/storage';
 import PartnerPublicPage from './PartnerPublicPage';
 import { antdInJsdom, apiError, callsOf, renderAt, serveApi } from './public-test-kit';
 

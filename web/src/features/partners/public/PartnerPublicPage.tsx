@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useRecordTitle } from '../../../app/routing/title-detail';
-import { validAccessToken } from '../../../app/session/session-client';
+import { validAccessToken } from '../../../shared/session/session-client';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { toApiError } from '../../../shared/errors/notify';
 import { ButtonLink } from './ButtonLink';

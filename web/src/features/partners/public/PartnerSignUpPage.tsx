@@ -1,16 +1,14 @@
 import type { PartnerSignUpValues } from '@chantiers/schema/validation/partners';
 import { Alert, Button, Card } from 'antd';
 import { LazyResult as Result } from '../../../shared/components/LazyResult';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { notifyError, toApiError } from '../../../shared/errors/notify';
 import { lazyZodValidate } from '../../../shared/form/lazy-validate';
-import { submissionErrors } from '../../../shared/form/submission-errors';
+import { formFailure } from '../../../shared/form/submission-errors';
 import { TextField } from '../../../shared/form/TextField';
 import { ButtonLink } from './ButtonLink';
 import { PublicRegisterPartner } from './operations';
@@ -30,11 +28,7 @@ function SignUpForm({ onDone }: { onDone(email: string): void }) {
       onDone(registerPartner.email);
       return undefined;
     } catch (err) {
-      const error = toApiError(err);
-      if (error.code === 'BAD_USER_INPUT') return submissionErrors(error);
-      if (error.code === 'RATE_LIMITED') return { [FORM_ERROR]: error.messageId ?? error.message };
-      notifyError(error);
-      return undefined;
+      return formFailure(err);
     }
   };
 

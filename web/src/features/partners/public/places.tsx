@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { type Place, PublicCities, PublicRegions } from './operations';
+import { useDebounced } from '../../../shared/records/useDebounced';
+import { serverSearchProps } from '../../../shared/form/server-search';
 
 /** The directory and the sign-up offer Morocco's regions and cities. */
 export const COUNTRY = 'MA';
@@ -67,16 +69,11 @@ interface CitySelectProps {
 export function CitySelect({ region, value, onChange, onBlur, placeholder, regionFirst, notFound, ...rest }: CitySelectProps) {
   const placeName = usePlaceName();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [cities, setCities] = useState<Place[]>([]);
   const [loading, setLoading] = useState(false);
   // Names seen so far, so the chosen city keeps its label while a search shows others.
   const names = useRef(new Map<string, Place>());
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 250);
   useEffect(() => {
     if (!region) {
       setCities([]);
@@ -109,19 +106,9 @@ export function CitySelect({ region, value, onChange, onBlur, placeholder, regio
       {...rest}
       value={value ?? undefined}
       options={options}
-      loading={loading}
       disabled={!region}
       placeholder={region ? placeholder : (regionFirst ?? placeholder)}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      notFoundContent={loading ? null : notFound}
-      onChange={(v?: string) => {
-        setTyped('');
-        onChange(v ?? null);
-      }}
-      onBlur={() => {
-        setTyped('');
-        onBlur?.();
-      }}
+      {...serverSearchProps({ setTyped, loading, notFound, onChange, onBlur })}
     />
   );
 }

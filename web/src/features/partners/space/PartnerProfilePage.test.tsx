@@ -7,9 +7,9 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
 import { privateMessagesFr } from '../../../app/private-messages';
-import { type StoredUser, writeUser } from '../../../app/session/storage';
+import { type StoredUser, writeUser } from '../../../shared/session/storage';
 import type { PartnerProfileInput, SpacePartnerProfileFieldsFragment } from '../../../gql/graphql';
-import { MeDocument } from '../../../app/session/session.generated';
+import { MeDocument } from '../../../shared/session/session.generated';
 import {
   SpaceCitiesDocument,
   SpaceCreatePartnerProfileDocument,
@@ -75,7 +75,8 @@ const image = (id: string) => ({ __typename: 'PartnerImage' as const, id, thumbn
 const place = (code: string, nameFr: string) => ({ __typename: 'PlaceRef' as const, code, nameFr, nameEn: nameFr });
 
 const profile = (extra: Partial<SpacePartnerProfileFieldsFragment> = {}): SpacePartnerProfileFieldsFragment => ({
-  __typename: 'PartnerProfileView',
+  // The cache keys the profile by its type, as the server's answer carries it (the generated type leaves it out).
+  ...{ __typename: 'PartnerProfileView' },
   id: PROFILE_ID,
   name: 'Plomberie Atlas',
   ice: '001234567000089',

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useIntl } from 'react-intl';
-import { useCurrentUser } from '../../../app/session/useCurrentUser';
+import { useCurrentUser } from '../../../shared/session/useCurrentUser';
 import { SpaceMyPartnerProfileDocument } from './partner-space.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import type { SpacePartnerProfileFieldsFragment } from '../../../gql/graphql';
 import {
   SpaceCreatePartnerProfileDocument,

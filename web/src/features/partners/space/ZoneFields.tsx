@@ -1,13 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { PARTNER_LIMITS } from '@chantiers/schema';
-import { Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { SpaceCitiesDocument, SpaceRegionsDocument } from './partner-space.generated';
-import { BoundField } from '../../../shared/form/BoundField';
+import { MultiSelectField } from '../../../shared/form/MultiSelectField';
 import type { ProfileValues } from './profile-values';
-import { foldedLabelFilter } from '../../../shared/form/folded-filter';
+import { useDebounced } from '../../../shared/records/useDebounced';
 
 /** A city as the form knows it: its names, and its region when a list told it. */
 interface City {
@@ -39,6 +38,7 @@ export function ZoneFields({ initialCities }: { initialCities: readonly City[] }
   const regionsQuery = useQuery(SpaceRegionsDocument, { fetchPolicy: 'cache-first' });
   const regionList = useMemo(() => regionsQuery.data?.regions ?? [], [regionsQuery.data]);
   const chosen = (useField<string[]>('regions', { subscription: { value: true } }).input.value || []) as string[];
+  const chosenCities = (useField<string[]>('cities', { subscription: { value: true } }).input.value || []) as string[];
 
   // Every city met so far (the listing's own, the regions' lists, the searches): its names and region.
   const known = useRef(new Map<string, City>(initialCities.map((c) => [c.code, c])));
@@ -64,11 +64,7 @@ export function ZoneFields({ initialCities }: { initialCities: readonly City[] }
   }, [chosenKey]);
 
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 250);
   const found = useQuery(SpaceCitiesDocument, { variables: { search }, skip: search.length < 2 });
   const foundCities = useMemo(() => (search.length >= 2 ? (found.data?.cities ?? []) : []), [found.data, search]);
   foundCities.forEach((c) => known.current.set(c.code, c));
@@ -102,61 +98,51 @@ export function ZoneFields({ initialCities }: { initialCities: readonly City[] }
       : groups;
   };
 
+  // A partner's zone is read whole: every chosen name shown, in a taller list than a form's short one.
+  const zoneSelect = { listHeight: 224, maxTagCount: undefined };
   return (
     <>
-      <BoundField<string[]> name="regions" label={t('partnerSpace.field.regions')} note={t('partnerSpace.field.regions.note')}>
-        {({ value, onChange, ...control }) => (
-          <Select
-            {...control}
-            mode="multiple"
-            size="large"
-            value={value || []}
-            loading={regionsQuery.loading}
-            placeholder={t('partnerSpace.field.regions.placeholder')}
-            options={regionList.map((r) => ({ value: r.code, label: nameOf(r) }))}
-            showSearch={{ filterOption: foldedLabelFilter }}
-            maxCount={PARTNER_LIMITS.regionsMax}
-            listHeight={224}
-            onChange={(next: string[]) => {
-              const removed = (value || []).filter((r) => !next.includes(r));
-              onChange(next);
-              if (removed.length) {
-                const cities = form.getState().values.cities ?? [];
-                const kept = cities.filter((c) => {
-                  const region = known.current.get(c)?.region;
-                  return !region || !removed.includes(region);
-                });
-                if (kept.length !== cities.length) form.change('cities', kept);
-              }
-            }}
-          />
-        )}
-      </BoundField>
-      <BoundField<string[]> name="cities" label={t('partnerSpace.field.cities')} note={t('partnerSpace.field.cities.note')}>
-        {({ value, onChange, ...control }) => (
-          <Select
-            {...control}
-            mode="multiple"
-            size="large"
-            value={value || []}
-            placeholder={t('partnerSpace.field.cities.placeholder')}
-            options={cityOptions(value || [])}
-            showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped, autoClearSearchValue: true }}
-            notFoundContent={t('partnerSpace.field.cities.none')}
-            loading={found.loading}
-            maxCount={PARTNER_LIMITS.citiesMax}
-            listHeight={224}
-            onChange={(next: string[]) => {
-              onChange(next);
-              setTyped('');
-              // A city of a region not chosen yet brings its region.
-              const regions = form.getState().values.regions ?? [];
-              const wanted = next.map((c) => known.current.get(c)?.region).filter((r): r is string => Boolean(r) && !regions.includes(r!));
-              if (wanted.length) form.change('regions', [...regions, ...new Set(wanted)]);
-            }}
-          />
-        )}
-      </BoundField>
+      <MultiSelectField
+        name="regions"
+        label={t('partnerSpace.field.regions')}
+        note={t('partnerSpace.field.regions.note')}
+        placeholder={t('partnerSpace.field.regions.placeholder')}
+        options={regionList.map((r) => ({ value: r.code, label: nameOf(r) }))}
+        loading={regionsQuery.loading}
+        select={{ ...zoneSelect, maxCount: PARTNER_LIMITS.regionsMax }}
+        onPicked={(next, before) => {
+          const removed = before.filter((r) => !next.includes(r));
+          if (removed.length) {
+            const cities = form.getState().values.cities ?? [];
+            const kept = cities.filter((c) => {
+              const region = known.current.get(c)?.region;
+              return !region || !removed.includes(region);
+            });
+            if (kept.length !== cities.length) form.change('cities', kept);
+          }
+        }}
+      />
+      <MultiSelectField
+        name="cities"
+        label={t('partnerSpace.field.cities')}
+        note={t('partnerSpace.field.cities.note')}
+        placeholder={t('partnerSpace.field.cities.placeholder')}
+        options={cityOptions(chosenCities)}
+        loading={found.loading}
+        select={{
+          ...zoneSelect,
+          maxCount: PARTNER_LIMITS.citiesMax,
+          showSearch: { filterOption: false, searchValue: typed, onSearch: setTyped, autoClearSearchValue: true },
+          notFoundContent: t('partnerSpace.field.cities.none'),
+        }}
+        onPicked={(next) => {
+          setTyped('');
+          // A city of a region not chosen yet brings its region.
+          const regions = form.getState().values.regions ?? [];
+          const wanted = next.map((c) => known.current.get(c)?.region).filter((r): r is string => Boolean(r) && !regions.includes(r!));
+          if (wanted.length) form.change('regions', [...regions, ...new Set(wanted)]);
+        }}
+      />
     </>
   );
 }

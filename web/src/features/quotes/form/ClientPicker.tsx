@@ -2,16 +2,17 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ClientValues, clientSchema } from '@chantiers/schema';
 import { Alert, Button, Modal, Select } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import type { QuoteClientsQuery } from '../../../gql/graphql';
 import { QuoteClientsDocument, QuoteCreateClientDocument } from './quote-form.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { BoundField } from '../../../shared/form/BoundField';
 import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate';
 import { ClientFields, clientValuesOf } from '../../clients/ClientFields';
+import { useDebounced } from '../../../shared/records/useDebounced';
 
 export type QuoteClient = QuoteClientsQuery['clients']['items'][number];
 
@@ -36,13 +37,9 @@ export function ClientPicker({ value, onChange, known, disabled, ...control }: P
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState<string | null>(null);
   const lastTyped = useRef('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim(), 250);
   const query = useQuery(QuoteClientsDocument, { variables: { search: search || null, size: 20 }, skip: disabled });
   // The last answer stays while the next search runs: the list does not empty under a finger about to tap.
   const items = (query.data ?? query.previousData)?.clients.items ?? [];

@@ -1,5 +1,5 @@
 import { amountInWords } from '@chantiers/schema';
-import { fromCents, lineTotal, quotePreview, rateChoice, scaled } from './quote-amounts';
+import { lineTotal, quotePreview, rateChoice } from './quote-amounts';
 
 /** Hand-computed: every total below was worked out on paper, half-up to the centime. */
 const grosOeuvre = [
@@ -71,11 +71,9 @@ describe('quote amounts', () => {
   });
 
   it('reads French and plain decimals and the server rates', () => {
-    expect(scaled('1 000,5', 2)).toBe(100050n);
-    expect(scaled('12.5', 3)).toBe(12500n);
-    expect(scaled('-1', 2)).toBeNull();
-    expect(scaled('1,2,3', 2)).toBeNull();
-    expect(fromCents(-5n)).toBe('-0.05');
+    expect(lineTotal({ quantity: '12.5', unitPriceHT: '1 000,5' })).toBe('12506.25');
+    expect(lineTotal({ quantity: '-1', unitPriceHT: '10' })).toBeNull();
+    expect(lineTotal({ quantity: '1,2,3', unitPriceHT: '10' })).toBeNull();
     expect(rateChoice('20.00')).toBe('20');
     expect(rateChoice('7.00')).toBe('7');
     expect(rateChoice('0.00')).toBe('0');

@@ -5,7 +5,15 @@ import { emptyQuote, formErrors, quoteValues, toQuoteInput, typed, validateQuote
 const saved: QuoteDetailFieldsFragment = {
   id: '5d2c8a53-64b6-4d55-9a47-6b8bb1b9e0a1',
   reference: 'DEV-2026-0001',
-  client: { id: 'c7c1b1f0-8f3c-4d7e-9a51-0f7c8a2b6d11', name: 'Atlas Immobilier', kind: 'COMPANY', phone: '0522334455' },
+  client: {
+    id: 'c7c1b1f0-8f3c-4d7e-9a51-0f7c8a2b6d11',
+    name: 'Atlas Immobilier',
+    kind: 'COMPANY',
+    ice: null,
+    phone: '0522334455',
+    city: null,
+    email: null,
+  },
   clientPhone: '0522334455',
   issueDate: '2026-03-01',
   validUntil: '2026-04-15',
@@ -18,6 +26,7 @@ const saved: QuoteDetailFieldsFragment = {
   amountInWords: '',
   notes: null,
   conditions: null,
+  vat: null,
   lots: [
     {
       title: 'Gros œuvre',

@@ -1,10 +1,10 @@
 import { SITE_STATUSES, type SiteValues, siteSchema } from '@chantiers/schema';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, InputNumber, Modal } from 'antd';
+import { InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import type { SiteFieldsFragment } from '../../../gql/graphql';
 import { AssignableUsersDocument, CreateSiteDocument, SetSiteImageDocument, UpdateSiteDocument } from '../sites.generated';
 import { ImageDrop, type ImageValue } from '../../../shared/upload/ImageDrop';
@@ -15,6 +15,7 @@ import { submissionErrors, zodValidate } from '../../../shared/form/zod-validate
 import { DateField } from '../../../shared/form/DateField';
 import { CityField } from './CityField';
 import '../../account/account.css';
+import { FormActions } from '../../../shared/form/FormActions';
 
 interface Props {
   site?: SiteFieldsFragment | null;
@@ -151,14 +152,7 @@ export function SiteFormModal({ site, onClose, onSaved }: Props) {
                 </div>
               )}
             </Field>
-            <div className="form-actions">
-              <Button onClick={onClose}>
-                <FormattedMessage id="sites.form.cancel" />
-              </Button>
-              <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
-                <FormattedMessage id="sites.form.save" />
-              </Button>
-            </div>
+            <FormActions onCancel={onClose} submitting={submitting} disabled={uploading} submitLabel={<FormattedMessage id="sites.form.save" />} />
           </form>
         )}
       />

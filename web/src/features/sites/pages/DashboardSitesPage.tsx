@@ -1,11 +1,11 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SITE_LIMITS, SITE_STATUSES } from '@chantiers/schema';
 import { Button, Card, Empty, Input, Modal, Segmented, Select, Skeleton, Typography } from 'antd';
 import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readUser } from '../../../app/session/storage';
+import { useCan } from '../../../shared/session/useCan';
 import type { SiteFieldsFragment } from '../../../gql/graphql';
 import { ArchiveSiteDocument, DeleteSiteDocument, SitesDocument, UnarchiveSiteDocument } from '../sites.generated';
 import { notifyInfo, notifySuccess } from '../../../shared/errors/notify';
@@ -13,6 +13,7 @@ import { type SiteAction, SiteCard } from '../components/SiteCard';
 import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
 import { useDebounced } from '../../../shared/records/useDebounced';
+import { SearchBox } from '../../../shared/records/SearchBox';
 
 /** 'Vos Chantiers' (SPEC §2): filters, accent-insensitive search, 'Charger plus', add, edit, archive, delete. */
 export default function DashboardSitesPage() {
@@ -23,7 +24,7 @@ export default function DashboardSitesPage() {
   const [city, setCity] = useState('');
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<SiteFieldsFragment | null | undefined>(undefined);
-  const filter = { search: useDebounced(search.trim()) || null, status, city: useDebounced(city.trim()) || null, archived };
+  const filter = { search: search || null, status, city: useDebounced(city.trim()) || null, archived };
   const { data, loading, error, refetch, fetchMore } = useQuery(SitesDocument, {
     variables: { filter, first: SITE_LIMITS.pageSizeDefault },
     notifyOnNetworkStatusChange: true,
@@ -31,7 +32,7 @@ export default function DashboardSitesPage() {
   const [archive] = useMutation(ArchiveSiteDocument);
   const [unarchive] = useMutation(UnarchiveSiteDocument);
   const [remove] = useMutation(DeleteSiteDocument);
-  const canDelete = readUser().role === 'MANAGER';
+  const canDelete = useCan('sites.delete');
   const page = data?.sites;
 
   const loadMore = () =>
@@ -82,16 +83,7 @@ export default function DashboardSitesPage() {
         </Button>
       </div>
       <div className="sites-filters" role="search">
-        <Input
-          className="sites-search"
-          size="large"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('sites.search')}
-          aria-label={t('sites.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchBox size="large" className="sites-search" label={t('sites.search')} onSearch={setSearch} />
         <Select
           size="large"
           style={{ minWidth: 180 }}

@@ -5,7 +5,7 @@ import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { say } from '../../../app/intl';
+import { say } from '../../../shared/intl/current-intl';
 import { PostAnnouncementDocument, SiteNewsDocument } from '../sites.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';

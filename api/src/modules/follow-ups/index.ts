@@ -1,0 +1,2 @@
+/** The follow-ups module's public face: what other modules may import (the layers rule: .dependency-cruiser.cjs). */
+export * from './follow-up-photos';

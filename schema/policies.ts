@@ -1,0 +1,125 @@
+/**
+ * Every action of the policy table: what a caller may be allowed to do, named `<records>.<verb>`. One list for both
+ * sides: the api's table (api/src/core/policies/policies.ts) must give each of them a policy and no other (a compile
+ * error otherwise), and the web asks `useCan(action)` with these names of the `permissions` the api sends.
+ */
+export const ACTIONS = [
+  'account.read',
+  'profile.update',
+  'profile.password',
+  'partner.profile.read',
+  'partner.profile.update',
+  'partner.profile.delete',
+  'partner.dashboard',
+  'partner.requests.read',
+  'partner.requests.update',
+  'partners.contact',
+  'team.read',
+  'team.manage',
+  'team.options',
+  'apiTokens.read',
+  'apiTokens.manage',
+  'webhooks.read',
+  'webhooks.manage',
+  'company.read',
+  'company.update',
+  'dashboard.read',
+  'sites.read',
+  'sites.figures',
+  'sites.create',
+  'sites.update',
+  'sites.archive',
+  'sites.delete',
+  'sites.images.read',
+  'sites.images.update',
+  'sites.news.read',
+  'sites.news.post',
+  'suppliers.read',
+  'suppliers.create',
+  'suppliers.update',
+  'suppliers.delete',
+  'suppliers.export',
+  'personnel.read',
+  'personnel.create',
+  'personnel.update',
+  'personnel.activate',
+  'personnel.delete',
+  'personnel.export',
+  'assignments.read',
+  'assignments.create',
+  'assignments.update',
+  'assignments.delete',
+  'stock.read',
+  'stock.create',
+  'stock.update',
+  'stock.move',
+  'stock.delete',
+  'stock.export',
+  'purchases.read',
+  'purchases.create',
+  'purchases.update',
+  'purchases.delete',
+  'revenues.read',
+  'revenues.create',
+  'revenues.update',
+  'revenues.delete',
+  'serviceSheets.read',
+  'serviceSheets.create',
+  'serviceSheets.update',
+  'serviceSheets.delete',
+  'finance.global',
+  'finance.export',
+  'quotes.read',
+  'quotes.create',
+  'quotes.update',
+  'quotes.decide',
+  'quotes.send',
+  'quotes.delete',
+  'invoices.read',
+  'invoices.create',
+  'invoices.pay',
+  'invoices.send',
+  'activity.read',
+  'activity.write',
+  'activity.lock',
+  'planning.read',
+  'planning.write',
+  'planningFeed.read',
+  'planningFeed.manage',
+  'followUps.read',
+  'followUps.create',
+  'followUps.update',
+  'followUps.delete',
+  'followUps.send',
+  'documents.read',
+  'documents.create',
+  'documents.update',
+  'documents.delete',
+  'documentTypes.read',
+  'documentTypes.create',
+  'clients.read',
+  'clients.create',
+  'clients.update',
+  'clients.delete',
+  'search.read',
+  'notifications.read',
+  'notifications.update',
+  'files.upload',
+] as const;
+
+export type Action = (typeof ACTIONS)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ACTIONS);
+
+export function isAction(name: unknown): name is Action {
+  return typeof name === 'string' && KNOWN.has(name);
+}
+
+/**
+ * The record rules a policy may carry (api/src/core/policies/record-rules.ts defines each): `ownSites`, a
+ * Gestionnaire Chantier's own sites; `ownListing`, a partner's own listing. The user context says which ones limit
+ * the caller (`limitedBy`), so a screen can say 'your sites' rather than 'the company'.
+ */
+export const RECORD_SCOPES = ['ownSites', 'ownListing'] as const;
+
+export type RecordScope = (typeof RECORD_SCOPES)[number];
