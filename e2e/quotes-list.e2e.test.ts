@@ -70,8 +70,10 @@ describe('Devis', () => {
     const first = page.getByRole('row', { name: new RegExp(`DEV-${YEAR}-0001`) });
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
     await chooseMenuItem(page, 'Accepter');
-    await page.getByRole('dialog').getByRole('button', { name: 'Accepter' }).click();
+    const accept = page.getByRole('dialog').filter({ hasText: `Accepter le devis DEV-${YEAR}-0001 ?` });
+    await accept.getByRole('button', { name: 'Accepter' }).click();
     await page.getByText(`Devis DEV-${YEAR}-0001 accepté`).waitFor();
+    await accept.waitFor({ state: 'detached' });
     await first.getByText('Accepté', { exact: true }).waitFor();
 
     const download = page.waitForEvent('download');
@@ -84,8 +86,12 @@ describe('Devis', () => {
     // The accepted quote becomes a site: 'Créer le chantier', confirmed, opens it.
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
     await chooseMenuItem(page, 'Créer le chantier');
-    await page.getByRole('dialog').getByRole('button', { name: 'Créer le chantier' }).click();
-    await page.waitForURL('**/detail-chantier/**');
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: `Créer le chantier du devis DEV-${YEAR}-0001 ?` })
+      .getByRole('button', { name: 'Créer le chantier' })
+      .click();
+    await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 30_000 });
     await page.getByText('Chantier « Ravalement de façade » créé').waitFor();
     await page.getByRole('heading', { name: 'Ravalement de façade' }).waitFor();
     await page.close();

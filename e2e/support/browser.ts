@@ -47,6 +47,12 @@ export async function openBrowser(): Promise<Browser> {
       page.on('console', (msg) => {
         if (msg.type() === 'error') console.error(`[browser console] ${msg.text()}`);
       });
+      // What the server refused for its own reasons (5xx) or never answered: a journey that then waits in vain says why.
+      page.on('requestfailed', (req) => console.error(`[browser request failed] ${req.method()} ${req.url()}: ${req.failure()?.errorText}`));
+      page.on('response', (res) => {
+        if (res.status() >= 500)
+          console.error(`[browser response] ${res.status()} ${res.request().method()} ${res.url()} ${res.request().postData()?.slice(0, 200) ?? ''}`);
+      });
       if (origin) {
         await page.goto(`${origin}/favicon.svg`);
         await page.evaluate(() => localStorage.clear());
