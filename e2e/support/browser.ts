@@ -48,7 +48,11 @@ export async function openBrowser(): Promise<Browser> {
         if (msg.type() === 'error') console.error(`[browser console] ${msg.text()}`);
       });
       // What the server refused for its own reasons (5xx) or never answered: a journey that then waits in vain says why.
-      page.on('requestfailed', (req) => console.error(`[browser request failed] ${req.method()} ${req.url()}: ${req.failure()?.errorText}`));
+      // Aborted ones are the page's own doing (a navigation, a query dropped on unmount, a download).
+      page.on('requestfailed', (req) => {
+        const why = req.failure()?.errorText ?? '';
+        if (why !== 'net::ERR_ABORTED') console.error(`[browser request failed] ${req.method()} ${req.url()}: ${why}`);
+      });
       page.on('response', (res) => {
         if (res.status() >= 500)
           console.error(`[browser response] ${res.status()} ${res.request().method()} ${res.url()} ${res.request().postData()?.slice(0, 200) ?? ''}`);
