@@ -1,9 +1,10 @@
 // A cold deep link on a slow phone (issue 33): a site's finances opened from a notification or an e-mail, on the
 // built app, in the machine's Chromium throttled as a mid-range phone on a poor network (CPU 4× slower, 1.6 Mbps down,
-// 750 kbps up, 150 ms), with an empty cache and the session already stored. One line per run, then the medians:
+// 750 kbps up, 150 ms), with an empty cache and the person signed in earlier (the storage the app keeps). One line per run, then the medians:
 //   bench: deep link /detail-chantier/:id/finances first-skeleton=… content=… requests=… spinner=yes|no
 // 'content' is when the page's own figures are on screen (the labour card with its amount); the target is ≤ 3 s,
-// with a skeleton (not a spinner) before. Called by scripts/bench.mjs; `node scripts/bench-deep-link.mjs` runs it alone.
+// with a skeleton (not a spinner) before. Called by scripts/bench.mjs; `node scripts/bench-deep-link.mjs` runs it alone,
+// DEEP_LINK_WATERFALL=1 prints each run's files and queries with their timings.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, startBuiltApp } from './built-app.mjs';
 
@@ -24,20 +25,23 @@ const gql = async (base, query, variables, token) => {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One cold visit: a new browser context (no cache, no service worker), the session in its storage, then the link. */
-async function visit(browser, base, session, path) {
+/**
+ * One cold visit: a new browser context signs in through the sign-in screen (so its storage holds what the app keeps
+ * for a signed-in person: tokens, user, permissions), its HTTP cache is then emptied, and the link is opened.
+ */
+async function visit(browser, base, path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   try {
     const page = await context.newPage();
+    await page.goto(`${base}/sign-in`);
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(DEMO_MANAGER.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_MANAGER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForFunction(() => window.location.pathname === '/dashboard' && localStorage.getItem('user_permissions'));
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate(([a, r, u]) => {
-      localStorage.setItem('access_token', a);
-      localStorage.setItem('refresh_token', r);
-      localStorage.setItem('user_details', JSON.stringify(u));
-      localStorage.setItem('is_partner', 'false');
-    }, session);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -64,6 +68,15 @@ async function visit(browser, base, session, path) {
     );
     // The page's clock starts with its navigation: 'content' is measured from the link, as a person would.
     const navStart = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.startTime ?? 0);
+    if (process.env.DEEP_LINK_WATERFALL === '1') {
+      // What the link waited for: each file or query, when it was asked for and when it had arrived (ms), its bytes.
+      const waterfall = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => `${Math.round(r.startTime)}→${Math.round(r.responseEnd)} ${r.encodedBodySize} ${r.name.replace(location.origin, '')}`),
+      );
+      console.log(`bench: deep link waterfall\n  ${waterfall.join('\n  ')}`);
+    }
     return {
       skeleton: seen.skeleton === null ? null : Math.round(seen.skeleton - navStart),
       content: Math.round(seen.content - navStart),
@@ -80,19 +93,13 @@ export async function deepLinkBench() {
   const app = await startBuiltApp();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
   try {
-    const signIn = (
-      await gql(
-        app.base,
-        'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken refreshToken ' +
-          'user { id firstName lastName email role type companyId companyName } } }',
-        { input: DEMO_MANAGER },
-      )
-    ).signIn;
-    const site = (await gql(app.base, '{ sites(first: 1) { items { id } } }', {}, signIn.accessToken)).sites.items[0];
+    const token = (await gql(app.base, 'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: DEMO_MANAGER })).signIn
+      .accessToken;
+    const site = (await gql(app.base, '{ sites(first: 1) { items { id } } }', {}, token)).sites.items[0];
     const path = `/detail-chantier/${site.id}/finances`;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await visit(browser, app.base, [signIn.accessToken, signIn.refreshToken, signIn.user], path);
+      const r = await visit(browser, app.base, path);
       runs.push(r);
       const spinner = r.spinner ? 'yes' : 'no';
       console.log(
