@@ -252,16 +252,6 @@ export function chunkGroups(webDir: string) {
       if (target !== dashboardPage) for (const id of staticClosure(graph, [target])) if (dashboard.has(id)) elsewhere.add(id);
     assign('dashboard-shared', elsewhere);
     assign('dashboard', dashboard);
-    if (process.env.SCREENS_GROUP) {
-      const users = new Map<string, number>();
-      for (const target of lazyTargets(graph, src('main.tsx')))
-        for (const id of staticClosure(graph, [target])) users.set(id, (users.get(id) ?? 0) + 1);
-      const re = new RegExp(process.env.SCREENS_GROUP);
-      assign(
-        'screens',
-        [...users].filter(([id, n]) => n >= 2 && re.test(id)).map(([id]) => id),
-      );
-    }
     groups = found;
     return groups;
   };
