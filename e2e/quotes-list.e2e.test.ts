@@ -91,7 +91,7 @@ describe('Devis', () => {
       .filter({ hasText: `Créer le chantier du devis DEV-${YEAR}-0001 ?` })
       .getByRole('button', { name: 'Créer le chantier' })
       .click();
-    await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]{36}$/.test(window.location.pathname));
     await page.getByText('Chantier « Ravalement de façade » créé').waitFor();
     await page.getByRole('heading', { name: 'Ravalement de façade' }).waitFor();
     await page.close();

@@ -1,12 +1,13 @@
 // A cold deep link on a slow phone (issue 33): a site's finances opened from a notification or an e-mail, on the
 // built app, in the machine's Chromium throttled as a mid-range phone on a poor network (CPU 4× slower, 1.6 Mbps down,
-// 750 kbps up, 150 ms), with an empty cache and the person signed in earlier (the storage the app keeps). One line per run, then the medians:
+// 750 kbps up, 150 ms), with an empty cache and the person signed in earlier (the storage the app keeps). One line
+// per run, then the medians:
 //   bench: deep link /detail-chantier/:id/finances first-skeleton=… content=… requests=… spinner=yes|no
 // 'content' is when the page's own figures are on screen (the labour card with its amount); the target is ≤ 3 s,
 // with a skeleton (not a spinner) before. Called by scripts/bench.mjs; `node scripts/bench-deep-link.mjs` runs it alone,
 // DEEP_LINK_WATERFALL=1 prints each run's files and queries with their timings.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, startBuiltApp } from './built-app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, signInThroughForm, startBuiltApp } from './built-app.mjs';
 
 const RUNS = Math.max(1, Number(process.env.DEEP_LINK_RUNS ?? 3));
 const TARGET_MS = 3000;
@@ -34,10 +35,7 @@ async function visit(browser, base, path) {
   try {
     const page = await context.newPage();
     await page.goto(`${base}/sign-in`);
-    await page.getByLabel('Adresse e-mail', { exact: true }).fill(DEMO_MANAGER.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_MANAGER.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForFunction(() => window.location.pathname === '/dashboard' && localStorage.getItem('user_permissions'));
+    await signInThroughForm(page);
     await page.goto(`${base}/favicon.svg`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

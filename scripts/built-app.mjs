@@ -24,6 +24,19 @@ export const CHROMIUM_FLAGS = [
 ];
 export const DEMO_MANAGER = { email: 'admin@demo.chantiers.ma', password: 'Demo@2026' };
 
+/**
+ * Signs the demo MANAGER in through the sign-in screen open in `page`, as a person does; resolves on /dashboard once
+ * the storage holds what the app keeps for a signed-in person (tokens, user, permissions).
+ */
+export async function signInThroughForm(page) {
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(DEMO_MANAGER.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_MANAGER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForFunction(() => window.location.pathname === '/dashboard' && localStorage.getItem('user_permissions') !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
 /** A port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, startBuiltApp } from './built-app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, signInThroughForm, startBuiltApp } from './built-app.mjs';
 
 export const BUDGETS_KB = { signIn: 150, dashboard: 200 };
 /** No request for this long: the page is idle (Playwright's own 'networkidle' is 500 ms). */
@@ -66,10 +66,7 @@ export async function measureRoutes({ viewport = { width: 390, height: 844 } } =
     const signIn = [...seen.scripts].map(([file, s]) => ({ file, ...s }));
     const before = new Set(seen.scripts.keys());
 
-    await page.getByLabel('Adresse e-mail', { exact: true }).fill(DEMO_MANAGER.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_MANAGER.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForFunction(() => window.location.pathname === '/dashboard', undefined, { timeout: 30_000 });
+    await signInThroughForm(page);
     await page.getByText('Finances du mois').first().waitFor({ timeout: 30_000 });
     await seen.idle();
     const dashboard = [...seen.scripts].filter(([file]) => !before.has(file)).map(([file, s]) => ({ file, ...s }));
