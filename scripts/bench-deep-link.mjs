@@ -44,7 +44,16 @@ async function visit(browser, base, path) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let requests = 0;
-    page.on('request', () => requests++);
+    const operations = [];
+    page.on('request', (request) => {
+      requests++;
+      if (request.url().endsWith('/graphql')) operations.push(request.postDataJSON()?.operationName ?? '?');
+    });
+    if (process.env.DEEP_LINK_WATERFALL === '1')
+      await page.addInitScript(() => {
+        window.__tasks = [];
+        new PerformanceObserver((list) => window.__tasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+      });
     const started = Date.now();
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     const seen = await page.evaluate(
@@ -73,7 +82,11 @@ async function visit(browser, base, path) {
           .getEntriesByType('resource')
           .map((r) => `${Math.round(r.startTime)}→${Math.round(r.responseEnd)} ${r.encodedBodySize} ${r.name.replace(location.origin, '')}`),
       );
-      console.log(`bench: deep link waterfall\n  ${waterfall.join('\n  ')}`);
+      const tasks = await page.evaluate(() => window.__tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)}`));
+      console.log(`bench: deep link long tasks ${tasks.join(' ')}`);
+      let asked = 0;
+      const named = waterfall.map((line) => (line.endsWith(' /graphql') ? `${line} ${operations[asked++] ?? ''}` : line));
+      console.log(`bench: deep link waterfall\n  ${named.join('\n  ')}`);
     }
     return {
       skeleton: seen.skeleton === null ? null : Math.round(seen.skeleton - navStart),

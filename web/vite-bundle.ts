@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { lazyTargets, type ModuleGraph, staticClosure } from './vite-module-graph';
+import { assignScreensKit } from './vite-screens-kit';
 
 /**
  * antd's form context (imported by Input, Select and every field-like component) needs one thing from
@@ -94,112 +97,12 @@ const ANTD_RARE_PARTS = [
   { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select' },
 ];
 
-type ModuleGraph = {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; exports: readonly string[]; code: string | null } | null;
-};
-
-/**
- * Re-exporting index modules ("barrels"): importing one names a few of its exports, not all of its modules. A
- * closure that walked into them would take every antd component (or every shared schema) along.
- */
-const BARRELS = [
-  /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/,
-  /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js$/,
-  /[\\/]schema[\\/]index\.ts$/,
-];
-const isBarrel = (id: string) => BARRELS.some((b) => b.test(id));
-
-/** The names a module imports from anywhere (import { a, b as c } …; import X … is `default`). */
-function importedNames(code: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, clause] of code.matchAll(/import\s+(?!type\b)([^'";]+?)\s+from\s*['"]/g)) {
-    const named = /\{([^}]*)\}/.exec(clause)?.[1];
-    for (const part of named?.split(',') ?? []) {
-      const name = part
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0];
-      if (name) names.add(name);
-    }
-    if (/^\s*[\w$]+\s*(,|$)/.test(clause)) names.add('default');
-  }
-  return names;
-}
-
-/** The modules of a barrel that provide `names` (following `export { x as y } from` and `export * from`). */
-function barrelMembers(graph: ModuleGraph, barrel: string, names: Set<string>): string[] {
-  const info = graph.getModuleInfo(barrel);
-  if (!info?.code) return [];
-  const children = info.importedIds;
-  const childFor = (spec: string) => {
-    const target = path.join(path.dirname(barrel), spec);
-    return children.find((c) => c === target || c.startsWith(`${target}.`) || c.startsWith(`${target}${path.sep}index.`));
-  };
-  const found = new Set<string>();
-  for (const [, list, spec] of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    const exported = list.split(',').map((p) =>
-      p
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!,
-    );
-    const child = childFor(spec);
-    if (child && exported.some((e) => names.has(e))) found.add(child);
-  }
-  for (const [, spec] of info.code.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
-    const child = childFor(spec);
-    if (!child) continue;
-    if (isBarrel(child)) for (const member of barrelMembers(graph, child, names)) found.add(member);
-    else if (graph.getModuleInfo(child)?.exports.some((e) => names.has(e))) found.add(child);
-  }
-  return [...found];
-}
-
-/** Every module `roots` import statically, directly or not (the roots included), through barrels by name. */
-function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const todo = [...roots];
-  while (todo.length) {
-    const id = todo.pop()!;
-    if (seen.has(id)) continue;
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    const deps = info.importedIds.filter((d) => !isBarrel(d));
-    const barrels = info.importedIds.filter(isBarrel);
-    if (barrels.length) {
-      const names = importedNames(info.code ?? '');
-      for (const barrel of barrels) deps.push(...barrelMembers(graph, barrel, names));
-    }
-    todo.push(...deps);
-  }
-  return seen;
-}
-
-/** Every module loaded lazily (screens, their parts) anywhere under `root`. */
-function lazyTargets(graph: ModuleGraph, root: string): Set<string> {
-  const seen = new Set<string>();
-  const targets = new Set<string>();
-  const todo = [root];
-  while (todo.length) {
-    const id = todo.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    for (const d of info.dynamicallyImportedIds) targets.add(d);
-    todo.push(...info.importedIds, ...info.dynamicallyImportedIds);
-  }
-  return targets;
-}
-
 /**
  * Fewer, larger chunks where files always load together: the bundler's automatic splitting cuts the code shared by
  * the lazy screens into dozens of small files (antd's parts, icons, helpers), each a request a phone waits for.
  * A module joins the first of these groups whose roots import it statically, so it always loads with them:
  *   - the entry itself: the route table, alone, so it can name the linked screen's files before the app has arrived;
+ *   - `gql-print`: GraphQL's printer, which a cold link's first queries need before the app (and Apollo) arrive;
  *   - `app`: everything the app's start imports (React, the router, react-intl…) and what both first screens (sign-in,
  *     private area) use, in one file beside the entry's own instead of a dozen shared with the lazy screens;
  *   - `sign-in`: the sign-in screen and the public screens' kit (shared/plain, react-final-form);
@@ -209,12 +112,18 @@ function lazyTargets(graph: ModuleGraph, root: string): Set<string> {
  *   - `private`: the rest of the private area (Apollo, the shell);
  *   - `dashboard-shared`: what the first private screen, where sign-in lands, shares with other screens (antd's cards,
  *     skeletons, tags…), so a link to another screen does not download the dashboard's own code;
- *   - `dashboard`: the rest of it.
+ *   - `dashboard`: the rest of it;
+ *   - `screens-kit`: the small modules the other screens share (see assignScreensKit).
  * Anything else (other screens, the chart, parts loaded on first use) is split as the bundler decides.
  */
 export function chunkGroups(webDir: string) {
   const src = (file: string) => path.join(webDir, 'src', file);
   const schema = (file: string) => path.join(webDir, '..', 'schema', file);
+  const graphqlPrinter = path.join(
+    path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('graphql/package.json')),
+    'language',
+    'printer.mjs',
+  );
   let groups: Map<string, string> | undefined;
   const groupOf = (graph: ModuleGraph): Map<string, string> => {
     if (groups) return groups;
@@ -227,6 +136,8 @@ export function chunkGroups(webDir: string) {
     const privateArea = staticClosure(graph, [src('app/PrivateArea.tsx')]);
     const errorPages = staticClosure(graph, [src('layout/errors/ErrorPage.tsx'), src('layout/NotFoundPage.tsx')]);
     const signIn = staticClosure(graph, [src('features/auth/pages/SignInPage.tsx')]);
+    // GraphQL's printer, for Apollo and for a cold link's first queries, which leave before Apollo has arrived.
+    assign('gql-print', staticClosure(graph, [graphqlPrinter]));
     assign('app', staticClosure(graph, [src('start.tsx')]));
     // What both first screens need (the toasts' helpers, the api errors…) comes with the app, not with either.
     const dashboard = staticClosure(graph, [src('features/dashboard/pages/DashboardPage.tsx')]);
@@ -252,6 +163,7 @@ export function chunkGroups(webDir: string) {
       if (target !== dashboardPage) for (const id of staticClosure(graph, [target])) if (dashboard.has(id)) elsewhere.add(id);
     assign('dashboard-shared', elsewhere);
     assign('dashboard', dashboard);
+    assignScreensKit(graph, found, entry, lazyTargets(graph, src('main.tsx')));
     groups = found;
     return groups;
   };

@@ -5,7 +5,7 @@ import { newsMessagesEn } from '../features/sites/news/messages.en';
 import { suppliersMessagesEn } from '../features/suppliers/messages.en';
 import { clientsMessagesEn } from '../features/clients/messages.en';
 import { personnelMessagesEn } from '../features/personnel/messages.en';
-import { stockMessagesEn } from '../features/stock/messages.en';
+import { stockMovementTypeMessagesEn } from '../features/stock/movement-type-messages.en';
 import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
 import { globalFinanceMessagesEn } from '../features/finance/global/messages.en';
 import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
@@ -37,7 +37,7 @@ export const privateMessagesEn: Messages = {
   ...suppliersMessagesEn,
   ...clientsMessagesEn,
   ...personnelMessagesEn,
-  ...stockMessagesEn,
+  ...stockMovementTypeMessagesEn,
   ...siteFinanceMessagesEn,
   ...globalFinanceMessagesEn,
   ...dashboardHomeMessagesEn,

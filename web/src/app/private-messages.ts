@@ -5,7 +5,7 @@ import { newsMessages } from '../features/sites/news/messages';
 import { suppliersMessages } from '../features/suppliers/messages';
 import { clientsMessages } from '../features/clients/messages';
 import { personnelMessages } from '../features/personnel/messages';
-import { stockMessages } from '../features/stock/messages';
+import { stockMovementTypeMessages } from '../features/stock/movement-type-messages';
 import { siteFinanceMessages } from '../features/finance/site/messages';
 import { globalFinanceMessages } from '../features/finance/global/messages';
 import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages';
@@ -42,7 +42,7 @@ export const privateMessagesFr: Messages = {
   ...suppliersMessages,
   ...clientsMessages,
   ...personnelMessages,
-  ...stockMessages,
+  ...stockMovementTypeMessages,
   ...siteFinanceMessages,
   ...globalFinanceMessages,
   ...dashboardHomeMessages,

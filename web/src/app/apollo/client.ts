@@ -7,6 +7,7 @@ import { SessionExpiredError, validAccessToken } from '../../shared/session/sess
 import { clearSession } from '../../shared/session/storage';
 import { UI_TIMINGS } from '@chantiers/schema';
 import { QueryFreshness } from './freshness';
+import { earlyAnswerLink } from './early-link';
 import { inFlightLink } from './in-flight';
 import generatedTypes from '../../gql/possible-types';
 
@@ -37,7 +38,7 @@ export function createApolloClient(): ApolloClient {
   });
   const freshness = new QueryFreshness(UI_TIMINGS.queryStaleMs);
   const client = new ApolloClient({
-    link: ApolloLink.from([inFlightLink, errors, freshness.link(), auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([inFlightLink, errors, freshness.link(), earlyAnswerLink, auth, new HttpLink({ uri: '/graphql' })]),
     // Fragments on an interface (FinanceFigures) match its object types only when the cache knows them.
     cache: new InMemoryCache({ possibleTypes: generatedTypes.possibleTypes }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

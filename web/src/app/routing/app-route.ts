@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import type { Action } from '@chantiers/schema';
 import type { ComponentType } from 'react';
 
@@ -60,8 +60,16 @@ export interface AppRoute {
   menu?: MenuSlot;
 }
 
-/** Asks `client` the queries a screen opened at `params` and `search` starts with, exactly as the screen asks them. */
-export type RoutePrefetch = (client: ApolloClient, at: { params: Record<string, string>; search: URLSearchParams }) => void;
+/**
+ * Asks `client` the queries a screen opened at `params` and `search` starts with, exactly as the screen asks them:
+ * first the entry's plain asker (before the app has arrived), then the app's client, which takes those answers.
+ */
+export type RoutePrefetch = (client: QueryAsker, at: { params: Record<string, string>; search: URLSearchParams }) => void;
+
+/** The one thing a prefetch needs of a client. */
+export interface QueryAsker {
+  query(options: { query: DocumentNode; variables?: Record<string, unknown>; context?: Record<string, unknown> }): Promise<unknown>;
+}
 
 /** Whether the user may do an action (useCan's answer, or a test's). */
 export type CanDo = (action: Action) => boolean;

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { sessionState } from '../../shared/session/session-state';
 import type { RoutePrefetch } from './app-route';
+import { holdEarlyAnswer } from './early-answers';
+import { loadScreen } from './loaded-screens';
 import { ROUTES } from './routes';
 
 /**
@@ -36,31 +38,35 @@ function linkedRoute(pathname: string) {
 
 /**
  * A cold deep link to a private screen (a notification, an e-mail, a bookmark): the module naming its first queries
- * (light: the screen's documents only) downloads as the entry runs, beside the app, so the queries leave as soon as
- * the private area's client exists (see prefetchLinkedScreen) and the screen draws once, with its answers, instead
- * of a skeleton first.
+ * (light: the screen's documents, nothing that needs React) downloads as the entry runs, and runs at once with a plain
+ * asker (early-answers.ts): the queries leave before the app has arrived, and the private area's client takes their
+ * answers (see prefetchLinkedScreen). Resolves once they have left (at once for a screen without first queries), so
+ * that the screen's files queue behind them on a phone's few connections, not before.
  */
-export function prefetchQueriesOf(pathname: string, search = ''): void {
+export function prefetchQueriesOf(pathname: string, search = ''): Promise<void> {
   const linked = linkedRoute(pathname);
-  if (!linked?.route.prefetch) return;
+  if (!linked?.route.prefetch) return Promise.resolve();
   const at = { params: linked.params, search: new URLSearchParams(search) };
-  prefetch = linked.route.prefetch().then(
-    ({ default: run }: { default: RoutePrefetch }) =>
-      (client: ApolloClient) =>
-        run(client, at),
+  // The asker comes with the screen's module, not with the entry: the sign-in screen has no use for a GraphQL printer.
+  const loaded = Promise.all([linked.route.prefetch(), import('./early-fetch')]).then(
+    ([{ default: run }, { askEarly }]: [{ default: RoutePrefetch }, typeof import('./early-fetch')]) => {
+      run({ query: ({ query, variables }) => askEarly(holdEarlyAnswer, query, variables) }, at);
+      return (client: ApolloClient) => run(client, at);
+    },
     () => null,
   );
+  prefetch = loaded;
+  return loaded.then(() => undefined);
 }
 
 /**
- * The linked screen's code, once the app has arrived (before, it would share a slow network with the app's own
- * files): not once the app has started, routed and asked for it. These are the modules React.lazy asks for next, so
+ * The linked screen's code, downloading beside the app's own files: a phone's waits for each of its small files then
+ * overlap the app's large ones instead of following them. These are the modules React.lazy asks for next, so
  * nothing loads twice; a failure is left for the route to tell.
  */
 export function preloadScreenOf(pathname: string): void {
-  void linkedRoute(pathname)
-    ?.route.screen?.()
-    .catch(() => undefined);
+  const screen = linkedRoute(pathname)?.route.screen;
+  if (screen) void loadScreen(screen).catch(() => undefined);
 }
 
 /** The private area's client is ready: the linked screen's first queries start now, once. */

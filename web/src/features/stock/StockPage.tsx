@@ -17,6 +17,9 @@ import './stock.css';
 import { foldedLabelFilter } from '../../shared/form/folded-filter';
 import { useAskedSearch } from '../../shared/records/useAskedSearch';
 import { SearchBox } from '../../shared/records/SearchBox';
+import { FeatureMessages } from '../../shared/intl/FeatureMessages';
+import { stockMessages } from './messages';
+import { stockMessagesEn } from './messages.en';
 
 const PAGE_SIZE = 20;
 
@@ -28,6 +31,14 @@ type Panel = { kind: 'form'; product: StockProductFieldsFragment | null } | { ki
  * 'à réapprovisionner' filters, CSV / Excel export.
  */
 export default function StockPage() {
+  return (
+    <FeatureMessages fr={stockMessages} en={stockMessagesEn}>
+      <StockScreen />
+    </FeatureMessages>
+  );
+}
+
+function StockScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const asked = useAskedSearch();

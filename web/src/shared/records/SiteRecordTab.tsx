@@ -11,7 +11,8 @@ import { SearchBox } from './SearchBox';
 import type { RecordFormSpec } from './SiteRecordFormDrawer';
 import type { SiteRecordTableProps } from './SiteRecordTable';
 import { usePhone } from './usePhone';
-import { RECORD_PAGE_SIZE, useRecordList } from './useRecordList';
+import { RECORD_PAGE_SIZE } from './page-size';
+import { useRecordList } from './useRecordList';
 
 /** A column of the desk's table; `total` draws the filter's total under it (the amounts come after the text columns). */
 export interface SiteRecordColumn<R, T> {

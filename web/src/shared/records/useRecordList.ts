@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { notifySuccess } from '../errors/notify';
+import { RECORD_PAGE_SIZE } from './page-size';
 import { NO_PERIOD, type Period } from './period';
-
-export const RECORD_PAGE_SIZE = 20;
 
 /**
  * The state every site-record list keeps (finance records today; quotes, invoices, documents… next): the period and

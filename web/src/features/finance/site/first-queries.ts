@@ -1,19 +1,18 @@
 import type { RoutePrefetch } from '../../../app/routing/app-route';
-import { RECORD_PAGE_SIZE } from '../../../shared/records/useRecordList';
+import { RECORD_PAGE_SIZE } from '../../../shared/records/page-size';
 import {
   SiteFinancePurchasesDocument,
   SiteFinanceSiteDocument,
   SiteFinanceSummaryDocument,
   SiteFinanceSuppliersDocument,
 } from './site-finance.generated';
-import { SITE_RECORD_TABS } from './site-tabs';
+import { FINANCE_TABS } from './site-tab-keys';
 
 export const SITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const FINANCE_TABS: readonly string[] = ['achats', ...SITE_RECORD_TABS.map((t) => t.key)];
 
 /** The tab `?onglet=` opens ('Achats' unless it names another). */
 export const financeTab = (search: URLSearchParams): string =>
-  FINANCE_TABS.includes(search.get('onglet') ?? '') ? (search.get('onglet') as string) : 'achats';
+  (FINANCE_TABS as readonly string[]).includes(search.get('onglet') ?? '') ? (search.get('onglet') as string) : 'achats';
 
 /** The purchases list's query, as the tab and the prefetch both ask it. */
 export const purchasesVariables = (
