@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { sessionState } from '../../shared/session/session-state';
 import type { RoutePrefetch } from './app-route';
 import { holdEarlyAnswer } from './early-answers';
-import { loadScreen } from './loaded-screens';
+import { preloadScreen } from './loaded-screens';
 import { ROUTES } from './routes';
 
 /**
@@ -66,7 +66,7 @@ export function prefetchQueriesOf(pathname: string, search = ''): Promise<void> 
  */
 export function preloadScreenOf(pathname: string): void {
   const screen = linkedRoute(pathname)?.route.screen;
-  if (screen) void loadScreen(screen).catch(() => undefined);
+  if (screen) preloadScreen(screen);
 }
 
 /** The private area's client is ready: the linked screen's first queries start now, once. */
