@@ -25,7 +25,7 @@ const SIGN_IN =
   `companyId companyName createdAt updatedAt } }
 }`;
 
-/** Signs the demo MANAGER in through the api and stores the session as the web app does (web/src/shared/session/storage.ts). */
+/** Signs the demo MANAGER in through the api and stores the session as the web app does (web/src/shared/session/storage.ts, permissions.ts). */
 async function storeSession(base, port) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -35,19 +35,35 @@ async function storeSession(base, port) {
   const body = await res.json();
   if (!body.data) throw new Error(`sign-in failed: ${JSON.stringify(body.errors ?? body)}`);
   const { accessToken, refreshToken, user } = body.data.signIn;
+  // What the app keeps after its first private screen (web/src/shared/session/permissions.ts): without it the
+  // dashboard would wait for the permissions query, as no signed-in person's does.
+  const context = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query: '{ userContext { permissions limitedBy } }' }),
+  }).then((r) => r.json());
+  if (!context.data) throw new Error(`user context failed: ${JSON.stringify(context.errors ?? context)}`);
+  const permissions = {
+    userId: user.id,
+    role: user.role,
+    type: user.type,
+    actions: context.data.userContext.permissions,
+    limitedBy: context.data.userContext.limitedBy,
+  };
   // Through a page that loads none of the app's scripts, so Lighthouse still loads the dashboard cold.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${base}/favicon.svg`);
     await page.evaluate(
-      ([a, r, u]) => {
+      ([a, r, u, p]) => {
         localStorage.setItem('access_token', a);
         localStorage.setItem('refresh_token', r);
         localStorage.setItem('user_details', JSON.stringify(u));
         localStorage.setItem('is_partner', String(u.type === 'PARTNER'));
+        localStorage.setItem('user_permissions', JSON.stringify(p));
       },
-      [accessToken, refreshToken, user],
+      [accessToken, refreshToken, user, permissions],
     );
     await page.close();
   } finally {
