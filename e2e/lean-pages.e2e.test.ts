@@ -62,4 +62,28 @@ describe('lean pages on a phone', () => {
     expect(text).toContain('Allow: /sign-in');
     await page.close();
   });
+
+  it('can be installed on a phone: its manifest, in French, with icons a launcher can mask', async () => {
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in`);
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(`${suite.app().url}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}');
+    expect(manifest).toMatchObject({ short_name: 'Chantiers', lang: 'fr', start_url: '/dashboard', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string; type: string; purpose: string }[]) {
+      const res = await fetch(`${suite.app().url}${icon.src}`);
+      expect([icon.src, res.status, res.headers.get('content-type')]).toEqual([icon.src, 200, icon.type]);
+    }
+    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+    const served = await fetch(`${suite.app().url}/manifest.webmanifest`);
+    expect(served.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    // What Chromium checks before it offers to install (a service worker is not required by it any more).
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+    await page.close();
+  });
 });
