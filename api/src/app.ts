@@ -22,6 +22,7 @@ import { apiModules } from './modules';
 import { setAuditAuthor } from './core/audit/audit-author';
 import { startRevocationFeed } from './core/auth/revocations';
 import { SessionCache } from './core/auth/session-cache';
+import { idempotencyKeys } from './core/idempotency/idempotency';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -102,6 +103,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   };
   app.use(['/graphql', '/api'], noStore);
   app.use(['/graphql', '/api'], rejectUnsafeQuery);
+  // A change sent again with its Idempotency-Key gets its first answer again (core/idempotency), on both doors.
+  app.use(['/graphql', '/api'], json, idempotencyKeys(contextFor));
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   // Downloads and uploads (bytes, not GraphQL answers), mounted before the facade, which answers unknown routes 404.
   for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));

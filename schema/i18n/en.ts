@@ -6,6 +6,7 @@ import { enContact } from './en-contact';
 import { enNotifications } from './en-notifications';
 import { enApiTokens } from './en-api-tokens';
 import { enWebhooks } from './en-webhooks';
+import { enSync } from './en-sync';
 import type { MessageId } from './fr';
 
 export const en: Record<MessageId, string> = {
@@ -17,4 +18,5 @@ export const en: Record<MessageId, string> = {
   ...enNotifications,
   ...enApiTokens,
   ...enWebhooks,
+  ...enSync,
 };

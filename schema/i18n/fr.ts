@@ -6,6 +6,7 @@ import { frContact } from './fr-contact';
 import { frNotifications } from './fr-notifications';
 import { frApiTokens } from './fr-api-tokens';
 import { frWebhooks } from './fr-webhooks';
+import { frSync } from './fr-sync';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
@@ -21,6 +22,7 @@ export const fr = {
   ...frNotifications,
   ...frApiTokens,
   ...frWebhooks,
+  ...frSync,
 } as const;
 
 export type MessageId = keyof typeof fr;

@@ -2,6 +2,7 @@ import { DocumentCounter } from './documents/document-counter.entity';
 import { DocumentSending } from './documents/document-sending.entity';
 import { StoredFile } from './files/stored-file.entity';
 import { filesDoc, filesRouter } from './files/files.routes';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { OutboxMail } from './mail/outbox-mail.entity';
 import type { ApiModule } from './modules/api-module';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
@@ -12,10 +13,21 @@ import { SingleUse } from './auth/single-use.entity';
 
 /**
  * The tenancy bases (first: every company-scoped entity extends them), the single-use secrets' base, files, the mail
- * outbox, rate-limit counters, and the commercial documents' numbering and sendings.
+ * outbox, rate-limit counters, the commercial documents' numbering and sendings, and the callers' idempotency keys.
  */
 export const coreModule: ApiModule = {
   name: 'core',
-  entities: [CompanyScoped, CompanyRecord, SingleUse, Company, RateLimitCounter, OutboxMail, StoredFile, DocumentCounter, DocumentSending],
+  entities: [
+    CompanyScoped,
+    CompanyRecord,
+    SingleUse,
+    Company,
+    RateLimitCounter,
+    OutboxMail,
+    StoredFile,
+    DocumentCounter,
+    DocumentSending,
+    IdempotencyKey,
+  ],
   routers: [{ path: '/files', router: filesRouter, doc: filesDoc }],
 };

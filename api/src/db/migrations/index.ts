@@ -36,6 +36,7 @@ import { Migration20261127050000 } from './Migration20261127050000';
 import { Migration20261129010000 } from './Migration20261129010000';
 import { Migration20261129020000 } from './Migration20261129020000';
 import { Migration20261130010000 } from './Migration20261130010000';
+import { Migration20261130020000 } from './Migration20261130020000';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129010000', class: Migration20261129010000 },
   { name: 'Migration20261129020000', class: Migration20261129020000 },
   { name: 'Migration20261130010000', class: Migration20261130010000 },
+  { name: 'Migration20261130020000', class: Migration20261130020000 },
 ];

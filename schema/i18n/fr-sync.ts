@@ -1,0 +1,8 @@
+/** The wording of changes sent again by a phone's queue (issue 36): the api's `Idempotency-Key`. */
+export const frSync = {
+  'idempotency.key.invalid': "Clé d'idempotence invalide : de 1 à 255 caractères visibles (un UUID, par exemple).",
+  'idempotency.key.reused': "Cette clé d'idempotence a déjà servi pour une autre requête : utilisez une nouvelle clé pour chaque changement.",
+  'idempotency.running': 'Cette requête est déjà en cours de traitement : réessayez dans un instant pour obtenir sa réponse.',
+  'idempotency.files':
+    "La clé d'idempotence n'est pas encore prise en charge pour l'envoi de fichiers : envoyez cette requête sans l'en-tête Idempotency-Key.",
+} as const;
