@@ -120,7 +120,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
     const routes = restRoutes
       .filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`))
       .map((r) => ({ ...r, path: r.path.slice(prefix.length) || '/' }));
-    app.use(prefix, noStore, rejectUnsafeQuery, json, restRouter(schema, routes, contextFor));
+    app.use(prefix, noStore, rejectUnsafeQuery, json, idempotencyKeys(contextFor), restRouter(schema, routes, contextFor));
   }
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);

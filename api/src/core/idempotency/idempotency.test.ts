@@ -149,4 +149,19 @@ describe('Idempotency-Key on the REST door', () => {
     expect(other.status).toBe(400);
     expect(other.body).toMatchObject({ error: 'BAD_USER_INPUT', messageId: 'idempotency.key.reused' });
   });
+
+  it('covers the SPEC paths answered at the root too', async () => {
+    const headers = { ...bearer(a.manager), 'idempotency-key': randomUUID() };
+    const url = `${t.url}/typedocument/ajoutertypedocument`;
+    const send = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ libelle: 'Plan de coffrage', categorie: 'TECHNIQUE' }),
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status, again.headers.get('idempotency-replayed')]).toEqual([201, 201, 'true']);
+    expect(await again.json()).toEqual(await first.json());
+  });
 });

@@ -62,7 +62,7 @@ it('moves the quote and follow-up sendings into document_sending, drops their ta
     [company.id, sheet.id, mail[1], mail[2]],
   );
 
-  await orm.getMigrator().up();
+  await orm.getMigrator().up({ to: 'Migration20261130010000' });
 
   expect(await tables()).toEqual(['document_sending']);
   const rows = await sql<Record<string, unknown>>(

@@ -37,6 +37,18 @@ function operationId(method: string, path: string): string {
   return words.map((w, i) => (i ? w[0].toUpperCase() + w.slice(1) : w)).join('');
 }
 
+/** A signed-in change sent again with its key is made once (core/idempotency): the header, on every JSON change. */
+const IDEMPOTENCY_KEY: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description:
+    "Une clé par changement (un UUID) : renvoyé avec la même clé, le changement n'est fait qu'une fois et la première " +
+    'réponse est rendue (en-tête `Idempotency-Replayed: true`) ; la même clé pour une autre requête est refusée (400), ' +
+    'une reprise pendant que le premier envoi est en cours reçoit 409 avec `Retry-After`. Clés gardées 7 jours.',
+};
+
 function parameters(keys: ReadKey[]): JsonSchema[] {
   return keys
     .filter((k) => k.where !== 'body')
@@ -100,7 +112,7 @@ function operationObject(schema: GraphQLSchema, route: RestRoute, path: string, 
     description,
     tags: [tag],
     ...(signedIn ? {} : { security: [] }),
-    parameters: parameters(keys),
+    parameters: [...parameters(keys), ...(signedIn && op.operation === 'mutation' && !route.upload ? [IDEMPOTENCY_KEY] : [])],
     ...(body ? { requestBody: body } : {}),
     responses: {
       [String(success)]: {
