@@ -39,7 +39,7 @@ function linkedRoute(pathname: string) {
 /**
  * A cold deep link to a private screen (a notification, an e-mail, a bookmark): the module naming its first queries
  * (light: the screen's documents, nothing that needs React) downloads as the entry runs, and runs at once with a plain
- * asker (early-answers.ts): the queries leave before the app has arrived, and the private area's client takes their
+ * asker (early-fetch.ts): the queries leave before the app has arrived, and the private area's client takes their
  * answers (see prefetchLinkedScreen). Resolves once they have left (at once for a screen without first queries), so
  * that the screen's files queue behind them on a phone's few connections, not before.
  */
