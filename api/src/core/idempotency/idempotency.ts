@@ -74,27 +74,26 @@ async function claim(em: EntityManager, userId: string, key: string, hash: strin
   return stored ?? { request_hash: hash, state: 'running', status: null, content_type: null, body: null };
 }
 
-/** Keeps what `res` sends (its status, type and body) for `done` once the answer has gone. */
-function recordAnswer(res: Response, done: (answer: { status: number; contentType: string | null; body: string } | null) => Promise<void>): void {
-  let body: string | null = null;
+type Answer = { status: number; contentType: string | null; body: string };
+
+/**
+ * Keeps what `res` sends (its status, type and body) with `keep` before it goes: a retry arriving the moment the caller
+ * has its answer finds it kept, not still running. A caller gone before the answer changes nothing: the change goes on
+ * and its answer is kept for the retry (a process that dies first leaves the key running: RUNNING_TIMEOUT_SECONDS).
+ */
+function recordAnswer(res: Response, keep: (answer: Answer | null) => Promise<void>): void {
+  let kept = false;
   const send = res.send.bind(res);
   res.send = ((chunk?: unknown) => {
-    if (body === null) body = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : typeof chunk === 'string' ? chunk : JSON.stringify(chunk ?? null);
-    return send(chunk as never);
-  }) as Response['send'];
-  let settled = false;
-  const settle = () => {
-    if (settled) return;
-    settled = true;
+    if (kept) return send(chunk as never);
+    kept = true;
+    const body = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : typeof chunk === 'string' ? chunk : JSON.stringify(chunk ?? null);
+    const type = res.getHeader('content-type');
+    const contentType = type ? String(type) : typeof chunk === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
     // A server error changed nothing (the change's transaction rolled back): the key is given back for a retry.
-    const answer =
-      body !== null && res.statusCode < 500
-        ? { status: res.statusCode, contentType: String(res.getHeader('content-type') ?? '') || null, body }
-        : null;
-    void done(answer);
-  };
-  res.on('finish', settle);
-  res.on('close', settle);
+    void keep(res.statusCode < 500 ? { status: res.statusCode, contentType, body } : null).finally(() => send(chunk as never));
+    return res;
+  }) as Response['send'];
 }
 
 /**
@@ -134,7 +133,7 @@ export function idempotencyKeys(contextFor: (req: Request) => Context): RequestH
         void forgetOldKeys(ctx.em.fork()).catch((err: unknown) => req.log?.error({ err }, 'old idempotency keys not forgotten'));
       recordAnswer(res, async (answer) => {
         const forget = () => sql(em, `delete from idempotency_key where user_id = ? and key = ? and state = 'running'`, [auth.userId, key]);
-        const keep = (a: NonNullable<typeof answer>) =>
+        const keep = (a: Answer) =>
           sql(em, `update idempotency_key set state = 'done', status = ?, content_type = ?, body = ? where user_id = ? and key = ?`, [
             a.status,
             a.contentType,
