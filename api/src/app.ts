@@ -104,7 +104,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   app.use(['/graphql', '/api'], noStore);
   app.use(['/graphql', '/api'], rejectUnsafeQuery);
   // A change sent again with its Idempotency-Key gets its first answer again (core/idempotency), on both doors.
-  app.use(['/graphql', '/api'], json, idempotencyKeys(contextFor));
+  app.use(['/graphql', '/api'], idempotencyKeys(contextFor, json));
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
   // Downloads and uploads (bytes, not GraphQL answers), mounted before the facade, which answers unknown routes 404.
   for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));
@@ -120,7 +120,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
     const routes = restRoutes
       .filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`))
       .map((r) => ({ ...r, path: r.path.slice(prefix.length) || '/' }));
-    app.use(prefix, noStore, rejectUnsafeQuery, json, idempotencyKeys(contextFor), restRouter(schema, routes, contextFor));
+    app.use(prefix, noStore, rejectUnsafeQuery, json, idempotencyKeys(contextFor, json), restRouter(schema, routes, contextFor));
   }
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);

@@ -126,6 +126,35 @@ describe('Idempotency-Key on the GraphQL door', () => {
   });
 });
 
+describe('hostile keys and bodies', () => {
+  it('answer 4xx with a French message, never 5xx, and change nothing', async () => {
+    const send = (key: string, body: string, path = '/graphql', method = 'POST') =>
+      fetch(`${t.url}${path}`, { method, headers: { ...bearer(a.manager), 'content-type': 'application/json', 'idempotency-key': key }, body });
+    const site = JSON.stringify({ query: CREATE_SITE, variables: { input: { name: 'Hostile' } } });
+    const answers = await Promise.all([
+      send('x'.repeat(256), site),
+      send('a\tb', site),
+      send(randomUUID(), '{"query": "mutation {'),
+      send(randomUUID(), '{ not json'),
+      send(randomUUID(), JSON.stringify({ query: 42 })),
+      send(randomUUID(), JSON.stringify([{ query: CREATE_SITE }])),
+      send(randomUUID(), '{ not json', '/api/v1/chantiers/fournisseurs/save'),
+      send(randomUUID(), JSON.stringify({ nom: '\u0000' }), '/api/v1/chantiers/fournisseurs/save'),
+    ]);
+    for (const res of answers) {
+      expect([res.status >= 400 && res.status < 500, res.status]).toEqual([true, res.status]);
+      expect(JSON.stringify(await res.json())).toMatch(/"message":"[^"]+"/);
+    }
+    expect(await sitesNamed(a, 'Hostile')).toBe(0);
+  });
+
+  it('leaves a request without a body or with a safe method as it was', async () => {
+    const get = await fetch(`${t.url}/api/v1/chantiers/fournisseurs/list`, { headers: { ...bearer(a.manager), 'idempotency-key': randomUUID() } });
+    expect(get.status).toBeLessThan(500);
+    expect(get.headers.get('idempotency-replayed')).toBeNull();
+  });
+});
+
 describe('Idempotency-Key on the REST door', () => {
   const supplier = (ice: string) => ({
     nom: 'Béton Atlas',

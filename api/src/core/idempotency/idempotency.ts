@@ -104,11 +104,16 @@ function recordAnswer(res: Response, keep: (answer: Answer | null) => Promise<vo
  * go on as without a key. Files (multipart) are not covered yet: such a request with a key is refused, so a client
  * never believes it is protected when it is not.
  */
-export function idempotencyKeys(contextFor: (req: Request) => Context): RequestHandler {
+export function idempotencyKeys(contextFor: (req: Request) => Context, parseJson: RequestHandler): RequestHandler {
   let claims = 0;
   return (req: Request, res: Response, next: NextFunction) => {
     const key = req.get('idempotency-key');
     if (key === undefined || SAFE_METHODS.has(req.method)) return next();
+    // The body is read here only for a request with a key: the others reach their routes as before.
+    parseJson(req, res, (err?: unknown) => (err ? next(err) : withKey(req, res, next, key)));
+  };
+
+  function withKey(req: Request, res: Response, next: NextFunction, key: string): void {
     void (async () => {
       if (!KEY.test(key)) return refuse(req, res, new AppError('BAD_USER_INPUT', 'idempotency.key.invalid'));
       if (!req.is('application/json')) return refuse(req, res, new AppError('UNSUPPORTED_MEDIA_TYPE', 'idempotency.files'));
@@ -145,10 +150,10 @@ export function idempotencyKeys(contextFor: (req: Request) => Context): RequestH
       });
       next();
     })().catch(next);
-  };
+  }
 }
 
-/** Forgets the keys older than KEPT_DAYS (a daily job). */
+/** Forgets the keys older than KEPT_DAYS (every FORGET_EVERY new keys). */
 export async function forgetOldKeys(em: EntityManager): Promise<number> {
   const rows = await sql<{ key: string }>(em, `delete from idempotency_key where created_at < now() - make_interval(days => ?) returning key`, [
     KEPT_DAYS,
