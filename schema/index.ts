@@ -32,3 +32,4 @@ export * from './text/stock-unit';
 export * from './money/decimal';
 export * from './money/rules';
 export * from './policies';
+export * from './server-paths';

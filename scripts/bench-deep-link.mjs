@@ -31,7 +31,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * for a signed-in person: tokens, user, permissions), its HTTP cache is then emptied, and the link is opened.
  */
 async function visit(browser, base, path) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  // Without the app's service worker: the link is measured as a phone that does not hold the app's files yet (a new
+  // version, an emptied storage) fetches them; once installed, they come from the phone's copy.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${base}/sign-in`);

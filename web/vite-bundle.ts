@@ -109,6 +109,8 @@ const ANTD_RARE_PARTS = [
  *   - `validation`: the shared schemas and zod, loaded by the public forms after first paint;
  *   - `antd`: antd's config, theme and style engine (app/antd/AntdRoot.tsx), for every screen drawn with antd;
  *   - `antd-ui`: what the private area shares with the antd error pages (buttons, icons…);
+ *   - `offline`: the offline layer (app/offline, the shell's offline bar, the storage library), measured apart from the
+ *     first screen (scripts/bundle-size.mjs: issue 36 gives it 60 KB);
  *   - `private`: the rest of the private area (Apollo, the shell);
  *   - `dashboard-shared`: what the first private screen, where sign-in lands, shares with other screens (antd's cards,
  *     skeletons, tags…), so a link to another screen does not download the dashboard's own code;
@@ -156,6 +158,12 @@ export function chunkGroups(webDir: string) {
       'antd-ui',
       [...errorPages].filter((id) => privateArea.has(id)),
     );
+    // Nothing in it imports the private area's file (app/offline/offline-link.ts is handed Apollo's parts): two files
+    // importing each other run in the wrong order.
+    const offlineLayer = (id: string) =>
+      id.startsWith(src('app/offline/')) || id.startsWith(src('layout/shell/OfflineBar')) || /[\\/]node_modules[\\/]idb-keyval[\\/]/.test(id);
+    const offlineParts = staticClosure(graph, [src('app/offline/start-offline.ts'), src('app/offline/persisted-cache.ts')]);
+    assign('offline', [...privateArea, ...offlineParts].filter(offlineLayer));
     assign('private', privateArea);
     const dashboardPage = src('features/dashboard/pages/DashboardPage.tsx');
     const elsewhere = new Set<string>();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SERVER_PATH_PREFIXES } from '../schema/server-paths';
 import { antdFormContextOnly, antdRadioNamePathOnly, chunkGroups, lazyAntdParts, routePreloadMeta } from './vite-bundle';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -30,6 +32,25 @@ export default defineConfig({
       threshold: 512,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
+    }),
+    // The offline app (issue 36): every file of the build kept by a service worker at install, so a phone without a
+    // network opens the app; the api's own paths always go to the server. Registered by app/offline/service-worker.ts.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (offline works without a reload); a new version waits until
+        // the user accepts it, so a screen of the old one never asks for a file the new one has removed.
+        clientsClaim: true,
+        skipWaiting: false,
+      },
     }),
   ],
   server: {

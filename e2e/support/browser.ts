@@ -16,14 +16,19 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */
-export async function openBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags that keep it off this machine's closed network. The app's service worker
+ * is blocked unless `serviceWorkers` (offline.e2e.test.ts): once installed it would answer later pages of a file from
+ * its copy, which request counts, sizes and routed answers must not see.
+ */
+export async function openBrowser({ serviceWorkers = false }: { serviceWorkers?: boolean } = {}): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     locale: 'fr-FR',
+    serviceWorkers: serviceWorkers ? 'allow' : 'block',
     // A Moroccan user's clock: the forms' "today" is the server's (Africa/Casablanca), also from 23:00 UTC.
     timezoneId: 'Africa/Casablanca',
     args: [

@@ -16,6 +16,18 @@ import { loadPrivateMessages, privateMessagesIfLoaded } from './private-messages
 import { wantToasts } from '../shared/errors/toasts';
 import { DocumentTitle } from './routing/DocumentTitle';
 import { prefetchLinkedScreen } from './routing/preload-screen';
+import { useOfflineCache } from './offline/useOfflineCache';
+
+/** The installed app's parts (service worker, storage): once the first screen is drawn and the page is idle. */
+function startOfflineAppWhenIdle(): () => void {
+  const start = () => void import('./offline/start-offline').then((m) => m.startOfflineApp()).catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(start, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 3_000);
+  return () => clearTimeout(id);
+}
 
 /** Adds the private screens' messages to the app's current language (English ones load when chosen). */
 function PrivateIntl({ children }: { children: ReactNode }) {
@@ -73,6 +85,8 @@ function privateClient(): ApolloClient {
 export default function PrivateArea() {
   const [client] = useState(privateClient);
   useEffect(() => () => void (current === client && (current = null)), [client]);
+  const ready = useOfflineCache(client);
+  useEffect(() => startOfflineAppWhenIdle(), []);
   const navigate = useNavigate();
   const { locale } = useLocale();
   dayjs.locale(locale);
@@ -92,6 +106,8 @@ export default function PrivateArea() {
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate]);
+  // An offline start puts the phone's kept answers back first (a few milliseconds of its storage).
+  if (!ready) return null;
   return (
     <ApolloProvider client={client}>
       <PrivateIntl>

@@ -14,6 +14,7 @@ import { companyMessagesEn } from '../features/company/messages.en';
 import { quotesMessagesEn } from '../features/quotes/messages.en';
 import { quoteFormMessagesEn } from '../features/quotes/form/messages.en';
 import { shellMessagesEn } from '../layout/shell/messages.en';
+import { offlineMessagesEn } from './offline/messages.en';
 import { notificationsMessagesEn } from '../features/notifications/messages.en';
 import { uploadMessagesEn } from '../shared/upload/messages.en';
 import { formMessagesEn } from '../shared/form/messages.en';
@@ -24,6 +25,7 @@ import type { Messages } from './i18n';
 export const privateMessagesEn: Messages = {
   ...enFeatures,
   ...shellMessagesEn,
+  ...offlineMessagesEn,
   ...accountMessagesEn,
   ...teamMessagesEn,
   ...companyMessagesEn,

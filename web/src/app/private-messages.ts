@@ -14,6 +14,7 @@ import { companyMessages } from '../features/company/messages';
 import { quotesMessages } from '../features/quotes/messages';
 import { quoteFormMessages } from '../features/quotes/form/messages';
 import { shellMessages } from '../layout/shell/messages';
+import { offlineMessages } from './offline/messages';
 import { notificationsMessages } from '../features/notifications/messages';
 import { uploadMessages } from '../shared/upload/messages';
 import { formMessages } from '../shared/form/messages';
@@ -29,6 +30,7 @@ const loaded: Partial<Record<Locale, Messages>> = {};
 export const privateMessagesFr: Messages = {
   ...frFeatures,
   ...shellMessages,
+  ...offlineMessages,
   ...accountMessages,
   ...teamMessages,
   ...companyMessages,

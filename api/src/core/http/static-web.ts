@@ -13,7 +13,15 @@ export function staticWeb(dist: string): Router {
   const precompressed = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
     expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
   router.use('/assets', precompressed(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  router.use(precompressed(dist, { index: false, maxAge: '1h' }));
+  // The service worker and the manifest are checked again at each start: a new version reaches phones at once.
+  const alwaysChecked = new Set(['sw.js', 'manifest.webmanifest']);
+  router.use(
+    precompressed(dist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => alwaysChecked.has(path.basename(file)) && res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   router.get(/^(?!\/(api|graphql|healthz|readyz)(\/|$)).*/, (req, res, next) => {
     if (!fs.existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,14 +1,19 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import type { OperationTypeNode } from 'graphql';
 import { apiErrorFromGraphQL, ApiError } from '../../shared/api/api-error';
-import { notifyError } from '../../shared/errors/notify';
+import { notifyError, notifyMessage } from '../../shared/errors/notify';
+import { say } from '../../shared/intl/current-intl';
 import { SessionExpiredError, validAccessToken } from '../../shared/session/session-client';
 import { clearSession } from '../../shared/session/storage';
 import { UI_TIMINGS } from '@chantiers/schema';
 import { QueryFreshness } from './freshness';
 import { earlyAnswerLink } from './early-link';
 import { inFlightLink } from './in-flight';
+import { isOffline } from '../offline/connectivity';
+import { isNetworkFailure, offlineAnswers } from '../offline/offline-link';
+import { Observable } from 'rxjs';
 import generatedTypes from '../../gql/possible-types';
 
 export const SESSION_EXPIRED_EVENT = 'chantiers:session-expired';
@@ -18,7 +23,10 @@ function endSession(): void {
   window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
 }
 
-/** Apollo for the private screens: a fresh access token on each call, SPEC §8 notifications for failures. */
+/**
+ * Apollo for the private screens: a fresh access token on each call, SPEC §8 notifications for failures, the answers
+ * this phone already has when it has no network (app/offline).
+ */
 export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink(async (prev) => {
     const token = await validAccessToken();
@@ -32,13 +40,27 @@ export function createApolloClient(): ApolloClient {
       if (!operation.getContext().silent) notifyError(first);
       return undefined;
     }
+    // Without a network: a change was not sent (the form keeps what was typed), a screen never opened here waits.
+    if (isNetworkFailure(error) && isOffline()) {
+      const mutation = operation.operationType === ('mutation' as OperationTypeNode);
+      if (!operation.getContext().silent) notifyMessage(say('offline.title'), say(mutation ? 'offline.change' : 'offline.screen'));
+      return undefined;
+    }
     const status = ServerError.is(error) ? error.statusCode : 0;
     if (!operation.getContext().silent) notifyError(new ApiError(status, status ? 'INTERNAL' : 'NETWORK', error.message));
     return undefined;
   });
   const freshness = new QueryFreshness(UI_TIMINGS.queryStaleMs);
   const client = new ApolloClient({
-    link: ApolloLink.from([inFlightLink, errors, freshness.link(), earlyAnswerLink, auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      inFlightLink,
+      errors,
+      new ApolloLink(offlineAnswers(Observable)),
+      freshness.link(),
+      earlyAnswerLink,
+      auth,
+      new HttpLink({ uri: '/graphql' }),
+    ]),
     // Fragments on an interface (FinanceFigures) match its object types only when the cache knows them.
     cache: new InMemoryCache({ possibleTypes: generatedTypes.possibleTypes }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -21,6 +21,7 @@ import { buildMenu } from './menus';
 import { ShellDialogs, type ShellDialog } from './ShellDialogs';
 import { RequestProgress, ScrollTop, ShellContent, ShellFooter } from './ShellParts';
 import { ShellSider } from './ShellSider';
+import { OfflineBar } from './OfflineBar';
 import { isNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
@@ -152,6 +153,7 @@ export default function AppShell() {
           </div>
         ) : null}
         <RequestProgress />
+        <OfflineBar />
         <ShellContent />
         <ShellFooter />
       </Layout>

@@ -60,6 +60,28 @@ export function notifyMessage(title: string, body?: string): void {
   withToast((toast) => toast.error(<Toast title={title} body={body} />, { autoClose: UI_TIMINGS.toastErrorMs }));
 }
 
+/** A message with one button (a new version, advice): it stays until the button or its cross closes it. */
+export function notifyAction(message: string, action: string, onAction: () => void, type: 'info' | 'warning' = 'info'): void {
+  withToast((toast) => {
+    const id = toast[type](
+      <div>
+        <div>{message}</div>
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            onAction();
+            toast.dismiss(id);
+          }}
+        >
+          {action}
+        </button>
+      </div>,
+      { autoClose: false, closeOnClick: false },
+    );
+  });
+}
+
 export function notifyInfo(message: string): void {
   withToast((toast) => toast.info(message, { autoClose: UI_TIMINGS.toastErrorMs }));
 }

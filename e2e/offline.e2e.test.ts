@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { settle, shoot } from './support/browser';
+import { type Account, apiAs, createCompany, signIn } from './support/company';
+import { useAppAndBrowser } from './support/suite';
+
+// What a phone without a network does (issue 36): the installed app opens signed in and shows what it last received.
+const suite = useAppAndBrowser({ serviceWorkers: true });
+let manager: Account;
+let gql: Awaited<ReturnType<typeof apiAs>>['gql'];
+let siteId: string;
+
+beforeAll(async () => {
+  ({ manager } = await createCompany(suite.app(), 'offline'));
+  ({ gql } = await apiAs(suite.app(), manager));
+  siteId = (
+    await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Hors Réseau', budget: '250000' } })
+  ).createSite.id;
+});
+
+/** Waits until what the phone keeps passes `ok` (15 s at most), and returns it. */
+async function keptUntil(page: Page, ok: (kept: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const kept = await keptAnswers(page);
+    if (ok(kept) || Date.now() > deadline) return kept;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The service worker holds every file of the app and answers this page. */
+async function installed(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** What the phone's storage keeps for offline starts (app/offline/persisted-cache.ts), as text. */
+function keptAnswers(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would make an empty one, without the app's store.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'chantiers-offline')) return '';
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('chantiers-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('answers')) return resolve('');
+        const all = db.transaction('answers').objectStore('answers').getAll();
+        all.onsuccess = () => resolve(JSON.stringify(all.result));
+        all.onerror = () => reject(all.error);
+      };
+    });
+  });
+}
+
+describe('the app on a phone without a network', () => {
+  it('opens signed in with the screens already seen, says since when, and comes back with the network', async () => {
+    const context = suite.browser().context;
+    let page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
+    await page.getByText('Villa Hors Réseau').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
+    expect(await keptUntil(page, (kept) => kept.includes('Villa Hors Réseau'))).toContain('Villa Hors Réseau');
+
+    // Airplane mode, the app closed and opened again.
+    await context.setOffline(true);
+    await page.close();
+    page = await suite.browser().page({ width: 390, height: 844 });
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
+    await page.getByText('Villa Hors Réseau').first().waitFor({ timeout: 20_000 });
+    const bar = page.getByRole('status').filter({ hasText: 'Hors ligne' });
+    await bar.waitFor();
+    expect(await bar.textContent()).toMatch(/Données reçues à \d\d:\d\d/);
+    expect(await page.getByRole('button', { name: /^Mon compte/ }).isVisible()).toBe(true);
+    await settle(page);
+    await shoot(page, 'offline-site-390', { fullPage: false });
+    await page.getByRole('button', { name: 'Mode sombre' }).click();
+    await settle(page);
+    await shoot(page, 'offline-site-390-dark', { fullPage: false });
+    await page.getByRole('button', { name: 'Mode clair' }).click();
+
+    // A screen never opened on this phone says so, instead of a technical error.
+    await page.goto(`${suite.app().url}/fournisseurs/`);
+    await page.getByText("Cet écran n'a pas encore été ouvert sur cet appareil").first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Erreur technique').count()).toBe(0);
+
+    // The network back: the bar goes and the screen asks again (the site was renamed meanwhile).
+    await gql(`mutation($id: ID!, $input: SiteInput!) { updateSite(id: $id, input: $input) { id } }`, {
+      id: siteId,
+      input: { name: 'Villa Reconnectée', budget: '250000' },
+    });
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
+    await page.getByText('Villa Hors Réseau').first().waitFor({ timeout: 20_000 });
+    await context.setOffline(false);
+    await page.getByText('Villa Reconnectée').first().waitFor({ timeout: 20_000 });
+    expect(await bar.count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the offline bar at a laptop width, and forgets the kept data on signing out', async () => {
+    const context = suite.browser().context;
+    const page = await suite.browser().page({ width: 1280, height: 800, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
+    const name = (await gql(`query($id: ID!) { site(id: $id) { name } }`, { id: siteId })).site.name as string;
+    await page.getByText(name).first().waitFor({ timeout: 20_000 });
+    expect(await keptUntil(page, (kept) => kept.includes(name))).toContain(name);
+    await context.setOffline(true);
+    await page.reload();
+    const bar = page.getByRole('status').filter({ hasText: 'Hors ligne' });
+    await bar.waitFor({ timeout: 20_000 });
+    // The menu's own file comes from the phone's copy too.
+    await page.getByRole('menuitem', { name: 'Documents' }).waitFor({ timeout: 10_000 });
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    await shoot(page, 'offline-site-1280', { fullPage: false });
+    await context.setOffline(false);
+    await bar.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Mon compte/ }).click();
+    await page.getByRole('menuitem', { name: /Déconnexion/ }).click();
+    await page.waitForURL(/\/sign-in/);
+    expect(await keptUntil(page, (kept) => kept === '[]')).toBe('[]');
+    await page.close();
+  });
+});

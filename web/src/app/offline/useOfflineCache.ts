@@ -1,0 +1,56 @@
+import type { ApolloClient } from '@apollo/client';
+import { useEffect, useRef, useState } from 'react';
+import { readTokens, readUser, subscribeSession } from '../../shared/session/storage';
+import { forgetLastAnswer, isOffline, onServerAnswers, useConnectivity } from './connectivity';
+
+const signedIn = () => readTokens().refreshToken !== null;
+// With its storage library, only once there is something to keep or to put back: not in the first screen's files.
+const persisted = () => import('./persisted-cache');
+
+/**
+ * The private area's offline cache: answers kept on the phone as they arrive; at a start without a network they are
+ * put back before the first screen asks (false until then); signing out forgets them; the network back, the screens
+ * on display ask again. Returns whether the screens may be drawn.
+ */
+export function useOfflineCache(client: ApolloClient): boolean {
+  const [ready, setReady] = useState(() => !isOffline());
+  useEffect(() => {
+    const userId = readUser().id;
+    let keeper: { answered(): void; stop(): void } | undefined;
+    let stopped = false;
+    const stopAnswers = onServerAnswers(() => {
+      if (keeper) return keeper.answered();
+      void persisted().then((m) => {
+        if (stopped || keeper) return;
+        keeper = m.keepCache(client, userId, signedIn);
+        keeper.answered();
+      });
+    });
+    const stopSession = subscribeSession(() => {
+      if (signedIn()) return;
+      keeper?.stop();
+      void persisted().then((m) => m.forgetCache());
+      forgetLastAnswer();
+    });
+    if (!ready)
+      void persisted()
+        .then((m) => m.restoreCache(client, userId))
+        .catch(() => undefined)
+        .finally(() => setReady(true));
+    return () => {
+      stopped = true;
+      stopAnswers();
+      stopSession();
+      keeper?.stop();
+    };
+    // Once per client: `ready` only says whether this start was offline.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client]);
+  const { offline } = useConnectivity();
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    if (wasOffline.current && !offline) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    wasOffline.current = offline;
+  }, [client, offline]);
+  return ready;
+}
