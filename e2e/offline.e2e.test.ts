@@ -17,6 +17,12 @@ beforeAll(async () => {
   ).createSite.id;
 });
 
+// A test that fails offline leaves the network to the next one.
+afterEach(() => suite.browser().context.setOffline(false));
+
+/** Whether what the phone keeps holds the answer of the site's own screen (not only the site in a list). */
+const holdsSiteScreen = (kept: string) => kept.includes(`site({\\"id\\":\\"${siteId}\\"})`);
+
 /** Waits until what the phone keeps passes `ok` (15 s at most), and returns it. */
 async function keptUntil(page: Page, ok: (kept: string) => boolean): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -63,7 +69,7 @@ describe('the app on a phone without a network', () => {
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
     await page.getByText('Villa Hors Réseau').first().waitFor();
     await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
-    expect(await keptUntil(page, (kept) => kept.includes('Villa Hors Réseau'))).toContain('Villa Hors Réseau');
+    expect(holdsSiteScreen(await keptUntil(page, holdsSiteScreen))).toBe(true);
 
     // Airplane mode, the app closed and opened again.
     await context.setOffline(true);
@@ -108,7 +114,7 @@ describe('the app on a phone without a network', () => {
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}`);
     const name = (await gql(`query($id: ID!) { site(id: $id) { name } }`, { id: siteId })).site.name as string;
     await page.getByText(name).first().waitFor({ timeout: 20_000 });
-    expect(await keptUntil(page, (kept) => kept.includes(name))).toContain(name);
+    expect(holdsSiteScreen(await keptUntil(page, (kept) => holdsSiteScreen(kept) && kept.includes(name)))).toBe(true);
     await context.setOffline(true);
     await page.reload();
     const bar = page.getByRole('status').filter({ hasText: 'Hors ligne' });
@@ -124,6 +130,78 @@ describe('the app on a phone without a network', () => {
     await page.getByRole('menuitem', { name: /Déconnexion/ }).click();
     await page.waitForURL(/\/sign-in/);
     expect(await keptUntil(page, (kept) => kept === '[]')).toBe('[]');
+    await page.close();
+  });
+
+  it('keeps stock exits made without a network, sends each once through a flapping network, and brings a refusal back', async () => {
+    const context = suite.browser().context;
+    const product = (
+      await gql(`mutation($input: StockProductInput!) { createStockProduct(input: $input) { id } }`, {
+        input: {
+          label: 'Ciment Hors Ligne',
+          stockDay: '2026-11-02',
+          alertThreshold: '5',
+          warningThreshold: '10',
+          stock: '100',
+          unit: 'sacs',
+          category: 'Liants',
+        },
+      })
+    ).createStockProduct.id as string;
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/stocks`);
+    const card = page.locator('article.record-card', { hasText: 'Ciment Hors Ligne' });
+    await card.getByText('100\u00a0sacs').waitFor();
+
+    await context.setOffline(true);
+    for (const quantity of ['5', '3', '500']) {
+      await card.getByRole('button', { name: 'Mouvement' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mouvement — Ciment Hors Ligne' });
+      await dialog.locator('label.ant-radio-button-wrapper', { hasText: 'Sortie' }).click();
+      await dialog.getByLabel(/^Quantité/).fill(quantity);
+      await dialog.getByRole('button', { name: 'Enregistrer le mouvement' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.getByText('Enregistré sur ce téléphone').first().waitFor();
+    const waiting = page.getByRole('button', { name: /modifications? en attente d'envoi/ });
+    expect(await waiting.getAttribute('aria-label')).toBe("3 modifications en attente d'envoi");
+    await waiting.click();
+    const panel = page.getByRole('dialog', { name: "Modifications en attente d'envoi" });
+    await panel.getByText('Sortie de 5 sacs — Ciment Hors Ligne').waitFor();
+    expect(await panel.locator('.outbox-item').count()).toBe(3);
+    await settle(page);
+    await shoot(page, 'offline-outbox-390', { fullPage: false });
+    await panel.getByRole('button', { name: /^(Fermer|Close)$/ }).click();
+
+    // The network comes and goes while the phone sends (each toggle on loopback, then back for good).
+    await context.setOffline(false);
+    for (let i = 0; i < 20; i += 1) {
+      await context.setOffline(i % 2 === 0);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    await context.setOffline(false);
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label$="en attente d\'envoi"]')?.getAttribute('aria-label') === "1 modification en attente d'envoi",
+      undefined,
+      { timeout: 60_000 },
+    );
+    // Each exit recorded once (beside the initial stock), the refused one not at all.
+    const { stockMovements } = await gql(`query($id: ID!) { stockMovements(productId: $id) { items { quantity type } } }`, { id: product });
+    expect(stockMovements.items.map((m: { quantity: string }) => Number(m.quantity)).sort((a: number, b: number) => a - b)).toEqual([-5, -3, 100]);
+    await card.getByText('92\u00a0sacs').waitFor({ timeout: 20_000 });
+
+    // The refusal comes back to its author with the server's words, and can be dropped.
+    await waiting.click();
+    const refused = panel.locator('.outbox-item.is-refused');
+    await refused.getByText('Refusée par le serveur').waitFor();
+    expect(await refused.getByRole('alert').innerText()).toMatch(/stock/i);
+    await settle(page);
+    await shoot(page, 'offline-outbox-refused-390', { fullPage: false });
+    await refused.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
+    await waiting.waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -17,6 +17,8 @@ import { wantToasts } from '../shared/errors/toasts';
 import { DocumentTitle } from './routing/DocumentTitle';
 import { prefetchLinkedScreen } from './routing/preload-screen';
 import { useOfflineCache } from './offline/useOfflineCache';
+import { useOutboxSync } from './offline/useOutboxSync';
+import { validAccessToken } from '../shared/session/session-client';
 
 /** The installed app's parts (service worker, storage): once the first screen is drawn and the page is idle. */
 function startOfflineAppWhenIdle(): () => void {
@@ -86,6 +88,7 @@ export default function PrivateArea() {
   const [client] = useState(privateClient);
   useEffect(() => () => void (current === client && (current = null)), [client]);
   const ready = useOfflineCache(client);
+  useOutboxSync(client, validAccessToken);
   useEffect(() => startOfflineAppWhenIdle(), []);
   const navigate = useNavigate();
   const { locale } = useLocale();

@@ -41,6 +41,8 @@ export function createApolloClient(): ApolloClient {
       return undefined;
     }
     // Without a network: a change was not sent (the form keeps what was typed), a screen never opened here waits.
+    // A change that is kept on the phone instead (offline/send-or-keep.ts) is told by its screen.
+    if (isNetworkFailure(error) && operation.getContext().keepable) return undefined;
     if (isNetworkFailure(error) && isOffline()) {
       const mutation = operation.operationType === ('mutation' as OperationTypeNode);
       if (!operation.getContext().silent) notifyMessage(say('offline.title'), say(mutation ? 'offline.change' : 'offline.screen'));

@@ -14,4 +14,18 @@ export const offlineMessagesEn: Record<OfflineMessageId, string> = {
   'offline.homeScreen':
     'On iPhone and iPad, add Chantiers to the home screen (Share, then “Add to Home Screen”): your data stays available offline there.',
   'offline.ok': 'Got it',
+  'outbox.kept': 'Saved on this phone: it will be sent as soon as the network is back (header: changes waiting).',
+  'outbox.button': '{count, plural, one {# change waiting to be sent} other {# changes waiting to be sent}}',
+  'outbox.title': 'Changes waiting to be sent',
+  'outbox.lastSync': 'Last answer from the server: {when}.',
+  'outbox.sendNow': 'Send now',
+  'outbox.waiting': 'Waiting for the network',
+  'outbox.refused': 'Refused by the server',
+  'outbox.refused.help': 'Fix what is said, then try again, or delete it and enter it again.',
+  'outbox.fix': 'Open the screen concerned',
+  'outbox.retry': 'Try again',
+  'outbox.drop': 'Delete',
+  'outbox.drop.confirm': 'Delete this change? It will never be sent.',
+  'outbox.savedAt': 'Entered on {day} at {time}',
+  'outbox.empty': 'Everything is sent.',
 };

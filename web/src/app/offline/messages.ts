@@ -13,6 +13,20 @@ export const offlineMessages = {
   'offline.homeScreen':
     "Sur iPhone et iPad, ajoutez Chantiers à l'écran d'accueil (Partager, puis « Sur l'écran d'accueil ») : vos données y restent disponibles hors ligne.",
   'offline.ok': 'Compris',
+  'outbox.kept': 'Enregistré sur ce téléphone : ce sera envoyé dès le retour du réseau (en-tête : modifications en attente).',
+  'outbox.button': "{count, plural, one {# modification en attente d'envoi} other {# modifications en attente d'envoi}}",
+  'outbox.title': "Modifications en attente d'envoi",
+  'outbox.lastSync': 'Dernière réponse du serveur : {when}.',
+  'outbox.sendNow': 'Envoyer maintenant',
+  'outbox.waiting': 'En attente du réseau',
+  'outbox.refused': 'Refusée par le serveur',
+  'outbox.refused.help': 'Corrigez ce qui est indiqué puis réessayez, ou supprimez-la et saisissez-la à nouveau.',
+  'outbox.fix': "Ouvrir l'écran concerné",
+  'outbox.retry': 'Réessayer',
+  'outbox.drop': 'Supprimer',
+  'outbox.drop.confirm': 'Supprimer cette modification ? Elle ne sera jamais envoyée.',
+  'outbox.savedAt': 'Saisie le {day} à {time}',
+  'outbox.empty': 'Tout est envoyé.',
 } as const;
 
 export type OfflineMessageId = keyof typeof offlineMessages;

@@ -7,7 +7,8 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockProductFieldsFragment } from '../../gql/graphql';
 import { AddStockMovementDocument } from './stock.generated';
-import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
+import { notifyError, notifyInfo, notifySuccess, toApiError } from '../../shared/errors/notify';
+import { sendOrKeep } from '../../app/offline/send-or-keep';
 import { TextField } from '../../shared/form/TextField';
 import { useShownError } from '../../shared/form/FieldShell';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
@@ -56,7 +57,20 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
         validate={(v) => zodValidate(stockMovementSchema)(clean(v))}
         onSubmit={async (values) => {
           try {
-            const result = (await add({ variables: { productId: product.id, input: clean(values) } })).data?.addStockMovement;
+            const variables = { productId: product.id, input: clean(values) };
+            const label = t('stock.ui.movement.kept', {
+              type: values.type ? t(`stock.ui.movement.type.${values.type}`) : '',
+              quantity: formatQuantity(values.quantity, { unit: product.unit }),
+              name: product.label,
+            });
+            // Without a network it is kept on the phone and sent later (app/offline): the stock shown moves then.
+            const sent = await sendOrKeep((context) => add({ variables, context }), { document: AddStockMovementDocument, variables, label });
+            if (sent.kept) {
+              notifyInfo(t('outbox.kept'));
+              onClose();
+              return undefined;
+            }
+            const result = sent.result.data?.addStockMovement;
             if (result) {
               notifySuccess(
                 t('stock.ui.movement.saved', {

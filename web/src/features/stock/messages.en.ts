@@ -61,6 +61,7 @@ export const stockMessagesEn: Record<StockMessageId, string> = {
   'stock.ui.movement.note': 'Note (optional)',
   'stock.ui.movement.save': 'Save the movement',
   'stock.ui.movement.saved': 'Movement saved: {name} is now {stock}',
+  'stock.ui.movement.kept': '{type} of {quantity} — {name}',
   'stock.ui.history.title': 'History — {name}',
   'stock.ui.history.empty': 'No movement.',
   'stock.ui.history.col.date': 'Date',

@@ -59,6 +59,7 @@ export const stockMessages = {
   'stock.ui.movement.note': 'Note (facultative)',
   'stock.ui.movement.save': 'Enregistrer le mouvement',
   'stock.ui.movement.saved': 'Mouvement enregistré : {name} passe à {stock}',
+  'stock.ui.movement.kept': '{type} de {quantity} — {name}',
   'stock.ui.history.title': 'Historique — {name}',
   'stock.ui.history.empty': 'Aucun mouvement.',
   'stock.ui.history.col.date': 'Date',

@@ -22,6 +22,7 @@ import { ShellDialogs, type ShellDialog } from './ShellDialogs';
 import { RequestProgress, ScrollTop, ShellContent, ShellFooter } from './ShellParts';
 import { ShellSider } from './ShellSider';
 import { OfflineBar } from './OfflineBar';
+import { useOutbox } from '../../app/offline/outbox-store';
 import { isNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
@@ -31,6 +32,8 @@ const Drawer = lazy(() => import('antd/es/drawer'));
 const HeaderSearch = lazy(() => import('./HeaderSearch'));
 // A phone's own: a button, and a full-screen list once opened, without the desk's AutoComplete (antd's Select).
 const PhoneSearch = lazy(() => import('./search/PhoneSearchButton'));
+// Shown only while changes made without a network wait on the phone.
+const OutboxButton = lazy(() => import('./outbox/OutboxButton'));
 const loadDrawer = () => void import('antd/es/drawer').catch(() => undefined);
 // The sidebar menu (antd's Menu): on a wide screen it starts loading with the layout, beside the first screen; on a
 // narrow one it lives in the drawer and comes with it.
@@ -52,6 +55,7 @@ export default function AppShell() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [dialog, setDialog] = useState<ShellDialog>(null);
   const [logout] = useMutation(LogoutDocument);
+  const kept = useOutbox().filter((c) => c.userId === user.id);
 
   const menu = useMemo(
     () => buildMenu({ pathname, type: user.type, can: (action) => permissions?.actions.has(action) ?? false, today: dayjs().format('YYYY-MM-DD') }),
@@ -137,6 +141,11 @@ export default function AppShell() {
             ) : null}
             <Suspense fallback={narrow ? null : <span className="header-search" />}>{narrow ? <PhoneSearch /> : <HeaderSearch />}</Suspense>
             <span className="shell-header-spacer" />
+            {kept.length ? (
+              <Suspense fallback={null}>
+                <OutboxButton count={kept.length} refused={kept.some((c) => c.refused)} />
+              </Suspense>
+            ) : null}
             <ModeToggle />
             <LanguageMenu />
             {!narrow ? <FullscreenToggle /> : null}
