@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { settle, shoot } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
@@ -204,4 +205,83 @@ describe('the app on a phone without a network', () => {
     await waiting.waitFor({ state: 'detached' });
     await page.close();
   });
+
+  it('records three purchases with photos of their invoices without a network; the server gets each once, photos made small', async () => {
+    const context = suite.browser().context;
+    await gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, {
+      input: { name: 'Béton Hors Ligne', ice: '001234567000090', email: 'contact@beton-hl.ma', phone: '0522123457', address: 'Agadir' },
+    });
+    const photo = await invoicePhoto();
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await page.getByText('Aucun achat sur cette période.').waitFor();
+    // The form opened once with the network: its supplier list is on the phone.
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    let form = page.getByRole('dialog', { name: 'Nouvel achat' });
+    await form.getByLabel('Fournisseur', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Béton Hors Ligne' }).waitFor();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Annuler' }).click();
+    await form.waitFor({ state: 'detached' });
+    await keptUntil(page, (kept) => kept.includes('Béton Hors Ligne'));
+
+    await context.setOffline(true);
+    const typed = [
+      ['Ciment CPJ 45', '1000'],
+      ['Sable lavé', '250.50'],
+      ['Fer à béton', '49.99'],
+    ];
+    for (const [label, amount] of typed) {
+      await page.getByRole('button', { name: 'Ajouter' }).click();
+      form = page.getByRole('dialog', { name: 'Nouvel achat' });
+      await form.getByLabel('Fournisseur', { exact: true }).click();
+      await page.locator('.ant-select-item-option', { hasText: 'Béton Hors Ligne' }).click();
+      await form.getByLabel('Libellé', { exact: true }).fill(label);
+      await form.getByLabel('Référence', { exact: true }).fill(`FA-${amount}`);
+      await form.getByLabel('Montant HT (DH)', { exact: true }).fill(amount);
+      await form.locator('input[type=file]').setInputFiles({ name: `facture-${amount}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await form.getByText('Sur ce téléphone : envoyée avec l’achat au retour du réseau').waitFor();
+      await form.getByRole('button', { name: 'Enregistrer' }).click();
+      await form.waitFor({ state: 'detached' });
+    }
+    const waiting = page.getByRole('button', { name: /modifications? en attente d'envoi/ });
+    expect(await waiting.getAttribute('aria-label')).toBe("3 modifications en attente d'envoi");
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    const { purchases } = await gql(`query($siteId: ID!) { purchases(siteId: $siteId) { items { id label amountHT hasInvoice } } }`, { siteId });
+    expect(purchases.items.map((p: { label: string }) => p.label).sort()).toEqual(typed.map(([label]) => label).sort());
+    // The site's purchases are the sum of what was typed, to the centime.
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(purchases.items.reduce((sum: number, p: { amountHT: string }) => sum + cents(p.amountHT), 0)).toBe(130049);
+    for (const { id } of purchases.items as { id: string }[]) {
+      const { invoice } = (await gql(`query($id: ID!) { purchase(id: $id) { invoice { contentType size url } } }`, { id })).purchase;
+      expect(invoice.contentType).toBe('image/jpeg');
+      expect(invoice.size).toBeLessThanOrEqual(300 * 1024);
+      const stored = await sharp(Buffer.from(await (await fetch(new URL(invoice.url, suite.app().url))).arrayBuffer())).metadata();
+      expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBeLessThanOrEqual(1600);
+    }
+    await page.getByTestId('fig-purchases').getByText('1 300,49').waitFor({ timeout: 20_000 });
+    await page.close();
+  });
 });
+
+/** A phone camera's photo of an invoice: 3000 × 2000 px, 2 MB, noisy as a real one. */
+async function invoicePhoto(): Promise<Buffer> {
+  const width = 3000;
+  const height = 2000;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const noise = (Math.random() * 24) | 0;
+      raw[i] = ((x * 255) / width + noise) & 255;
+      raw[i + 1] = ((y * 255) / height + noise) & 255;
+      raw[i + 2] = (128 + noise) & 255;
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

@@ -1,18 +1,15 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import type { OperationTypeNode } from 'graphql';
 import { apiErrorFromGraphQL, ApiError } from '../../shared/api/api-error';
-import { notifyError, notifyMessage } from '../../shared/errors/notify';
-import { say } from '../../shared/intl/current-intl';
+import { notifyError } from '../../shared/errors/notify';
 import { SessionExpiredError, validAccessToken } from '../../shared/session/session-client';
 import { clearSession } from '../../shared/session/storage';
 import { UI_TIMINGS } from '@chantiers/schema';
 import { QueryFreshness } from './freshness';
 import { earlyAnswerLink } from './early-link';
 import { inFlightLink } from './in-flight';
-import { isOffline } from '../offline/connectivity';
-import { isNetworkFailure, offlineAnswers } from '../offline/offline-link';
+import { offlineAnswers, toldOffline } from '../offline/offline-link';
 import { Observable } from 'rxjs';
 import generatedTypes from '../../gql/possible-types';
 
@@ -40,14 +37,7 @@ export function createApolloClient(): ApolloClient {
       if (!operation.getContext().silent) notifyError(first);
       return undefined;
     }
-    // Without a network: a change was not sent (the form keeps what was typed), a screen never opened here waits.
-    // A change that is kept on the phone instead (offline/send-or-keep.ts) is told by its screen.
-    if (isNetworkFailure(error) && operation.getContext().keepable) return undefined;
-    if (isNetworkFailure(error) && isOffline()) {
-      const mutation = operation.operationType === ('mutation' as OperationTypeNode);
-      if (!operation.getContext().silent) notifyMessage(say('offline.title'), say(mutation ? 'offline.change' : 'offline.screen'));
-      return undefined;
-    }
+    if (toldOffline(error, operation)) return undefined;
     const status = ServerError.is(error) ? error.statusCode : 0;
     if (!operation.getContext().silent) notifyError(new ApiError(status, status ? 'INTERNAL' : 'NETWORK', error.message));
     return undefined;

@@ -2,7 +2,9 @@ import type { ApolloLink } from '@apollo/client';
 import type { OperationTypeNode } from 'graphql';
 import type { Observable as RxObservable } from 'rxjs';
 import { ApiError } from '../../shared/api/api-error';
-import { serverAnswered, serverUnreachable } from './connectivity';
+import { notifyMessage } from '../../shared/errors/notify';
+import { say } from '../../shared/intl/current-intl';
+import { isOffline, serverAnswered, serverUnreachable } from './connectivity';
 
 /** Thrown for a change asked without a network: nothing was sent. */
 export class OfflineError extends Error {
@@ -69,3 +71,25 @@ export const offlineAnswers =
       return () => subscription.unsubscribe();
     });
   };
+
+// Typing in a search offline asks at each key: the same words once in 10 s are enough.
+const told = new Map<string, number>();
+
+/**
+ * What the user is told of a call that failed for want of a network (the client's error link): a change not sent
+ * (the form keeps what was typed), a screen never opened here; nothing for a change kept on the phone instead
+ * (send-or-keep.ts), whose screen says so. False for any other failure.
+ */
+export function toldOffline(error: unknown, operation: ApolloLink.Operation): boolean {
+  if (!isNetworkFailure(error)) return false;
+  const context = operation.getContext();
+  if (context.keepable) return true;
+  if (!isOffline()) return false;
+  const messageId = operation.operationType === ('mutation' as OperationTypeNode) ? 'offline.change' : 'offline.screen';
+  const now = Date.now();
+  if (!context.silent && now - (told.get(messageId) ?? 0) >= 10_000) {
+    told.set(messageId, now);
+    notifyMessage(say('offline.title'), say(messageId));
+  }
+  return true;
+}

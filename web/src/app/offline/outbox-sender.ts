@@ -1,5 +1,6 @@
 import { apiErrorFromGraphQL } from '../../shared/api/api-error';
-import { dropChange, loadOutbox, type OutboxChange, outboxOf, putChange } from './outbox-store';
+import { withUploaded } from './local-files';
+import { dropChange, loadOutbox, type OutboxChange, outboxOf, updateKeptChange } from './outbox-store';
 
 export interface SenderDeps {
   userId: () => string;
@@ -20,8 +21,45 @@ interface GraphQLAnswer {
 /** Codes whose answer will not change by sending again: the author must decide. */
 const REFUSALS = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'GONE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
 
-async function sendOne(change: OutboxChange, deps: SenderDeps): Promise<Outcome> {
+/** Uploads the change's files not uploaded yet, keeping each id as it comes: 'sent' once all are on the server. */
+async function uploadFiles(change: OutboxChange, deps: SenderDeps): Promise<{ outcome: Outcome; change: OutboxChange }> {
   const doFetch = deps.fetch ?? fetch;
+  let current = change;
+  for (const [ref, file] of Object.entries(change.files ?? {})) {
+    if (current.uploaded?.[ref]) continue;
+    let response: Response;
+    try {
+      const token = await deps.token();
+      const body = new FormData();
+      body.append('file', file.blob, file.name);
+      response = await doFetch(`/api/v1/files?kind=${file.kind}`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body,
+      });
+    } catch {
+      return { outcome: 'later', change: current };
+    }
+    const payload = (await response.json().catch(() => ({}))) as { id?: string; message?: string; messageId?: string; error?: string };
+    if (response.status === 201 && payload.id) {
+      current = { ...current, uploaded: { ...current.uploaded, [ref]: payload.id } };
+      await updateKeptChange(current);
+      continue;
+    }
+    if (response.status === 409 || response.status === 429 || response.status === 401 || response.status >= 500)
+      return { outcome: 'later', change: current };
+    const refused = { message: payload.message ?? response.statusText, messageId: payload.messageId };
+    await updateKeptChange({ ...current, attempts: current.attempts + 1, refused });
+    return { outcome: 'refused', change: current };
+  }
+  return { outcome: 'sent', change: current };
+}
+
+async function sendOne(original: OutboxChange, deps: SenderDeps): Promise<Outcome> {
+  const doFetch = deps.fetch ?? fetch;
+  const files = await uploadFiles(original, deps);
+  if (files.outcome !== 'sent') return files.outcome;
+  const change = files.change;
   let response: Response;
   try {
     const token = await deps.token();
@@ -32,7 +70,11 @@ async function sendOne(change: OutboxChange, deps: SenderDeps): Promise<Outcome>
         'idempotency-key': change.key,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ query: change.query, operationName: change.operationName, variables: change.variables }),
+      body: JSON.stringify({
+        query: change.query,
+        operationName: change.operationName,
+        variables: withUploaded(change.variables, change.uploaded ?? {}),
+      }),
     });
   } catch {
     return 'later';
@@ -50,7 +92,7 @@ async function sendOne(change: OutboxChange, deps: SenderDeps): Promise<Outcome>
   const error = apiErrorFromGraphQL(first);
   if (!REFUSALS.has(error.code) && response.status !== 400) return 'later';
   const refused = { message: error.message, messageId: error.messageId, fields: error.fields, fixPath: error.fixPath };
-  await putChange({ ...change, attempts: change.attempts + 1, refused });
+  await updateKeptChange({ ...change, attempts: change.attempts + 1, refused });
   return 'refused';
 }
 
@@ -71,7 +113,9 @@ export function drainOutbox(deps: SenderDeps): Promise<number> {
         if (change.refused) continue;
         const outcome = await sendOne(change, deps);
         if (outcome === 'later') {
-          await putChange({ ...change, attempts: change.attempts + 1 }).catch(() => undefined);
+          // What was uploaded meanwhile is in the outbox already: count the try on that.
+          const now = outboxOf(deps.userId()).find((c) => c.key === change.key) ?? change;
+          await updateKeptChange({ ...now, attempts: now.attempts + 1 }).catch(() => undefined);
           break;
         }
         if (outcome === 'sent') {

@@ -1,5 +1,6 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
+import type { KeptFile } from './local-files';
 
 /**
  * The changes made without a network, kept on the phone (IndexedDB) until the server has them: each with the
@@ -18,6 +19,10 @@ export interface OutboxChange {
   label: string;
   createdAt: number;
   attempts: number;
+  /** Files chosen without a network, by the id the variables name them with until uploaded (local-files.ts). */
+  files?: Record<string, KeptFile>;
+  /** The server's id of each of them once uploaded, so a retry does not upload it again. */
+  uploaded?: Record<string, string>;
   /** Set once the server refused it (a rule, a lock): it waits for its author, never dropped silently. */
   refused?: { message: string; messageId?: string; fields?: Record<string, string>; fixPath?: string };
 }
@@ -45,6 +50,11 @@ export function loadOutbox(): Promise<void> {
 export async function putChange(change: OutboxChange): Promise<void> {
   await set(change.key, change, store());
   publish([...changes.filter((c) => c.key !== change.key), change]);
+}
+
+/** Saves what the outbox learnt of a change being sent, unless its author dropped it meanwhile. */
+export async function updateKeptChange(change: OutboxChange): Promise<void> {
+  if (changes.some((c) => c.key === change.key)) await putChange(change);
 }
 
 export async function dropChange(key: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql/language/printer';
 import { readUser } from '../../shared/session/storage';
+import { localRefsIn, takeLocalFiles } from './local-files';
 import { putChange } from './outbox-store';
 
 /**
@@ -9,7 +10,9 @@ import { putChange } from './outbox-store';
  */
 export async function queueChange(document: DocumentNode, variables: Record<string, unknown>, label: string, key: string): Promise<void> {
   const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  const refs = localRefsIn(variables);
   await putChange({
+    ...(refs.length ? { files: takeLocalFiles(refs) } : {}),
     key,
     userId: readUser().id,
     operationName: operation && 'name' in operation ? (operation.name?.value ?? '') : '',

@@ -1,16 +1,10 @@
 import type { DocumentNode } from 'graphql';
 import { isNetworkFailure } from './offline-link';
-import { queueChange } from './queue-change';
+import { localRefsIn } from './local-files';
+import { newKey } from './new-key';
 
-/** A random UUID, also where crypto.randomUUID is missing (a page served over plain http on a site's network). */
-export function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { newKey };
+import { queueChange } from './queue-change';
 
 export interface KeptChange {
   document: DocumentNode;
@@ -35,7 +29,8 @@ export async function sendOrKeep<T>(
   change: KeptChange,
 ): Promise<{ kept: false; result: T } | { kept: true }> {
   const key = newKey();
-  if (!navigator.onLine) {
+  // A file chosen without a network is uploaded by the outbox, just before the change that names it.
+  if (!navigator.onLine || localRefsIn(change.variables).length) {
     await queueChange(change.document, change.variables, change.label, key);
     return { kept: true };
   }

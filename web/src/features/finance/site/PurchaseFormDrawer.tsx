@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceCreatePurchaseDocument, SiteFinancePurchaseDocument, SiteFinanceUpdatePurchaseDocument } from './site-finance.generated';
-import { notifySuccess } from '../../../shared/errors/notify';
+import { notifyInfo, notifySuccess } from '../../../shared/errors/notify';
+import { sendOrKeep } from '../../../app/offline/send-or-keep';
+import { formatMoney } from '../../../shared/format';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
@@ -80,10 +82,25 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
       validate={validate}
       save={async (values) => {
         const input = toInput(values);
-        const saved = purchase
-          ? (await update({ variables: { id: purchase.id, input } })).data?.updatePurchase
-          : (await create({ variables: { siteId, input } })).data?.createPurchase;
-        if (saved) notifySuccess(t(purchase ? 'finance.site.purchase.updated' : 'finance.site.purchase.created', { label: saved.label }));
+        if (!purchase) {
+          // A new purchase without a network is kept on the phone, its invoice's photo with it (app/offline).
+          const variables = { siteId, input };
+          const label = t('finance.site.purchase.kept', { label: input.label ?? '', amount: formatMoney(input.amountHT ?? '0') });
+          const sent = await sendOrKeep((context) => create({ variables, context }), {
+            document: SiteFinanceCreatePurchaseDocument,
+            variables,
+            label,
+          });
+          if (sent.kept) {
+            notifyInfo(t('outbox.kept'));
+            return onSaved();
+          }
+          const created = sent.result.data?.createPurchase;
+          if (created) notifySuccess(t('finance.site.purchase.created', { label: created.label }));
+          return onSaved();
+        }
+        const saved = (await update({ variables: { id: purchase.id, input } })).data?.updatePurchase;
+        if (saved) notifySuccess(t('finance.site.purchase.updated', { label: saved.label }));
         onSaved();
       }}
     >
@@ -119,7 +136,13 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
             }
           </FormSpy>
           <PurchasePreview />
-          <InvoiceField name="invoiceFileId" label={t('finance.site.field.invoice')} initialName={invoice?.name ?? null} onBusy={setBusy} />
+          <InvoiceField
+            name="invoiceFileId"
+            label={t('finance.site.field.invoice')}
+            initialName={invoice?.name ?? null}
+            onBusy={setBusy}
+            offlineKeep={!purchase}
+          />
         </>
       )}
     </FormDrawer>

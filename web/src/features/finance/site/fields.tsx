@@ -10,6 +10,16 @@ import { CameraButton } from '../../../shared/upload/CameraButton';
 import { uploadFile } from '../../../shared/upload/upload-file';
 import '../../../shared/form/fields.css';
 import { BoundField } from '../../../shared/form/BoundField';
+import { ApiError } from '../../../shared/api/api-error';
+import { holdLocalFile } from '../../../app/offline/local-files';
+import { shrinkPhoto } from '../../../app/offline/shrink-photo';
+
+/** A file kept on the phone until the record is sent (no network): a photo made smaller first (≤ 1600 px, 300 KB). */
+async function keepOnPhone(file: File): Promise<{ id: string; name: string }> {
+  const blob = await shrinkPhoto(file);
+  const name = blob === file ? file.name : `${file.name.replace(/\.[^.]+$/, '')}.jpg`;
+  return { id: holdLocalFile({ blob, name, kind: 'document' }), name };
+}
 
 /**
  * The purchase's supplier, bound to final-form. A supplier not yet known is created in a drawer over the purchase,
@@ -62,21 +72,26 @@ export function InvoiceField({
   label,
   initialName,
   onBusy,
+  offlineKeep = false,
 }: {
   name: string;
   label: ReactNode;
   initialName?: string | null;
   onBusy?(busy: boolean): void;
+  /** Without a network the file stays on the phone, sent with the record it belongs to (a new record's form). */
+  offlineKeep?: boolean;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [fileName, setFileName] = useState<string | null>(initialName ?? null);
+  const [kept, setKept] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   return (
     <BoundField<string | null> name={name} label={label} note={t('finance.site.invoice.hint')}>
       {({ id, onChange, onBlur }) => {
         const remove = () => {
           setFileName(null);
+          setKept(false);
           onChange(null);
         };
         const fits = (file: File) => {
@@ -88,9 +103,18 @@ export function InvoiceField({
         const send = (chosen: File) => {
           setProgress(0);
           onBusy?.(true);
-          return uploadFile(chosen, 'document', setProgress)
+          const offline = (err: unknown) => offlineKeep && err instanceof ApiError && err.status === 0;
+          const upload =
+            offlineKeep && !navigator.onLine ? Promise.reject(new ApiError(0, 'NETWORK', 'offline')) : uploadFile(chosen, 'document', setProgress);
+          return upload
+            .then((saved) => ({ id: saved.id, name: saved.name || chosen.name, kept: false }))
+            .catch(async (err: unknown) => {
+              if (!offline(err)) throw err;
+              return { ...(await keepOnPhone(chosen)), kept: true };
+            })
             .then((saved) => {
-              setFileName(saved.name || chosen.name);
+              setFileName(saved.name);
+              setKept(saved.kept);
               onChange(saved.id);
               onBlur();
               return saved;
@@ -129,6 +153,7 @@ export function InvoiceField({
               <div className="finance-invoice-file">
                 <PaperClipOutlined aria-hidden />
                 <span className="finance-invoice-name">{fileName}</span>
+                {kept ? <span className="finance-invoice-kept">{t('finance.site.invoice.kept')}</span> : null}
                 <Button
                   type="text"
                   size="small"

@@ -99,6 +99,8 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.field.amountPaidService': 'Amount paid (DH)',
   'finance.site.field.invoice': 'Invoice',
   'finance.site.preview': 'Preview of the computed amounts',
+  'finance.site.invoice.kept': 'On this phone: sent with the purchase when the network is back',
+  'finance.site.purchase.kept': 'Purchase “{label}” — {amount} excl. VAT',
   'finance.site.invoice.hint': 'PDF, PNG or JPEG, 10 MB at most.',
   'finance.site.invoice.choose': 'Attach the invoice',
   'finance.site.invoice.replace': 'Replace the invoice',

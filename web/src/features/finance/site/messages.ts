@@ -96,6 +96,8 @@ export const siteFinanceMessages = {
   'finance.site.field.amountPaidService': 'Montant payé (DH)',
   'finance.site.field.invoice': 'Facture',
   'finance.site.preview': 'Aperçu des montants calculés',
+  'finance.site.invoice.kept': 'Sur ce téléphone : envoyée avec l’achat au retour du réseau',
+  'finance.site.purchase.kept': 'Achat « {label} » — {amount} HT',
   'finance.site.invoice.hint': 'PDF, PNG ou JPEG, 10 Mo au plus.',
   'finance.site.invoice.choose': 'Joindre la facture',
   'finance.site.invoice.replace': 'Remplacer la facture',
