@@ -242,7 +242,7 @@ describe('the app on a phone without a network', () => {
       await form.getByLabel('Référence', { exact: true }).fill(`FA-${amount}`);
       await form.getByLabel('Montant HT (DH)', { exact: true }).fill(amount);
       await form.locator('input[type=file]').setInputFiles({ name: `facture-${amount}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-      await form.getByText('Sur ce téléphone : envoyée avec l’achat au retour du réseau').waitFor();
+      await form.getByText('Sur ce téléphone : envoyée au retour du réseau').waitFor();
       await form.getByRole('button', { name: 'Enregistrer' }).click();
       await form.waitFor({ state: 'detached' });
     }
@@ -264,6 +264,48 @@ describe('the app on a phone without a network', () => {
       expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBeLessThanOrEqual(1600);
     }
     await page.getByTestId('fig-purchases').getByText('1 300,49').waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+  it('fills a week of CRA days for two people without a network; the server gets each day once', async () => {
+    const context = suite.browser().context;
+    const person = (input: Record<string, string>) =>
+      gql(`mutation($input: PersonnelInput!) { createPersonnel(input: $input) { id } }`, {
+        input: { phone: '0661234567', address: 'Casablanca', email: 'x@example.ma', trade: 'Maçon', dailyRate: '300', mealBonus: '30', ...input },
+      }).then((d) => d.createPersonnel.id as string);
+    const people = [
+      await person({ lastName: 'Alami', firstName: 'Karim', cni: 'BK200001' }),
+      await person({ lastName: 'Bennani', firstName: 'Saïd', cni: 'BK200002' }),
+    ];
+    await gql(`mutation($input: AssignmentInput!) { assignPersonnel(input: $input) { id } }`, {
+      input: { siteId, personnelIds: people, startDate: '2026-11-01', endDate: '2026-12-31' },
+    });
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/compte-rendu-activite/2026-11-23`);
+    const allPresent = page.getByRole('button', { name: 'Tous présents (2 personnes à saisir)' });
+    await allPresent.waitFor();
+    await keptUntil(page, (kept) => kept.includes('Bennani') && kept.includes('siteActivityWeek'));
+
+    await context.setOffline(true);
+    for (const day of ['Lu 23', 'Ma 24', 'Me 25', 'Je 26', 'Ve 27']) {
+      await page.locator('.ant-segmented-item', { hasText: day }).click();
+      await allPresent.click();
+      await page.getByRole('button', { name: 'Tous présents' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Sur ce téléphone : envoyé au retour du réseau' }).waitFor();
+    }
+    const waiting = page.getByRole('button', { name: /modifications? en attente d'envoi/ });
+    expect(await waiting.getAttribute('aria-label')).toBe("5 modifications en attente d'envoi");
+    await settle(page);
+    await shoot(page, 'offline-activity-390', { fullPage: false });
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    const week = await gql(`query($id: ID!) { siteActivityWeek(siteId: $id, day: "2026-11-23") { rows { values } } }`, { id: siteId });
+    expect(week.siteActivityWeek.rows.map((r: { values: (string | null)[] }) => r.values.slice(0, 5))).toEqual([
+      ['1', '1', '1', '1', '1'],
+      ['1', '1', '1', '1', '1'],
+    ]);
     await page.close();
   });
 });

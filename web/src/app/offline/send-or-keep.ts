@@ -1,5 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { isNetworkFailure } from './offline-link';
+import { notifyInfo } from '../../shared/errors/notify';
+import { say } from '../../shared/intl/current-intl';
 import { localRefsIn } from './local-files';
 import { newKey } from './new-key';
 
@@ -41,4 +43,15 @@ export async function sendOrKeep<T>(
     await queueChange(change.document, change.variables, change.label, key);
     return { kept: true };
   }
+}
+
+/**
+ * sendOrKeep for a form: the server's answer when sent; null when kept on the phone, the user told so ('Enregistré sur
+ * ce téléphone…'), so the form closes as after a save.
+ */
+export async function sendOrTellKept<T>(send: (context: KeepableContext) => Promise<T>, change: KeptChange): Promise<T | null> {
+  const sent = await sendOrKeep(send, change);
+  if (!sent.kept) return sent.result;
+  notifyInfo(say('outbox.kept'));
+  return null;
 }

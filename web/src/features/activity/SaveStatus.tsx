@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, LoadingOutlined, WarningOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CloudUploadOutlined, LoadingOutlined, WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SaveState } from './useActivityCells';
@@ -12,8 +12,19 @@ export function SaveStatus({ saving }: { saving: SaveState }) {
       ? intl.formatMessage({ id: 'activity.save.saving' })
       : saving.state === 'error'
         ? intl.formatMessage({ id: 'activity.save.error' })
-        : intl.formatMessage({ id: 'activity.save.saved' }, { time: intl.formatTime(saving.at, { hour: '2-digit', minute: '2-digit' }) });
-  const icon = saving.state === 'saving' ? <LoadingOutlined /> : saving.state === 'error' ? <WarningOutlined /> : <CheckCircleOutlined />;
+        : saving.state === 'kept'
+          ? intl.formatMessage({ id: 'activity.save.kept' })
+          : intl.formatMessage({ id: 'activity.save.saved' }, { time: intl.formatTime(saving.at, { hour: '2-digit', minute: '2-digit' }) });
+  const icon =
+    saving.state === 'saving' ? (
+      <LoadingOutlined />
+    ) : saving.state === 'error' ? (
+      <WarningOutlined />
+    ) : saving.state === 'kept' ? (
+      <CloudUploadOutlined />
+    ) : (
+      <CheckCircleOutlined />
+    );
   return (
     // Secondary text (antd's success green reads at 2.3:1 on white); the icon says it is done.
     <Typography.Text type={saving.state === 'error' ? 'danger' : 'secondary'} className={`activity-save-status is-${saving.state}`}>

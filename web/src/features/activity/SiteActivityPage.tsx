@@ -39,7 +39,11 @@ function SiteActivityPageScreen() {
   const day = DAY.test(dateImputation) && dayjs(dateImputation).isValid() ? dateImputation : today;
   const view = params.get('vue') === 'mois' ? 'month' : 'week';
   const valid = UUID.test(idChantier);
-  const week = useQuery(SiteActivityWeekDocument, { variables: { siteId: idChantier, day }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  // Asked by its Monday: another day of the same week is the same answer (from the cache, also without a network).
+  const monday = dayjs(day)
+    .subtract((dayjs(day).day() + 6) % 7, 'day')
+    .format('YYYY-MM-DD');
+  const week = useQuery(SiteActivityWeekDocument, { variables: { siteId: idChantier, day: monday }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const month = useQuery(ActivityMonthDocument, {
     variables: { month: day.slice(0, 7), siteId: idChantier },
     skip: !valid || view !== 'month',

@@ -39,6 +39,8 @@ export const activityMessagesEn: Record<ActivityMessageId, string> = {
   'activity.day.allPresent': '{n, plural, =0 {All present} one {All present (# person to enter)} other {All present (# people to enter)}}',
   'activity.save.saving': 'Saving…',
   'activity.save.saved': 'Saved at {time}',
+  'activity.save.kept': 'On this phone: sent when the network is back',
+  'activity.kept': 'Activity report: {count, plural, one {# cell} other {# cells}} of {days}',
   'activity.save.error': 'Not saved',
   'activity.choice.day': 'Day',
   'activity.choice.half': '½',

@@ -37,6 +37,8 @@ export const activityMessages = {
   'activity.day.allPresent': '{n, plural, =0 {Tous présents} one {Tous présents (# personne à saisir)} other {Tous présents (# personnes à saisir)}}',
   'activity.save.saving': 'Enregistrement…',
   'activity.save.saved': 'Enregistré à {time}',
+  'activity.save.kept': 'Sur ce téléphone : envoyé au retour du réseau',
+  'activity.kept': 'CRA : {count, plural, one {# case} other {# cases}} du {days}',
   'activity.save.error': 'Non enregistré',
   'activity.choice.day': 'Journée',
   'activity.choice.half': '½',

@@ -1,7 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ClearActivityDocument, SaveActivityDocument } from './activity.generated';
 import { notifyError } from '../../shared/errors/notify';
+import { sendOrKeep } from '../../app/offline/send-or-keep';
+import { type OutboxChange, useOutbox } from '../../app/offline/outbox-store';
 import type { CellValue } from './activity-grid';
 
 const key = (personnelId: string, day: string) => `${personnelId}:${day}`;
@@ -11,8 +14,25 @@ interface Override {
   seq: number;
 }
 
-/** Where the typed days are: being saved, all saved (and when), or the last save refused. */
-export type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'error' };
+/** Where the typed days are: being saved, all saved (and when), kept on the phone (no network), or the last save refused. */
+export type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'kept' } | { state: 'error' };
+
+interface KeptCells {
+  entries?: { siteId: string; personnelId: string; day: string; value: CellValue }[];
+  cells?: { siteId: string; personnelId: string; day: string }[];
+}
+
+/** The site's cells typed without a network and not sent yet, the latest winning: shown as typed until sent. */
+function keptCells(changes: readonly OutboxChange[], siteId: string): Map<string, CellValue> {
+  const kept = new Map<string, CellValue>();
+  for (const change of changes) {
+    if (change.refused || (change.operationName !== 'SaveActivity' && change.operationName !== 'ClearActivity')) continue;
+    const { entries, cells } = change.variables as KeptCells;
+    for (const e of entries ?? []) if (e.siteId === siteId) kept.set(key(e.personnelId, e.day), e.value);
+    for (const c of cells ?? []) if (c.siteId === siteId) kept.set(key(c.personnelId, c.day), null);
+  }
+  return kept;
+}
 
 /**
  * The cells of a site's week as the user sees them: what the server answered, overlaid by what was just typed (shown
@@ -28,10 +48,14 @@ export function useActivityCells(siteId: string) {
   const options = { refetchQueries: ['SiteActivityWeek', 'ActivityMonth', 'SiteFinanceSummary'], awaitRefetchQueries: true };
   const [save] = useMutation(SaveActivityDocument, options);
   const [clear] = useMutation(ClearActivityDocument, options);
+  const intl = useIntl();
+  const outbox = useOutbox();
+  const kept = useMemo(() => keptCells(outbox, siteId), [outbox, siteId]);
 
   const valueOf = (personnelId: string, day: string, server: CellValue): CellValue => {
-    const o = overrides[key(personnelId, day)];
-    return o ? o.value : server;
+    const k = key(personnelId, day);
+    const o = overrides[k];
+    return o ? o.value : kept.has(k) ? (kept.get(k) ?? null) : server;
   };
 
   /** Sets cells of one value (a click, a key, a row or a day filled at once): one request. */
@@ -47,14 +71,28 @@ export function useActivityCells(siteId: string) {
         for (const c of cells) if (next[key(c.personnelId, c.day)]?.seq === mine) delete next[key(c.personnelId, c.day)];
         return next;
       });
-    const request = (): Promise<unknown> =>
+    // Without a network the days are kept on the phone (app/offline) and shown as typed until sent.
+    const days = [...new Set(cells.map((c) => c.day))].sort().map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}`);
+    const label = intl.formatMessage(
+      { id: 'activity.kept' },
+      { count: cells.length, days: days.length > 1 ? `${days[0]} → ${days[days.length - 1]}` : days[0] },
+    );
+    const request = (): Promise<{ kept: boolean }> =>
       value === null
-        ? clear({ variables: { cells: cells.map((c) => ({ siteId, ...c })) } })
-        : save({ variables: { entries: cells.map((c) => ({ siteId, ...c, value })) } });
+        ? sendOrKeep((context) => clear({ variables: { cells: cells.map((c) => ({ siteId, ...c })) }, context }), {
+            document: ClearActivityDocument,
+            variables: { cells: cells.map((c) => ({ siteId, ...c })) },
+            label,
+          })
+        : sendOrKeep((context) => save({ variables: { entries: cells.map((c) => ({ siteId, ...c, value })) }, context }), {
+            document: SaveActivityDocument,
+            variables: { entries: cells.map((c) => ({ siteId, ...c, value })) },
+            label,
+          });
     queue.current = queue.current.then(request).then(
-      () => {
+      (sent) => {
         done();
-        if (--pending.current === 0) setSaving({ state: 'saved', at: new Date() });
+        if (--pending.current === 0) setSaving(sent.kept ? { state: 'kept' } : { state: 'saved', at: new Date() });
       },
       (err: unknown) => {
         done();

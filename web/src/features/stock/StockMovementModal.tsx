@@ -7,8 +7,8 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockProductFieldsFragment } from '../../gql/graphql';
 import { AddStockMovementDocument } from './stock.generated';
-import { notifyError, notifyInfo, notifySuccess, toApiError } from '../../shared/errors/notify';
-import { sendOrKeep } from '../../app/offline/send-or-keep';
+import { notifyError, notifySuccess, toApiError } from '../../shared/errors/notify';
+import { sendOrTellKept } from '../../app/offline/send-or-keep';
 import { TextField } from '../../shared/form/TextField';
 import { useShownError } from '../../shared/form/FieldShell';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
@@ -64,13 +64,12 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
               name: product.label,
             });
             // Without a network it is kept on the phone and sent later (app/offline): the stock shown moves then.
-            const sent = await sendOrKeep((context) => add({ variables, context }), { document: AddStockMovementDocument, variables, label });
-            if (sent.kept) {
-              notifyInfo(t('outbox.kept'));
+            const sent = await sendOrTellKept((context) => add({ variables, context }), { document: AddStockMovementDocument, variables, label });
+            if (!sent) {
               onClose();
               return undefined;
             }
-            const result = sent.result.data?.addStockMovement;
+            const result = sent.data?.addStockMovement;
             if (result) {
               notifySuccess(
                 t('stock.ui.movement.saved', {

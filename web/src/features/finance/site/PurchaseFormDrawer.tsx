@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceCreatePurchaseDocument, SiteFinancePurchaseDocument, SiteFinanceUpdatePurchaseDocument } from './site-finance.generated';
-import { notifyInfo, notifySuccess } from '../../../shared/errors/notify';
-import { sendOrKeep } from '../../../app/offline/send-or-keep';
+import { notifySuccess } from '../../../shared/errors/notify';
+import { sendOrTellKept } from '../../../app/offline/send-or-keep';
 import { formatMoney } from '../../../shared/format';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
@@ -86,17 +86,12 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
           // A new purchase without a network is kept on the phone, its invoice's photo with it (app/offline).
           const variables = { siteId, input };
           const label = t('finance.site.purchase.kept', { label: input.label ?? '', amount: formatMoney(input.amountHT ?? '0') });
-          const sent = await sendOrKeep((context) => create({ variables, context }), {
+          const created = await sendOrTellKept((context) => create({ variables, context }), {
             document: SiteFinanceCreatePurchaseDocument,
             variables,
             label,
           });
-          if (sent.kept) {
-            notifyInfo(t('outbox.kept'));
-            return onSaved();
-          }
-          const created = sent.result.data?.createPurchase;
-          if (created) notifySuccess(t('finance.site.purchase.created', { label: created.label }));
+          if (created?.data?.createPurchase) notifySuccess(t('finance.site.purchase.created', { label: created.data.createPurchase.label }));
           return onSaved();
         }
         const saved = (await update({ variables: { id: purchase.id, input } })).data?.updatePurchase;

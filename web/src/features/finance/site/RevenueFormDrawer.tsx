@@ -6,6 +6,8 @@ import { useIntl } from 'react-intl';
 import type { SiteFinanceRevenueFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceCreateRevenueDocument, SiteFinanceRevenueDocument, SiteFinanceUpdateRevenueDocument } from './site-finance.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
+import { sendOrTellKept } from '../../../app/offline/send-or-keep';
+import { formatMoney } from '../../../shared/format';
 import { useVatSubject } from '../../../shared/company/useVatSubject';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
@@ -68,10 +70,20 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
       }}
       validate={validate}
       save={async (input) => {
-        const saved = revenue
-          ? (await update({ variables: { id: revenue.id, input } })).data?.updateRevenue
-          : (await create({ variables: { siteId, input } })).data?.createRevenue;
-        if (saved) notifySuccess(t(revenue ? 'finance.site.revenue.updated' : 'finance.site.revenue.created', { label: saved.label }));
+        if (!revenue) {
+          // A new revenue without a network is kept on the phone, its invoice with it (app/offline).
+          const variables = { siteId, input };
+          const label = t('finance.site.revenue.kept', { label: input.label ?? '', amount: formatMoney(input.amount ?? '0') });
+          const created = await sendOrTellKept((context) => create({ variables, context }), {
+            document: SiteFinanceCreateRevenueDocument,
+            variables,
+            label,
+          });
+          if (created?.data?.createRevenue) notifySuccess(t('finance.site.revenue.created', { label: created.data.createRevenue.label }));
+          return onSaved();
+        }
+        const saved = (await update({ variables: { id: revenue.id, input } })).data?.updateRevenue;
+        if (saved) notifySuccess(t('finance.site.revenue.updated', { label: saved.label }));
         onSaved();
       }}
     >
@@ -97,7 +109,13 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
           ) : (
             <TextField name="amount" label={t('finance.site.field.amount')} inputMode="decimal" note={t('finance.site.field.noVat')} />
           )}
-          <InvoiceField name="invoiceFileId" label={t('finance.site.field.invoice')} initialName={invoice?.name ?? null} onBusy={setBusy} />
+          <InvoiceField
+            name="invoiceFileId"
+            label={t('finance.site.field.invoice')}
+            initialName={invoice?.name ?? null}
+            onBusy={setBusy}
+            offlineKeep={!revenue}
+          />
         </>
       )}
     </FormDrawer>
