@@ -308,6 +308,46 @@ describe('the app on a phone without a network', () => {
     ]);
     await page.close();
   });
+  it('records a follow-up sheet with two photos without a network; the server gets it once, with both', async () => {
+    const context = suite.browser().context;
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/fichesuivi`);
+    await page.getByRole('heading', { name: 'Fiches de suivi' }).waitFor();
+    await keptUntil(page, (kept) => kept.includes('followUps('));
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    const form = page.getByRole('form', { name: 'Nouvelle fiche de suivi' });
+    await form.getByLabel('Libellé').fill('Visite hors réseau');
+    await form.getByLabel('Maîtrise d’œuvre').fill('Cabinet Benjelloun Architectes');
+    await form.getByLabel('Maîtrise d’ouvrage').fill('Société Immobilière Anfa');
+    await form.getByLabel('Rapport').fill('Dalle du R+1 coulée.');
+    const png = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer();
+    await form.locator('input[type=file]').setInputFiles([
+      { name: 'dalle.png', mimeType: 'image/png', buffer: await png(158, 158, 150) },
+      { name: 'facade.png', mimeType: 'image/png', buffer: await png(196, 98, 45) },
+    ]);
+    await form.getByText('2 / 12').waitFor();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.waitFor({ state: 'detached' });
+    const waiting = page.getByRole('button', { name: /modifications? en attente d'envoi/ });
+    expect(await waiting.getAttribute('aria-label')).toBe("1 modification en attente d'envoi");
+    await waiting.click();
+    await page.getByText('Fiche de suivi « Visite hors réseau » — 2 photos').waitFor();
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    const { followUps } = await gql(`query($siteId: ID!) { followUps(siteId: $siteId) { items { label photos { name } } } }`, { siteId });
+    expect(followUps.items).toEqual([{ label: 'Visite hors réseau', photos: [{ name: 'dalle.jpg' }, { name: 'facade.jpg' }] }]);
+    await page.getByText('Visite hors réseau').first().waitFor({ timeout: 20_000 });
+    await page.close();
+  });
 });
 
 /** A phone camera's photo of an invoice: 3000 × 2000 px, 2 MB, noisy as a real one. */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FollowUpFieldsFragment } from '../../gql/graphql';
 import { CreateFollowUpDocument, UpdateFollowUpDocument } from './follow-ups.generated';
+import { sendOrTellKept } from '../../app/offline/send-or-keep';
 import { notifySuccess } from '../../shared/errors/notify';
 import { BoundField } from '../../shared/form/BoundField';
 import { DateField, WIRE_DATE } from '../../shared/form/DateField';
@@ -65,10 +66,16 @@ export function FollowUpFormDrawer({
       }}
       validate={validate}
       save={async (input) => {
-        const saved = sheet
-          ? (await update({ variables: { id: sheet.id, input } })).data?.updateFollowUp
-          : (await create({ variables: { input: { ...input, siteId } } })).data?.createFollowUp;
-        notifySuccess(t(sheet ? 'followUps.updated' : 'followUps.created', { label: saved?.label ?? input.label }));
+        if (!sheet) {
+          // A new sheet without a network is kept on the phone with its photos (app/offline).
+          const variables = { input: { ...input, siteId } };
+          const label = intl.formatMessage({ id: 'followUps.kept' }, { label: input.label, count: input.photoIds.length });
+          const created = await sendOrTellKept((context) => create({ variables, context }), { document: CreateFollowUpDocument, variables, label });
+          if (created) notifySuccess(t('followUps.created', { label: created.data?.createFollowUp.label ?? input.label }));
+          return onSaved();
+        }
+        const saved = (await update({ variables: { id: sheet.id, input } })).data?.updateFollowUp;
+        notifySuccess(t('followUps.updated', { label: saved?.label ?? input.label }));
         onSaved();
       }}
     >
@@ -95,7 +102,7 @@ export function FollowUpFormDrawer({
               />
             )}
           </BoundField>
-          <PhotosField initial={photos} onBusy={setBusy} />
+          <PhotosField initial={photos} onBusy={setBusy} offlineKeep={!sheet} />
           {busy ? <p className="form-hint followups-waiting">{t('followUps.form.photos.waiting')}</p> : null}
         </>
       )}

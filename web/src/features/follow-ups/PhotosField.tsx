@@ -3,6 +3,7 @@ import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { PhotoGrid, type PhotoGridMessages } from '../../shared/components/PhotoGrid';
 import { BoundField } from '../../shared/form/BoundField';
+import { keepOnPhone } from '../../app/offline/keep-on-phone';
 import { MAX_PHOTOS, photoIdsOf, type PhotoItem, uploading } from './photo-list';
 
 const MESSAGES: PhotoGridMessages = {
@@ -22,6 +23,8 @@ interface Props {
   initial: PhotoItem[];
   /** Uploads are running: saving waits. */
   onBusy(busy: boolean): void;
+  /** A new sheet's photos stay on the phone without a network, sent with the sheet. */
+  offlineKeep?: boolean;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Props {
  * thumbnails to reorder or remove, 12 at most. The form's `photoIds` follows: the ids in the order shown (the tiles,
  * with their names and progress, live here, since the form keeps only the ids).
  */
-export function PhotosField({ initial, onBusy }: Props) {
+export function PhotosField({ initial, onBusy, offlineKeep = false }: Props) {
   const intl = useIntl();
   const form = useForm();
   const [items, setItems] = useState<PhotoItem[]>(initial);
@@ -60,6 +63,7 @@ export function PhotosField({ initial, onBusy }: Props) {
           classPrefix="followups"
           className="followups-photos-field"
           messages={MESSAGES}
+          keepOffline={offlineKeep ? async (file) => (await keepOnPhone(file, 'image')).id : undefined}
         />
       )}
     </BoundField>

@@ -28,6 +28,7 @@ export const followUpsMessagesEn: Record<keyof typeof followUpsMessages, string>
   'followUps.deleted': 'Sheet “{label}” deleted.',
   'followUps.delete.confirm': 'Delete the sheet “{label}”?',
   'followUps.delete.note': 'Its photos and sendings are deleted with it.',
+  'followUps.kept': 'Follow-up sheet “{label}” — {count, plural, =0 {no photo} one {# photo} other {# photos}}',
   'followUps.created': 'Sheet “{label}” added.',
   'followUps.updated': 'Sheet “{label}” saved.',
   'followUps.form.create': 'New follow-up sheet',

@@ -28,6 +28,7 @@ export const followUpsMessages = {
   'followUps.deleted': 'Fiche « {label} » supprimée.',
   'followUps.delete.confirm': 'Supprimer la fiche « {label} » ?',
   'followUps.delete.note': 'Ses photos et ses envois sont supprimés avec elle.',
+  'followUps.kept': 'Fiche de suivi « {label} » — {count, plural, =0 {sans photo} one {# photo} other {# photos}}',
   'followUps.created': 'Fiche « {label} » ajoutée.',
   'followUps.updated': 'Fiche « {label} » enregistrée.',
   'followUps.form.create': 'Nouvelle fiche de suivi',

@@ -7,6 +7,7 @@ import { notifyError, notifyMessage } from '../errors/notify';
 import { CameraButton } from '../upload/CameraButton';
 import { admitPhotos, movePhoto, patchPhoto, type PhotoItem, removePhoto } from '../upload/photo-list';
 import { uploadFile } from '../upload/upload-file';
+import { ApiError } from '../api/api-error';
 
 /**
  * The message ids a feature words its photos with: `count` takes {count, max}, `tooMany` {count}, `alt` {index, name},
@@ -40,6 +41,11 @@ interface Props {
   className: string;
   messages: PhotoGridMessages;
   inputTestId?: string;
+  /**
+   * Without a network, keeps a photo on the phone instead (a new record's form: app/offline/keep-on-phone.ts): the id
+   * that stands for it until the record is sent.
+   */
+  keepOffline?: (file: File) => Promise<string>;
 }
 
 let added = 0;
@@ -49,7 +55,7 @@ let added = 0;
  * with its progress, shown as numbered thumbnails to reorder or remove, `max` at most. Where the list lives (the
  * form's value or the field's state) and what the form is saved with stay with the feature.
  */
-export function PhotoGrid({ items, latest, update, max, control, labelFor, classPrefix, className, messages, inputTestId }: Props) {
+export function PhotoGrid({ items, latest, update, max, control, labelFor, classPrefix, className, messages, inputTestId, keepOffline }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const picker = useRef<HTMLInputElement>(null);
@@ -57,8 +63,15 @@ export function PhotoGrid({ items, latest, update, max, control, labelFor, class
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const send = (item: PhotoItem, file: File) => {
-    uploadFile(file, 'image', (progress) => update((list) => patchPhoto(list, item.key, { progress: Math.min(progress, 99) })))
-      .then((uploaded) => update((list) => patchPhoto(list, item.key, { id: uploaded.id, progress: 100 })))
+    const offline = (err: unknown) => keepOffline && err instanceof ApiError && err.status === 0;
+    const upload =
+      keepOffline && !navigator.onLine
+        ? Promise.reject(new ApiError(0, 'NETWORK', 'offline'))
+        : uploadFile(file, 'image', (progress) => update((list) => patchPhoto(list, item.key, { progress: Math.min(progress, 99) })));
+    upload
+      .then((uploaded) => uploaded.id)
+      .catch((err: unknown) => (offline(err) ? keepOffline!(file) : Promise.reject(err)))
+      .then((id) => update((list) => patchPhoto(list, item.key, { id, progress: 100 })))
       .catch((err) => {
         update((list) => removePhoto(list, item.key));
         notifyError(err, { title: file.name });

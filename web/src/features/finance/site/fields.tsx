@@ -11,15 +11,7 @@ import { uploadFile } from '../../../shared/upload/upload-file';
 import '../../../shared/form/fields.css';
 import { BoundField } from '../../../shared/form/BoundField';
 import { ApiError } from '../../../shared/api/api-error';
-import { holdLocalFile } from '../../../app/offline/local-files';
-import { shrinkPhoto } from '../../../app/offline/shrink-photo';
-
-/** A file kept on the phone until the record is sent (no network): a photo made smaller first (≤ 1600 px, 300 KB). */
-async function keepOnPhone(file: File): Promise<{ id: string; name: string }> {
-  const blob = await shrinkPhoto(file);
-  const name = blob === file ? file.name : `${file.name.replace(/\.[^.]+$/, '')}.jpg`;
-  return { id: holdLocalFile({ blob, name, kind: 'document' }), name };
-}
+import { keepOnPhone } from '../../../app/offline/keep-on-phone';
 
 /**
  * The purchase's supplier, bound to final-form. A supplier not yet known is created in a drawer over the purchase,
@@ -110,7 +102,7 @@ export function InvoiceField({
             .then((saved) => ({ id: saved.id, name: saved.name || chosen.name, kept: false }))
             .catch(async (err: unknown) => {
               if (!offline(err)) throw err;
-              return { ...(await keepOnPhone(chosen)), kept: true };
+              return { ...(await keepOnPhone(chosen, 'document')), kept: true };
             })
             .then((saved) => {
               setFileName(saved.name);
