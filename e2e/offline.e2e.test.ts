@@ -34,12 +34,17 @@ async function keptUntil(page: Page, ok: (kept: string) => boolean): Promise<str
   }
 }
 
-/** The service worker holds every file of the app and answers this page. */
+/** The service worker holds every file of the app and answers this page (waitForFunction does not await promises). */
 async function installed(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
-    timeout: 30_000,
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the service worker was not installed within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** What the phone's storage keeps for offline starts (app/offline/persisted-cache.ts), as text. */

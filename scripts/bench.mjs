@@ -3,6 +3,8 @@
 //     budgets 150 and 200 KB gzipped), and Lighthouse's mobile and desktop scores of both (scripts/bench-lighthouse.mjs);
 //   - a cold deep link to a site's finances on a throttled phone (scripts/bench-deep-link.mjs): time to content
 //     (target ≤ 3 s, reported with its verdict), first skeleton, requests, whether a spinner showed;
+//   - a phone's outbox of 500 changes made offline, 200 of them with a photo, sent once the network is back
+//     (scripts/bench-outbox.mjs; target < 60 s, fails the command when missed or when a change is lost or doubled);
 //   - the sites list (scripts/bench-sites.ts): first-page latency with 100 and 10,000 sites (target: within 1.5x),
 //     a search, the header's search as it is typed (target p95 ≤ 150 ms), and the sites list GraphQL at 50 connections
 //     for 20 s (req/s, p50, p99; target p99 ≤ 150 ms) with its ratio to a bare node:http + pg floor running the same SQL
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { npx, run } from './run.mjs';
 import { lighthouseBench } from './bench-lighthouse.mjs';
 import { deepLinkBench } from './bench-deep-link.mjs';
+import { outboxBench } from './bench-outbox.mjs';
 import { BUDGETS_KB, measureRoutes } from './bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +40,7 @@ try {
   );
   await lighthouseBench();
   await deepLinkBench();
+  if (!(await outboxBench()).ok) process.exitCode = 1;
 } catch (err) {
   console.error(`bench: web failed (${err.message})`);
   process.exitCode = 1;
