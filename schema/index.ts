@@ -27,6 +27,7 @@ export * from './validation/oauth';
 export * from './validation/contact';
 export * from './validation/api-tokens';
 export * from './validation/webhooks';
+export * from './validation/client-id';
 export * from './text/amount-in-words';
 export * from './text/stock-unit';
 export * from './money/decimal';

@@ -5,4 +5,6 @@ export const enSync: Record<keyof typeof frSync, string> = {
   'idempotency.key.reused': 'This idempotency key was already used for another request: use a new key for each change.',
   'idempotency.running': 'This request is already being processed: try again in a moment to get its answer.',
   'idempotency.files': 'Idempotency keys are not supported for file uploads yet: send this request without the Idempotency-Key header.',
+  'record.id.invalid': 'The id given must be a UUID (or absent: the server chooses one).',
+  'record.id.taken': 'This id is already another record’s: send this one without an id, or with a new UUID.',
 };

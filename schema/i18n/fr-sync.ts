@@ -5,4 +5,6 @@ export const frSync = {
   'idempotency.running': 'Cette requête est déjà en cours de traitement : réessayez dans un instant pour obtenir sa réponse.',
   'idempotency.files':
     "La clé d'idempotence n'est pas encore prise en charge pour l'envoi de fichiers : envoyez cette requête sans l'en-tête Idempotency-Key.",
+  'record.id.invalid': "L'identifiant fourni doit être un UUID (ou absent : le serveur en choisit un).",
+  'record.id.taken': "Cet identifiant est déjà celui d'un autre enregistrement : envoyez celui-ci sans identifiant, ou avec un nouvel UUID.",
 } as const;

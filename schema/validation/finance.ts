@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientId } from './client-id';
 import { phoneString } from './phone';
 import { isCalendarDay } from './dates';
 import { amount, localDate } from './sites';
@@ -69,6 +70,7 @@ export const vatRate = z.pipe(
 
 /** A purchase (dépense). TTC, TVA, the rest to pay and 'soldé' are computed by the api from these. */
 export const purchaseSchema = z.object({
+  id: clientId,
   supplierId: z.string({ error: 'purchase.supplier.required' }).check(z.uuid('purchase.supplier.required')),
   label: text(75, 'finance.label.required', 'finance.label.max'),
   reference: text(50, 'finance.reference.required', 'finance.reference.max'),
@@ -89,6 +91,7 @@ export type PurchaseData = z.output<typeof purchaseSchema>;
  * company subject to TVA and 0 for one that is not.
  */
 export const revenueSchema = z.object({
+  id: clientId,
   label: text(75, 'finance.label.required', 'finance.label.max'),
   date: day('finance.date.required'),
   reference: text(50, 'finance.reference.required', 'finance.reference.max'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientId } from './client-id';
 import { email } from './auth';
 import { localDate } from './sites';
 
@@ -36,6 +37,7 @@ const photoIds = z.optional(
  * absent keeps the sheet's site.
  */
 export const followUpSchema = z.object({
+  id: clientId,
   siteId: z.optional(z.nullable(z.string({ error: 'site.notFound' }).check(z.uuid('site.notFound'), z.toLowerCase()))),
   label: required(FOLLOW_UP_LIMITS.label, 'followUp.label.required', 'followUp.label.max'),
   visitDate: z.pipe(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientId } from './client-id';
 import { compareDecimal } from '../money/rules';
 import { localDate } from './sites';
 
@@ -78,6 +79,7 @@ export type NewStockProductData = z.output<typeof newStockProductSchema>;
  */
 export const stockMovementSchema = z
   .object({
+    id: clientId,
     type: z.enum(STOCK_MOVEMENT_TYPES, { error: 'stock.movement.type' }),
     quantity: quantity('stock.movement.quantity', { signed: true, nonZero: true }),
     date: z.optional(z.nullable(localDate('site.date.invalid'))),

@@ -114,6 +114,8 @@ export type DocumentTypeInput = {
 };
 
 export type FollowUpInput = {
+  /** Identifiant choisi par le client (UUID), à la création seulement : un nouvel envoi du même enregistrement (un téléphone hors ligne) répond celui déjà créé. */
+  id?: string | null | undefined;
   label?: string | null | undefined;
   /** Toutes les photos, dans l’ordre (12 au plus) : les id des photos de la fiche à garder et ceux de nouveaux envois (POST /api/v1/files?kind=image) ; celles qui manquent sont supprimées. Absent : inchangées. */
   photoIds?: Array<string> | null | undefined;
@@ -312,6 +314,8 @@ export type PurchaseInput = {
   amountPaid?: string | null | undefined;
   /** AAAA-MM-JJ */
   date?: string | null | undefined;
+  /** Identifiant choisi par le client (UUID), à la création seulement : un nouvel envoi du même enregistrement (un téléphone hors ligne) répond celui déjà créé. */
+  id?: string | null | undefined;
   /** Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture. */
   invoiceFileId?: string | null | undefined;
   label?: string | null | undefined;
@@ -386,6 +390,8 @@ export type RevenueInput = {
   /** Montant TTC, chaîne décimale. */
   amount?: string | null | undefined;
   date?: string | null | undefined;
+  /** Identifiant choisi par le client (UUID), à la création seulement : un nouvel envoi du même enregistrement (un téléphone hors ligne) répond celui déjà créé. */
+  id?: string | null | undefined;
   invoiceFileId?: string | null | undefined;
   label?: string | null | undefined;
   reference?: string | null | undefined;
@@ -524,6 +530,8 @@ export type StockLevel =
 export type StockMovementInput = {
   /** AAAA-MM-JJ ; aujourd’hui par défaut. */
   date?: string | null | undefined;
+  /** Identifiant choisi par le client (UUID), à la création seulement : un nouvel envoi du même enregistrement (un téléphone hors ligne) répond celui déjà créé. */
+  id?: string | null | undefined;
   note?: string | null | undefined;
   /** Positive pour une entrée ou une sortie ; signée pour un ajustement. */
   quantity?: string | null | undefined;

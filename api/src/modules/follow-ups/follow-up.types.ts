@@ -1,3 +1,4 @@
+import { CLIENT_ID_DESCRIPTION } from '../../core/records/client-id';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SiteRef } from '../../core/records/site-ref';
 import { LocalDateScalar } from '../../graphql/scalars';
@@ -55,6 +56,11 @@ export class FollowUpPageView {
 
 @InputType()
 export class FollowUpInput {
+  @Field(() => String, {
+    nullable: true,
+    description: CLIENT_ID_DESCRIPTION,
+  })
+  id?: string | null;
   @Field(() => String, { nullable: true, description: 'Requis à la création ; absent à la modification : le chantier ne change pas.' })
   siteId?: string | null;
   @Field(() => String, { nullable: true }) label?: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { madeUnderClientId } from '../../core/records/client-id';
 import { FILE_KINDS, type FollowUpData } from '@chantiers/schema';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import { AppError } from '../../core/errors/app-error';
@@ -64,12 +65,23 @@ export class FollowUpsService {
     if (!input.siteId) throw AppError.badInput({ siteId: 'followUp.site.required' });
     // An unknown site answers before any decoding work.
     if (!(await em.count(Site, { id: input.siteId }))) throw AppError.badInput({ siteId: 'site.notFound' });
+    // A retry of a sheet already made (a phone offline): its photos were taken with it, so it is answered as it is.
+    const again = await em.transactional((tx) => madeUnderClientId(tx, FollowUp, input.id, auth.companyId));
+    if (again) return this.get(em.fork(), again.id);
     const slots = await this.slots(em, [], input.photoIds ?? [], received);
     const id = await em.transactional(async (tx) => {
       const site = await this.lockSite(tx, auth, input.siteId!);
+      const raced = await madeUnderClientId(tx, FollowUp, input.id, auth.companyId);
+      if (raced) return raced.id;
       // Stored first: storage.put flushes in a nested transaction, which would otherwise flush the sheet half made.
       const stored = await this.store(tx, auth, slots);
-      const sheet = tx.create(FollowUp, { company: auth.companyId, createdBy: auth.userId, site, ...this.fields(input) });
+      const sheet = tx.create(FollowUp, {
+        ...(input.id ? { id: input.id } : {}),
+        company: auth.companyId,
+        createdBy: auth.userId,
+        site,
+        ...this.fields(input),
+      });
       this.place(tx, sheet, slots, stored);
       await tx.flush();
       await this.files.release(tx, this.uploadsOf(slots));

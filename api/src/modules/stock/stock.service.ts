@@ -1,3 +1,4 @@
+import { madeUnderClientId } from '../../core/records/client-id';
 import { todayInMorocco } from '../../core/time/morocco';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DriverException } from '@mikro-orm/core';
@@ -125,6 +126,8 @@ export class StockService {
     try {
       return await em.transactional(async (tx) => {
         const product = await this.get(tx, productId);
+        const again = await madeUnderClientId(tx, StockMovement, input.id, auth.companyId, ['product', 'site']);
+        if (again) return again;
         const site = input.siteId ? await tx.findOne(Site, { id: input.siteId }) : null;
         if (input.siteId && !site) throw AppError.notFound('site.notFound');
         const rows: { stock: string }[] = await tx
@@ -139,6 +142,7 @@ export class StockService {
         if (!rows.length) throw new AppError('CONFLICT', 'stock.insufficient', { quantity: 'stock.insufficient' });
         const stockAfter = String(rows[0].stock);
         const movement = tx.create(StockMovement, {
+          ...(input.id ? { id: input.id } : {}),
           company: auth.companyId,
           product,
           type: input.type,

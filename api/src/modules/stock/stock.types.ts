@@ -1,3 +1,4 @@
+import { CLIENT_ID_DESCRIPTION } from '../../core/records/client-id';
 import { STOCK_LEVELS, STOCK_MOVEMENT_TYPES, type StockLevel, type StockMovementType, stockLevel } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDateScalar, QuantityScalar } from '../../graphql/scalars';
@@ -113,6 +114,11 @@ export class StockProductInput {
 
 @InputType()
 export class StockMovementInput {
+  @Field(() => String, {
+    nullable: true,
+    description: CLIENT_ID_DESCRIPTION,
+  })
+  id?: string | null;
   @Field(() => String, { nullable: true, description: 'ENTREE, SORTIE ou AJUSTEMENT' }) type?: string;
   @Field(() => String, { nullable: true, description: 'Positive pour une entrée ou une sortie ; signée pour un ajustement.' }) quantity?: string;
   @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ ; aujourd’hui par défaut.' }) date?: string | null;

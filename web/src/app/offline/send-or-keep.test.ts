@@ -142,9 +142,24 @@ describe('sendOrKeep', () => {
     const send = jest.fn(async (_context: unknown) => result);
     await expect(mod.sendOrKeep(send, CHANGE)).resolves.toEqual({ kept: false, result });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ keepable: true, headers: { 'idempotency-key': expect.stringMatching(UUID_V4) } });
+    expect(send).toHaveBeenCalledWith({ keepable: true, headers: { 'idempotency-key': expect.stringMatching(UUID_V4) } }, VARIABLES);
     expect(store.outboxOf('u1')).toEqual([]);
     expect(held().size).toBe(0);
+  });
+
+  it("gives a create the client's own id, the change's key, online and kept alike", async () => {
+    const create = { document: STOCK_EXIT, variables: { input: { label: 'Ciment' } }, label: LABEL, clientId: true };
+    online();
+    const send = jest.fn(async (_context: unknown, _variables: unknown) => 'ok');
+    await mod.sendOrKeep(send, create);
+    const [context, sentVariables] = send.mock.calls[0] as [{ headers: Record<string, string> }, { input: { id: string; label: string } }];
+    expect(sentVariables.input).toEqual({ label: 'Ciment', id: context.headers['idempotency-key'] });
+    goOffline();
+    await mod.sendOrKeep(jest.fn(), create);
+    const [kept] = store.outboxOf('u1');
+    expect(kept.variables).toEqual({ input: { label: 'Ciment', id: kept.key } });
+    // The form's own values are left as they were.
+    expect(create.variables.input).toEqual({ label: 'Ciment' });
   });
 
   it('gives each change its own key', async () => {

@@ -70,7 +70,12 @@ export function FollowUpFormDrawer({
           // A new sheet without a network is kept on the phone with its photos (app/offline).
           const variables = { input: { ...input, siteId } };
           const label = intl.formatMessage({ id: 'followUps.kept' }, { label: input.label, count: input.photoIds.length });
-          const created = await sendOrTellKept((context) => create({ variables, context }), { document: CreateFollowUpDocument, variables, label });
+          const created = await sendOrTellKept((context, withId) => create({ variables: withId, context }), {
+            document: CreateFollowUpDocument,
+            variables,
+            label,
+            clientId: true,
+          });
           if (created) notifySuccess(t('followUps.created', { label: created.data?.createFollowUp.label ?? input.label }));
           return onSaved();
         }

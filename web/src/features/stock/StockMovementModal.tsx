@@ -64,7 +64,12 @@ export function StockMovementModal({ product, onClose, onSaved }: Props) {
               name: product.label,
             });
             // Without a network it is kept on the phone and sent later (app/offline): the stock shown moves then.
-            const sent = await sendOrTellKept((context) => add({ variables, context }), { document: AddStockMovementDocument, variables, label });
+            const sent = await sendOrTellKept((context, withId) => add({ variables: withId, context }), {
+              document: AddStockMovementDocument,
+              variables,
+              label,
+              clientId: true,
+            });
             if (!sent) {
               onClose();
               return undefined;

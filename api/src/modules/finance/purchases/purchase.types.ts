@@ -1,3 +1,4 @@
+import { CLIENT_ID_DESCRIPTION } from '../../../core/records/client-id';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../../graphql/scalars';
 import { type RecordPage, RecordTotalsView, SiteRecordView, siteRecordPage, siteRecordView } from '../../../core/records/views';
@@ -74,6 +75,11 @@ export type PurchasePageView = RecordPage<PurchaseView, PurchaseTotals>;
 // Nullable fields: a missing value reaches the shared zod schema and gets its French message.
 @InputType()
 export class PurchaseInput {
+  @Field(() => String, {
+    nullable: true,
+    description: CLIENT_ID_DESCRIPTION,
+  })
+  id?: string | null;
   @Field(() => String, { nullable: true }) supplierId?: string;
   @Field(() => String, { nullable: true }) label?: string;
   @Field(() => String, { nullable: true }) reference?: string;

@@ -1,3 +1,4 @@
+import { madeUnderClientId } from '../../../core/records/client-id';
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addVat, type PurchaseData } from '@chantiers/schema';
@@ -103,7 +104,10 @@ export class PurchasesService {
   async create(em: EntityManager, auth: AuthInfo, siteId: string, input: PurchaseData): Promise<Purchase> {
     return em.transactional(async (tx) => {
       const site = await siteOf(tx, siteId);
+      const again = await madeUnderClientId(tx, Purchase, input.id, auth.companyId);
+      if (again) return this.get(tx, again.id);
       const purchase = tx.create(Purchase, {
+        ...(input.id ? { id: input.id } : {}),
         company: auth.companyId,
         site,
         ...(await this.amounts(tx, input)),

@@ -1,3 +1,4 @@
+import { CLIENT_ID_DESCRIPTION } from '../../../core/records/client-id';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../../graphql/scalars';
 import { type RecordPage, RecordTotalsView, SiteRecordView, siteRecordPage, siteRecordView } from '../../../core/records/views';
@@ -45,6 +46,11 @@ export type RevenuePageView = RecordPage<RevenueView, RevenueTotals>;
 
 @InputType()
 export class RevenueInput {
+  @Field(() => String, {
+    nullable: true,
+    description: CLIENT_ID_DESCRIPTION,
+  })
+  id?: string | null;
   @Field(() => String, { nullable: true }) label?: string;
   @Field(() => String, { nullable: true }) date?: string;
   @Field(() => String, { nullable: true }) reference?: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { madeUnderClientId } from '../../../core/records/client-id';
 import { type RevenueData, splitTTC } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
 import { AppError } from '../../../core/errors/app-error';
@@ -57,7 +58,10 @@ export class RevenuesService {
   async create(em: EntityManager, auth: AuthInfo, siteId: string, input: RevenueData): Promise<Revenue> {
     return em.transactional(async (tx) => {
       const site = await siteOf(tx, siteId);
+      const again = await madeUnderClientId(tx, Revenue, input.id, auth.companyId);
+      if (again) return this.get(tx, again.id);
       const revenue = tx.create(Revenue, {
+        ...(input.id ? { id: input.id } : {}),
         company: auth.companyId,
         site,
         label: input.label,

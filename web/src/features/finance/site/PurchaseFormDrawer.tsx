@@ -86,10 +86,11 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
           // A new purchase without a network is kept on the phone, its invoice's photo with it (app/offline).
           const variables = { siteId, input };
           const label = t('finance.site.purchase.kept', { label: input.label ?? '', amount: formatMoney(input.amountHT ?? '0') });
-          const created = await sendOrTellKept((context) => create({ variables, context }), {
+          const created = await sendOrTellKept((context, withId) => create({ variables: withId, context }), {
             document: SiteFinanceCreatePurchaseDocument,
             variables,
             label,
+            clientId: true,
           });
           if (created?.data?.createPurchase) notifySuccess(t('finance.site.purchase.created', { label: created.data.createPurchase.label }));
           return onSaved();

@@ -74,10 +74,11 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
           // A new revenue without a network is kept on the phone, its invoice with it (app/offline).
           const variables = { siteId, input };
           const label = t('finance.site.revenue.kept', { label: input.label ?? '', amount: formatMoney(input.amount ?? '0') });
-          const created = await sendOrTellKept((context) => create({ variables, context }), {
+          const created = await sendOrTellKept((context, withId) => create({ variables: withId, context }), {
             document: SiteFinanceCreateRevenueDocument,
             variables,
             label,
+            clientId: true,
           });
           if (created?.data?.createRevenue) notifySuccess(t('finance.site.revenue.created', { label: created.data.createRevenue.label }));
           return onSaved();
