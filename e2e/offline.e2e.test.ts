@@ -198,6 +198,14 @@ describe('the app on a phone without a network', () => {
     expect(stockMovements.items.map((m: { quantity: string }) => Number(m.quantity)).sort((a: number, b: number) => a - b)).toEqual([-5, -3, 100]);
     await card.getByText('92\u00a0sacs').waitFor({ timeout: 20_000 });
 
+    // Signing out with a change not sent says so first; staying keeps everything.
+    await page.getByRole('button', { name: /^Mon compte/ }).click();
+    await page.getByRole('menuitem', { name: /Déconnexion/ }).click();
+    const signOut = page.getByRole('dialog').filter({ hasText: "1 modification n'est pas encore envoyée" });
+    await signOut.getByText('Elles restent sur ce téléphone').waitFor();
+    await signOut.getByRole('button', { name: 'Rester connecté' }).click();
+    await signOut.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/stocks');
     // The refusal comes back to its author with the server's words, and can be dropped.
     await waiting.click();
     const refused = panel.locator('.outbox-item.is-refused');

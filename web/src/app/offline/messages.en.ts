@@ -28,4 +28,8 @@ export const offlineMessagesEn: Record<OfflineMessageId, string> = {
   'outbox.drop.confirm': 'Delete this change? It will never be sent.',
   'outbox.savedAt': 'Entered on {day} at {time}',
   'outbox.empty': 'Everything is sent.',
+  'outbox.signOut.title': '{count, plural, one {# change is not sent yet} other {# changes are not sent yet}}',
+  'outbox.signOut.body': 'They stay on this phone and leave at your next sign-in here, with the network. Nobody else sends them.',
+  'outbox.signOut.ok': 'Sign out',
+  'outbox.signOut.stay': 'Stay signed in',
 };

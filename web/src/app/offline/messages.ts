@@ -27,6 +27,11 @@ export const offlineMessages = {
   'outbox.drop.confirm': 'Supprimer cette modification ? Elle ne sera jamais envoyée.',
   'outbox.savedAt': 'Saisie le {day} à {time}',
   'outbox.empty': 'Tout est envoyé.',
+  'outbox.signOut.title': "{count, plural, one {# modification n'est pas encore envoyée} other {# modifications ne sont pas encore envoyées}}",
+  'outbox.signOut.body':
+    'Elles restent sur ce téléphone et partiront dès votre prochaine connexion ici, avec le réseau. Personne d’autre ne les envoie.',
+  'outbox.signOut.ok': 'Se déconnecter',
+  'outbox.signOut.stay': 'Rester connecté',
 } as const;
 
 export type OfflineMessageId = keyof typeof offlineMessages;

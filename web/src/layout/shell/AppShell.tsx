@@ -23,6 +23,7 @@ import { RequestProgress, ScrollTop, ShellContent, ShellFooter } from './ShellPa
 import { ShellSider } from './ShellSider';
 import { OfflineBar } from './OfflineBar';
 import { useOutbox } from '../../app/offline/outbox-store';
+import { confirmSignOutWith } from './outbox/confirm-sign-out';
 import { isNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
@@ -69,6 +70,7 @@ export default function AppShell() {
   const onAccount = async (action: AccountAction) => {
     if (action === 'subscription') return navigate('/abonnement');
     if (action !== 'logout') return setDialog(action);
+    if (!(await confirmSignOutWith(kept.length))) return undefined;
     // Signed out at once, even offline on a site: the server revokes the session when the request gets through.
     const { refreshToken } = readTokens();
     clearSession();
