@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { settle, shoot } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
+import { installed, invoicePhoto, keptUntil } from './support/offline';
 import { useAppAndBrowser } from './support/suite';
 
 // What a phone without a network does (issue 36): the installed app opens signed in and shows what it last received.
@@ -23,48 +23,6 @@ afterEach(() => suite.browser().context.setOffline(false));
 
 /** Whether what the phone keeps holds the answer of the site's own screen (not only the site in a list). */
 const holdsSiteScreen = (kept: string) => kept.includes(`site({\\"id\\":\\"${siteId}\\"})`);
-
-/** Waits until what the phone keeps passes `ok` (15 s at most), and returns it. */
-async function keptUntil(page: Page, ok: (kept: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const kept = await keptAnswers(page);
-    if (ok(kept) || Date.now() > deadline) return kept;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** The service worker holds every file of the app and answers this page (waitForFunction does not await promises). */
-async function installed(page: Page): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the service worker was not installed within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** What the phone's storage keeps for offline starts (app/offline/persisted-cache.ts), as text. */
-function keptAnswers(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist would make an empty one, without the app's store.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'chantiers-offline')) return '';
-    return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('chantiers-offline');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('answers')) return resolve('');
-        const all = db.transaction('answers').objectStore('answers').getAll();
-        all.onsuccess = () => resolve(JSON.stringify(all.result));
-        all.onerror = () => reject(all.error);
-      };
-    });
-  });
-}
 
 describe('the app on a phone without a network', () => {
   it('opens signed in with the screens already seen, says since when, and comes back with the network', async () => {
@@ -361,22 +319,29 @@ describe('the app on a phone without a network', () => {
     await page.getByText('Visite hors réseau').first().waitFor({ timeout: 20_000 });
     await page.close();
   });
-});
+  it('posts an announcement written without a network once it returns', async () => {
+    const context = suite.browser().context;
+    const page = await suite.browser().page({ width: 390, height: 844, origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await installed(page);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/acutalit%C3%A9`);
+    const editor = page.locator('.announcement-editor .ql-editor');
+    await editor.waitFor();
+    await keptUntil(page, (kept) => kept.includes('siteNews('));
 
-/** A phone camera's photo of an invoice: 3000 × 2000 px, 2 MB, noisy as a real one. */
-async function invoicePhoto(): Promise<Buffer> {
-  const width = 3000;
-  const height = 2000;
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 3;
-      const noise = (Math.random() * 24) | 0;
-      raw[i] = ((x * 255) / width + noise) & 255;
-      raw[i + 1] = ((y * 255) / height + noise) & 255;
-      raw[i + 2] = (128 + noise) & 255;
-    }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+    await context.setOffline(true);
+    await editor.click();
+    await page.keyboard.type('Réunion de chantier demain à 9 h');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByText('Enregistré sur ce téléphone').first().waitFor();
+    const waiting = page.getByRole('button', { name: /modifications? en attente d'envoi/ });
+    expect(await waiting.getAttribute('aria-label')).toBe("1 modification en attente d'envoi");
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 60_000 });
+    const { siteNews } = await gql(`query($id: ID!) { siteNews(siteId: $id) { items { content } } }`, { id: siteId });
+    expect(siteNews.items.filter((n: { content: string | null }) => n.content?.includes('Réunion de chantier demain à 9 h'))).toHaveLength(1);
+    await page.locator('.news-announcement', { hasText: 'Réunion de chantier demain à 9 h' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+});

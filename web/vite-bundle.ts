@@ -161,7 +161,7 @@ export function chunkGroups(webDir: string) {
     // Nothing in it imports the private area's file (app/offline/offline-link.ts is handed Apollo's parts): two files
     // importing each other run in the wrong order.
     const offlineLayer = (id: string) =>
-      id.startsWith(src('app/offline/')) || id.startsWith(src('layout/shell/OfflineBar')) || /[\\/]node_modules[\\/]idb-keyval[\\/]/.test(id);
+      id.startsWith(src('app/offline/')) || id.startsWith(src('layout/shell/Offline')) || /[\\/]node_modules[\\/]idb-keyval[\\/]/.test(id);
     const offlineParts = staticClosure(graph, [src('app/offline/start-offline.ts'), src('app/offline/persisted-cache.ts')]);
     assign('offline', [...privateArea, ...offlineParts].filter(offlineLayer));
     assign('private', privateArea);

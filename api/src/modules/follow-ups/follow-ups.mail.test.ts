@@ -68,6 +68,8 @@ describe('sending a follow-up sheet by e-mail', () => {
     const [userRow] = await sql(t, 'select email from app_user where id = $1', [a.manager.id]);
     expect((await t.smtp.waitFor('trois@example.ma')).replyTo).toEqual([userRow.email.toLowerCase()]);
     await sql(t, `update company set email = 'suivi@atlas.ma' where id = $1`, [a.id]);
+    // The mail outbox delivers in its own time: all three are in before the next test counts the mails.
+    await Promise.all([t.smtp.waitFor('un@example.ma'), t.smtp.waitFor('deux@example.ma')]);
   });
 
   it('refuses bad recipients and messages, and sends nothing', async () => {

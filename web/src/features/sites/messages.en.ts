@@ -101,6 +101,7 @@ export const sitesMessagesEn: Record<SitesMessageId, string> = {
   'news.editor.toggle': 'More or fewer formatting tools',
   'news.announce.submit': 'Publish',
   'news.announce.count': '{count} / 255',
+  'news.announce.kept': 'Announcement: “{text}”',
   'news.announce.posted': 'Announcement published',
   'news.type.ADD': 'Added',
   'news.type.MODIFICATION': 'Change',

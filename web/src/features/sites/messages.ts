@@ -100,6 +100,7 @@ export const sitesMessages = {
   'news.editor.toggle': 'Plus ou moins de mise en forme',
   'news.announce.submit': 'Publier',
   'news.announce.count': '{count} / 255',
+  'news.announce.kept': 'Annonce : « {text} »',
   'news.announce.posted': 'Annonce publiée',
   'news.type.ADD': 'Ajout',
   'news.type.MODIFICATION': 'Modification',

@@ -22,8 +22,7 @@ import { ShellDialogs, type ShellDialog } from './ShellDialogs';
 import { RequestProgress, ScrollTop, ShellContent, ShellFooter } from './ShellParts';
 import { ShellSider } from './ShellSider';
 import { OfflineBar } from './OfflineBar';
-import { useOutbox } from '../../app/offline/outbox-store';
-import { confirmSignOutWith } from './outbox/confirm-sign-out';
+import { mayLeaveChanges, OfflineOutbox } from './OfflineOutbox';
 import { isNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import './shell.css';
 
@@ -33,8 +32,6 @@ const Drawer = lazy(() => import('antd/es/drawer'));
 const HeaderSearch = lazy(() => import('./HeaderSearch'));
 // A phone's own: a button, and a full-screen list once opened, without the desk's AutoComplete (antd's Select).
 const PhoneSearch = lazy(() => import('./search/PhoneSearchButton'));
-// Shown only while changes made without a network wait on the phone.
-const OutboxButton = lazy(() => import('./outbox/OutboxButton'));
 const loadDrawer = () => void import('antd/es/drawer').catch(() => undefined);
 // The sidebar menu (antd's Menu): on a wide screen it starts loading with the layout, beside the first screen; on a
 // narrow one it lives in the drawer and comes with it.
@@ -56,7 +53,6 @@ export default function AppShell() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [dialog, setDialog] = useState<ShellDialog>(null);
   const [logout] = useMutation(LogoutDocument);
-  const kept = useOutbox().filter((c) => c.userId === user.id);
 
   const menu = useMemo(
     () => buildMenu({ pathname, type: user.type, can: (action) => permissions?.actions.has(action) ?? false, today: dayjs().format('YYYY-MM-DD') }),
@@ -70,7 +66,7 @@ export default function AppShell() {
   const onAccount = async (action: AccountAction) => {
     if (action === 'subscription') return navigate('/abonnement');
     if (action !== 'logout') return setDialog(action);
-    if (!(await confirmSignOutWith(kept.length))) return undefined;
+    if (!(await mayLeaveChanges(user.id))) return undefined;
     // Signed out at once, even offline on a site: the server revokes the session when the request gets through.
     const { refreshToken } = readTokens();
     clearSession();
@@ -143,11 +139,7 @@ export default function AppShell() {
             ) : null}
             <Suspense fallback={narrow ? null : <span className="header-search" />}>{narrow ? <PhoneSearch /> : <HeaderSearch />}</Suspense>
             <span className="shell-header-spacer" />
-            {kept.length ? (
-              <Suspense fallback={null}>
-                <OutboxButton count={kept.length} refused={kept.some((c) => c.refused)} />
-              </Suspense>
-            ) : null}
+            <OfflineOutbox userId={user.id} />
             <ModeToggle />
             <LanguageMenu />
             {!narrow ? <FullscreenToggle /> : null}

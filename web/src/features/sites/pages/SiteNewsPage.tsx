@@ -9,6 +9,7 @@ import { say } from '../../../shared/intl/current-intl';
 import { PostAnnouncementDocument, SiteNewsDocument } from '../sites.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { notifySuccess, toApiError } from '../../../shared/errors/notify';
+import { sendOrTellKept } from '../../../app/offline/send-or-keep';
 import { NewsEntry, TYPE_COLOURS } from '../news/NewsEntry';
 import { typedSpaces } from '../news/typed-spaces';
 import '../sites.css';
@@ -45,9 +46,14 @@ export default function SiteNewsPage() {
     if (length > ANNOUNCEMENT_LIMITS.textMax) return setProblem('news.announcement.max');
     setProblem(null);
     try {
-      await post({ variables: { siteId: idChantier, content: typedSpaces(html) } });
-      notifySuccess(t('news.announce.posted'));
+      // Without a network the announcement is kept on the phone and posted when it returns (app/offline).
+      const text = announcementText(html);
+      const label = t('news.announce.kept', { text: text.length > 60 ? `${text.slice(0, 60)}…` : text });
+      const variables = { siteId: idChantier, content: typedSpaces(html) };
+      const posted = await sendOrTellKept((context, v) => post({ variables: v, context }), { document: PostAnnouncementDocument, variables, label });
       setHtml('');
+      if (!posted) return;
+      notifySuccess(t('news.announce.posted'));
       await refetch();
     } catch (err) {
       const apiError = toApiError(err);
