@@ -86,17 +86,14 @@ describe('offlineAnswers, online', () => {
     expect(result.current.offline).toBe(false);
   });
 
-  it('answers a query the network fails with the cached answer when the cache holds all of it, and goes offline', async () => {
+  it('online, fails a query the network fails even when the cache holds it (not fresh: SPEC §8 tells it), and marks the server unreachable', async () => {
     const { calls, ask, cacheSite } = setup('network-failure');
     cacheSite('7', 'Villa Anfa');
     const { result } = renderHook(() => useConnectivity());
-    let answer: Awaited<ReturnType<typeof ask>> | undefined;
     await act(async () => {
-      answer = await ask('7');
+      await expect(ask('7')).rejects.toBeInstanceOf(TypeError);
     });
     expect(calls).toEqual(['OfflineSite:7']);
-    expect(answer?.data?.site).toEqual({ __typename: 'Site', id: '7', name: 'Villa Anfa' });
-    expect(answer?.error).toBeUndefined();
     expect(isOffline()).toBe(true);
     expect(result.current.offline).toBe(true);
   });
@@ -168,7 +165,7 @@ describe('offlineAnswers, online', () => {
     cacheSite('4', 'Villa Anfa');
     const answered = jest.fn();
     const stop = onServerAnswers(answered);
-    await ask('4');
+    await expect(ask('4')).rejects.toBeInstanceOf(TypeError);
     stop();
     expect(answered).not.toHaveBeenCalled();
   });
@@ -244,5 +241,9 @@ describe('isNetworkFailure', () => {
     expect(isNetworkFailure(new ApiError(0, 'NETWORK', 'no answer'))).toBe(true);
     expect(isNetworkFailure(new ApiError(500, 'INTERNAL', 'boom'))).toBe(false);
     expect(isNetworkFailure(new Error('other'))).toBe(false);
+    // A bug's TypeError is not the network's.
+    expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isNetworkFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
+    expect(isNetworkFailure(new TypeError('Load failed'))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Observable as RxObservable } from 'rxjs';
 import { ApiError } from '../../shared/api/api-error';
 import { notifyMessage } from '../../shared/errors/notify';
 import { say } from '../../shared/intl/current-intl';
-import { isOffline, serverAnswered, serverUnreachable } from './connectivity';
+import { serverAnswered, serverUnreachable } from './connectivity';
 
 /** Thrown for a change asked without a network: nothing was sent. */
 export class OfflineError extends Error {
@@ -22,15 +22,23 @@ function fromCache(operation: ApolloLink.Operation): ApolloLink.Result | null {
   }
 }
 
+/** What fetch rejects with when no answer came (Chromium, Firefox, Safari): not any TypeError a bug would throw. */
+const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|network error)$/i;
+
 /** fetch's own failure (no network, no answer), or the token's refresh failing the same way. */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || error instanceof OfflineError || (error instanceof ApiError && error.status === 0);
+  return (
+    (error instanceof TypeError && FETCH_FAILED.test(error.message)) ||
+    error instanceof OfflineError ||
+    (error instanceof ApiError && error.status === 0)
+  );
 }
 
 /**
  * Without a network, a query is answered with what this phone last received for it (the cache, restored from the
  * phone's storage at an offline start: persisted-cache.ts), whole or not at all; a change is refused at once, nothing
- * half-sent. A query the network fails mid-way gets the same answer from the cache when it has it. Apollo's link and
+ * half-sent. Online, a call the network fails is told as before (SPEC §8) and only marks the server unreachable (the
+ * 'Hors ligne' bar, until the next answer): an answer from the cache then would hide that it is not fresh. Apollo's link and
  * rxjs come from the caller (apollo/client.ts): importing them here would make the offline file and the private
  * area's import each other, and such files run in the wrong order.
  */
@@ -61,10 +69,7 @@ export const offlineAnswers =
             return observer.error(error);
           }
           serverUnreachable();
-          const cached = query ? fromCache(operation) : null;
-          if (!cached) return observer.error(error);
-          observer.next(cached);
-          observer.complete();
+          observer.error(error);
         },
         complete: () => observer.complete(),
       });
@@ -84,7 +89,8 @@ export function toldOffline(error: unknown, operation: ApolloLink.Operation): bo
   if (!isNetworkFailure(error)) return false;
   const context = operation.getContext();
   if (context.keepable) return true;
-  if (!isOffline()) return false;
+  // The browser online but the server out of reach: the SPEC's own network message ('Le serveur est injoignable').
+  if (navigator.onLine) return false;
   const messageId = operation.operationType === ('mutation' as OperationTypeNode) ? 'offline.change' : 'offline.screen';
   const now = Date.now();
   if (!context.silent && now - (told.get(messageId) ?? 0) >= 10_000) {

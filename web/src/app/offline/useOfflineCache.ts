@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readTokens, readUser, subscribeSession } from '../../shared/session/storage';
-import { forgetLastAnswer, isOffline, onServerAnswers, useConnectivity } from './connectivity';
+import { forgetLastAnswer, isOffline, onServerAnswers } from './connectivity';
 
 const signedIn = () => readTokens().refreshToken !== null;
 // With its storage library, only once there is something to keep or to put back: not in the first screen's files.
@@ -46,11 +46,11 @@ export function useOfflineCache(client: ApolloClient): boolean {
     // Once per client: `ready` only says whether this start was offline.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
-  const { offline } = useConnectivity();
-  const wasOffline = useRef(offline);
   useEffect(() => {
-    if (wasOffline.current && !offline) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-    wasOffline.current = offline;
-  }, [client, offline]);
+    // The browser's network back: the screens on display ask again (what they show may date from before).
+    const onOnline = () => void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [client]);
   return ready;
 }
