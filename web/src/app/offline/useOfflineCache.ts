@@ -47,10 +47,20 @@ export function useOfflineCache(client: ApolloClient): boolean {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
   useEffect(() => {
-    // The browser's network back: the screens on display ask again (what they show may date from before).
-    const onOnline = () => void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    // The browser's network back after it was gone (an 'online' without an 'offline' before it is a change of the
+    // connection's type, not a return), the screens on display ask again: what they show may date from before.
+    let gone = !navigator.onLine;
+    const onOffline = () => (gone = true);
+    const onOnline = () => {
+      if (gone) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      gone = false;
+    };
+    window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
   }, [client]);
   return ready;
 }
