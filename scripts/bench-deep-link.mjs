@@ -7,22 +7,11 @@
 // with a skeleton (not a spinner) before. Called by scripts/bench.mjs; `node scripts/bench-deep-link.mjs` runs it alone,
 // DEEP_LINK_WATERFALL=1 prints each run's files and queries with their timings.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, signInThroughForm, startBuiltApp } from './built-app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, gql, signInThroughForm, startBuiltApp } from './built-app.mjs';
 
 const RUNS = Math.max(1, Number(process.env.DEEP_LINK_RUNS ?? 3));
 const TARGET_MS = 3000;
 const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-const gql = async (base, query, variables, token) => {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (!body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -7,22 +7,11 @@
 // before the app opens. Called by scripts/bench.mjs; `node scripts/bench-outbox.mjs` runs it alone.
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, signInThroughForm, startBuiltApp } from './built-app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO_MANAGER, gql, signInThroughForm, startBuiltApp } from './built-app.mjs';
 
 const TARGET_S = 60;
 const MOVES = 300;
 const PURCHASES = 200;
-
-const gql = async (base, query, variables, token) => {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (!body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return body.data;
-};
 
 /** A photo of an invoice as the phone keeps it: 1600 × 1067 px, ~230 KB of JPEG. */
 async function keptPhoto() {

@@ -22,6 +22,18 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+/** A GraphQL call to the built app: its data, or an error with the api's errors. */
+export const gql = async (base, query, variables, token) => {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (!body.data) throw new Error(JSON.stringify(body.errors ?? body));
+  return body.data;
+};
+
 export const DEMO_MANAGER = { email: 'admin@demo.chantiers.ma', password: 'Demo@2026' };
 
 /**
