@@ -14,7 +14,9 @@ module.exports = {
   moduleNameMapper: { '^@chantiers/schema$': '<rootDir>/../schema/index.ts' },
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   setupFiles: ['reflect-metadata'],
-  testTimeout: 60_000,
+  // A journey of 37 s here took over 60 s on the machine of stop 50's CI (3.3x slower: 477 s → 1,590 s for the suite):
+  // the bound catches a hang, not a slow machine.
+  testTimeout: 150_000,
   // Two journeys at a time (6 instead of 10 minutes on 2 cores). Clicks in antd's sliding lists and menus go through
   // chooseOpenOption / chooseMenuItem, which click again when a loaded machine drops the first one. E2E_WORKERS=1 for one.
   maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { createSupplier, PASSWORD } from '../api/test/company';
 import { addDays, createPerson, createProduct, createPurchase, createRevenue, createServiceSheet } from '../api/test/factories';
 import { registerPartner } from '../api/src/modules/partners/partners.test-helpers';
+import { createPlan, createReserve, reserveInput } from '../api/src/modules/punch-list/punch-list.test-helpers';
 import { shoot, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { layoutProblems } from './support/layout';
@@ -136,6 +137,18 @@ beforeAll(async () => {
         'Bonjour, nous cherchons une équipe pour la plomberie des 48 logements du Bloc C à partir du mois prochain. Pouvez-vous nous rappeler ?',
     },
   });
+  // A réserve of the site given to that partner, late: under « Réserves à lever » in their space.
+  const plan = await createPlan(app, token, ids.site, 'Plan du rez-de-chaussée — Bloc C, logements 1 à 12', 1);
+  await createReserve(
+    app,
+    token,
+    reserveInput(ids.site, plan.id, {
+      title: 'Fuite au raccord d’alimentation du chauffe-eau de la salle de bains du logement 7',
+      trade: 'Plomberie sanitaire et chauffage central',
+      responsible: { type: 'PARTNER', id: ids.partner },
+      dueDate: addDays(today, -3),
+    }),
+  );
 });
 
 const SCREENS = () => {
@@ -154,6 +167,11 @@ const SCREENS = () => {
     `${site}/compte-rendu-activite/${today}?vue=mois`,
     `${site}/documents`,
     `${site}/fichesuivi`,
+    `${site}/journal`,
+    `${site}/journal/${today}`,
+    `${site}/plans`,
+    `${site}/reserves`,
+    `${site}/reception`,
     '/liste-devis',
     '/devis',
     `/devis/${ids.quote}`,
@@ -178,7 +196,7 @@ const SCREENS = () => {
     '/dashboard-users',
   ];
 };
-const PARTNER_SCREENS = ['/dashboard-partenaire', '/profile-partenaire'];
+const PARTNER_SCREENS = ['/dashboard-partenaire', '/reserves-partenaire', '/profile-partenaire'];
 const PUBLIC_SCREENS = () => ['/', '/sign-up', '/partenaires', `/partenaires/${ids.partner}`, '/insription-partenaire', '/faq', '/contact'];
 
 interface Viewport {

@@ -53,7 +53,7 @@ describe('the app on a phone without a network', () => {
     await page.getByRole('button', { name: 'Mode clair' }).click();
 
     // A screen never opened on this phone says so, instead of a technical error.
-    await page.goto(`${suite.app().url}/fournisseurs/`);
+    await page.goto(`${suite.app().url}/clients`);
     await page.getByText("Cet écran n'a pas encore été ouvert sur cet appareil").first().waitFor({ timeout: 20_000 });
     expect(await page.getByText('Erreur technique').count()).toBe(0);
 

@@ -136,7 +136,7 @@ describe('webhooks: a MANAGER connects a receiver and follows its deliveries (is
     const pings = await receiver.wait(2, (r) => r.json.type === 'ping' && r.headers['chantiers-event-id'] === firstPing.json.id);
     expect(pings.every((p) => signatureOk(secret, String(p.headers['chantiers-signature']), p.body))).toBe(true);
     await page.close();
-  }, 120_000);
+  });
 
   it('shows the webhooks as cards on a dark phone, with the log', async () => {
     const page = await browser.page({ width: 390, height: 844, origin: app.url });
@@ -161,7 +161,7 @@ describe('webhooks: a MANAGER connects a receiver and follows its deliveries (is
     await page.locator('.webhook-pre', { hasText: '"type": "site.created"' }).waitFor();
     await settled(page, 'webhooks-delivery-dark-390');
     await page.close();
-  }, 60_000);
+  });
 
   it('edits and disables an endpoint, and tells the eleventh one the limit', async () => {
     const page = await browser.page({ width: 1280, height: 900, origin: app.url });
@@ -195,5 +195,5 @@ describe('webhooks: a MANAGER connects a receiver and follows its deliveries (is
     await page.getByText('Trop de webhooks : supprimez-en un avant d’en ajouter un autre (10 au plus)').waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(10);
     await page.close();
-  }, 60_000);
+  });
 });

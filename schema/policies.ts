@@ -13,6 +13,8 @@ export const ACTIONS = [
   'partner.dashboard',
   'partner.requests.read',
   'partner.requests.update',
+  'partner.reserves.read',
+  'partner.reserves.lift',
   'partners.contact',
   'team.read',
   'team.manage',
@@ -74,6 +76,9 @@ export const ACTIONS = [
   'quotes.update',
   'quotes.decide',
   'quotes.send',
+  'changeOrders.read',
+  'changeOrders.write',
+  'changeOrders.decide',
   'quotes.delete',
   'invoices.read',
   'invoices.create',
@@ -91,6 +96,22 @@ export const ACTIONS = [
   'followUps.update',
   'followUps.delete',
   'followUps.send',
+  'dailyLogs.read',
+  'dailyLogs.write',
+  'dailyLogs.sign',
+  'dailyLogs.export',
+  'receptions.read',
+  'receptions.write',
+  'receptions.sign',
+  'signatures.read',
+  'signatures.send',
+  'plans.read',
+  'plans.write',
+  'plans.delete',
+  'reserves.read',
+  'reserves.write',
+  'reserves.review',
+  'reserves.delete',
   'documents.read',
   'documents.create',
   'documents.update',
@@ -103,16 +124,19 @@ export const ACTIONS = [
   'clients.delete',
   'search.read',
   'notifications.read',
+  'changes.read',
   'notifications.update',
   'files.upload',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(ACTIONS);
+// Made on first use: a set built when the module loads would keep the whole list in every bundle importing this file.
+let known: ReadonlySet<string> | undefined;
 
 export function isAction(name: unknown): name is Action {
-  return typeof name === 'string' && KNOWN.has(name);
+  known ??= new Set(ACTIONS);
+  return typeof name === 'string' && known.has(name);
 }
 
 /**

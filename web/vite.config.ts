@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SERVER_PATH_PREFIXES } from '../schema/server-paths';
+import { SIGNED_FILES_CACHE } from './src/app/offline/signed-files-cache';
 import { antdFormContextOnly, antdRadioNamePathOnly, chunkGroups, lazyAntdParts, routePreloadMeta } from './vite-bundle';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -50,9 +51,26 @@ export default defineConfig({
         // the user accepts it, so a screen of the old one never asks for a file the new one has removed.
         clientsClaim: true,
         skipWaiting: false,
+        // A file's signed address (api core/files: the same for an hour) is kept once fetched, so the thumbnails the
+        // day's data loaded show offline; forgotten on signing out (app/offline/persisted-cache.ts). No other api
+        // answer is kept by the worker.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/v1/files/') && url.searchParams.has('sig'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: SIGNED_FILES_CACHE,
+              expiration: { maxEntries: 500, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
+  // Workers as ES modules: pdf.js's worker (the plan viewer, features/punch-list/pdf-page.ts) reads import.meta.url to
+  // find its image decoders, which a classic (iife) worker bundle cannot give it.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/api': api, '/healthz': api, '/readyz': api, '/oauth2': api, '/partners': api, '/user-context': api },

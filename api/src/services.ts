@@ -55,6 +55,16 @@ import { subscribe } from './core/events/domain-events';
 import { apiModules } from './modules';
 import { DocumentMailer } from './core/documents/document-mailer';
 import { documentSenderOf } from './modules/accounts/document-sender';
+import { DailyLogsService } from './modules/daily-logs/daily-logs.service';
+import { ChangeOrdersService } from './modules/quotes/change-orders/change-orders.service';
+import { ReceptionsService } from './modules/receptions/receptions.service';
+import { SignaturesService } from './modules/signatures/signatures.service';
+import { changeOrderSignable, quoteSignable } from './modules/quotes';
+import { situationSignable } from './modules/invoices';
+import { receptionSignable } from './modules/receptions';
+import { PlansService } from './modules/punch-list/plans.service';
+import { ReservesService } from './modules/punch-list/reserves.service';
+import { PartnerReservesService } from './modules/punch-list/partner-reserves.service';
 
 // The kernel's request context types `ctx.services` through this merge (core/context names no module).
 declare module './core/context/context' {
@@ -95,6 +105,13 @@ export interface Services {
   webhookDispatcher: WebhookDispatcher;
   followUps: FollowUpsService;
   followUpMails: FollowUpMailService;
+  dailyLogs: DailyLogsService;
+  changeOrders: ChangeOrdersService;
+  receptions: ReceptionsService;
+  signatures: SignaturesService;
+  plans: PlansService;
+  reserves: ReservesService;
+  partnerReserves: PartnerReservesService;
   documentTypes: DocumentTypesService;
   documents: DocumentsService;
   siteNews: SiteNewsService;
@@ -110,8 +127,6 @@ export interface Services {
 
 export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret: string; logger: Logger; publicOrigin: () => string }): Services {
   const { orm, config, logger } = deps;
-  // The modules' reactions to domain events (month totals, notifications, webhooks), in the modules' order.
-  subscribe(apiModules.flatMap((m) => m.subscribers ?? []));
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const outbox = new MailOutbox(orm, transport, logger);
   const counters = new RateCounters();
@@ -123,7 +138,18 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const documentTypes = new DocumentTypesService();
   const documents = new DocumentsService(files, documentTypes);
   const followUps = new FollowUpsService(files);
-  const sites = new SitesService(files, [documents.fileIdsOfSite, followUps.fileIdsOfSite]);
+  const dailyLogs = new DailyLogsService(files, documentSenderOf);
+  const plans = new PlansService(files, documentSenderOf);
+  const reserves = new ReservesService(files, documentSenderOf);
+  const receptions = new ReceptionsService(files);
+  const sites = new SitesService(files, [
+    documents.fileIdsOfSite,
+    followUps.fileIdsOfSite,
+    dailyLogs.fileIdsOfSite,
+    plans.fileIdsOfSite,
+    reserves.fileIdsOfSite,
+    receptions.fileIdsOfSite,
+  ]);
   const revenues = new RevenuesService(files);
   const activity = new ActivityService();
   const planning = new PlanningService();
@@ -140,8 +166,15 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   // A supplier named on purchases is kept: deleting it would orphan their history.
   const partners = new PartnersService(files, accounts);
   const oauth = new OAuthService(config.oidc, counters, sessions, config.oauthPerIp, config.appUrl);
+  const changeOrders = new ChangeOrdersService();
+  const signatures = new SignaturesService(files, outbox, documentMailer, counters, deps.publicOrigin, [
+    quoteSignable(quotes, files),
+    changeOrderSignable(changeOrders, files),
+    receptionSignable(receptions, files),
+    situationSignable(invoices, files),
+  ]);
   const suppliers = new SuppliersService(async (tx, supplierId) => (await tx.count(Purchase, { supplier: supplierId })) > 0);
-  return {
+  const services: Services = {
     accounts,
     sessions,
     outbox,
@@ -179,11 +212,21 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     webhooks: new WebhooksService(config.webhooks.allowPrivate, () => void webhookDispatcher.kick()),
     followUps,
     followUpMails: new FollowUpMailService(followUps, files, documentMailer),
+    dailyLogs,
+    changeOrders,
+    receptions,
+    signatures,
+    plans,
+    reserves,
     documentTypes,
     documents,
     invoices,
     invoiceMails: new InvoiceMailService(invoices, files, documentMailer),
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
+    partnerReserves: new PartnerReservesService(files, reserves, outbox, deps.publicOrigin),
   };
+  // The modules' reactions to domain events (month totals, notifications, webhooks, mails), in the modules' order.
+  subscribe(apiModules.flatMap((m) => [...(m.subscribers ?? []), ...(m.reactions?.(services) ?? [])]));
+  return services;
 }

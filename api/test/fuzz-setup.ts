@@ -40,6 +40,8 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
     followUp: NO_ID,
     document: NO_ID,
     documentType: BUILT_IN_DOCUMENT_TYPE,
+    plan: NO_ID,
+    reserve: NO_ID,
     user: member.id,
     manager: company.manager.id,
   };
@@ -54,6 +56,9 @@ export async function createFuzzWorld(t: TestServer, spareSessions = 12): Promis
   ids.followUp = await create(t, token, 'createFollowUp', ids);
   const file = await upload(t, token, PDF, 'fuzz.pdf', 'document');
   ids.document = await create(t, token, 'createSiteDocument', ids, { fileId: file.json.id });
+  const sheet = await upload(t, token, PDF, 'plan.pdf', 'document');
+  ids.plan = await create(t, token, 'createPlan', ids, { fileId: sheet.json.id });
+  ids.reserve = await create(t, token, 'createReserve', ids, { id: null });
   // A period of its own: the fuzz's plausible period (January 2026) stays free for assigning.
   ids.assignment = await create(t, token, 'assignPersonnel', ids, { startDate: '2025-06-01', endDate: '2025-06-05' });
   return { company, ids, sessions: await SessionPool.open(t, company.manager.email, spareSessions) };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   getNamedType,
+  getNullableType,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
@@ -13,6 +14,7 @@ import {
   isScalarType,
   isLeafType,
 } from 'graphql';
+import { type FuzzIds, idFor } from './fuzz-ids';
 
 /**
  * Hostile values for the fuzz tests (api/test/fuzz-*.test.ts) and the generators that place them: plausible
@@ -212,68 +214,14 @@ export function unsent(pool: readonly Hostile[], sent: readonly { hostile: Hosti
 
 // ------------------------------------------------------------------------------------------ plausible values
 
-/** Record ids the fuzz company holds, by kind. */
-export interface FuzzIds {
-  site: string;
-  supplier: string;
-  personnel: string;
-  assignment: string;
-  product: string;
-  purchase: string;
-  revenue: string;
-  serviceSheet: string;
-  /** A planning task of the fuzz site (a task's id, its dependencies, the task a conflict check edits). */
-  task: string;
-  /** A follow-up sheet of the fuzz site. */
-  followUp: string;
-  /** A document of the fuzz site, and a built-in document type. */
-  document: string;
-  documentType: string;
-  /** Another member of the company (never the signed-in manager, whose session the fuzz needs). */
-  user: string;
-  manager: string;
-}
-
-/** Which record an `id` argument names, from the operation's name ('deleteServiceSheet' -> serviceSheet). */
-const NOUNS: [string, keyof FuzzIds][] = [
-  ['servicesheet', 'serviceSheet'],
-  ['followup', 'followUp'],
-  ['task', 'task'],
-  ['stockproduct', 'product'],
-  ['assignment', 'assignment'],
-  ['personnel', 'personnel'],
-  ['purchase', 'purchase'],
-  ['supplier', 'supplier'],
-  ['revenue', 'revenue'],
-  ['person', 'personnel'],
-  ['user', 'user'],
-  ['document', 'document'],
-  ['site', 'site'],
-];
-
-export function idFor(operation: string, name: string, ids: FuzzIds): string | null {
-  const key = name.replace(/Ids?$/, '').toLowerCase();
-  const byName: Record<string, keyof FuzzIds> = {
-    site: 'site',
-    product: 'product',
-    personnel: 'personnel',
-    supplier: 'supplier',
-    user: 'user',
-    manager: 'manager',
-    type: 'documentType',
-  };
-  if (byName[key]) return ids[byName[key]];
-  // Files are claimed by the first operation that takes them; an absent file is the common case.
-  if (key.endsWith('file')) return null;
-  const noun = NOUNS.find(([n]) => operation.toLowerCase().includes(n));
-  return noun ? ids[noun[1]] : '00000000-0000-4000-8000-000000000000';
-}
+// Record ids and which one an argument names: fuzz-ids.ts (used here and by the world's setup).
+export { type FuzzIds, idFor } from './fuzz-ids';
 
 const TEXT_BY_NAME: [RegExp, string][] = [
   [/^email$/i, 'fuzz.nobody@example.test'],
   [/^oldPassword$/, 'Chantier2024'],
   [/password$/i, 'Fuzz2024xyz'],
-  [/^(date|startDate|from|stockDay|visitDate|documentDate|paymentDate)$/, '2026-01-15'],
+  [/^(date|startDate|from|stockDay|visitDate|documentDate|paymentDate|dueDate)$/, '2026-01-15'],
   [/^(endDate|to)$/, '2026-01-20'],
   [/^month$/, '2026-01'],
   [/phone$/i, '0612345678'],
@@ -305,6 +253,10 @@ let serial = 0;
 export function plausible(type: GraphQLInputType, name: string, operation: string, ids: FuzzIds): unknown {
   // A sheet's photos are uploads, claimed once: none, so that hostile values elsewhere reach the save.
   if (name === 'photoIds') return null;
+  // A réserve's responsible by name (a person's id would be the réserve's), pinned on the first page of the plan in force.
+  if (name === 'responsible' && isInputObjectType(getNullableType(type))) return { type: 'OTHER', id: null, name: 'Entreprise du fuzz' };
+  if (/Reserve$/.test(operation) && name === 'page') return 1;
+  if (/Reserve$/.test(operation) && name === 'version') return null;
   if (isNonNullType(type)) return plausible(type.ofType, name, operation, ids) ?? plausible(type.ofType, '', operation, ids);
   if (isListType(type)) return [plausible(type.ofType, name, operation, ids)];
   if (isInputObjectType(type)) {

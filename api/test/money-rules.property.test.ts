@@ -195,7 +195,10 @@ describe('money rules: the api, the web and the former api agree', () => {
                 ? situationLines(ledger, quoteLines as never, input)
                 : balanceLines(ledger, 'DEV'),
           );
-          const expected = attempt(() => oldInvoiceLines(quoteLines, history, input));
+          const former = attempt(() => oldInvoiceLines(quoteLines, history, input));
+          // The former api billed a statement whose deposit deduction outweighed its works (micro amounts: 0,01 of works,
+          // 0,02 deducted): a negative invoice the database refuses (a 500). Such a statement is refused now.
+          const expected = typeof former !== 'string' && total(former) < 0n ? 'refused' : former;
           const money = (ls: PlainLine[] | string) =>
             typeof ls === 'string' ? ls : ls.map((l) => ({ vatRate: l.vatRate, totalHT: l.totalHT, deduction: !!l.deduction }));
           expect(money(billed)).toEqual(money(expected));

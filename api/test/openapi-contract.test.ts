@@ -15,6 +15,9 @@ import { restRoutes } from '../src/rest/routes';
 import { PASSWORD, PDF, pngImage, sendForm, signIn, sql } from './company';
 import { createFuzzWorld, type FuzzWorld, send } from './fuzz-setup';
 import { idFor, plausible } from './fuzz-values';
+import { PUNCH_LIST_OVERRIDES, preparePunchList, rememberPunchList } from './openapi-punch-list';
+import { FIELD_RECORD_OVERRIDES, prepareFieldRecord, rememberFieldRecord } from './openapi-field-record';
+import { prepareSignatures, rememberSignatures, SIGNATURE_OVERRIDES } from './openapi-signatures';
 import { callRouters, mountedRoutes, undescribedRoutes } from './openapi-routers';
 import { startTestServer, type TestServer } from './server';
 
@@ -122,6 +125,8 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /factures/:id': (m) => ({ params: { id: m.invoice } }),
   'GET /devis/:id': (m) => ({ params: { id: m.quote } }),
   'GET /chantiers/cra/get': () => ({ query: { dateImputation: '2026-01-15' } }),
+  // A phone's first read has no cursor (the feed answers where to start).
+  'GET /changes': () => ({ query: { since: null } }),
   'GET /partners/referentiels/regions/:country': () => ({ params: { country: 'MA' } }),
   'GET /partners/referentiels/cities/:country/:region': () => ({ params: { country: 'MA', region: 'MA-03' } }),
   'GET /partners/:type': () => ({ params: { type: 'MACONNERIE' } }),
@@ -168,6 +173,9 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'POST /chantiers/document/ajouterdocument': () => ({ body: { libelle: 'Contrat de sous-traitance' } }),
   'POST /contact': () => ({ body: { objet: 'Demande de démonstration', message: 'Bonjour, nous voudrions une démonstration.' } }),
   'PUT /notifications/settings': () => ({ body: { dailyDigest: true } }),
+  ...FIELD_RECORD_OVERRIDES,
+  ...PUNCH_LIST_OVERRIDES,
+  ...SIGNATURE_OVERRIDES,
   'POST /webhooks': () => ({ body: WEBHOOK }),
   'PUT /webhooks/:id': (m) => ({ params: { id: m.webhook }, body: { ...WEBHOOK, actif: false } }),
   'DELETE /webhooks/:id': (m) => ({ params: { id: m.webhook } }),
@@ -194,9 +202,13 @@ function remember(route: RestRoute, reply: Reply, made: Made) {
   if (reply.status >= 300 || !json) return;
   if (route.method === 'post' && route.path === '/devis') made.quote = json.id!;
   if (route.path === '/devis/:id/factures') made.invoice = json.id!;
+  if (route.method === 'post' && route.path === '/devis/:id/avenants') made.changeOrder = json.id!;
   if (route.method === 'post' && route.path === '/tokens') made.apiToken = json.id!;
   if (route.method === 'post' && route.path === '/webhooks') made.webhook = json.id!;
   if (route.path === '/webhooks/:id/ping') made.delivery = json.id!;
+  rememberPunchList(route, json.id, made);
+  rememberFieldRecord(route, json.id, made);
+  rememberSignatures(route, json.id, made);
   if (route.path === '/factures/:id/paiements') made.payment = json.paiements?.at(-1)?.id ?? json.id!;
 }
 
@@ -264,6 +276,8 @@ function rank(route: RestRoute): number {
   if (/auth|password|logout/i.test(route.path)) return 4;
   // The company's legal details first: invoicing needs them.
   if (route.method === 'put' && route.path === '/societe') return -1;
+  // A day's log is saved (PUT) before it is signed and given an addendum (POST).
+  if (route.method === 'put' && route.path === '/chantiers/:idChantier/journal/:jour') return -1;
   return { post: 0, get: 1, put: 2, patch: 2, delete: 3 }[route.method];
 }
 
@@ -290,6 +304,9 @@ describe('OpenAPI contract: real calls', () => {
     made.email = world.company.manager.email;
     made.refreshToken = (await signIn(t, made.email)).refreshToken;
     made.logoutToken = (await signIn(t, made.email)).refreshToken;
+    await prepareFieldRecord(t, world, made);
+    await preparePunchList(t, world, made);
+    await prepareSignatures(t, world, made);
     // A company client is invoiced with its ICE (there is no legacy route for a client's details).
     await sql(t, `update client set ice = '001234567000089' where name = $1`, [QUOTE.client]);
   }, 120_000);

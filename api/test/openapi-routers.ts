@@ -152,6 +152,18 @@ export async function callRouters(
   await call('get', '/api/v1/devis/{id}/pdf', `/api/v1/devis/${quoteId}/pdf`, { headers: bearer }, { status: 200, magic: '%PDF' });
   await call('get', '/api/v1/devis/{id}/pdf', `/api/v1/devis/${randomUUID()}/pdf`, { headers: bearer }, { status: 404 });
   await call('get', '/api/v1/devis/{id}/pdf', `/api/v1/devis/${quoteId}/pdf`, {}, { status: 401 });
+  const reserves = `/api/v1/chantiers/${world.ids.site}/reserves/pdf`;
+  await call('get', '/api/v1/chantiers/{idChantier}/reserves/pdf', reserves, { headers: bearer }, { status: 200, magic: '%PDF' });
+  await call('get', '/api/v1/chantiers/{idChantier}/reserves/pdf', `${reserves}?statut=PERDUE`, { headers: bearer }, { status: 400 });
+  await call(
+    'get',
+    '/api/v1/chantiers/{idChantier}/reserves/pdf',
+    `/api/v1/chantiers/${randomUUID()}/reserves/pdf`,
+    { headers: bearer },
+    { status: 404 },
+  );
+  const pv = `/api/v1/chantiers/receptions/${randomUUID()}/pdf`;
+  await call('get', '/api/v1/chantiers/receptions/{id}/pdf', pv, { headers: bearer }, { status: 404 });
 
   const feed = 'mutation ($id: ID!) { createPlanningFeed(personnelId: $id) { url } }';
   const link = new URL(gqlOk(await t.gql(feed, { id: world.ids.personnel }, world.sessions.token)).createPlanningFeed.url);

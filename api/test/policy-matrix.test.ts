@@ -154,12 +154,20 @@ const EXPRESS: { method: string; path: string; action: Action | null }[] = [
   { method: 'GET', path: `/chantiers/services/export?idChantier=${randomUUID()}`, action: 'finance.export' },
   { method: 'GET', path: '/chantiers/finance-globale/export', action: 'finance.global' },
   { method: 'GET', path: `/devis/${randomUUID()}/pdf`, action: 'quotes.read' },
+  { method: 'GET', path: `/devis/avenants/${randomUUID()}/pdf`, action: 'changeOrders.read' },
   { method: 'GET', path: `/chantiers/suivis/${randomUUID()}/pdf`, action: 'followUps.read' },
   { method: 'POST', path: '/chantiers/suivis/save', action: 'followUps.create' },
+  { method: 'GET', path: `/chantiers/${randomUUID()}/journal/2026-11-02/pdf`, action: 'dailyLogs.export' },
+  { method: 'GET', path: `/chantiers/${randomUUID()}/journal/periode/pdf?du=2026-11-01&au=2026-11-30`, action: 'dailyLogs.export' },
+  { method: 'GET', path: `/chantiers/${randomUUID()}/reserves/pdf?statut=OUVERTE`, action: 'reserves.read' },
+  { method: 'GET', path: `/partenaire/reserves/${randomUUID()}/plan`, action: 'partner.reserves.read' },
   { method: 'GET', path: `/factures/${randomUUID()}/pdf`, action: 'invoices.read' },
+  { method: 'GET', path: `/chantiers/receptions/${randomUUID()}/pdf`, action: 'receptions.read' },
   { method: 'GET', path: '/factures/export', action: 'invoices.read' },
   { method: 'GET', path: '/factures/paiements/export', action: 'invoices.read' },
   { method: 'GET', path: '/chantiers/cra/export?mois=2026-10', action: 'activity.read' },
+  { method: 'GET', path: `/signatures/${randomUUID()}/pdf`, action: 'signatures.read' },
+  { method: 'GET', path: `/signatures/lien/${'A'.repeat(43)}/document`, action: null },
   { method: 'GET', path: `/calendriers/${'A'.repeat(43)}.ics`, action: null },
   { method: 'GET', path: '/oauth2/authorize/google?redirect_uri=%2Fsign-in', action: null },
   { method: 'GET', path: '/oauth2/callback/google?state=x&code=y', action: null },
@@ -240,7 +248,7 @@ describe('the policy table', () => {
     expect(Object.keys(POLICIES).filter((a) => !used.has(a as Action))).toEqual([]);
   });
 
-  it('refuses a PARTNER every company action: their account, uploads and their own listing only', () => {
+  it('refuses a PARTNER every company action: their account, uploads, their own listing and the réserves given to it only', () => {
     const partnerActions = Object.entries(POLICIES).filter(([, p]) => (p.types as readonly string[]).includes('PARTNER'));
     expect(partnerActions.map(([a]) => a).sort()).toEqual([
       'account.read',
@@ -251,6 +259,8 @@ describe('the policy table', () => {
       'partner.profile.update',
       'partner.requests.read',
       'partner.requests.update',
+      'partner.reserves.lift',
+      'partner.reserves.read',
       'profile.password',
       'profile.update',
     ]);

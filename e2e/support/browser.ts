@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { moroccoZoneId } from './today';
 
 export const SCREENSHOT_DIR = path.join(__dirname, '..', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,8 +30,8 @@ export async function openBrowser({ serviceWorkers = false }: { serviceWorkers?:
     headless: true,
     locale: 'fr-FR',
     serviceWorkers: serviceWorkers ? 'allow' : 'block',
-    // A Moroccan user's clock: the forms' "today" is the server's (Africa/Casablanca), also from 23:00 UTC.
-    timezoneId: 'Africa/Casablanca',
+    // A Moroccan user's clock: the forms' "today" is the server's (Morocco's day), also from 23:00 UTC.
+    timezoneId: moroccoZoneId(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -63,3 +63,19 @@ export async function invoicePhoto(): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/** When the phone last finished keeping the day's data (app/offline/day-data), 0 before it ever did. */
+export const dayDataAt = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('day_data_'));
+    return key ? ((JSON.parse(localStorage.getItem(key)!) as { at: number | null }).at ?? 0) : 0;
+  });
+
+/** Waits until the phone has kept the day's data after `after` (60 s at most). */
+export async function dayDataAfter(page: Page, after: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await dayDataAt(page)) <= after) {
+    if (Date.now() > deadline) throw new Error("the phone never kept the day's data");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -7,6 +7,8 @@ import { enNotifications } from './en-notifications';
 import { enApiTokens } from './en-api-tokens';
 import { enWebhooks } from './en-webhooks';
 import { enSync } from './en-sync';
+import { enFieldRecord } from './en-field-record';
+import { enSignatures } from './en-signatures';
 import type { MessageId } from './fr';
 
 export const en: Record<MessageId, string> = {
@@ -19,4 +21,6 @@ export const en: Record<MessageId, string> = {
   ...enApiTokens,
   ...enWebhooks,
   ...enSync,
+  ...enFieldRecord,
+  ...enSignatures,
 };

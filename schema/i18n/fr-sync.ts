@@ -7,4 +7,8 @@ export const frSync = {
     "La clé d'idempotence n'est pas encore prise en charge pour l'envoi de fichiers : envoyez cette requête sans l'en-tête Idempotency-Key.",
   'record.id.invalid': "L'identifiant fourni doit être un UUID (ou absent : le serveur en choisit un).",
   'record.id.taken': "Cet identifiant est déjà celui d'un autre enregistrement : envoyez celui-ci sans identifiant, ou avec un nouvel UUID.",
+  'changes.cursor.invalid': "Ce curseur de synchronisation n'est pas valide : reprenez sans curseur pour recevoir un nouveau point de départ.",
+  'record.changedMeanwhile':
+    "Cet enregistrement a été modifié entre-temps par quelqu'un d'autre : comparez les deux versions et choisissez celle à garder.",
+  'record.base.invalid': 'La version de départ doit être une date et heure ISO 8601 (la `updatedAt` lue avant de modifier).',
 } as const;

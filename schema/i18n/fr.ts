@@ -7,6 +7,8 @@ import { frNotifications } from './fr-notifications';
 import { frApiTokens } from './fr-api-tokens';
 import { frWebhooks } from './fr-webhooks';
 import { frSync } from './fr-sync';
+import { frFieldRecord } from './fr-field-record';
+import { frSignatures } from './fr-signatures';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
@@ -23,6 +25,8 @@ export const fr = {
   ...frApiTokens,
   ...frWebhooks,
   ...frSync,
+  ...frFieldRecord,
+  ...frSignatures,
 } as const;
 
 export type MessageId = keyof typeof fr;

@@ -38,6 +38,16 @@ export const companySettingsSchema = z.object({
       ),
     ),
   ),
+  /** Délai de garantie: from the provisional reception to the final one, which releases the retention. */
+  guaranteeMonths: z.optional(
+    z
+      .number({ error: 'company.guaranteeMonths.invalid' })
+      .check(
+        z.int('company.guaranteeMonths.invalid'),
+        z.minimum(0, 'company.guaranteeMonths.invalid'),
+        z.maximum(60, 'company.guaranteeMonths.invalid'),
+      ),
+  ),
 });
 export type CompanySettingsData = z.output<typeof companySettingsSchema>;
 

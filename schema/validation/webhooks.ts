@@ -26,6 +26,13 @@ export const WEBHOOK_EVENTS = [
   'invoice.issued',
   'invoice.paid',
   'stock.below_alert',
+  'daily_log.signed',
+  'reserve.lifted',
+  'reserve.assigned',
+  'document.signed',
+  'document.refused',
+  'reception.signed',
+  'change_order.accepted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type WebhookEventOrPing = WebhookEvent | 'ping';

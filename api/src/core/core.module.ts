@@ -3,17 +3,19 @@ import { DocumentSending } from './documents/document-sending.entity';
 import { StoredFile } from './files/stored-file.entity';
 import { filesDoc, filesRouter } from './files/files.routes';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
+import { ChangeLog } from './change-feed/change-log.entity';
 import { OutboxMail } from './mail/outbox-mail.entity';
 import type { ApiModule } from './modules/api-module';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
 import { Company } from './tenancy/company.entity';
 import { CompanyScoped } from './tenancy/company-scoped.entity';
+import { StoredPhoto } from './files/stored-photo';
 import { CompanyRecord } from './tenancy/company-record.entity';
 import { SingleUse } from './auth/single-use.entity';
 
 /**
  * The tenancy bases (first: every company-scoped entity extends them), the single-use secrets' base, files, the mail
- * outbox, rate-limit counters, the commercial documents' numbering and sendings, and the callers' idempotency keys.
+ * outbox, rate-limit counters, the commercial documents' numbering and sendings, the callers' idempotency keys, and the offline change feed's lines.
  */
 export const coreModule: ApiModule = {
   name: 'core',
@@ -25,9 +27,11 @@ export const coreModule: ApiModule = {
     RateLimitCounter,
     OutboxMail,
     StoredFile,
+    StoredPhoto,
     DocumentCounter,
     DocumentSending,
     IdempotencyKey,
+    ChangeLog,
   ],
   routers: [{ path: '/files', router: filesRouter, doc: filesDoc }],
 };

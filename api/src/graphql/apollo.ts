@@ -80,6 +80,7 @@ export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' 
           ...(pub.retryAfterSeconds !== undefined ? { retryAfterSeconds: pub.retryAfterSeconds } : {}),
           ...(pub.fixPath ? { fixPath: pub.fixPath } : {}),
           ...(pub.conflicts ? { conflicts: pub.conflicts } : {}),
+          ...(pub.current ? { current: pub.current } : {}),
         },
       };
     },

@@ -7,6 +7,10 @@ import { dashboardModule } from './dashboard/dashboard.module';
 import { documentsModule } from './documents/documents.module';
 import { financeModule } from './finance/finance.module';
 import { followUpsModule } from './follow-ups/follow-ups.module';
+import { dailyLogsModule } from './daily-logs/daily-logs.module';
+import { receptionsModule } from './receptions/receptions.module';
+import { signaturesModule } from './signatures/signatures.module';
+import { punchListModule } from './punch-list/punch-list.module';
 import { personnelModule } from './personnel/personnel.module';
 import { profileModule } from './profile/profile.module';
 import { clientsModule } from './clients/clients.module';
@@ -27,6 +31,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { apiTokensModule } from './api-tokens/api-tokens.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 import { searchModule } from './search/search.module';
+import { changesModule } from './changes/changes.module';
 
 /**
  * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
@@ -50,6 +55,10 @@ export const apiModules: readonly ApiModule[] = [
   planningModule,
   planningFeedModule,
   followUpsModule,
+  dailyLogsModule,
+  receptionsModule,
+  signaturesModule,
+  punchListModule,
   documentsModule,
   dashboardModule,
   referentialsModule,
@@ -60,6 +69,7 @@ export const apiModules: readonly ApiModule[] = [
   apiTokensModule,
   webhooksModule,
   searchModule,
+  changesModule,
 ];
 
 // The modules' own actions join the policy table before any request or test reads it (whoever reads the modules loads this).

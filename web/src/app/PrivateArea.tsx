@@ -18,6 +18,8 @@ import { DocumentTitle } from './routing/DocumentTitle';
 import { prefetchLinkedScreen } from './routing/preload-screen';
 import { useOfflineCache } from './offline/useOfflineCache';
 import { useOutboxSync } from './offline/useOutboxSync';
+import { DayDataWatch } from './offline/day-data/DayDataWatch';
+import { subscribePermissions } from '../shared/session/permissions';
 import { validAccessToken } from '../shared/session/session-client';
 
 /** The installed app's parts (service worker, storage): once the first screen is drawn and the page is idle. */
@@ -113,6 +115,7 @@ export default function PrivateArea() {
   if (!ready) return null;
   return (
     <ApolloProvider client={client}>
+      <DayDataWatch client={client} subscribePermissions={subscribePermissions} />
       <PrivateIntl>
         <DocumentTitle area="private" />
         <AntdRoot>

@@ -28,6 +28,40 @@ export type AssignmentInput = {
   startDate?: string | null | undefined;
 };
 
+/** ADD : une ligne ajoutée ; CHANGE : une ligne modifiée (quantité, prix…) ; REMOVE : une ligne supprimée. */
+export type ChangeOrderAction =
+  | 'ADD'
+  | 'CHANGE'
+  | 'REMOVE';
+
+export type ChangeOrderInput = {
+  /** AAAA-MM-JJ, pas avant le devis. */
+  issueDate?: string | null | undefined;
+  label?: string | null | undefined;
+  lines?: Array<ChangeOrderLineInput> | null | undefined;
+};
+
+export type ChangeOrderLineInput = {
+  /** ADD, CHANGE ou REMOVE. */
+  action?: string | null | undefined;
+  designation?: string | null | undefined;
+  discountPercent?: string | null | undefined;
+  /** CHANGE, REMOVE : la ligne visée. */
+  lineId?: string | number | null | undefined;
+  /** ADD : le lot où l’ajouter. */
+  lotTitle?: string | null | undefined;
+  quantity?: string | null | undefined;
+  unit?: string | null | undefined;
+  unitPriceHT?: string | null | undefined;
+  vatRate?: string | null | undefined;
+};
+
+/** EN_COURS : en attente du client ; ACCEPTE ; REFUSE. */
+export type ChangeOrderStatus =
+  | 'ACCEPTE'
+  | 'EN_COURS'
+  | 'REFUSE';
+
 export type ChangePasswordInput = {
   confirmPassword?: string | null | undefined;
   oldPassword?: string | null | undefined;
@@ -67,6 +101,8 @@ export type CompanyLegalInput = {
 };
 
 export type CompanySettingsInput = {
+  /** En mois, de 0 à 60 ; absent : inchangé. */
+  guaranteeMonths?: number | null | undefined;
   /** Absent : inchangé. */
   paymentTermsDays?: number | null | undefined;
   /** Absent : inchangé. */
@@ -107,10 +143,53 @@ export type CreditNoteInput = {
   vatRate?: string | null | undefined;
 };
 
+/** Un additif daté à un journal signé. */
+export type DailyLogAddendumInput = {
+  day: string;
+  siteId: string | number;
+  text: string;
+};
+
+/** Le journal d’un jour, tout entier : ce qui manque est vidé. */
+export type DailyLogInput = {
+  /** AAAA-MM-JJ : aujourd’hui ou un jour passé. */
+  day: string;
+  deliveryNote?: string | null | undefined;
+  /** Les achats de ce chantier datés de ce jour reçus comme livraisons. */
+  deliveryPurchaseIds?: Array<string | number> | null | undefined;
+  equipment?: Array<EquipmentLineInput> | null | undefined;
+  events?: string | null | undefined;
+  incidents?: string | null | undefined;
+  manpower?: Array<ManpowerLineInput> | null | undefined;
+  /** Toutes les photos, dans l’ordre (12 au plus) : gardées et nouveaux envois (POST /api/v1/files?kind=image). Absent : inchangées. */
+  photoIds?: Array<string> | null | undefined;
+  siteId: string | number;
+  stoppedByWeather?: boolean | null | undefined;
+  temperatureMax?: number | null | undefined;
+  temperatureMin?: number | null | undefined;
+  visitors?: Array<VisitorLineInput> | null | undefined;
+  weatherAfternoon?: Weather | null | undefined;
+  weatherMorning?: Weather | null | undefined;
+  weatherNote?: string | null | undefined;
+};
+
+/** La signature du responsable, dessinée à l’écran, qui clôt la journée. */
+export type DailyLogSignInput = {
+  day: string;
+  /** L’image PNG en data URL (data:image/png;base64,…), 200 Ko au plus. */
+  signature: string;
+  siteId: string | number;
+};
+
 export type DocumentTypeInput = {
   /** ADMINISTRATIF, TECHNIQUE, FINANCIER, SECURITE, PHOTOS ou AUTRE. */
   category?: string | null | undefined;
   name?: string | null | undefined;
+};
+
+export type EquipmentLineInput = {
+  count: number;
+  name: string;
 };
 
 export type FollowUpInput = {
@@ -188,6 +267,12 @@ export type InvoiceMailInput = {
   to?: string | null | undefined;
 };
 
+export type ManpowerLineInput = {
+  company?: string | null | undefined;
+  count: number;
+  trade: string;
+};
+
 /** Comment lire avant / après (text, money, quantity, percent, date, boolean, enum, relation, file, number) : money "45900.00", quantity "-900.000", percent "20", date AAAA-MM-JJ, boolean "true" / "false", enum la valeur, relation le nom, file "file" quand un fichier est là. */
 export type NewsValueKind =
   | 'boolean'
@@ -204,8 +289,14 @@ export type NewsValueKind =
 /** STOCK_LOW : un produit atteint son seuil d’alerte ; QUOTE_EXPIRING : un devis expire dans 3 jours ; INVOICE_OVERDUE : une facture est en retard ; SITE_ASSIGNMENT : vous êtes affecté(e) à un chantier ; TASK_ASSIGNED : une tâche du planning vous est donnée ; SITE_GIVEN : un chantier vous est confié ; ANNOUNCEMENT : une annonce sur un de vos chantiers. */
 export type NotificationKind =
   | 'ANNOUNCEMENT'
+  | 'CHANGE_ORDER_ACCEPTED'
+  | 'DAILY_LOG_SIGNED'
+  | 'DOCUMENT_REFUSED'
+  | 'DOCUMENT_SIGNED'
   | 'INVOICE_OVERDUE'
   | 'QUOTE_EXPIRING'
+  | 'RECEPTION_SIGNED'
+  | 'RESERVE_LIFTED'
   | 'SITE_ASSIGNMENT'
   | 'SITE_GIVEN'
   | 'STOCK_LOW'
@@ -238,6 +329,12 @@ export type PartnerProfileInput = {
   regions?: Array<string> | null | undefined;
   serviceTypes?: Array<string> | null | undefined;
 };
+
+/** TO_LIFT à lever (ouverte ou refusée), LIFTED levée (en attente du contrôle), VALIDATED validée. */
+export type PartnerReserveState =
+  | 'LIFTED'
+  | 'TO_LIFT'
+  | 'VALIDATED';
 
 /** Inscription d’un partenaire (/insription-partenaire). */
 export type PartnerSignUpInput = {
@@ -288,6 +385,23 @@ export type PersonnelInput = {
 export type PersonnelRemoval =
   | 'DEACTIVATED'
   | 'DELETED';
+
+/** Un nouveau plan et sa première version. */
+export type PlanInput = {
+  /** Un envoi de type document (POST /api/v1/files?kind=document) : PDF, PNG ou JPEG. */
+  fileId?: string | null | undefined;
+  /** Ce que la version change (200 caractères au plus). */
+  note?: string | null | undefined;
+  siteId: string | number;
+  title?: string | null | undefined;
+};
+
+/** Une nouvelle version d’un plan : les précédentes restent, marquées comme remplacées. */
+export type PlanVersionInput = {
+  /** Un envoi de type document (POST /api/v1/files?kind=document) : PDF, PNG ou JPEG. */
+  fileId?: string | null | undefined;
+  note?: string | null | undefined;
+};
 
 export type ProfileInput = {
   firstName?: string | null | undefined;
@@ -380,6 +494,140 @@ export type QuoteMailInput = {
   to?: string | null | undefined;
 };
 
+export type ReceptionInput = {
+  /** AAAA-MM-JJ. */
+  date?: string | null | undefined;
+  /** Un UUID choisi par le client (hors ligne) ; une reprise le retrouve. */
+  id?: string | null | undefined;
+  /** PROVISIONAL ou FINAL. */
+  kind?: string | null | undefined;
+  notes?: string | null | undefined;
+  parties?: Array<ReceptionPartyInput> | null | undefined;
+  siteId?: string | null | undefined;
+};
+
+/** PROVISIONAL : réception provisoire ; FINAL : réception définitive. */
+export type ReceptionKind =
+  | 'FINAL'
+  | 'PROVISIONAL';
+
+export type ReceptionPartyInput = {
+  name?: string | null | undefined;
+  organisation?: string | null | undefined;
+  role?: string | null | undefined;
+};
+
+/** COMPANY : l’entreprise ; CLIENT : le maître d’ouvrage ; ARCHITECT ; ENGINEER : bureau d’études ou de contrôle ; OTHER. */
+export type ReceptionRole =
+  | 'ARCHITECT'
+  | 'CLIENT'
+  | 'COMPANY'
+  | 'ENGINEER'
+  | 'OTHER';
+
+export type ReceptionSignInput = {
+  /** PNG en data URL, 200 Ko au plus. */
+  clientSignature?: string | null | undefined;
+  clientSignerName?: string | null | undefined;
+  /** PNG en data URL, 200 Ko au plus. */
+  companySignature?: string | null | undefined;
+  companySignerName?: string | null | undefined;
+};
+
+export type RefuseDocumentInput = {
+  reason?: string | null | undefined;
+  session?: string | null | undefined;
+};
+
+/** Le filtre d’une liste de réserves. */
+export type ReserveFilterInput = {
+  planId?: string | null | undefined;
+  /** L’id d’une personne ou d’un partenaire, ou une partie du nom du responsable (sans accents ni casse). */
+  responsible?: string | null | undefined;
+  status?: ReserveStatus | null | undefined;
+  /** Le corps de métier (le même mot, accents et casse à part). */
+  trade?: string | null | undefined;
+};
+
+/** Une nouvelle réserve sur un plan du chantier. */
+export type ReserveInput = {
+  description?: string | null | undefined;
+  /** AAAA-MM-JJ. */
+  dueDate?: string | null | undefined;
+  /** Identifiant choisi par le client (UUID), à la création seulement : un nouvel envoi du même enregistrement (un téléphone hors ligne) répond celui déjà créé. */
+  id?: string | null | undefined;
+  /** La page du document (1 par défaut). */
+  page?: number | null | undefined;
+  /** Toutes les photos du défaut, dans l’ordre (6 au plus) : gardées et nouveaux envois (POST /api/v1/files?kind=image). */
+  photoIds?: Array<string> | null | undefined;
+  planId?: string | null | undefined;
+  responsible?: ReserveResponsibleInput | null | undefined;
+  siteId: string | number;
+  title?: string | null | undefined;
+  trade?: string | null | undefined;
+  /** Le numéro de la version du plan ; absent : celle où la réserve est déjà placée, sinon la version en vigueur. */
+  version?: number | null | undefined;
+  /** De 0 (bord gauche) à 1 (bord droit). */
+  x?: number | null | undefined;
+  /** De 0 (haut) à 1 (bas). */
+  y?: number | null | undefined;
+};
+
+/** La levée : le responsable dit le défaut repris. */
+export type ReserveLiftInput = {
+  note?: string | null | undefined;
+  /** Les photos des travaux repris, dans l’ordre (6 au plus) ; absent : inchangées. */
+  photoIds?: Array<string> | null | undefined;
+};
+
+/** Le refus au contrôle : ce qui reste à reprendre. */
+export type ReserveRefusalInput = {
+  reason?: string | null | undefined;
+};
+
+/** Le responsable : une personne ou un partenaire de l’annuaire par son id, ou un nom saisi. */
+export type ReserveResponsibleInput = {
+  /** PERSONNEL : un membre du personnel ; PARTNER : une fiche publiée de l’annuaire. */
+  id?: string | null | undefined;
+  /** OTHER : le nom (150 caractères au plus). */
+  name?: string | null | undefined;
+  type: ReserveResponsibleType;
+};
+
+/** PERSONNEL une personne de la société, PARTNER un partenaire de l’annuaire, OTHER un nom saisi. */
+export type ReserveResponsibleType =
+  | 'OTHER'
+  | 'PARTNER'
+  | 'PERSONNEL';
+
+/** OPEN ouverte, LIFTED levée par le responsable, VALIDATED contrôlée et validée (close), REFUSED refusée au contrôle (à reprendre). */
+export type ReserveStatus =
+  | 'LIFTED'
+  | 'OPEN'
+  | 'REFUSED'
+  | 'VALIDATED';
+
+/** Une réserve, tout entière : ce qui manque est vidé (sauf les photos, inchangées sans photoIds). */
+export type ReserveUpdateInput = {
+  description?: string | null | undefined;
+  /** AAAA-MM-JJ. */
+  dueDate?: string | null | undefined;
+  /** La page du document (1 par défaut). */
+  page?: number | null | undefined;
+  /** Toutes les photos du défaut, dans l’ordre (6 au plus) : gardées et nouveaux envois (POST /api/v1/files?kind=image). */
+  photoIds?: Array<string> | null | undefined;
+  planId?: string | null | undefined;
+  responsible?: ReserveResponsibleInput | null | undefined;
+  title?: string | null | undefined;
+  trade?: string | null | undefined;
+  /** Le numéro de la version du plan ; absent : celle où la réserve est déjà placée, sinon la version en vigueur. */
+  version?: number | null | undefined;
+  /** De 0 (bord gauche) à 1 (bord droit). */
+  x?: number | null | undefined;
+  /** De 0 (haut) à 1 (bas). */
+  y?: number | null | undefined;
+};
+
 export type ResetPasswordInput = {
   confirmPassword?: string | null | undefined;
   password?: string | null | undefined;
@@ -411,6 +659,14 @@ export type SearchKind =
   | 'SUPPLIER'
   | 'TASK';
 
+export type SendForSignatureInput = {
+  documentId?: string | null | undefined;
+  email?: string | null | undefined;
+  kind?: string | null | undefined;
+  message?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
 export type ServiceSheetInput = {
   amountPaid?: string | null | undefined;
   bonus?: string | null | undefined;
@@ -421,6 +677,14 @@ export type ServiceSheetInput = {
   phone?: string | null | undefined;
   supplier?: string | null | undefined;
   worker?: string | null | undefined;
+};
+
+export type SignDocumentInput = {
+  consent?: boolean | null | undefined;
+  /** La signature tracée, PNG en data URL (200 Ko au plus) ; absente : le nom saisi signe. */
+  drawn?: string | null | undefined;
+  session?: string | null | undefined;
+  signerName?: string | null | undefined;
 };
 
 export type SignInInput = {
@@ -597,6 +861,23 @@ export type TaskInput = {
   title?: string | null | undefined;
 };
 
+export type VisitorLineInput = {
+  name: string;
+  organisation?: string | null | undefined;
+  purpose?: string | null | undefined;
+};
+
+/** La météo d’une demi-journée : SUN ensoleillé, CLOUDS nuageux, RAIN pluie, STORM orage, WIND vent fort, HEAT forte chaleur, COLD froid, FOG brouillard. */
+export type Weather =
+  | 'CLOUDS'
+  | 'COLD'
+  | 'FOG'
+  | 'HEAT'
+  | 'RAIN'
+  | 'STORM'
+  | 'SUN'
+  | 'WIND';
+
 export type WebhookEndpointInput = {
   /** Actif par défaut. */
   active?: boolean | null | undefined;
@@ -605,6 +886,14 @@ export type WebhookEndpointInput = {
   /** https://… (une adresse publique). */
   url?: string | null | undefined;
 };
+
+export type OfflineChangesQueryVariables = Exact<{
+  since?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type OfflineChangesQuery = { changes: { cursor: string, more: boolean, reset: boolean, items: Array<{ kind: string, id: string, siteId: string | null, deleted: boolean }> } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: ProfileInput;
@@ -836,7 +1125,7 @@ export type UpdateCompanySettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string } };
+export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string, guaranteeMonths: number } };
 
 export type CompanyLegalFieldsFragment = { name: string, legalForm: string | null, capital: string | null, address: string | null, city: string | null, ice: string | null, fiscalId: string | null, tradeRegister: string | null, tradeRegisterCourt: string | null, patente: string | null, cnss: string | null, phone: string | null, email: string | null, bank: string | null, rib: string | null, logo: { fileId: string, url: string } | null };
 
@@ -851,6 +1140,57 @@ export type UpdateCompanyLegalMutationVariables = Exact<{
 
 
 export type UpdateCompanyLegalMutation = { updateCompanyLegal: { name: string, legalForm: string | null, capital: string | null, address: string | null, city: string | null, ice: string | null, fiscalId: string | null, tradeRegister: string | null, tradeRegisterCourt: string | null, patente: string | null, cnss: string | null, phone: string | null, email: string | null, bank: string | null, rib: string | null, logo: { fileId: string, url: string } | null } };
+
+export type DailyLogPurchaseFieldsFragment = { id: string, label: string, supplierName: string | null, amountTTC: string };
+
+export type DailyLogFieldsFragment = { id: string | null, day: string, saved: boolean, weatherMorning: Weather | null, weatherAfternoon: Weather | null, temperatureMin: number | null, temperatureMax: number | null, weatherNote: string, stoppedByWeather: boolean, deliveryNote: string, events: string, incidents: string, signedAt: string | null, signedByName: string | null, signatureUrl: string | null, updatedAt: string | null, site: { id: string, name: string }, manpower: Array<{ trade: string, company: string, count: number }>, equipment: Array<{ name: string, count: number }>, deliveries: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, purchasesOfDay: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, visitors: Array<{ name: string, organisation: string, purpose: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, addenda: Array<{ id: string, text: string, authorName: string, createdAt: string }> };
+
+export type DailyLogSummaryFieldsFragment = { id: string, day: string, weatherMorning: Weather | null, weatherAfternoon: Weather | null, stoppedByWeather: boolean, headcount: number, photoCount: number, addendumCount: number, hasIncident: boolean, signedAt: string | null, signedByName: string | null };
+
+export type DailyLogSiteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DailyLogSiteQuery = { site: { id: string, name: string } };
+
+export type SiteDailyLogsQueryVariables = Exact<{
+  siteId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type SiteDailyLogsQuery = { dailyLogs: { items: Array<{ id: string, day: string, weatherMorning: Weather | null, weatherAfternoon: Weather | null, stoppedByWeather: boolean, headcount: number, photoCount: number, addendumCount: number, hasIncident: boolean, signedAt: string | null, signedByName: string | null }> } };
+
+export type DailyLogDayQueryVariables = Exact<{
+  siteId: string | number;
+  day: string;
+}>;
+
+
+export type DailyLogDayQuery = { dailyLog: { id: string | null, day: string, saved: boolean, weatherMorning: Weather | null, weatherAfternoon: Weather | null, temperatureMin: number | null, temperatureMax: number | null, weatherNote: string, stoppedByWeather: boolean, deliveryNote: string, events: string, incidents: string, signedAt: string | null, signedByName: string | null, signatureUrl: string | null, updatedAt: string | null, site: { id: string, name: string }, manpower: Array<{ trade: string, company: string, count: number }>, equipment: Array<{ name: string, count: number }>, deliveries: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, purchasesOfDay: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, visitors: Array<{ name: string, organisation: string, purpose: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, addenda: Array<{ id: string, text: string, authorName: string, createdAt: string }> } };
+
+export type SaveDailyLogMutationVariables = Exact<{
+  input: DailyLogInput;
+}>;
+
+
+export type SaveDailyLogMutation = { saveDailyLog: { id: string | null, day: string, saved: boolean, weatherMorning: Weather | null, weatherAfternoon: Weather | null, temperatureMin: number | null, temperatureMax: number | null, weatherNote: string, stoppedByWeather: boolean, deliveryNote: string, events: string, incidents: string, signedAt: string | null, signedByName: string | null, signatureUrl: string | null, updatedAt: string | null, site: { id: string, name: string }, manpower: Array<{ trade: string, company: string, count: number }>, equipment: Array<{ name: string, count: number }>, deliveries: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, purchasesOfDay: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, visitors: Array<{ name: string, organisation: string, purpose: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, addenda: Array<{ id: string, text: string, authorName: string, createdAt: string }> } };
+
+export type SignDailyLogMutationVariables = Exact<{
+  input: DailyLogSignInput;
+}>;
+
+
+export type SignDailyLogMutation = { signDailyLog: { id: string | null, day: string, saved: boolean, weatherMorning: Weather | null, weatherAfternoon: Weather | null, temperatureMin: number | null, temperatureMax: number | null, weatherNote: string, stoppedByWeather: boolean, deliveryNote: string, events: string, incidents: string, signedAt: string | null, signedByName: string | null, signatureUrl: string | null, updatedAt: string | null, site: { id: string, name: string }, manpower: Array<{ trade: string, company: string, count: number }>, equipment: Array<{ name: string, count: number }>, deliveries: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, purchasesOfDay: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, visitors: Array<{ name: string, organisation: string, purpose: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, addenda: Array<{ id: string, text: string, authorName: string, createdAt: string }> } };
+
+export type AddDailyLogAddendumMutationVariables = Exact<{
+  input: DailyLogAddendumInput;
+}>;
+
+
+export type AddDailyLogAddendumMutation = { addDailyLogAddendum: { id: string | null, day: string, saved: boolean, weatherMorning: Weather | null, weatherAfternoon: Weather | null, temperatureMin: number | null, temperatureMax: number | null, weatherNote: string, stoppedByWeather: boolean, deliveryNote: string, events: string, incidents: string, signedAt: string | null, signedByName: string | null, signatureUrl: string | null, updatedAt: string | null, site: { id: string, name: string }, manpower: Array<{ trade: string, company: string, count: number }>, equipment: Array<{ name: string, count: number }>, deliveries: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, purchasesOfDay: Array<{ id: string, label: string, supplierName: string | null, amountTTC: string }>, visitors: Array<{ name: string, organisation: string, purpose: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, addenda: Array<{ id: string, text: string, authorName: string, createdAt: string }> } };
 
 export type DashboardQueryVariables = Exact<{
   month?: string | null | undefined;
@@ -1202,7 +1542,7 @@ export type InvoiceQuoteQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuoteQuery = { quote: { id: string, reference: string, status: string, issueDate: string, totalHT: string, totalTTC: string, client: { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, lines: Array<{ id: string, designation: string, totalHT: string, vatRate: string }> }> | null }, quoteInvoicing: { leftHT: string, depositsHT: string, retentionHeld: string, invoiceCount: number, progress: Array<{ lineId: string, percent: string }> } };
+export type InvoiceQuoteQuery = { quote: { id: string, reference: string, status: string, issueDate: string, totalHT: string, totalTTC: string, client: { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }, site: { id: string, name: string } | null }, changeOrders: { currentHT: string, lines: Array<{ id: string, lotTitle: string, designation: string, totalHT: string, vatRate: string, addedBy: string | null, changedBy: string | null, removed: boolean }> }, quoteInvoicing: { leftHT: string, depositsHT: string, retentionHeld: string, invoiceCount: number, progress: Array<{ lineId: string, percent: string }> } };
 
 export type DeletePaymentMutationVariables = Exact<{
   paymentId: string | number;
@@ -1333,6 +1673,25 @@ export type PublicMySitesQueryVariables = Exact<{
 
 
 export type PublicMySitesQuery = { sites: { items: Array<{ id: string, name: string }> } };
+
+export type SpacePartnerReserveFieldsFragment = { id: string, reference: string, companyName: string, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, reviewedAt: string | null, createdAt: string, site: { name: string, address: string | null, city: string | null }, plan: { title: string, version: number, versionInForce: number, page: number, fileUrl: string, contentType: string }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }> };
+
+export type SpacePartnerReservesQueryVariables = Exact<{
+  state?: PartnerReserveState | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SpacePartnerReservesQuery = { partnerReserves: { total: number, page: number, size: number, items: Array<{ id: string, reference: string, companyName: string, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, reviewedAt: string | null, createdAt: string, site: { name: string, address: string | null, city: string | null }, plan: { title: string, version: number, versionInForce: number, page: number, fileUrl: string, contentType: string }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }> }>, counts: { toLift: number, lifted: number, validated: number } } };
+
+export type SpaceLiftPartnerReserveMutationVariables = Exact<{
+  id: string | number;
+  input?: ReserveLiftInput | null | undefined;
+}>;
+
+
+export type SpaceLiftPartnerReserveMutation = { liftPartnerReserve: { id: string, reference: string, companyName: string, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, reviewedAt: string | null, createdAt: string, site: { name: string, address: string | null, city: string | null }, plan: { title: string, version: number, versionInForce: number, page: number, fileUrl: string, contentType: string }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }> } };
 
 export type SpacePartnerProfileFieldsFragment = { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> };
 
@@ -1509,7 +1868,7 @@ export type RevokePlanningFeedMutationVariables = Exact<{
 
 export type RevokePlanningFeedMutation = { revokePlanningFeed: boolean };
 
-export type TaskFieldsFragment = { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> };
+export type TaskFieldsFragment = { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, updatedAt: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> };
 
 export type PlanningTasksQueryVariables = Exact<{
   from: string;
@@ -1519,7 +1878,7 @@ export type PlanningTasksQueryVariables = Exact<{
 }>;
 
 
-export type PlanningTasksQuery = { tasks: Array<{ id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> }> };
+export type PlanningTasksQuery = { tasks: Array<{ id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, updatedAt: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> }> };
 
 export type PlanningPeopleQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1534,25 +1893,27 @@ export type CreateTaskMutationVariables = Exact<{
 }>;
 
 
-export type CreateTaskMutation = { createTask: { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> } };
+export type CreateTaskMutation = { createTask: { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, updatedAt: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> } };
 
 export type UpdateTaskMutationVariables = Exact<{
   id: string | number;
   input: TaskInput;
   confirmConflicts?: boolean | null | undefined;
+  baseUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> } };
+export type UpdateTaskMutation = { updateTask: { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, updatedAt: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> } };
 
 export type MoveTaskMutationVariables = Exact<{
   id: string | number;
   input: TaskDatesInput;
   confirmConflicts?: boolean | null | undefined;
+  baseUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> } };
+export type MoveTaskMutation = { moveTask: { id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, updatedAt: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> } };
 
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
@@ -1582,7 +1943,7 @@ export type SitePlanningSummaryQueryVariables = Exact<{
 }>;
 
 
-export type SitePlanningSummaryQuery = { sitePlanningSummary: { progress: number | null, taskCount: number, nextTasks: Array<{ id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> }> } };
+export type SitePlanningSummaryQuery = { sitePlanningSummary: { progress: number | null, taskCount: number, nextTasks: Array<{ id: string, title: string, description: string | null, startDate: string, endDate: string, progress: number, category: string, updatedAt: string, site: { id: string, name: string }, people: Array<{ id: string, firstName: string, lastName: string, trade: string }>, dependsOn: Array<{ id: string, title: string }> }> } };
 
 export type PlanningSiteTasksQueryVariables = Exact<{
   siteId: string | number;
@@ -1600,6 +1961,192 @@ export type MoveConflictsQueryVariables = Exact<{
 
 export type MoveConflictsQuery = { taskConflicts: Array<{ kind: string, message: string }> };
 
+export type PlanVersionFieldsFragment = { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null };
+
+export type PlanFieldsFragment = { id: string, title: string, reserveCount: number, openReserveCount: number, createdAt: string, updatedAt: string, currentVersion: { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }, versions: Array<{ id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }> };
+
+export type ReservePhotoFieldsFragment = { id: string, url: string, thumbnailUrl: string, name: string };
+
+export type ReserveFieldsFragment = { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null };
+
+export type PunchListSiteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PunchListSiteQuery = { site: { id: string, name: string } };
+
+export type SitePlansQueryVariables = Exact<{
+  siteId: string | number;
+}>;
+
+
+export type SitePlansQuery = { plans: Array<{ id: string, title: string, reserveCount: number, openReserveCount: number, createdAt: string, updatedAt: string, currentVersion: { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }, versions: Array<{ id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }> }> };
+
+export type PlanDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlanDetailQuery = { plan: { id: string, title: string, reserveCount: number, openReserveCount: number, createdAt: string, updatedAt: string, site: { id: string, name: string }, currentVersion: { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }, versions: Array<{ id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }> } };
+
+export type SiteReservesQueryVariables = Exact<{
+  siteId: string | number;
+  filter?: ReserveFilterInput | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SiteReservesQuery = { reserves: { total: number, page: number, size: number, items: Array<{ id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null }>, totals: { open: number, lifted: number, validated: number, refused: number } } };
+
+export type ReserveDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReserveDetailQuery = { reserve: { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, site: { id: string, name: string }, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null } };
+
+export type ReservePersonnelQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ReservePersonnelQuery = { personnel: { items: Array<{ id: string, firstName: string, lastName: string, trade: string }> } };
+
+export type ReservePartnersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ReservePartnersQuery = { partners: { items: Array<{ id: string, name: string }> } };
+
+export type CreatePlanMutationVariables = Exact<{
+  input: PlanInput;
+}>;
+
+
+export type CreatePlanMutation = { createPlan: { id: string, title: string, reserveCount: number, openReserveCount: number, createdAt: string, updatedAt: string, currentVersion: { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }, versions: Array<{ id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }> } };
+
+export type AddPlanVersionMutationVariables = Exact<{
+  planId: string | number;
+  input: PlanVersionInput;
+}>;
+
+
+export type AddPlanVersionMutation = { addPlanVersion: { id: string, title: string, reserveCount: number, openReserveCount: number, createdAt: string, updatedAt: string, currentVersion: { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }, versions: Array<{ id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }> } };
+
+export type RenamePlanMutationVariables = Exact<{
+  id: string | number;
+  title: string;
+}>;
+
+
+export type RenamePlanMutation = { renamePlan: { id: string, title: string, reserveCount: number, openReserveCount: number, createdAt: string, updatedAt: string, currentVersion: { id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }, versions: Array<{ id: string, number: number, fileUrl: string, fileName: string, contentType: string, pageCount: number, note: string, uploadedByName: string, uploadedAt: string, superseded: boolean, supersededBy: number | null }> } };
+
+export type DeletePlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePlanMutation = { deletePlan: boolean };
+
+export type CreateReserveMutationVariables = Exact<{
+  input: ReserveInput;
+}>;
+
+
+export type CreateReserveMutation = { createReserve: { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null } };
+
+export type UpdateReserveMutationVariables = Exact<{
+  id: string | number;
+  input: ReserveUpdateInput;
+}>;
+
+
+export type UpdateReserveMutation = { updateReserve: { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null } };
+
+export type LiftReserveMutationVariables = Exact<{
+  id: string | number;
+  input?: ReserveLiftInput | null | undefined;
+}>;
+
+
+export type LiftReserveMutation = { liftReserve: { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null } };
+
+export type ValidateReserveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ValidateReserveMutation = { validateReserve: { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null } };
+
+export type RefuseReserveMutationVariables = Exact<{
+  id: string | number;
+  input: ReserveRefusalInput;
+}>;
+
+
+export type RefuseReserveMutation = { refuseReserve: { id: string, number: number, reference: string, page: number, x: number, y: number, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, liftedByName: string | null, reviewedAt: string | null, reviewedByName: string | null, createdByName: string, createdAt: string, updatedAt: string, plan: { id: string, title: string }, version: { id: string, number: number, contentType: string, fileUrl: string, pageCount: number, superseded: boolean, supersededBy: number | null }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, responsible: { type: ReserveResponsibleType, id: string | null, name: string } | null } };
+
+export type DeleteReserveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReserveMutation = { deleteReserve: boolean };
+
+export type ChangeOrderLineFieldsFragment = { id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string };
+
+export type ChangeOrderFieldsFragment = { id: string, quoteId: string, reference: string, label: string, issueDate: string, status: ChangeOrderStatus, deltaHT: string, deltaVAT: string, deltaTTC: string, decidedAt: string | null, refusalReason: string | null, lines: Array<{ id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string }> };
+
+export type BillableLineFieldsFragment = { id: string, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, totalHT: string, addedBy: string | null, changedBy: string | null, removed: boolean };
+
+export type ChangeOrdersQueryVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type ChangeOrdersQuery = { changeOrders: { initialHT: string, initialTTC: string, currentHT: string, currentTTC: string, items: Array<{ id: string, quoteId: string, reference: string, label: string, issueDate: string, status: ChangeOrderStatus, deltaHT: string, deltaVAT: string, deltaTTC: string, decidedAt: string | null, refusalReason: string | null, lines: Array<{ id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string }> }>, lines: Array<{ id: string, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, totalHT: string, addedBy: string | null, changedBy: string | null, removed: boolean }> }, quoteInvoicing: { progress: Array<{ lineId: string, percent: string }> } };
+
+export type CreateChangeOrderMutationVariables = Exact<{
+  quoteId: string | number;
+  input: ChangeOrderInput;
+}>;
+
+
+export type CreateChangeOrderMutation = { createChangeOrder: { id: string, quoteId: string, reference: string, label: string, issueDate: string, status: ChangeOrderStatus, deltaHT: string, deltaVAT: string, deltaTTC: string, decidedAt: string | null, refusalReason: string | null, lines: Array<{ id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string }> } };
+
+export type UpdateChangeOrderMutationVariables = Exact<{
+  id: string | number;
+  input: ChangeOrderInput;
+}>;
+
+
+export type UpdateChangeOrderMutation = { updateChangeOrder: { id: string, quoteId: string, reference: string, label: string, issueDate: string, status: ChangeOrderStatus, deltaHT: string, deltaVAT: string, deltaTTC: string, decidedAt: string | null, refusalReason: string | null, lines: Array<{ id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string }> } };
+
+export type AcceptChangeOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AcceptChangeOrderMutation = { acceptChangeOrder: { id: string, quoteId: string, reference: string, label: string, issueDate: string, status: ChangeOrderStatus, deltaHT: string, deltaVAT: string, deltaTTC: string, decidedAt: string | null, refusalReason: string | null, lines: Array<{ id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string }> } };
+
+export type RefuseChangeOrderMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type RefuseChangeOrderMutation = { refuseChangeOrder: { id: string, quoteId: string, reference: string, label: string, issueDate: string, status: ChangeOrderStatus, deltaHT: string, deltaVAT: string, deltaTTC: string, decidedAt: string | null, refusalReason: string | null, lines: Array<{ id: string, action: ChangeOrderAction, lineId: string | null, lotTitle: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string, previousHT: string }> } };
+
+export type DeleteChangeOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteChangeOrderMutation = { deleteChangeOrder: boolean };
+
 export type QuoteSitesQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -1607,14 +2154,14 @@ export type QuoteSitesQueryVariables = Exact<{
 
 export type QuoteSitesQuery = { sites: { items: Array<{ id: string, name: string, city: string | null }> } };
 
-export type QuoteDetailFieldsFragment = { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null };
+export type QuoteDetailFieldsFragment = { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ id: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null };
 
 export type QuoteDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type QuoteDetailQuery = { quote: { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null } };
+export type QuoteDetailQuery = { quote: { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ id: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null } };
 
 export type QuoteFormDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1641,7 +2188,7 @@ export type CreateQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateQuoteMutation = { createQuote: { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null } };
+export type CreateQuoteMutation = { createQuote: { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ id: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null } };
 
 export type UpdateQuoteMutationVariables = Exact<{
   id: string | number;
@@ -1649,7 +2196,7 @@ export type UpdateQuoteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateQuoteMutation = { updateQuote: { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null } };
+export type UpdateQuoteMutation = { updateQuote: { id: string, reference: string, clientPhone: string | null, issueDate: string, validUntil: string, object: string | null, status: string, totalHT: string, totalVAT: string, totalTTC: string, amountInWords: string, notes: string | null, conditions: string | null, client: { id: string, name: string, kind: string, ice: string | null, phone: string | null, city: string | null, email: string | null }, site: { id: string, name: string } | null, lots: Array<{ title: string, subtotalHT: string, lines: Array<{ id: string, designation: string, unit: string, quantity: string, unitPriceHT: string, vatRate: string, discountPercent: string, totalHT: string }> }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null } };
 
 export type QuoteSendingFieldsFragment = { id: string, to: string, sentByName: string, createdAt: string, delivered: boolean };
 
@@ -1717,6 +2264,118 @@ export type CreateSiteFromQuoteMutationVariables = Exact<{
 
 export type CreateSiteFromQuoteMutation = { createSiteFromQuote: { id: string, site: { id: string, name: string } | null } };
 
+export type ReceptionReserveFieldsFragment = { number: number, title: string, trade: string, status: string, responsible: string | null };
+
+export type ReceptionFieldsFragment = { id: string, kind: ReceptionKind, date: string, notes: string, status: string, withReserves: boolean, companySignerName: string | null, companySignatureUrl: string | null, clientSignerName: string | null, clientSignatureUrl: string | null, signedAt: string | null, createdAt: string, parties: Array<{ role: ReceptionRole, name: string, organisation: string }>, reserves: Array<{ number: number, title: string, trade: string, status: string, responsible: string | null }> };
+
+export type ReceptionSiteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReceptionSiteQuery = { site: { id: string, name: string, client: string | null } };
+
+export type SiteReceptionsQueryVariables = Exact<{
+  siteId: string | number;
+}>;
+
+
+export type SiteReceptionsQuery = { receptions: { guaranteeMonths: number, finalFrom: string | null, items: Array<{ id: string, kind: ReceptionKind, date: string, notes: string, status: string, withReserves: boolean, companySignerName: string | null, companySignatureUrl: string | null, clientSignerName: string | null, clientSignatureUrl: string | null, signedAt: string | null, createdAt: string, parties: Array<{ role: ReceptionRole, name: string, organisation: string }>, reserves: Array<{ number: number, title: string, trade: string, status: string, responsible: string | null }> }>, openReserves: Array<{ number: number, title: string, trade: string, status: string, responsible: string | null }> } };
+
+export type CreateReceptionMutationVariables = Exact<{
+  input: ReceptionInput;
+}>;
+
+
+export type CreateReceptionMutation = { createReception: { id: string, kind: ReceptionKind, date: string, notes: string, status: string, withReserves: boolean, companySignerName: string | null, companySignatureUrl: string | null, clientSignerName: string | null, clientSignatureUrl: string | null, signedAt: string | null, createdAt: string, parties: Array<{ role: ReceptionRole, name: string, organisation: string }>, reserves: Array<{ number: number, title: string, trade: string, status: string, responsible: string | null }> } };
+
+export type UpdateReceptionMutationVariables = Exact<{
+  id: string | number;
+  input: ReceptionInput;
+}>;
+
+
+export type UpdateReceptionMutation = { updateReception: { id: string, kind: ReceptionKind, date: string, notes: string, status: string, withReserves: boolean, companySignerName: string | null, companySignatureUrl: string | null, clientSignerName: string | null, clientSignatureUrl: string | null, signedAt: string | null, createdAt: string, parties: Array<{ role: ReceptionRole, name: string, organisation: string }>, reserves: Array<{ number: number, title: string, trade: string, status: string, responsible: string | null }> } };
+
+export type SignReceptionMutationVariables = Exact<{
+  id: string | number;
+  input: ReceptionSignInput;
+}>;
+
+
+export type SignReceptionMutation = { signReception: { id: string, kind: ReceptionKind, date: string, notes: string, status: string, withReserves: boolean, companySignerName: string | null, companySignatureUrl: string | null, clientSignerName: string | null, clientSignatureUrl: string | null, signedAt: string | null, createdAt: string, parties: Array<{ role: ReceptionRole, name: string, organisation: string }>, reserves: Array<{ number: number, title: string, trade: string, status: string, responsible: string | null }> } };
+
+export type DeleteReceptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReceptionMutation = { deleteReception: boolean };
+
+export type SignatureLinkFieldsFragment = { status: string, kind: string, title: string, company: string, recipientName: string, maskedEmail: string, expiresAt: string, message: string | null, signerName: string | null, answeredAt: string | null };
+
+export type SignatureLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SignatureLinkQuery = { signatureLink: { status: string, kind: string, title: string, company: string, recipientName: string, maskedEmail: string, expiresAt: string, message: string | null, signerName: string | null, answeredAt: string | null } };
+
+export type RequestSignatureCodeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type RequestSignatureCodeMutation = { requestSignatureCode: { status: string, kind: string, title: string, company: string, recipientName: string, maskedEmail: string, expiresAt: string, message: string | null, signerName: string | null, answeredAt: string | null } };
+
+export type VerifySignatureCodeMutationVariables = Exact<{
+  token: string;
+  code: string;
+}>;
+
+
+export type VerifySignatureCodeMutation = { verifySignatureCode: { session: string, expiresAt: string } };
+
+export type SignDocumentMutationVariables = Exact<{
+  token: string;
+  input: SignDocumentInput;
+}>;
+
+
+export type SignDocumentMutation = { signDocument: { status: string, kind: string, title: string, company: string, recipientName: string, maskedEmail: string, expiresAt: string, message: string | null, signerName: string | null, answeredAt: string | null } };
+
+export type RefuseDocumentMutationVariables = Exact<{
+  token: string;
+  input: RefuseDocumentInput;
+}>;
+
+
+export type RefuseDocumentMutation = { refuseDocument: { status: string, kind: string, title: string, company: string, recipientName: string, maskedEmail: string, expiresAt: string, message: string | null, signerName: string | null, answeredAt: string | null } };
+
+export type SignatureRequestFieldsFragment = { id: string, kind: string, documentId: string, title: string, recipientEmail: string, recipientName: string, status: string, sentByName: string, createdAt: string, expiresAt: string, signerName: string | null, signatureKind: string | null, answeredAt: string | null, answerIp: string | null, refusalReason: string | null, signedPdfPath: string | null };
+
+export type SignatureRequestsQueryVariables = Exact<{
+  kind: string;
+  documentId: string | number;
+}>;
+
+
+export type SignatureRequestsQuery = { signatureRequests: Array<{ id: string, kind: string, documentId: string, title: string, recipientEmail: string, recipientName: string, status: string, sentByName: string, createdAt: string, expiresAt: string, signerName: string | null, signatureKind: string | null, answeredAt: string | null, answerIp: string | null, refusalReason: string | null, signedPdfPath: string | null }> };
+
+export type SendForSignatureMutationVariables = Exact<{
+  input: SendForSignatureInput;
+}>;
+
+
+export type SendForSignatureMutation = { sendForSignature: { id: string, kind: string, documentId: string, title: string, recipientEmail: string, recipientName: string, status: string, sentByName: string, createdAt: string, expiresAt: string, signerName: string | null, signatureKind: string | null, answeredAt: string | null, answerIp: string | null, refusalReason: string | null, signedPdfPath: string | null } };
+
+export type CancelSignatureRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelSignatureRequestMutation = { cancelSignatureRequest: { id: string, kind: string, documentId: string, title: string, recipientEmail: string, recipientName: string, status: string, sentByName: string, createdAt: string, expiresAt: string, signerName: string | null, signatureKind: string | null, answeredAt: string | null, answerIp: string | null, refusalReason: string | null, signedPdfPath: string | null } };
+
 export type SiteFieldsFragment = { id: string, name: string, client: string | null, foreman: string | null, address: string | null, city: string | null, postalCode: string | null, budget: string | null, startDate: string | null, endDate: string | null, mapsLink: string | null, status: SiteStatus, progress: number, archived: boolean, photoUrl: string | null, photoThumbUrl: string | null, createdAt: string, updatedAt: string, manager: { id: string, firstName: string, lastName: string } | null };
 
 export type SitesQueryVariables = Exact<{
@@ -1781,7 +2440,7 @@ export type SiteSummaryQueryVariables = Exact<{
 }>;
 
 
-export type SiteSummaryQuery = { siteSummary: { progress: number, vatSubject: boolean, revenues: string, revenuesHT: string, revenuesVAT: string, vatBalance: string, purchasesTTC: string, purchasesHT: string, purchasesVAT: string, labourGross: string, labourNet: string, labourBonus: string, subcontracting: string, profitability: string, budget: string | null, committed: string, paid: string } };
+export type SiteSummaryQuery = { siteSummary: { progress: number, vatSubject: boolean, revenues: string, revenuesHT: string, revenuesVAT: string, vatBalance: string, purchasesTTC: string, purchasesHT: string, purchasesVAT: string, labourGross: string, labourNet: string, labourBonus: string, subcontracting: string, profitability: string, budget: string | null, changeOrders: string, currentBudget: string | null, committed: string, paid: string } };
 
 export type SiteNewsFieldsFragment = { id: string, type: SiteNewsType, field: string | null, valueKind: NewsValueKind | null, before: string | null, after: string | null, entityKind: string | null, entityId: string | null, entityLabel: string | null, quantity: string | null, unit: string | null, authorName: string | null, content: string | null, createdAt: string };
 
@@ -2047,7 +2706,7 @@ export type HeaderSearchQuery = { search: Array<{ kind: SearchKind, id: string, 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { companySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string } };
+export type CompanySettingsQuery = { companySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string, guaranteeMonths: number } };
 
 export type UserDetailsFieldsFragment = { id: string, firstName: string, lastName: string, email: string, phone: string | null, photoUrl: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string };
 

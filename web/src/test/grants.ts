@@ -31,6 +31,11 @@ const MANAGER_ONLY: readonly Action[] = [
   'documents.delete',
   'quotes.delete',
   'clients.delete',
+  'changeOrders.decide',
+  'receptions.sign',
+  'plans.delete',
+  'reserves.delete',
+  'signatures.send',
 ];
 const SIGNED_IN: readonly Action[] = ['account.read', 'profile.update', 'profile.password', 'files.upload'];
 const STAFF = ACTIONS.filter((a) => !a.startsWith('partner.'));

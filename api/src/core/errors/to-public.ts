@@ -18,6 +18,8 @@ export interface PublicError {
   fixPath?: string;
   /** CONFLICT of a save the user may confirm (a planning task's): the warnings to show before confirming. */
   conflicts?: Record<string, unknown>[];
+  /** CONFLICT of a change made on an older version of a record: the record as the server has it now. */
+  current?: Record<string, unknown>;
   traceId?: string;
 }
 
@@ -36,11 +38,13 @@ function translateFields(fields?: Record<string, string>): Record<string, string
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v)]));
 }
 
-function detailsOf(err: AppError): { retryAfterSeconds?: number; fixPath?: string; conflicts?: Record<string, unknown>[] } {
+function detailsOf(err: AppError): Pick<PublicError, 'retryAfterSeconds' | 'fixPath' | 'conflicts' | 'current'> {
   const seconds = err.details?.retryAfterSeconds;
   const fixPath = err.details?.fixPath;
   const conflicts = err.details?.conflicts;
+  const current = err.details?.current;
   return {
+    ...(current && typeof current === 'object' ? { current: current as Record<string, unknown> } : {}),
     ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}),
     ...(typeof fixPath === 'string' ? { fixPath } : {}),
     ...(Array.isArray(conflicts) ? { conflicts: conflicts as Record<string, unknown>[] } : {}),

@@ -13,6 +13,7 @@ export function sendError(res: Response, err: PublicError): void {
     ...(err.retryAfterSeconds !== undefined ? { retryAfterSeconds: err.retryAfterSeconds } : {}),
     ...(err.fixPath ? { fixPath: err.fixPath } : {}),
     ...(err.conflicts ? { conflicts: err.conflicts } : {}),
+    ...(err.current ? { current: err.current } : {}),
     traceId: err.traceId,
   });
 }

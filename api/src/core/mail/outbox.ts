@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, EventSubscriber, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { SerialRounds } from '../jobs/serial-rounds';
 import { OutboxMail } from './outbox-mail.entity';
@@ -8,6 +8,8 @@ import type { MailMessage, MailTransport } from './transport';
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;
 const RETRY_EVERY_MS = 30_000;
+/** A commit this soon after a mail was queued starts a sending round (the queuing transaction's own among them). */
+const KICK_WINDOW_MS = 2000;
 
 interface ClaimedRow {
   id: string;
@@ -30,6 +32,7 @@ interface ClaimedRow {
 export class MailOutbox {
   private timer: NodeJS.Timeout | undefined;
   private readonly rounds: SerialRounds;
+  private queuedAt = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -40,6 +43,13 @@ export class MailOutbox {
       () => this.drain(),
       (err) => this.logger.error({ err }, 'mail outbox round failed'),
     );
+    // A mail queued by a reaction to an event (no caller to kick after its commit) leaves at the commit, not 30 s later.
+    const hook: EventSubscriber = {
+      afterTransactionCommit: () => {
+        if (this.timer && Date.now() - this.queuedAt < KICK_WINDOW_MS) void this.kick();
+      },
+    };
+    orm.em.getEventManager().registerSubscriber(hook);
   }
 
   /** Returns the outbox row's id, so that a document can tell whether its mail has left. */
@@ -56,6 +66,7 @@ export class MailOutbox {
       attachment: a?.content ?? null,
     });
     em.persist(mail);
+    this.queuedAt = Date.now();
     return mail.id;
   }
 
@@ -72,6 +83,7 @@ export class MailOutbox {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.timer = undefined;
     await this.rounds.settled();
     this.transport.close();
   }

@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import type { Context } from '../context/context';
+import type { AppServices, Context } from '../context/context';
 import type { Subscriber } from '../events/domain-events';
 import type { Action, Policy } from '../policies/authorize';
 import type { RestRoute } from '../rest/facade';
@@ -37,6 +37,11 @@ export interface ApiModule {
   rootPrefixes?: readonly string[];
   /** Its reactions to domain events (core/events): month totals, notifications, webhooks. */
   subscribers?: readonly Subscriber[];
+  /**
+   * Reactions that need the app's services (a mail through the outbox, with the public address in its link): made once
+   * the services are (services.ts), and run after the module's `subscribers`.
+   */
+  reactions?: (services: AppServices) => readonly Subscriber[];
   /**
    * Its own actions and who may do them (core/policies: the names are listed in schema/policies.ts), added to the one
    * table when `apiModules` loads: a new module edits no central policy list.

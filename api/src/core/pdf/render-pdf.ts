@@ -21,6 +21,19 @@ export interface PdfDocumentSpec {
   drawRunningHeader(layout: Layout): void;
 }
 
+/** The theme's fonts registered on `doc`, and its bytes once it ends. */
+export function themedOutput(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const { regular, bold } = fonts();
+  doc.registerFont(FONT.regular, regular);
+  doc.registerFont(FONT.bold, bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /**
  * A document of the app as a PDF: A4, French, the theme's embedded fonts, the company's legal mentions and the
  * page numbers on every page.
@@ -40,16 +53,7 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       Creator: 'Chantiers',
     },
   });
-  const { regular, bold } = fonts();
-  doc.registerFont(FONT.regular, regular);
-  doc.registerFont(FONT.bold, bold);
-
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = themedOutput(doc);
   try {
     const layout = new Layout(doc, CONTINUATION_TOP);
     layout.start(contentBottom(layout, spec.company));

@@ -212,4 +212,10 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'exchangeOAuthCode',
   'completeSocialSignUp',
   'sendContactMessage',
+  // Signature by link: the link's token is the credential, the mailed code the proof.
+  'signatureLink',
+  'requestSignatureCode',
+  'verifySignatureCode',
+  'signDocument',
+  'refuseDocument',
 ];

@@ -13,7 +13,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouterParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   /** In French, like the rest of the document. */
   description: string;
   /** Path parameters are always required. */

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 /** A building company (société): the tenant every company-owned record belongs to. */
 @Entity({ tableName: 'company' })
 export class Company {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'vatSubject' | 'quoteValidityDays' | 'paymentTermsDays' | 'retentionRate';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'vatSubject' | 'quoteValidityDays' | 'paymentTermsDays' | 'retentionRate' | 'guaranteeMonths';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -74,6 +74,10 @@ export class Company {
   /** Retenue de garantie in %, 0 unless the company sets one. */
   @Property({ type: 'decimal', precision: 5, scale: 2, default: 0 })
   retentionRate: string = '0.00';
+
+  /** Délai de garantie in months (one year unless set): the final reception comes that long after the provisional one. */
+  @Property({ type: 'smallint', default: 12 })
+  guaranteeMonths: number = 12;
 
   /**
    * Assujettie à la TVA: it recovers the TVA it pays, so its margins are on HT amounts with the TVA apart; a company

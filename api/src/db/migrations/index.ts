@@ -37,6 +37,15 @@ import { Migration20261129010000 } from './Migration20261129010000';
 import { Migration20261129020000 } from './Migration20261129020000';
 import { Migration20261130010000 } from './Migration20261130010000';
 import { Migration20261130020000 } from './Migration20261130020000';
+import { Migration20261130030000 } from './Migration20261130030000';
+import { Migration20261130200647 } from './Migration20261130200647';
+import { Migration20261130201308 } from './Migration20261130201308';
+import { Migration20261130202437 } from './Migration20261130202437';
+import { Migration20261130203823 } from './Migration20261130203823';
+import { Migration20261130210015 } from './Migration20261130210015';
+import { Migration20261130233846 } from './Migration20261130233846';
+import { Migration20261201001527 } from './Migration20261201001527';
+import { Migration20261201003233 } from './Migration20261201003233';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +87,13 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129020000', class: Migration20261129020000 },
   { name: 'Migration20261130010000', class: Migration20261130010000 },
   { name: 'Migration20261130020000', class: Migration20261130020000 },
+  { name: 'Migration20261130030000', class: Migration20261130030000 },
+  { name: 'Migration20261130200647', class: Migration20261130200647 },
+  { name: 'Migration20261130201308', class: Migration20261130201308 },
+  { name: 'Migration20261130202437', class: Migration20261130202437 },
+  { name: 'Migration20261130203823', class: Migration20261130203823 },
+  { name: 'Migration20261130210015', class: Migration20261130210015 },
+  { name: 'Migration20261130233846', class: Migration20261130233846 },
+  { name: 'Migration20261201001527', class: Migration20261201001527 },
+  { name: 'Migration20261201003233', class: Migration20261201003233 },
 ];

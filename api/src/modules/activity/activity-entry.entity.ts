@@ -4,6 +4,7 @@ import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SITE_ACCESS_FILTER } from '../../core/tenancy/site-access';
 import { Personnel } from '../personnel';
 import { Site } from '../sites';
+import { feedRecords } from '../../core/change-feed/fed-records';
 
 /**
  * One person's day on one site (CRA): 1, 0.5 or 0 (absent), valued at the rates in force on that day. `net` and
@@ -50,3 +51,6 @@ export class ActivityEntry extends CompanyRecord {
   @Property({ type: 'uuid', nullable: true })
   updatedBy?: string | null;
 }
+
+// On the offline change feed (core/change-feed): a phone keeps these.
+feedRecords(ActivityEntry, { site: (e) => e.site });

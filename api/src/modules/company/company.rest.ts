@@ -16,6 +16,7 @@ const SETTINGS_KEYS: LegacyKeys = {
   quoteValidityDays: { key: 'delaiValiditeDevis', read: int },
   paymentTermsDays: { key: 'delaiPaiement', read: int },
   retentionRate: { key: 'retenueGarantie', read: anyText },
+  guaranteeMonths: { key: 'delaiGarantieMois', read: int },
 };
 const SETTINGS = legacySelection(SETTINGS_KEYS);
 const settingsInput = legacyInput(SETTINGS_KEYS);

@@ -12,6 +12,7 @@ export interface CompanySettings {
   quoteValidityDays: number;
   paymentTermsDays: number;
   retentionRate: string;
+  guaranteeMonths: number;
 }
 
 export type CompanyLegal = { name: string } & { [K in Exclude<keyof CompanyLegalData, 'logoFileId' | 'name'>]-?: string | null } & {
@@ -24,6 +25,7 @@ const settingsOf = (c: Company): CompanySettings => ({
   quoteValidityDays: c.quoteValidityDays,
   paymentTermsDays: c.paymentTermsDays,
   retentionRate: c.retentionRate,
+  guaranteeMonths: c.guaranteeMonths,
 });
 
 const LEGAL_FIELDS = [
@@ -69,6 +71,7 @@ export class CompanyService {
       if (input.quoteValidityDays !== undefined) company.quoteValidityDays = input.quoteValidityDays;
       if (input.paymentTermsDays !== undefined) company.paymentTermsDays = input.paymentTermsDays;
       if (input.retentionRate !== undefined) company.retentionRate = money(input.retentionRate);
+      if (input.guaranteeMonths !== undefined) company.guaranteeMonths = input.guaranteeMonths;
       await tx.flush();
       return settingsOf(company);
     });

@@ -9,6 +9,8 @@ export class CompanySettingsView {
   @Field(() => Int, { description: 'Validité par défaut d’un devis, en jours.' }) quoteValidityDays!: number;
   @Field(() => Int, { description: 'Délai de paiement par défaut, en jours (loi 69-21 : 60 sans accord, 120 au plus).' }) paymentTermsDays!: number;
   @Field(() => DecimalScalar, { description: 'Retenue de garantie par défaut, en %.' }) retentionRate!: string;
+  @Field(() => Int, { description: 'Délai de garantie en mois (12 par défaut) : de la réception provisoire à la définitive, qui libère la retenue.' })
+  guaranteeMonths!: number;
 }
 
 @InputType()
@@ -17,6 +19,7 @@ export class CompanySettingsInput {
   @Field(() => Int, { nullable: true, description: 'Absent : inchangé.' }) quoteValidityDays?: number;
   @Field(() => Int, { nullable: true, description: 'Absent : inchangé.' }) paymentTermsDays?: number;
   @Field(() => String, { nullable: true, description: 'En %, 10 au plus ; absent : inchangé.' }) retentionRate?: string;
+  @Field(() => Int, { nullable: true, description: 'En mois, de 0 à 60 ; absent : inchangé.' }) guaranteeMonths?: number;
 }
 
 @ObjectType()

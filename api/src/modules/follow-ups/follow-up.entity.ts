@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { StoredFile } from '../../core/files/stored-file.entity';
+import { StoredPhoto } from '../../core/files/stored-photo';
 import { CompanyScoped } from '../../core/tenancy/company-scoped.entity';
 import { Site } from '../sites';
 
@@ -62,7 +62,7 @@ export class FollowUp extends CompanyScoped {
 @Entity({ tableName: 'follow_up_photo' })
 // Not unique: a reorder moves positions one row at a time, the sheet's row lock keeps edits apart.
 @Index({ name: 'follow_up_photo_position_idx', properties: ['followUp', 'position'] })
-export class FollowUpPhoto {
+export class FollowUpPhoto extends StoredPhoto {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -72,11 +72,4 @@ export class FollowUpPhoto {
   /** 0, 1, 2…: the order the user gave. */
   @Property({ type: 'smallint' })
   position!: number;
-
-  // Indexed: every removal of a stored file checks these keys.
-  @ManyToOne(() => StoredFile, { index: true, filters: false })
-  file!: Rel<StoredFile>;
-
-  @ManyToOne(() => StoredFile, { index: true, filters: false })
-  thumbnail!: Rel<StoredFile>;
 }

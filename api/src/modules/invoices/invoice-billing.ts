@@ -9,7 +9,6 @@ import {
   type InvoiceData,
   isZeroMoney,
   negateMoney,
-  progressBilled,
   rateKey,
   splitInProportion,
   subtractMoney,
@@ -18,7 +17,7 @@ import {
 } from '@chantiers/schema';
 import { AppError } from '../../core/errors/app-error';
 import { sentence } from '../../core/errors/sentence';
-import type { QuoteLine } from '../quotes';
+import type { BillableLine } from '../quotes';
 import { formatAmount } from '../../core/pdf/pdf-format';
 import type { Invoice } from './invoice.entity';
 
@@ -40,16 +39,19 @@ export interface QuoteLedger {
   deposits: ByRate;
   deducted: ByRate;
   progress: Map<string, string>;
+  /** What each billable line was billed so far (HT, its statements' lines added up). */
+  lineBilled: Map<string, string>;
   retentionHeld: string;
 }
 
 const linesOf = (i: Invoice) => i.lines.getItems();
 
-export function ledgerOf(quoteLines: QuoteLine[], invoices: Invoice[]): QuoteLedger {
+export function ledgerOf(quoteLines: readonly { vatRate: string; totalHT: string }[], invoices: Invoice[]): QuoteLedger {
   let billed: ByRate = new Map();
   let deposits: ByRate = new Map();
   let deducted: ByRate = new Map();
   const progress = new Map<string, string>();
+  const lineBilled = new Map<string, string>();
   let retentionHeld = '0.00';
   const byId = new Map(invoices.map((i) => [i.id, i]));
   for (const inv of invoices) {
@@ -72,10 +74,11 @@ export function ledgerOf(quoteLines: QuoteLine[], invoices: Invoice[]): QuoteLed
       else if (l.quoteLineId && l.cumulativePercent) {
         const before = progress.get(l.quoteLineId);
         if (!before || compareDecimal(l.cumulativePercent, before) > 0) progress.set(l.quoteLineId, l.cumulativePercent);
+        lineBilled.set(l.quoteLineId, sumMoney([lineBilled.get(l.quoteLineId) ?? '0', l.totalHT]));
       }
     }
   }
-  return { bases: basesByRate(quoteLines), billed, deposits, deducted, progress, retentionHeld };
+  return { bases: basesByRate(quoteLines), billed, deposits, deducted, progress, lineBilled, retentionHeld };
 }
 
 const leftOf = (l: QuoteLedger) => subtractMoney(sumByRate(l.bases), sumByRate(l.billed));
@@ -126,24 +129,31 @@ export function depositLines(ledger: QuoteLedger, input: InvoiceData, reference:
 }
 
 /**
- * A progress statement: each listed line of the quote at its new cumulative %, billed for the progress since the
- * previous statement (rounded on the cumulative amounts, so 100 % bills a line exactly); the deposits are deducted
- * in proportion to the works billed, so that at 100 % they are deducted in full.
+ * A progress statement: each listed line at its new cumulative %, billed for that share of its total less what it was
+ * billed before (so 100 % bills a line exactly, and an avenant that changed a line's total after a statement is caught
+ * up at the line's next statement); a line an avenant removed bills nothing more. The deposits are deducted in
+ * proportion to the works billed, so that at 100 % they are deducted in full.
  */
-export function situationLines(ledger: QuoteLedger, quoteLines: QuoteLine[], input: InvoiceData): NewLine[] {
+export function situationLines(ledger: QuoteLedger, quoteLines: readonly BillableLine[], input: InvoiceData): NewLine[] {
   const wanted = new Map<string, string>();
   for (const p of input.progress ?? []) wanted.set(p.lineId.toLowerCase(), fixed(p.percent, 2));
-  const known = new Set(quoteLines.map((l) => l.id));
-  for (const id of wanted.keys()) if (!known.has(id)) throw AppError.badInput({ progress: 'invoice.line.notFound' });
+  const known = new Map(quoteLines.map((l) => [l.id, l]));
+  for (const id of wanted.keys()) if (!known.has(id) || known.get(id)!.removed) throw AppError.badInput({ progress: 'invoice.line.notFound' });
   const lines: NewLine[] = [];
   let worksAfter: ByRate = new Map();
   for (const ql of quoteLines) {
+    const rate = rateKey(ql.vatRate);
+    const billed = ledger.lineBilled.get(ql.id) ?? '0.00';
+    if (ql.removed) {
+      worksAfter = addByRate(worksAfter, new Map([[rate, billed]]));
+      continue;
+    }
     const before = ledger.progress.get(ql.id) ?? '0.00';
     const after = wanted.get(ql.id) ?? before;
     if (compareDecimal(after, before) < 0) throw AppError.badInput({ progress: 'invoice.progress.backwards' });
-    const rate = rateKey(ql.vatRate);
-    worksAfter = addByRate(worksAfter, new Map([[rate, atPercent(ql.totalHT, after)]]));
-    const delta = progressBilled(ql.totalHT, before, after);
+    const cumulative = atPercent(ql.totalHT, after);
+    worksAfter = addByRate(worksAfter, new Map([[rate, cumulative]]));
+    const delta = subtractMoney(cumulative, billed);
     if (isZeroMoney(delta)) continue;
     lines.push({
       designation: ql.designation,
@@ -166,6 +176,8 @@ export function situationLines(ledger: QuoteLedger, quoteLines: QuoteLine[], inp
         totalHT: negateMoney(deduction),
       });
   }
+  // A line an avenant lowered below what its % already billed gives a negative line: the statement may not go below 0.
+  if (compareDecimal(sumMoney(lines.map((l) => l.totalHT)), 0) < 0) throw AppError.badInput({ progress: 'invoice.progress.notPositive' });
   refuseBeyondQuote(ledger, lines);
   return lines;
 }

@@ -26,9 +26,10 @@ import { todayInMorocco } from '../../core/time/morocco';
 import type { RevenuesService } from '../finance';
 import { formatAmount, formatDate } from '../../core/pdf/pdf-format';
 import { nextReference } from '../../core/documents/numbering';
-import { Quote } from '../quotes';
+import { billableLinesOf, Quote } from '../quotes';
 import { creditNoteAmounts } from './credit-rates';
 import { balanceLines, depositLines, ledgerOf, type NewLine, situationLines } from './invoice-billing';
+import { assertGuaranteeOver } from './retention-release';
 import { InvoiceLine } from './invoice-line.entity';
 import { InvoicePayment } from './invoice-payment.entity';
 import { Invoice } from './invoice.entity';
@@ -151,12 +152,13 @@ export class InvoicesService {
     const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['lines'] });
     if (!quote) throw AppError.notFound('quote.notFound');
     const invoices = await em.find(Invoice, { quote: quote.id }, { populate: ['lines', 'creditOf'], orderBy: { createdAt: 'asc' } });
-    const ledger = ledgerOf(quote.lines.getItems(), invoices);
+    const billable = await billableLinesOf(em, quote);
+    const ledger = ledgerOf(billable, invoices);
     return {
       leftHT: subtractMoney(sumByRate(ledger.bases), sumByRate(ledger.billed)),
       depositsHT: sumByRate(ledger.deposits),
       retentionHeld: ledger.retentionHeld,
-      progress: quote.lines.getItems().map((l) => ({ lineId: l.id, percent: ledger.progress.get(l.id) ?? '0.00' })),
+      progress: billable.map((l) => ({ lineId: l.id, percent: ledger.progress.get(l.id) ?? '0.00' })),
       invoiceCount: invoices.length,
     };
   }
@@ -194,17 +196,19 @@ export class InvoicesService {
       // Invoices of one quote are issued one at a time: what is left to bill is read under this lock.
       await tx.getConnection().execute('select id from quote where id = ? for update', [quote.id], 'all', tx.getTransactionContext());
       const earlier = await tx.find(Invoice, { quote: quote.id }, { populate: ['lines', 'creditOf'], orderBy: { createdAt: 'asc' } });
-      const ledger = ledgerOf(quote.lines.getItems(), earlier);
+      const billable = await billableLinesOf(tx, quote);
+      const ledger = ledgerOf(billable, earlier);
       const company = await tx.findOneOrFail(Company, { id: auth.companyId }, { fields: ['id', 'paymentTermsDays', 'retentionRate'] });
       const issueDate = input.issueDate ?? todayInMorocco();
       if (issueDate < quote.issueDate) throw AppError.badInput({ issueDate: sentence('invoice.beforeQuote', { date: formatDate(quote.issueDate) }) });
       let lines: NewLine[] = [];
       let retention: string | null = null;
       if (input.kind === 'ACOMPTE') lines = depositLines(ledger, input, quote.reference);
-      else if (input.kind === 'SITUATION') lines = situationLines(ledger, quote.lines.getItems(), input);
+      else if (input.kind === 'SITUATION') lines = situationLines(ledger, billable, input);
       else if (input.kind === 'SOLDE') lines = balanceLines(ledger, quote.reference);
       else {
         if (compareDecimal(ledger.retentionHeld, 0) <= 0) throw new AppError('CONFLICT', 'invoice.noRetention');
+        await assertGuaranteeOver(tx, quote.site?.id ?? null);
         retention = ledger.retentionHeld;
       }
       const totals = documentTotals(lines);
@@ -325,7 +329,7 @@ export class InvoicesService {
       invoice.paidAmount = sumMoney([invoice.paidAmount, input.amount]);
       await tx.flush();
       // A retention release has no TVA of its own: its payment is split over the quote's rates.
-      const weights = ttcByRate(invoice.kind === 'RETENUE' ? invoice.quote.lines.getItems() : invoice.lines.getItems());
+      const weights = ttcByRate(invoice.kind === 'RETENUE' ? await billableLinesOf(tx, invoice.quote) : invoice.lines.getItems());
       for (const [rate, share] of splitInProportion(input.amount, weights)) {
         if (isZeroMoney(share)) continue;
         const revenue = await this.revenues.create(tx, auth, invoice.site.id, {

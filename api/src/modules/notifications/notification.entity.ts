@@ -12,6 +12,12 @@ export const NOTIFICATION_KINDS = [
   'TASK_ASSIGNED',
   'SITE_GIVEN',
   'ANNOUNCEMENT',
+  'DAILY_LOG_SIGNED',
+  'RESERVE_LIFTED',
+  'DOCUMENT_SIGNED',
+  'DOCUMENT_REFUSED',
+  'RECEPTION_SIGNED',
+  'CHANGE_ORDER_ACCEPTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -14,4 +14,9 @@ export const notificationSubscribers = [
   on('task.assigned', NAME, (tx, e) => notify.taskGiven(tx, e.task, e.personnelIds, e.by)),
   on('personnel.assigned', NAME, (tx, e) => notify.assigned(tx, e.companyId, e.assignments, e.by)),
   on('stock.moved', NAME, (tx, e) => notify.stockMoved(tx, e)),
+  on('dailyLog.signed', NAME, (tx, e) => notify.dailyLogSigned(tx, e.log, e.site, e.by)),
+  on('reserve.lifted', NAME, (tx, e) => notify.reserveLifted(tx, e.reserve, e.site, e.by)),
+  on('signature.answered', NAME, (tx, e) => notify.documentAnswered(tx, e.request)),
+  on('reception.signed', NAME, (tx, e) => notify.receptionSigned(tx, e.reception, e.site, e.by)),
+  on('changeOrder.accepted', NAME, (tx, e) => notify.changeOrderAccepted(tx, e.order, e.quote)),
 ];

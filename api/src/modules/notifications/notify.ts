@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
-import { announcementText } from '@chantiers/schema';
+import { announcementText, reserveReference } from '@chantiers/schema';
 import { siteOwnedBySql } from '../../core/tenancy/site-access';
 import { todayInMorocco } from '../../core/time/morocco';
 import type { NotificationKind, NotificationParams } from './notification.entity';
@@ -275,6 +275,113 @@ export const notify = {
         subjectId: e.id,
         params: { siteName: site.name, authorName: e.authorName ?? undefined, excerpt },
         link: `/detail-chantier/${site.id}/acutalité`,
+      },
+    );
+  },
+
+  /** A day's log signed: the Admin Société (the signer apart) read what happened on the site that day. */
+  async dailyLogSigned(
+    tx: EntityManager,
+    log: { id: string; company: { id: string }; day: string; signedByName?: string | null },
+    site: { id: string; name: string },
+    signerId: string,
+  ): Promise<void> {
+    await tell(
+      tx,
+      { companyId: log.company.id, managers: true, except: signerId },
+      {
+        kind: 'DAILY_LOG_SIGNED',
+        subjectId: log.id,
+        params: { siteName: site.name, date: log.day, authorName: log.signedByName ?? undefined },
+        link: `/detail-chantier/${site.id}/journal/${log.day}`,
+      },
+    );
+  },
+
+  /** A PV signed by both parties: the Admin Société (the signer apart) read that the site is received, with or without réserves. */
+  async receptionSigned(
+    tx: EntityManager,
+    r: { id: string; company: { id: string }; date: string; reserves: unknown[] },
+    site: { id: string; name: string },
+    by: string | null,
+  ): Promise<void> {
+    await tell(
+      tx,
+      { companyId: r.company.id, managers: true, siteId: site.id, except: by },
+      {
+        kind: 'RECEPTION_SIGNED',
+        subjectId: r.id,
+        params: { siteName: site.name, date: r.date, quantity: String(r.reserves.length) },
+        link: `/detail-chantier/${site.id}/reception`,
+      },
+    );
+  },
+
+  /** An avenant accepted (on the screen or by the client's link): the Admin Société read what the contract bills now. */
+  async changeOrderAccepted(
+    tx: EntityManager,
+    order: { id: string; company: { id: string }; reference: string; label: string; deltaTTC: string; decidedBy?: string | null },
+    quote: { id: string; reference: string },
+  ): Promise<void> {
+    await tell(
+      tx,
+      { companyId: order.company.id, managers: true, except: order.decidedBy ?? null },
+      {
+        kind: 'CHANGE_ORDER_ACCEPTED',
+        subjectId: order.id,
+        params: { reference: order.reference, label: order.label, amount: order.deltaTTC, client: quote.reference },
+        link: `/devis/${quote.id}`,
+      },
+    );
+  },
+
+  /** A client answered a document sent by link: its sender and the Admin Société read who signed or why not. */
+  async documentAnswered(
+    tx: EntityManager,
+    r: {
+      id: string;
+      company: { id: string };
+      status: string;
+      title: string;
+      link: string;
+      signerName?: string | null;
+      recipientName: string;
+      sentBy?: string | null;
+      refusalReason?: string | null;
+    },
+  ): Promise<void> {
+    await tell(
+      tx,
+      { companyId: r.company.id, managers: true, userIds: [r.sentBy] },
+      {
+        kind: r.status === 'SIGNED' ? 'DOCUMENT_SIGNED' : 'DOCUMENT_REFUSED',
+        subjectId: r.id,
+        params: { label: r.title, authorName: r.signerName ?? r.recipientName, excerpt: r.refusalReason?.slice(0, 140) ?? undefined },
+        link: r.link,
+      },
+    );
+  },
+
+  /** A réserve lifted: the Admin Société (the lifter apart) have a check to make on the site. */
+  async reserveLifted(
+    tx: EntityManager,
+    reserve: { id: string; company: { id: string }; number: number; title: string; liftedByName?: string | null },
+    site: { id: string; name: string },
+    lifterId: string,
+  ): Promise<void> {
+    await tell(
+      tx,
+      { companyId: reserve.company.id, managers: true, except: lifterId },
+      {
+        kind: 'RESERVE_LIFTED',
+        subjectId: reserve.id,
+        params: {
+          siteName: site.name,
+          reference: reserveReference(reserve.number),
+          label: reserve.title,
+          authorName: reserve.liftedByName ?? undefined,
+        },
+        link: `/detail-chantier/${site.id}/reserves/${reserve.id}`,
       },
     );
   },

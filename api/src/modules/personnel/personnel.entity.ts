@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
+import { feedRecords } from '../../core/change-feed/fed-records';
 
 /**
  * A worker of the company (personnel). Rates are numeric(14,2) MAD, read and written as decimal strings.
@@ -55,3 +56,6 @@ export class Personnel extends CompanyRecord {
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';
 }
+
+// On the offline change feed (core/change-feed): a phone keeps these.
+feedRecords(Personnel);

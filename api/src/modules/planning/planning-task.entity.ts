@@ -6,6 +6,7 @@ import { Site } from '../sites';
 import { PlanningTaskDependency } from './planning-task-dependency.entity';
 import { PlanningTaskPerson } from './planning-task-person.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
+import { feedRecords } from '../../core/change-feed/fed-records';
 
 /** A planning task of a site (SPEC §3): title, description, dates, the people on it, a progress and a category. */
 @Entity({ tableName: 'planning_task' })
@@ -76,3 +77,6 @@ export class PlanningTask extends CompanyRecord {
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;
 }
+
+// On the offline change feed (core/change-feed): a phone keeps these.
+feedRecords(PlanningTask, { site: (t) => t.site });

@@ -45,6 +45,7 @@ interface Row {
   description: string | null;
   progress: number | null;
   category: string | null;
+  updated_at: Date | string | null;
   first_name: string | null;
   last_name: string | null;
   trade: string | null;
@@ -79,14 +80,14 @@ export function taskViewStatement(companyId: string, user: string | null, select
   ];
   const sql =
     'with t as (select l.*, (row_number() over (order by l.start_date, l.title, l.id))::int as n from (' +
-    'select t.id, t.site_id, s.name as site_name, t.title, t.description, t.start_date, t.end_date, t.progress, t.category ' +
+    'select t.id, t.site_id, s.name as site_name, t.title, t.description, t.start_date, t.end_date, t.progress, t.category, t.updated_at ' +
     `from planning_task t join site s on s.id = t.site_id and s.company_id = ? where ${where.join(' and ')} ` +
     'order by t.start_date, t.title, t.id limit ?) l) ' +
-    `select 'task' as kind, t.n, t.id, t.title, t.start_date, t.end_date, t.site_id, t.site_name, t.description, t.progress, t.category, ` +
+    `select 'task' as kind, t.n, t.id, t.title, t.start_date, t.end_date, t.site_id, t.site_name, t.description, t.progress, t.category, t.updated_at, ` +
     'null as first_name, null as last_name, null as trade from t ' +
-    `union all select 'person', t.n, p.id, null, null, null, null, null, null, null, null, p.first_name, p.last_name, p.trade ` +
+    `union all select 'person', t.n, p.id, null, null, null, null, null, null, null, null, null, p.first_name, p.last_name, p.trade ` +
     'from t join planning_task_person tp on tp.task_id = t.id join personnel p on p.id = tp.personnel_id and p.company_id = ? ' +
-    `union all select 'dependency', t.n, d.id, d.title, d.start_date, d.end_date, null, null, null, null, null, null, null, null ` +
+    `union all select 'dependency', t.n, d.id, d.title, d.start_date, d.end_date, null, null, null, null, null, null, null, null, null ` +
     'from t join planning_task_dependency e on e.task_id = t.id join planning_task d on d.id = e.depends_on_id and d.company_id = ?';
   return { sql, bindings };
 }
@@ -113,6 +114,7 @@ export function taskViewsOf(rows: Row[]): TaskView[] {
       endDate: r.end_date!,
       progress: r.progress!,
       category: r.category!,
+      updatedAt: new Date(r.updated_at!),
       people: [],
       dependsOn: [],
     };

@@ -21,6 +21,7 @@ export const toTaskView = (t: PlanningTask): TaskView => ({
   endDate: t.endDate,
   progress: t.progress,
   category: t.category,
+  updatedAt: t.updatedAt,
   people: t.people
     .getItems()
     .map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, trade: p.trade }))
@@ -30,6 +31,21 @@ export const toTaskView = (t: PlanningTask): TaskView => ({
     .map((d) => ({ id: d.id, title: d.title, startDate: d.startDate, endDate: d.endDate }))
     .sort(byStart),
 });
+
+const BASE = {
+  nullable: true,
+  description:
+    'La `updatedAt` de la tâche sur laquelle ce changement a été fait : modifiée depuis par un autre, le changement est ' +
+    'refusé (CONFLICT, extensions.current).',
+};
+
+/** The version a change was made on: a date-time, or nothing (the change applies whatever came since). */
+function parseBase(value: string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const at = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at.getTime())) throw AppError.badInput({ baseUpdatedAt: 'record.base.invalid' });
+  return at;
+}
 
 /** A saved task's answer: the task, and the conflicts its save was confirmed with. */
 const savedView = (t: PlanningTask): TaskView => ({ ...toTaskView(t), acceptedConflicts: acceptedConflictsOf(t) });
@@ -107,8 +123,10 @@ export class PlanningResolver {
     @Arg('input', () => TaskInput) input: TaskInput,
     @Ctx() ctx: Context,
     @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
+    @Arg('baseUpdatedAt', () => String, BASE) baseUpdatedAt?: string | null,
   ): Promise<TaskView> {
-    return savedView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input), confirmConflicts === true));
+    const base = parseBase(baseUpdatedAt);
+    return savedView(await ctx.services.planning.update(ctx.em, parseId(id), parseInput(taskSchema, input), confirmConflicts === true, base));
   }
 
   @Authorized('planning.write')
@@ -118,8 +136,10 @@ export class PlanningResolver {
     @Arg('input', () => TaskDatesInput) input: TaskDatesInput,
     @Ctx() ctx: Context,
     @Arg('confirmConflicts', () => Boolean, CONFIRM) confirmConflicts?: boolean | null,
+    @Arg('baseUpdatedAt', () => String, BASE) baseUpdatedAt?: string | null,
   ): Promise<TaskView> {
-    return savedView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input), confirmConflicts === true));
+    const base = parseBase(baseUpdatedAt);
+    return savedView(await ctx.services.planning.move(ctx.em, parseId(id), parseInput(taskDatesSchema, input), confirmConflicts === true, base));
   }
 
   @Authorized('planning.write')

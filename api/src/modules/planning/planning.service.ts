@@ -101,9 +101,9 @@ export class PlanningService {
   }
 
   /** Replaces the task's fields and people; its dependencies too when `dependsOnIds` is given (absent: kept). */
-  async update(em: EntityManager, id: string, input: TaskData, confirmConflicts = false): Promise<PlanningTask> {
+  async update(em: EntityManager, id: string, input: TaskData, confirmConflicts = false, base: Date | null = null): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
-      const task = await this.forEdit(tx, id);
+      const task = await this.forEdit(tx, id, base);
       const draft = await this.draft(tx, task, input);
       ACCEPTED.set(task, await this.refuseUnconfirmed(tx, draft, confirmConflicts));
       Object.assign(task, this.fields(draft, input));
@@ -121,9 +121,9 @@ export class PlanningService {
   }
 
   /** A drag on a planning: the dates only (the UI asks for confirmation first, SPEC §4), checked like an edit. */
-  async move(em: EntityManager, id: string, dates: TaskDatesData, confirmConflicts = false): Promise<PlanningTask> {
+  async move(em: EntityManager, id: string, dates: TaskDatesData, confirmConflicts = false, base: Date | null = null): Promise<PlanningTask> {
     return em.transactional(async (tx) => {
-      const task = await this.forEdit(tx, id);
+      const task = await this.forEdit(tx, id, base);
       ACCEPTED.set(task, await this.refuseUnconfirmed(tx, await this.draft(tx, task, { siteId: task.site.id, ...dates }), confirmConflicts));
       task.startDate = dates.startDate;
       task.endDate = dates.endDate;
@@ -141,9 +141,25 @@ export class PlanningService {
     });
   }
 
-  private async forEdit(tx: EntityManager, id: string): Promise<PlanningTask> {
+  /**
+   * The task to change, read under its row lock when the change names the version it was made on (a phone's change
+   * sent later): changed since by another, the change is refused with the server's version (both are shown to its
+   * author, who chooses), never written over it.
+   */
+  private async forEdit(tx: EntityManager, id: string, base: Date | null = null): Promise<PlanningTask> {
+    if (base) await tx.getConnection().execute('select 1 from planning_task where id = ? for update', [id], 'all', tx.getTransactionContext());
     const task = await tx.findOne(PlanningTask, { id }, { populate: EDIT });
     if (!task) throw notFound();
+    if (base && task.updatedAt.getTime() !== base.getTime())
+      throw new AppError('CONFLICT', 'record.changedMeanwhile', undefined, {
+        current: {
+          title: task.title,
+          startDate: task.startDate,
+          endDate: task.endDate,
+          progress: task.progress,
+          updatedAt: task.updatedAt.toISOString(),
+        },
+      });
     return task;
   }
 

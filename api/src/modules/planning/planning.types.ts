@@ -36,6 +36,8 @@ export class TaskView {
     description: 'Dans la réponse d’un enregistrement confirmé (createTask, updateTask, moveTask) : les conflits acceptés ; null ailleurs.',
   })
   acceptedConflicts?: TaskConflict[] | null;
+  @Field({ description: 'Dernière modification : à renvoyer dans `baseUpdatedAt` pour ne pas écraser celle d’un autre (un téléphone hors ligne).' })
+  updatedAt!: Date;
 }
 
 @InputType()

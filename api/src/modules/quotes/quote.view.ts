@@ -1,6 +1,7 @@
 import { amountInWords, documentTotals, lotTotalHT } from '@chantiers/schema';
 import { toSiteRef } from '../../core/records/site-ref';
 import { toClientView } from '../clients';
+import { lineContentOf } from './change-orders/billable-lines';
 import type { Quote } from './quote.entity';
 import { statusOf } from './quote-status';
 import type { QuoteLotView, QuoteView } from './quote.types';
@@ -14,16 +15,7 @@ export function lotsOf(quote: Quote): QuoteLotView[] {
       lot = { title: l.lotTitle, subtotalHT: '0.00', lines: [] };
       lots.push(lot);
     }
-    lot.lines.push({
-      id: l.id,
-      designation: l.designation,
-      unit: l.unit,
-      quantity: l.quantity,
-      unitPriceHT: l.unitPriceHT,
-      vatRate: l.vatRate,
-      discountPercent: l.discountPercent,
-      totalHT: l.totalHT,
-    });
+    lot.lines.push({ id: l.id, ...lineContentOf(l) });
   }
   for (const lot of lots) lot.subtotalHT = lotTotalHT(lot.lines);
   return lots;

@@ -157,7 +157,7 @@ export class QuotesService {
         ...(await this.content(tx, auth, input, company.quoteValidityDays, reference)),
       });
       this.replaceLines(tx, quote, input);
-      if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
+      if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth.userId);
       await tx.flush();
       await raise(tx, 'quote.changed', { quote });
       if (input.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
@@ -175,7 +175,7 @@ export class QuotesService {
       for (const line of quote.lines.getItems()) tx.remove(line);
       quote.lines.removeAll();
       this.replaceLines(tx, quote, input);
-      if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth);
+      if (input.status && input.status !== 'EN_COURS') this.decideNow(quote, input.status, auth.userId);
       await tx.flush();
       await raise(tx, 'quote.changed', { quote });
       if (input.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
@@ -195,14 +195,17 @@ export class QuotesService {
 
   /** Accept or refuse a pending quote; who and when are recorded. An expired quote must be extended first. */
   async decide(em: EntityManager, auth: AuthInfo, id: string, status: 'ACCEPTE' | 'REFUSE'): Promise<Quote> {
-    return em.transactional(async (tx) => {
-      const quote = await this.locked(tx, id);
-      this.decideNow(quote, status, auth);
-      await tx.flush();
-      await raise(tx, 'quote.changed', { quote });
-      if (quote.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
-      return quote;
-    });
+    return em.transactional((tx) => this.decideIn(tx, id, status, auth.userId));
+  }
+
+  /** `decide` in the caller's transaction; `decidedBy` null: the client, through a signature link. */
+  async decideIn(tx: EntityManager, id: string, status: 'ACCEPTE' | 'REFUSE', decidedBy: string | null): Promise<Quote> {
+    const quote = await this.locked(tx, id);
+    this.decideNow(quote, status, decidedBy);
+    await tx.flush();
+    await raise(tx, 'quote.changed', { quote });
+    if (quote.status === 'ACCEPTE') await raise(tx, 'quote.accepted', { quote });
+    return quote;
   }
 
   /**
@@ -276,12 +279,12 @@ export class QuotesService {
     });
   }
 
-  private decideNow(quote: Quote, status: 'ACCEPTE' | 'REFUSE', auth: AuthInfo): void {
+  private decideNow(quote: Quote, status: 'ACCEPTE' | 'REFUSE', decidedBy: string | null): void {
     if (quote.status !== 'EN_COURS') throw new AppError('CONFLICT', 'quote.transition.invalid');
     if (status === 'ACCEPTE' && quote.validUntil < todayInMorocco()) throw new AppError('CONFLICT', 'quote.expired');
     quote.status = status;
     quote.decidedAt = new Date();
-    quote.decidedBy = auth.userId;
+    quote.decidedBy = decidedBy;
   }
 
   /** The quote's fields from the input: its client (of the company), site (one the caller sees), dates and totals. */

@@ -8,6 +8,10 @@ import { Site } from './site.entity';
 export interface SiteFigures {
   progress: number;
   budget: string | null;
+  /** The accepted avenants of the site's quotes (HT when subject to TVA, else TTC): what the budget grew or shrank by. */
+  changeOrders: string;
+  /** The budget with those avenants; null without a budget. */
+  currentBudget: string | null;
   /** The company is subject to TVA: rentabilité, engagé and réglé are on HT amounts. */
   vatSubject: boolean;
   /** As invoiced (TTC). */
@@ -24,7 +28,7 @@ export interface SiteFigures {
   labourBonus: string;
   subcontracting: string;
   profitability: string;
-  /** Rentabilité as a % of the budget, one decimal; null without a budget. */
+  /** Rentabilité as a % of the budget with its avenants, one decimal; null without a budget. */
   profitabilityPercent: string | null;
   /** Engagé: what the rentabilité deducts (achats HT or TTC + main d'œuvre brut + sous-traitance), against the budget. */
   committed: string;
@@ -49,16 +53,23 @@ export class SiteFiguresService {
     // The monthly totals (kept in step with every record change) hold a site's sums in at most one row a month.
     const [row] = await em
       .getConnection()
-      .execute<Record<'revenues' | 'rev_ht' | 'rev_vat' | 'ht' | 'vat' | 'ttc' | 'sub' | 'lab_net' | 'lab_bonus' | 'paid' | 'paid_ht', string>[]>(
-        `select f.*, p.* from
+      .execute<
+        Record<
+          'revenues' | 'rev_ht' | 'rev_vat' | 'ht' | 'vat' | 'ttc' | 'sub' | 'lab_net' | 'lab_bonus' | 'paid' | 'paid_ht' | 'co_ht' | 'co_ttc',
+          string
+        >[]
+      >(
+        `select f.*, p.*, c.* from
          (select coalesce(sum(revenues), 0) as revenues, coalesce(sum(revenues_ht), 0) as rev_ht, coalesce(sum(revenues_vat), 0) as rev_vat,
                  coalesce(sum(purchases_ht), 0) as ht, coalesce(sum(purchases_vat), 0) as vat, coalesce(sum(purchases_ttc), 0) as ttc,
                  coalesce(sum(subcontracting), 0) as sub, coalesce(sum(labour_net), 0) as lab_net, coalesce(sum(labour_bonus), 0) as lab_bonus
             from site_month_finance where site_id = ?) f,
          (select coalesce(sum(amount_paid), 0) as paid,
                  coalesce(sum(case when amount_ttc > 0 then round(amount_paid * amount_ht / amount_ttc, 2) else 0 end), 0) as paid_ht
-            from purchase where site_id = ?) p`,
-        [site.id, site.id],
+            from purchase where site_id = ?) p,
+         (select coalesce(sum(o.delta_ht), 0) as co_ht, coalesce(sum(o.delta_ttc), 0) as co_ttc
+            from change_order o join quote q on q.id = o.quote_id where q.site_id = ? and o.status = 'ACCEPTE') c`,
+        [site.id, site.id, site.id],
         'all',
         em.getTransactionContext(),
       );
@@ -79,9 +90,13 @@ export class SiteFiguresService {
       vatSubject,
     );
     const paidPurchases = money(vatSubject ? row.paid_ht : row.paid);
+    const changeOrders = money(vatSubject ? row.co_ht : row.co_ttc);
+    const currentBudget = site.budget ? add(site.budget, changeOrders) : null;
     return {
       progress: site.progress,
       budget: site.budget ?? null,
+      changeOrders,
+      currentBudget,
       vatSubject,
       revenues: line.revenues,
       revenuesHT: line.revenuesHT,
@@ -95,7 +110,7 @@ export class SiteFiguresService {
       labourBonus: money(labour.bonus),
       subcontracting: line.subcontracting,
       profitability: line.margin,
-      profitabilityPercent: percentOf(line.margin, site.budget),
+      profitabilityPercent: percentOf(line.margin, currentBudget),
       committed: add(vatSubject ? line.purchasesHT : line.purchasesTTC, labourGross, line.subcontracting),
       paid: add(paidPurchases, labourGross, line.subcontracting),
     };

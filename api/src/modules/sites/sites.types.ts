@@ -191,7 +191,13 @@ export class SiteFiguresView {
   profitability!: string;
   @Field(() => String, { nullable: true, description: 'Rentabilité en % du budget, une décimale ("12.5") ; null sans budget.' })
   profitabilityPercent!: string | null;
-  @Field(() => DecimalScalar, { nullable: true }) budget!: string | null;
+  @Field(() => DecimalScalar, { nullable: true, description: 'Le budget initial du chantier.' }) budget!: string | null;
+  @Field(() => DecimalScalar, {
+    description: 'Les avenants acceptés des devis du chantier (HT si assujettie, sinon TTC) : ce dont le budget a bougé.',
+  })
+  changeOrders!: string;
+  @Field(() => DecimalScalar, { nullable: true, description: 'Budget initial + avenants acceptés ; null sans budget.' }) currentBudget!:
+    string | null;
   @Field(() => DecimalScalar, { description: 'Engagé : achats (HT si assujettie, sinon TTC) + main d’œuvre brut + sous-traitance.' })
   committed!: string;
   @Field(() => DecimalScalar, {

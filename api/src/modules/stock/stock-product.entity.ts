@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
+import { feedRecords } from '../../core/change-feed/fed-records';
 
 /**
  * A stock product. `stock` is the sum of its movements, kept by one atomic UPDATE per movement (never written
@@ -49,3 +50,6 @@ export class StockProduct extends CompanyRecord {
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';
 }
+
+// On the offline change feed (core/change-feed): a phone keeps these.
+feedRecords(StockProduct);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CompanyRecord } from '../../core/tenancy/company-record.entity';
 import { SearchIndexes } from '../../core/text/search-indexes';
+import { feedRecords } from '../../core/change-feed/fed-records';
 
 /** A supplier (fournisseur) of the company; its ICE/SIREN is unique within the company. */
 @Entity({ tableName: 'supplier' })
@@ -38,3 +39,6 @@ export class Supplier extends CompanyRecord {
   @Property({ type: 'text', default: '', hidden: true })
   searchText: string = '';
 }
+
+// On the offline change feed (core/change-feed): a phone keeps these.
+feedRecords(Supplier);

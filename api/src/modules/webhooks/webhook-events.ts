@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
-import type { WebhookEvent } from '@chantiers/schema';
+import { reserveReference, type WebhookEvent } from '@chantiers/schema';
 import { envelope, queueWebhook } from './webhook-emit';
 import type { Purchase } from '../finance';
 import { toPurchaseView } from '../finance';
@@ -106,7 +106,89 @@ export const webhooks = {
       product: { id: m.product.id, label: m.product.label, unit: m.product.unit, quantity: after.toFixed(), alertThreshold: alert.toFixed() },
     });
   },
+
+  /** A day's log signed: the day, who signed and when, the day's headcount and whether an incident is noted. */
+  dailyLogSigned: (
+    tx: EntityManager,
+    l: {
+      id: string;
+      company: { id: string };
+      day: string;
+      signedAt?: Date | null;
+      signedByName?: string | null;
+      manpower: { count: number }[];
+      incidents: string;
+    },
+    s: { id: string; name: string },
+  ) =>
+    emit(tx, l.company.id, 'daily_log.signed', {
+      dailyLog: {
+        id: l.id,
+        day: l.day,
+        site: siteRef(s),
+        signedAt: l.signedAt?.toISOString() ?? null,
+        signedByName: l.signedByName ?? null,
+        headcount: l.manpower.reduce((sum, line) => sum + line.count, 0),
+        hasIncident: l.incidents.trim() !== '',
+      },
+    }),
+
+  /** A réserve lifted (to be checked): its number, where it is pinned, who lifted it with what note, its responsible. */
+  reserveLifted: (tx: EntityManager, r: ReserveLike, s: { id: string; name: string }) =>
+    emit(tx, r.company.id, 'reserve.lifted', {
+      reserve: {
+        ...reserveData(r, s),
+        note: r.statusNote,
+        liftedAt: r.liftedAt?.toISOString() ?? null,
+        liftedByName: r.liftedByName ?? null,
+      },
+    }),
+
+  /** A réserve given to a responsible (made with one, or changed to another): who must now lift it, and by when. */
+  reserveAssigned: (tx: EntityManager, r: ReserveLike, s: { id: string; name: string }) =>
+    emit(tx, r.company.id, 'reserve.assigned', { reserve: reserveData(r, s) }),
 };
+
+/** What both réserve events say of it: its number, where it is pinned, its responsible, due date and status. */
+function reserveData(r: ReserveLike, s: { id: string; name: string }) {
+  return {
+    id: r.id,
+    number: r.number,
+    reference: reserveReference(r.number),
+    title: r.title,
+    trade: r.trade,
+    site: siteRef(s),
+    plan: { id: r.plan.id, title: r.plan.title, version: r.planVersion.number, page: r.page },
+    responsible: r.responsibleName
+      ? {
+          type: r.responsiblePersonnel ? 'PERSONNEL' : r.responsiblePartner ? 'PARTNER' : 'OTHER',
+          id: r.responsiblePersonnel?.id ?? r.responsiblePartner?.id ?? null,
+          name: r.responsibleName,
+        }
+      : null,
+    dueDate: r.dueDate ?? null,
+    status: r.status,
+  };
+}
+
+interface ReserveLike {
+  id: string;
+  company: { id: string };
+  number: number;
+  title: string;
+  trade: string;
+  plan: { id: string; title: string };
+  planVersion: { number: number };
+  page: number;
+  responsiblePersonnel?: { id: string } | null;
+  responsiblePartner?: { id: string } | null;
+  responsibleName?: string | null;
+  dueDate?: string | null;
+  status: string;
+  statusNote: string;
+  liftedAt?: Date | null;
+  liftedByName?: string | null;
+}
 
 interface InvoiceLike {
   id: string;

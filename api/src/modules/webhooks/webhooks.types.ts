@@ -9,7 +9,9 @@ export class WebhookEndpointView {
   @Field() url!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => [String], {
-    description: 'site.created, site.archived, purchase.created, revenue.created, quote.accepted, invoice.issued, invoice.paid, stock.below_alert.',
+    description:
+      'site.created, site.archived, purchase.created, revenue.created, quote.accepted, invoice.issued, invoice.paid, stock.below_alert, ' +
+      'daily_log.signed, reserve.lifted, reserve.assigned, document.signed, document.refused, reception.signed, change_order.accepted.',
   })
   events!: string[];
   @Field({ description: 'Désactivé, il ne reçoit plus rien.' }) active!: boolean;

@@ -15,6 +15,10 @@ export const ERROR_SCHEMA: JsonSchema = {
     retryAfterSeconds: { type: 'integer', description: 'RATE_LIMITED : secondes avant de réessayer (aussi en `Retry-After`).' },
     fixPath: { type: 'string', description: "L'écran où corriger ce que l'erreur nomme." },
     conflicts: { type: 'array', items: { type: 'object' }, description: 'CONFLICT confirmable : les avertissements à montrer.' },
+    current: {
+      type: 'object',
+      description: 'CONFLICT d’un changement fait sur une version ancienne : l’enregistrement tel que le serveur l’a maintenant.',
+    },
     traceId: { type: 'string', description: 'À citer au support ; le même que l’en-tête `X-Trace-Id`.' },
   },
 };

@@ -24,6 +24,13 @@ function endSession(): void {
  * Apollo for the private screens: a fresh access token on each call, SPEC §8 notifications for failures, the answers
  * this phone already has when it has no network (app/offline).
  */
+/**
+ * The client's cache. Fragments on an interface (FinanceFigures) match its object types only when the cache knows
+ * them. A site's figures have no id and two screens ask different fields of them (detail, finances): merged, not
+ * replaced, so each screen's answer stays whole in the phone's kept cache (app/offline).
+ */
+export const newCache = () => new InMemoryCache({ possibleTypes: generatedTypes.possibleTypes, typePolicies: { SiteFiguresView: { merge: true } } });
+
 export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink(async (prev) => {
     const token = await validAccessToken();
@@ -53,8 +60,7 @@ export function createApolloClient(): ApolloClient {
       auth,
       new HttpLink({ uri: '/graphql' }),
     ]),
-    // Fragments on an interface (FinanceFigures) match its object types only when the cache knows them.
-    cache: new InMemoryCache({ possibleTypes: generatedTypes.possibleTypes }),
+    cache: newCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
   freshness.apply(client);

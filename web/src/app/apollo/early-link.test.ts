@@ -52,4 +52,18 @@ describe('earlyAnswerLink', () => {
     await client.query({ query: SITE, variables: { id: '4' } });
     expect(asked).toEqual(['EarlySite:4']);
   });
+
+  it('keeps the answer for the next asker when the first one left before it came (a screen mounted twice)', async () => {
+    const { client, asked } = setup();
+    type Answer = { data: Record<string, unknown> } | null;
+    let arrive: (v: Answer) => void = () => undefined;
+    const late = new Promise<Answer>((resolve) => (arrive = resolve));
+    holdEarlyAnswer('EarlySite', { id: '5' }, late);
+    const watching = client.watchQuery({ query: SITE, variables: { id: '5' } }).subscribe(() => undefined);
+    watching.unsubscribe();
+    const again = client.query({ query: SITE, variables: { id: '5' } });
+    arrive({ data: { site: { __typename: 'Site', id: '5', name: 'Villa Anfa' } } });
+    expect((await again).data?.site.name).toBe('Villa Anfa');
+    expect(asked).toEqual([]);
+  });
 });

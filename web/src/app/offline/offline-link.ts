@@ -92,6 +92,8 @@ export function toldOffline(error: unknown, operation: ApolloLink.Operation): bo
   // The browser online but the server out of reach: the SPEC's own network message ('Le serveur est injoignable').
   if (navigator.onLine) return false;
   const messageId = operation.operationType === ('mutation' as OperationTypeNode) ? 'offline.change' : 'offline.screen';
+  // For whoever looks into a phone's console: which answer the phone did not have.
+  if (messageId === 'offline.screen') console.debug(`offline: no kept answer for ${operation.operationName ?? 'a query'}`);
   const now = Date.now();
   if (!context.silent && now - (told.get(messageId) ?? 0) >= 10_000) {
     told.set(messageId, now);

@@ -212,6 +212,29 @@ describe('drainOutbox', () => {
     expect(d.sent).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the server's version beside a change made on an older one, and marks a planning's conflicts as confirmable", async () => {
+    await seed(
+      change('a', 1, { variables: { id: 't1', input: { progress: 60 }, baseUpdatedAt: '2026-11-29T08:00:00.000Z' } }),
+      change('b', 2, { variables: { id: 't2', input: { startDate: '2026-12-07' }, confirmConflicts: false } }),
+      change('c', 3, { variables: { id: 't3' } }),
+    );
+    const current = { title: 'Coulage dalle', progress: 40, updatedAt: '2026-11-30T10:00:00.000Z' };
+    const changed = { message: 'Modifiée entre-temps', extensions: { code: 'CONFLICT', status: 409, messageId: 'record.changedMeanwhile', current } };
+    const conflicts = {
+      message: 'En conflit',
+      extensions: { code: 'CONFLICT', status: 409, messageId: 'task.conflicts', conflicts: [{ kind: 'PERSON_BUSY' }] },
+    };
+    const fetch = server({ a: { body: { errors: [changed] } }, b: { body: { errors: [conflicts] } }, c: { body: { errors: [conflicts] } } });
+    await expect(sender.drainOutbox(deps(fetch))).resolves.toBe(0);
+    const refused = Object.fromEntries(store.outboxOf('u1').map((c) => [c.key, c.refused]));
+    expect(refused.a).toEqual(expect.objectContaining({ messageId: 'record.changedMeanwhile', current }));
+    expect(refused.a?.confirmable).toBeUndefined();
+    expect(refused.b).toEqual(expect.objectContaining({ messageId: 'task.conflicts', confirmable: true }));
+    expect(refused.b?.current).toBeUndefined();
+    // A change that cannot say it confirms is not offered to.
+    expect(refused.c?.confirmable).toBeUndefined();
+  });
+
   it.each(['UNAUTHENTICATED', 'INTERNAL'])('sends again later on a %s error (HTTP 200): not refused', async (code) => {
     await seed(change('a', 1), change('b', 2));
     const fetch = server({ a: { status: 200, body: { errors: [{ message: 'Pas maintenant', extensions: { code } }] } } });

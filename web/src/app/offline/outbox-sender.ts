@@ -91,7 +91,15 @@ async function sendOne(original: OutboxChange, deps: SenderDeps): Promise<Outcom
   if (!first) return 'sent';
   const error = apiErrorFromGraphQL(first);
   if (!REFUSALS.has(error.code) && response.status !== 400) return 'later';
-  const refused = { message: error.message, messageId: error.messageId, fields: error.fields, fixPath: error.fixPath };
+  const current = first.extensions?.current;
+  const refused = {
+    message: error.message,
+    messageId: error.messageId,
+    fields: error.fields,
+    fixPath: error.fixPath,
+    ...(current && typeof current === 'object' ? { current: current as Record<string, unknown> } : {}),
+    ...(Array.isArray(first.extensions?.conflicts) && 'confirmConflicts' in change.variables ? { confirmable: true } : {}),
+  };
   await updateKeptChange({ ...change, attempts: change.attempts + 1, refused });
   return 'refused';
 }

@@ -1,6 +1,7 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { KeptFile } from './local-files';
+import { newKey } from './new-key';
 
 /**
  * The changes made without a network, kept on the phone (IndexedDB) until the server has them: each with the
@@ -24,7 +25,16 @@ export interface OutboxChange {
   /** The server's id of each of them once uploaded, so a retry does not upload it again. */
   uploaded?: Record<string, string>;
   /** Set once the server refused it (a rule, a lock): it waits for its author, never dropped silently. */
-  refused?: { message: string; messageId?: string; fields?: Record<string, string>; fixPath?: string };
+  refused?: {
+    message: string;
+    messageId?: string;
+    fields?: Record<string, string>;
+    fixPath?: string;
+    /** Changed meanwhile by another: the record as the server has it, shown beside this change for its author to choose. */
+    current?: Record<string, unknown>;
+    /** Refused for warnings its author may accept (a planning's conflicts): sending again with `confirmConflicts`. */
+    confirmable?: boolean;
+  };
 }
 
 let db: UseStore | undefined;
@@ -55,6 +65,18 @@ export async function putChange(change: OutboxChange): Promise<void> {
 /** Saves what the outbox learnt of a change being sent, unless its author dropped it meanwhile. */
 export async function updateKeptChange(change: OutboxChange): Promise<void> {
   if (changes.some((c) => c.key === change.key)) await putChange(change);
+}
+
+/**
+ * Sends a refused change again as its author decided (as it was, or with what they chose: the server's version to
+ * build on, conflicts confirmed) under a new Idempotency-Key: under the old one the server would give its refusal
+ * again. A create keeps its record's own id (`input.id`), so it is still never made twice.
+ */
+export async function resendChange(change: OutboxChange, variables: Record<string, unknown> = change.variables): Promise<void> {
+  const next: OutboxChange = { ...change, key: newKey(), variables, refused: undefined };
+  await set(next.key, next, store());
+  await del(change.key, store());
+  publish([...changes.filter((c) => c.key !== change.key), next]);
 }
 
 export async function dropChange(key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { SIGNED_FILES_CACHE } from './signed-files-cache';
 
 /**
  * What this phone last received, kept in its storage (IndexedDB) per user, so a start without a network shows the
@@ -31,6 +32,13 @@ export async function restoreCache(client: ApolloClient, userId: string): Promis
   }
 }
 
+let saveNow: (() => Promise<void>) | null = null;
+
+/** Writes the cache to storage now (the day's data just loaded: kept-day-data says it is on the phone only after). */
+export function saveKeptNow(): Promise<void> {
+  return saveNow?.() ?? Promise.resolve();
+}
+
 /** Keeps the cache in storage a moment after answers arrive, and when the app is hidden; returns the stop. */
 export function keepCache(client: ApolloClient, userId: string, signedIn: () => boolean): { answered(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,22 +61,33 @@ export function keepCache(client: ApolloClient, userId: string, signedIn: () => 
     void save();
   };
   document.addEventListener('visibilitychange', onHidden);
+  const now = () => {
+    if (timer) clearTimeout(timer);
+    return save();
+  };
+  saveNow = now;
   return {
     answered() {
       if (!timer) timer = setTimeout(() => void save(), SAVE_AFTER_MS);
     },
     stop() {
       if (timer) clearTimeout(timer);
+      if (saveNow === now) saveNow = null;
       document.removeEventListener('visibilitychange', onHidden);
     },
   };
 }
 
-/** Forgets every kept answer (signing out). */
+/** Forgets every kept answer and every file the worker kept (signing out). */
 export async function forgetCache(): Promise<void> {
   try {
     await clear(store());
   } catch {
     // Nothing was kept.
+  }
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(SIGNED_FILES_CACHE);
+  } catch {
+    // No cache storage here (an insecure page): nothing was kept either.
   }
 }

@@ -27,6 +27,10 @@ export type MenuIcon =
   | 'news'
   | 'documents'
   | 'followUp'
+  | 'dailyLog'
+  | 'plans'
+  | 'reserves'
+  | 'reception'
   | 'upgrade';
 
 /** The sidebar of SPEC §2 the route appears in: the company's, a partner's, or the one inside a site. */

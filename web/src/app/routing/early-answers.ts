@@ -18,9 +18,14 @@ export function variablesKey(value: unknown): string {
 
 const pending = new Map<string, Promise<EarlyResult | null>>();
 
-/** An answer on its way to a query the entry asked (early-fetch.ts), for the app's client to take. */
-export function holdEarlyAnswer(name: string, variables: Record<string, unknown>, answer: Promise<EarlyResult | null>): void {
-  pending.set(`${name}:${variablesKey(variables)}`, answer);
+/**
+ * An answer on its way to a query the entry asked (early-fetch.ts), for the app's client to take; with `forMs`, given
+ * up after that long if nobody took it (an answer put back must not serve a query asked much later).
+ */
+export function holdEarlyAnswer(name: string, variables: Record<string, unknown>, answer: Promise<EarlyResult | null>, forMs?: number): void {
+  const key = `${name}:${variablesKey(variables)}`;
+  pending.set(key, answer);
+  if (forMs !== undefined) setTimeout(() => pending.get(key) === answer && pending.delete(key), forMs);
 }
 
 /** The early answer to this query, once (null when none was asked or it did not come back whole). */

@@ -44,6 +44,8 @@ function linkedRoute(pathname: string) {
  * that the screen's files queue behind them on a phone's few connections, not before.
  */
 export function prefetchQueriesOf(pathname: string, search = ''): Promise<void> {
+  // Without a network the phone's kept answers serve the screen once put back (app/offline): nothing to ask early.
+  if (!navigator.onLine) return Promise.resolve();
   const linked = linkedRoute(pathname);
   if (!linked?.route.prefetch) return Promise.resolve();
   const at = { params: linked.params, search: new URLSearchParams(search) };
@@ -73,5 +75,7 @@ export function preloadScreenOf(pathname: string): void {
 export function prefetchLinkedScreen(client: ApolloClient): void {
   const pending = prefetch;
   prefetch = null;
+  // Gone meanwhile: asked now, the queries would find the cache before the kept answers are put back in it.
+  if (!navigator.onLine) return;
   void pending?.then((run) => run?.(client));
 }

@@ -7,6 +7,9 @@ import { activityRoutes } from '../../features/activity/routes';
 import { planningRoutes } from '../../features/planning/routes';
 import { documentsRoutes } from '../../features/documents/routes';
 import { followUpsRoutes } from '../../features/follow-ups/routes';
+import { dailyLogRoutes } from '../../features/daily-log/routes';
+import { punchListRoutes } from '../../features/punch-list/routes';
+import { receptionRoutes } from '../../features/receptions/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
@@ -18,6 +21,7 @@ import { teamRoutes } from '../../features/team/routes';
 import { apiTokensRoutes } from '../../features/api-tokens/routes';
 import { webhooksRoutes } from '../../features/webhooks/routes';
 import { partnersRoutes } from '../../features/partners/routes';
+import { signaturesRoutes } from '../../features/signatures/routes';
 import { helpRoutes } from '../../features/help/routes';
 import { welcomeRoutes } from '../../features/welcome/routes';
 import type { AppRoute } from './app-route';
@@ -53,6 +57,9 @@ export const ROUTES: AppRoute[] = [
   ...planningRoutes,
   ...documentsRoutes,
   ...followUpsRoutes,
+  ...dailyLogRoutes,
+  ...punchListRoutes,
+  ...receptionRoutes,
   ...stockRoutes,
   ...suppliersRoutes,
   ...personnelRoutes,
@@ -62,6 +69,7 @@ export const ROUTES: AppRoute[] = [
   ...apiTokensRoutes,
   ...webhooksRoutes,
   ...partnersRoutes,
+  ...signaturesRoutes,
   ...helpRoutes,
   ...welcomeRoutes,
   ...plannedRoutes,

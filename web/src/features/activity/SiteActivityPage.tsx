@@ -19,10 +19,8 @@ import { MonthTable } from './MonthTable';
 import { SaveStatus } from './SaveStatus';
 import { useActivityCells } from './useActivityCells';
 import { WeekGrid } from './WeekGrid';
+import { activityDay, activityView, SITE_ID, siteActivityMonthVariables, siteActivityWeekVariables } from './first-queries';
 import './activity.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `/detail-chantier/:idChantier/compte-rendu-activite/:dateImputation` (SPEC §2): the site's week that holds the date
@@ -36,16 +34,16 @@ function SiteActivityPageScreen() {
   const { idChantier = '', dateImputation = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = dayjs().format('YYYY-MM-DD');
-  const day = DAY.test(dateImputation) && dayjs(dateImputation).isValid() ? dateImputation : today;
-  const view = params.get('vue') === 'mois' ? 'month' : 'week';
-  const valid = UUID.test(idChantier);
-  // Asked by its Monday: another day of the same week is the same answer (from the cache, also without a network).
-  const monday = dayjs(day)
-    .subtract((dayjs(day).day() + 6) % 7, 'day')
-    .format('YYYY-MM-DD');
-  const week = useQuery(SiteActivityWeekDocument, { variables: { siteId: idChantier, day: monday }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const day = activityDay(dateImputation, today);
+  const view = activityView(params);
+  const valid = SITE_ID.test(idChantier);
+  const week = useQuery(SiteActivityWeekDocument, {
+    variables: siteActivityWeekVariables(idChantier, day),
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
   const month = useQuery(ActivityMonthDocument, {
-    variables: { month: day.slice(0, 7), siteId: idChantier },
+    variables: siteActivityMonthVariables(idChantier, day),
     skip: !valid || view !== 'month',
     fetchPolicy: 'cache-and-network',
   });

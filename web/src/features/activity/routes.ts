@@ -15,6 +15,7 @@ export const activityRoutes: AppRoute[] = [
     access: 'activity.read',
     titleId: 'menu.site.activity',
     screen: () => import('./SiteActivityPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'site', order: 50, labelId: 'menu.site.activity', icon: 'activity' },
   },
 ];

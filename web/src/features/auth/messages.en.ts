@@ -30,6 +30,7 @@ export const authMessagesEn: Record<AuthMessagesId, string> = {
   'help.faq.title': 'Frequently asked questions',
   'welcome.title': 'Welcome — first steps',
   'partners.directory.title': 'Partner directory',
+  'signLink.title': 'Document signature',
   'partners.page.title': 'Partner',
   'partners.signUp.title': 'Partner sign-up',
   'auth.signUp.title': 'Create your account',

@@ -29,6 +29,7 @@ export const authMessages = {
   'help.faq.title': 'Foire aux questions',
   'welcome.title': 'Bienvenue — premiers pas',
   'partners.directory.title': 'Annuaire des partenaires',
+  'signLink.title': 'Signature d’un document',
   'partners.page.title': 'Partenaire',
   'partners.signUp.title': 'Inscription partenaire',
   'auth.signUp.title': 'Créer votre compte',

@@ -14,6 +14,7 @@ interface Values {
   quoteValidityDays: string;
   paymentTermsDays: string;
   retentionRate: string;
+  guaranteeMonths: string;
 }
 
 /** Whole days as typed: a number for the schema, or the text itself so that the schema names what is wrong. */
@@ -23,10 +24,11 @@ const toInput = (vatSubject: boolean, v: Values) => ({
   quoteValidityDays: days(v.quoteValidityDays),
   paymentTermsDays: days(v.paymentTermsDays),
   retentionRate: v.retentionRate,
+  guaranteeMonths: days(v.guaranteeMonths),
 });
 const check = zodValidate(companySettingsSchema);
 
-/** The defaults of new quotes and invoices: validity, payment terms (law 69-21) and retention. */
+/** The defaults of new quotes and invoices: validity, payment terms (law 69-21), retention and its guarantee delay. */
 export function DocumentDefaultsCard({ settings }: { settings: Settings }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -40,6 +42,7 @@ export function DocumentDefaultsCard({ settings }: { settings: Settings }) {
         quoteValidityDays: String(settings.quoteValidityDays),
         paymentTermsDays: String(settings.paymentTermsDays),
         retentionRate: settings.retentionRate.replace(/\.?0+$/, '') || '0',
+        guaranteeMonths: String(settings.guaranteeMonths),
       }}
       validate={(v) => check(toInput(settings.vatSubject, v))}
       save={async (v, form) => {
@@ -50,12 +53,13 @@ export function DocumentDefaultsCard({ settings }: { settings: Settings }) {
             quoteValidityDays: String(s.quoteValidityDays),
             paymentTermsDays: String(s.paymentTermsDays),
             retentionRate: s.retentionRate.replace(/\.?0+$/, '') || '0',
+            guaranteeMonths: String(s.guaranteeMonths),
           });
           notifySuccess(t('company.defaults.saved'));
         }
       }}
     >
-      <div className="form-grid company-grid-3">
+      <div className="form-grid">
         <TextField name="quoteValidityDays" label={t('company.field.quoteValidityDays')} inputMode="numeric" />
         <TextField
           name="paymentTermsDays"
@@ -64,6 +68,12 @@ export function DocumentDefaultsCard({ settings }: { settings: Settings }) {
           note={t('company.field.paymentTermsDays.note')}
         />
         <TextField name="retentionRate" label={t('company.field.retentionRate')} inputMode="decimal" />
+        <TextField
+          name="guaranteeMonths"
+          label={t('company.field.guaranteeMonths')}
+          inputMode="numeric"
+          note={t('company.field.guaranteeMonths.note')}
+        />
       </div>
     </CardForm>
   );

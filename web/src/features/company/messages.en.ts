@@ -24,6 +24,8 @@ export const companyMessagesEn: Record<CompanyMessageId, string> = {
   'company.field.paymentTermsDays': 'Payment terms (days)',
   'company.field.paymentTermsDays.note': 'Law 69-21: 60 days when nothing is agreed, 120 at most.',
   'company.field.retentionRate': 'Retention (%)',
+  'company.field.guaranteeMonths': 'Guarantee period (months)',
+  'company.field.guaranteeMonths.note': 'From the provisional to the final acceptance, which releases the retention: 0 to 60 months.',
   'company.legal.title': 'Legal details',
   'company.legal.help': 'Printed on your quotes and invoices. An invoice cannot be issued without an ICE, a tax id (IF) and a trade register (RC).',
   'company.legal.saved': 'Legal details saved',

@@ -23,6 +23,8 @@ export const companyMessages = {
   'company.field.paymentTermsDays': 'Délai de paiement (jours)',
   'company.field.paymentTermsDays.note': 'Loi 69-21 : 60 jours sans accord, 120 au plus.',
   'company.field.retentionRate': 'Retenue de garantie (%)',
+  'company.field.guaranteeMonths': 'Délai de garantie (mois)',
+  'company.field.guaranteeMonths.note': 'De la réception provisoire à la définitive, qui libère la retenue : 0 à 60 mois.',
   'company.legal.title': 'Mentions légales',
   'company.legal.help':
     'Imprimées sur vos devis et factures. Une facture ne peut pas être émise sans ICE, identifiant fiscal (IF) et registre de commerce (RC).',

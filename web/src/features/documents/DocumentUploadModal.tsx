@@ -6,10 +6,10 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { say } from '../../shared/intl/current-intl';
 import { CreateSiteDocumentDocument } from './documents.generated';
-import { notifySuccess, toApiError } from '../../shared/errors/notify';
+import { notifyInfo, notifySuccess, toApiError } from '../../shared/errors/notify';
+import { keepDocument, uploadOrNull } from './keep-document';
 import { FieldShell } from '../../shared/form/FieldShell';
 import { SHOWN_DATE, WIRE_DATE } from '../../shared/form/date-formats';
-import { uploadFile } from '../../shared/upload/upload-file';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
 import { labelFromFileName, tooBig } from './document-labels';
 import { type UploadItem, UploadItemRow } from './UploadItemRow';
@@ -43,10 +43,22 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
     ]);
   };
 
-  const send = async (item: UploadItem) => {
+  const keep = async (item: UploadItem) => {
+    const label = labelFromFileName(item.file.name, taken.current);
+    const input = { siteId, label, typeId: item.typeId ?? typeId, documentDate: date };
+    await keepDocument(create, item.file, input, t('documents.upload.kept', { label }));
+    taken.current.add(label);
+    patch(item.key, { state: 'kept', progress: 100 });
+    return 'kept' as const;
+  };
+
+  const send = async (item: UploadItem): Promise<'done' | 'kept' | null> => {
+    if (!navigator.onLine) return keep(item);
     patch(item.key, { state: 'sending', progress: 0, error: undefined });
     try {
-      const uploaded = await uploadFile(item.file, 'document', (progress) => patch(item.key, { progress }));
+      const uploaded = await uploadOrNull(item.file, (progress) => patch(item.key, { progress }));
+      // The network gone on the way: kept on the phone like a file chosen offline.
+      if (!uploaded) return keep(item);
       // A label taken meanwhile (another user, an earlier file) gets the next number.
       for (let attempt = 0; ; attempt++) {
         const label = labelFromFileName(item.file.name, taken.current);
@@ -54,7 +66,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
           await create({ variables: { input: { siteId, label, typeId: item.typeId ?? typeId, documentDate: date, fileId: uploaded.id } } });
           taken.current.add(label);
           patch(item.key, { state: 'done', progress: 100 });
-          return true;
+          return 'done';
         } catch (err) {
           if (toApiError(err).fields?.label !== TAKEN || attempt >= 5) throw err;
           taken.current.add(label);
@@ -64,7 +76,7 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
       const apiError = toApiError(err);
       const field = Object.values(apiError.fields ?? {})[0];
       patch(item.key, { state: 'failed', error: say(field ?? apiError.messageId ?? apiError.message, intl) });
-      return false;
+      return null;
     }
   };
 
@@ -72,10 +84,14 @@ export function DocumentUploadModal({ siteId, takenLabels, onClose }: { siteId: 
   const start = async () => {
     if (items.some((i) => sendable(i) && !(i.typeId ?? typeId))) return setTypeMissing(true);
     setRunning(true);
-    let count = 0;
-    for (const item of items.filter(sendable)) if (await send(item)) count++;
+    const ends = { done: 0, kept: 0 };
+    for (const item of items.filter(sendable)) {
+      const end = await send(item);
+      if (end) ends[end] += 1;
+    }
     setRunning(false);
-    if (count) notifySuccess(t('documents.upload.done', { count }));
+    if (ends.done) notifySuccess(t('documents.upload.done', { count: ends.done }));
+    if (ends.kept) notifyInfo(t('documents.upload.keptAll', { count: ends.kept }));
   };
   const pending = items.filter(sendable).length;
   const ownTypes = items.length > 1;

@@ -24,27 +24,27 @@ import { documentsMessages } from './messages';
 import { documentsMessagesEn } from './messages.en';
 import './documents.css';
 import { SearchBox } from '../../shared/records/SearchBox';
+import { DOCUMENT_SORTS, type DocumentSort, FIRST_DOCUMENTS, SITE_ID, siteDocumentsVariables } from './first-queries';
 
 type Doc = SiteDocumentFieldsFragment;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SORTS = ['NEWEST', 'ALPHA', 'DATE_DESC', 'DATE_ASC'] as const;
 
 /** `/detail-chantier/:idChantier/documents` (SPEC §2): the site's documents by category, sorted, searched, previewed. */
 function SiteDocumentsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
-  const valid = UUID.test(idChantier);
+  const valid = SITE_ID.test(idChantier);
   const phone = usePhone();
   const site = useQuery(DocumentsSiteDocument, { variables: { id: idChantier }, skip: !valid });
   useRecordTitle(site.data?.site.name);
   const records = useRecordList<Doc>(() => undefined);
-  const [category, setCategory] = useState<string>('ALL');
-  const [sort, setSort] = useState<(typeof SORTS)[number]>('NEWEST');
-  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(FIRST_DOCUMENTS.category);
+  const [sort, setSort] = useState<DocumentSort>(FIRST_DOCUMENTS.sort);
+  const [search, setSearch] = useState(FIRST_DOCUMENTS.search);
   const [uploading, setUploading] = useState(false);
   const docs = useQuery(SiteDocumentsDocument, {
-    variables: { siteId: idChantier, category: category === 'ALL' ? null : category, search: search || null, sort, page: records.page, size: 20 },
+    // The prefetch (first-queries.ts) builds the same variables, so a link or the offline cache finds this page answered.
+    variables: siteDocumentsVariables(idChantier, { category, search, sort, page: records.page }),
     skip: !valid,
     fetchPolicy: 'cache-and-network',
   });
@@ -130,7 +130,7 @@ function SiteDocumentsScreen() {
                 className="records-filter"
                 value={sort}
                 onChange={(s) => records.refilter(() => setSort(s))}
-                options={SORTS.map((s) => ({ value: s, label: t(`documents.sort.${s}`) }))}
+                options={DOCUMENT_SORTS.map((s) => ({ value: s, label: t(`documents.sort.${s}`) }))}
                 aria-label={t('documents.sort')}
               />
             </>

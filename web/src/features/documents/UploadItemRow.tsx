@@ -1,9 +1,10 @@
-import { CheckCircleFilled, DeleteOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress } from 'antd';
 import { useIntl } from 'react-intl';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
 
-export type UploadState = 'waiting' | 'sending' | 'done' | 'failed';
+/** 'kept': on the phone with its record, sent when the network returns. */
+export type UploadState = 'waiting' | 'sending' | 'done' | 'kept' | 'failed';
 /** A file dropped in the upload modal, and how its sending goes. */
 export interface UploadItem {
   key: string;
@@ -39,6 +40,10 @@ export function UploadItemRow({ item, running, ownType, batchTypeId, typeMissing
           <span className="documents-upload-done">
             <CheckCircleFilled aria-hidden /> {t('documents.upload.state.done')}
           </span>
+        ) : item.state === 'kept' ? (
+          <span className="documents-upload-done" role="status">
+            <CloudUploadOutlined aria-hidden /> {t('documents.upload.state.kept')}
+          </span>
         ) : item.state === 'waiting' || item.state === 'failed' ? (
           <Button
             size="small"
@@ -53,7 +58,15 @@ export function UploadItemRow({ item, running, ownType, batchTypeId, typeMissing
       <Progress
         percent={item.progress}
         size="small"
-        status={item.state === 'failed' ? 'exception' : item.state === 'done' ? 'success' : item.state === 'sending' ? 'active' : 'normal'}
+        status={
+          item.state === 'failed'
+            ? 'exception'
+            : item.state === 'done' || item.state === 'kept'
+              ? 'success'
+              : item.state === 'sending'
+                ? 'active'
+                : 'normal'
+        }
         aria-label={item.file.name}
       />
       {ownType ? (

@@ -65,6 +65,10 @@ export const documentsMessagesEn: Record<keyof typeof documentsMessages, string>
   'documents.upload.state.waiting': 'Waiting',
   'documents.upload.state.sending': 'Sending…',
   'documents.upload.state.done': 'Added',
+  'documents.upload.state.kept': 'On this phone: sent when the network is back',
+  'documents.upload.kept': 'Document “{label}”',
+  'documents.upload.keptAll':
+    '{count, plural, one {# document kept on this phone: it will be sent} other {# documents kept on this phone: they will be sent}} when the network is back.',
   'documents.upload.typeRequired': 'Choose the type of these documents.',
   'documents.upload.close': 'Close',
 };

@@ -66,6 +66,11 @@ export const documentsMessages = {
   'documents.upload.state.waiting': 'En attente',
   'documents.upload.state.sending': 'Envoi…',
   'documents.upload.state.done': 'Ajouté',
+  'documents.upload.state.kept': 'Sur ce téléphone : envoyé au retour du réseau',
+  'documents.upload.kept': 'Document « {label} »',
+  'documents.upload.keptAll':
+    '{count, plural, one {# document gardé sur ce téléphone : il sera envoyé} other {# documents gardés sur ce téléphone : ' +
+    'ils seront envoyés}} au retour du réseau.',
   'documents.upload.typeRequired': 'Choisissez le type de ces documents.',
   'documents.upload.close': 'Fermer',
 };

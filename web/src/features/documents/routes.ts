@@ -7,6 +7,7 @@ export const documentsRoutes: AppRoute[] = [
     access: 'documents.read',
     titleId: 'menu.site.documents',
     screen: () => import('./SiteDocumentsPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'site', order: 60, labelId: 'menu.site.documents', icon: 'documents' },
   },
 ];

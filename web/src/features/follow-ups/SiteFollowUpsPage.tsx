@@ -13,7 +13,6 @@ import { toApiError } from '../../shared/errors/notify';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { ListToolbar } from '../../shared/records/RecordListParts';
 import { type RowActionsOf } from '../../shared/records/RecordTable';
-import { RECORD_PAGE_SIZE } from '../../shared/records/page-size';
 import { useRecordList } from '../../shared/records/useRecordList';
 import { usePhone } from '../../shared/records/usePhone';
 import { FollowUpDetailDrawer } from './FollowUpDetailDrawer';
@@ -23,23 +22,24 @@ import { followUpsMessages } from './messages';
 import { followUpsMessagesEn } from './messages.en';
 import './follow-ups.css';
 import { SearchBox } from '../../shared/records/SearchBox';
+import { followUpsVariables, SITE_ID } from './first-queries';
 
 type Sheet = FollowUpFieldsFragment;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/detail-chantier/:idChantier/fichesuivi` (SPEC §2): the site's follow-up sheets, the newest visit first, searched. */
 function SiteFollowUpsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
-  const valid = UUID.test(idChantier);
+  const valid = SITE_ID.test(idChantier);
   const phone = usePhone();
   const site = useQuery(FollowUpsSiteDocument, { variables: { id: idChantier }, skip: !valid });
   useRecordTitle(site.data?.site.name);
   const records = useRecordList<Sheet>(() => undefined);
   const [search, setSearch] = useState('');
   const sheets = useQuery(SiteFollowUpsDocument, {
-    variables: { siteId: idChantier, search: search || null, page: records.page, size: RECORD_PAGE_SIZE },
+    // The prefetch (first-queries.ts) builds the same variables, so a link or the offline cache finds this page answered.
+    variables: followUpsVariables(idChantier, { search, page: records.page }),
     skip: !valid,
     fetchPolicy: 'cache-and-network',
   });

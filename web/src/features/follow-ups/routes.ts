@@ -7,6 +7,7 @@ export const followUpsRoutes: AppRoute[] = [
     access: 'followUps.read',
     titleId: 'menu.site.followUp',
     screen: () => import('./SiteFollowUpsPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'site', order: 70, labelId: 'menu.site.followUp', icon: 'followUp' },
   },
 ];

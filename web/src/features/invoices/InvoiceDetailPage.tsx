@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, FilePdfOutlined, MailOutlined, RollbackOutlined, Wal
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { LazyResult as Result } from '../../shared/components/LazyResult';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useCan } from '../../shared/session/useCan';
@@ -24,6 +24,9 @@ import { PaymentModal } from './PaymentModal';
 import { InvoiceSendings } from './mail/InvoiceSendings';
 import { SendInvoiceModal } from './mail/SendInvoiceModal';
 import './invoices.css';
+
+// The requests by link load with a situation, not with every invoice.
+const SignatureRequests = lazy(() => import('../signatures/staff/SignatureRequests'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,6 +117,20 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
       <InvoiceMoneyCard invoice={invoice} />
       <InvoicePaymentsCard invoice={invoice} canCancel={canPay} />
       <InvoiceSendings invoiceId={invoice.id} />
+      {/* A situation is approved by the client by link (the progress it bills); a credit note on it voids that. */}
+      {invoice.kind === 'SITUATION' ? (
+        <Suspense fallback={null}>
+          <SignatureRequests
+            kind="SITUATION"
+            documentId={invoice.id}
+            title={invoice.reference}
+            sendable={!(Number(invoice.creditedAmount) > 0)}
+            defaultEmail={invoice.client.email}
+            defaultName={invoice.client.name}
+            cardClassName="invoice-card"
+          />
+        </Suspense>
+      ) : null}
       {open === 'pay' ? <PaymentModal invoice={invoice} onClose={() => setOpen(null)} /> : null}
       {open === 'credit' ? <CreditNoteModal invoice={invoice} onClose={() => setOpen(null)} /> : null}
       {open === 'send' ? <SendInvoiceModal invoice={invoice} onClose={() => setOpen(null)} /> : null}

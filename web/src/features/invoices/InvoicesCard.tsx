@@ -6,6 +6,7 @@ import { Card, Empty, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { InvoicesDocument } from './invoices.generated';
+import { invoicesCardVariables } from './invoices-card-variables';
 import { formatDay, formatMoney } from '../../shared/format';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
 import './invoices.css';
@@ -19,8 +20,7 @@ type Props = { quoteId: string; siteId?: undefined } | { siteId: string; quoteId
 function InvoicesCardScreen({ quoteId, siteId }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const filter = quoteId ? { quoteId } : { siteId };
-  const { data, loading } = useQuery(InvoicesDocument, { variables: { filter, size: 100 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(InvoicesDocument, { variables: invoicesCardVariables({ quoteId, siteId }), fetchPolicy: 'cache-and-network' });
   const items = data?.invoices.items ?? [];
   const of = quoteId ? 'quote' : 'site';
   return (

@@ -132,6 +132,11 @@ export const invoicesMessagesEn: Record<InvoicesMessageId, string> = {
   'invoices.create.line': 'Line',
   'invoices.create.previous': 'Already invoiced',
   'invoices.create.cumulative': 'Cumulative (%)',
+  'invoices.create.addedBy': 'Added by {reference}',
+  'invoices.create.changedBy': 'Changed by {reference}',
+  'invoices.create.removedBy': 'Removed by {reference}: it is no longer billed',
+  'invoice.progress.notPositive':
+    'This statement would be negative (a deposit deduction or a change order outweighs the works added): move the lines forward.',
   'invoices.create.soldeHelp': 'The balance invoice bills all that is left of the quote, including deposits not yet deducted.',
   'invoices.create.retentionHelp': 'The invoice releases the retention held on the quote’s invoices.',
   'invoices.create.issueDate': 'Issue date',

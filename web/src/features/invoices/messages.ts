@@ -130,6 +130,12 @@ export const invoicesMessages = {
   'invoices.create.line': 'Ligne',
   'invoices.create.previous': 'Déjà facturé',
   'invoices.create.cumulative': 'Cumul (%)',
+  'invoices.create.addedBy': 'Ajoutée par {reference}',
+  'invoices.create.changedBy': 'Modifiée par {reference}',
+  'invoices.create.removedBy': 'Supprimée par {reference} : elle ne se facture plus',
+  // The api's refusal of a statement an avenant made bill nothing, named by id (schema/i18n/fr-field-record.ts; its table stays out of this chunk).
+  'invoice.progress.notPositive':
+    'Cette situation serait négative (déduction d’acompte ou avenant plus forts que les travaux ajoutés) : avancez les lignes.',
   'invoices.create.soldeHelp': 'La facture de solde porte tout ce qui reste du devis, acomptes non encore déduits compris.',
   'invoices.create.retentionHelp': 'La facture libère la retenue de garantie retenue sur les factures du devis.',
   'invoices.create.issueDate': 'Date d’émission',

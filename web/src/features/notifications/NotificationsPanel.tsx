@@ -1,9 +1,15 @@
 import {
+  AuditOutlined,
   CalendarOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   HomeOutlined,
   InboxOutlined,
+  IssuesCloseOutlined,
   NotificationOutlined,
+  SafetyCertificateOutlined,
+  SignatureOutlined,
+  StopOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -41,6 +47,12 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   TASK_ASSIGNED: <CalendarOutlined />,
   SITE_GIVEN: <HomeOutlined />,
   ANNOUNCEMENT: <NotificationOutlined />,
+  DAILY_LOG_SIGNED: <AuditOutlined />,
+  RESERVE_LIFTED: <IssuesCloseOutlined />,
+  DOCUMENT_SIGNED: <SignatureOutlined />,
+  DOCUMENT_REFUSED: <StopOutlined />,
+  RECEPTION_SIGNED: <SafetyCertificateOutlined />,
+  CHANGE_ORDER_ACCEPTED: <FileDoneOutlined />,
 };
 
 function usePhone(): boolean {

@@ -16,6 +16,12 @@ export const partnersRoutes: AppRoute[] = [
     menu: { area: 'partner', order: 10, labelId: 'menu.partnerDashboard', icon: 'dashboard' },
   },
   {
+    path: '/reserves-partenaire',
+    access: 'partner.reserves.read',
+    titleId: 'partners.reserves.title',
+    screen: () => import('./space/PartnerReservesPage'),
+  },
+  {
     path: '/profile-partenaire',
     access: 'partner.profile.read',
     titleId: 'partners.profile.title',

@@ -15,8 +15,7 @@ import { nameOf } from './person-name';
 import { REFRESH_AFTER_PERSONNEL_CHANGE } from './refresh';
 import { useAskedSearch } from '../../shared/records/useAskedSearch';
 import { SearchBox } from '../../shared/records/SearchBox';
-
-const PAGE_SIZE = 20;
+import { PERSONNEL_PAGE_SIZE as PAGE_SIZE, personnelVariables } from './first-queries';
 
 /** The company's people: search, sort, pages, the deactivated on demand; create and edit in a drawer. */
 export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): void }) {
@@ -30,9 +29,7 @@ export function PersonnelTab({ onTotal }: { onTotal(total: number | undefined): 
   const [sort, setSort] = useState<PersonnelSort>({ field: 'name', desc: false });
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<PersonnelFieldsFragment | null | undefined>(undefined);
-  const { data, loading } = useQuery(PersonnelDocument, {
-    variables: { search: search || null, includeInactive, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE },
-  });
+  const { data, loading } = useQuery(PersonnelDocument, { variables: personnelVariables({ search, includeInactive, sort, page }) });
   const [remove] = useMutation(DeletePersonnelDocument, { refetchQueries: REFRESH_AFTER_PERSONNEL_CHANGE, awaitRefetchQueries: true });
   const [setActive] = useMutation(SetPersonnelActiveDocument, { refetchQueries: REFRESH_AFTER_PERSONNEL_CHANGE, awaitRefetchQueries: true });
   const list = data?.personnel;

@@ -6,6 +6,7 @@ export const personnelRoutes: AppRoute[] = [
     access: 'personnel.read',
     titleId: 'menu.personnel',
     screen: () => import('./PersonnelPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'company', order: 90, labelId: 'menu.personnel', icon: 'personnel' },
   },
 ];

@@ -33,6 +33,7 @@ const TASK: TaskFieldsFragment = {
   endDate: '2026-03-13',
   progress: 40,
   category: 'FINITIONS',
+  updatedAt: '2026-03-01T08:00:00.000Z',
   site: { id: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Villa Anfa' },
   people: [{ id: '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f', firstName: 'Karim', lastName: 'Alami', trade: 'Plâtrier' }],
   dependsOn: [],
@@ -56,7 +57,7 @@ type Answer = MockLink.MockedResponse['result'];
 function moveTask(confirmConflicts: boolean, answer: Answer) {
   const sent = jest.fn(() => answer);
   const mock: MockLink.MockedResponse = {
-    request: { query: MoveTaskDocument, variables: { id: TASK.id, input: DATES, confirmConflicts } },
+    request: { query: MoveTaskDocument, variables: { id: TASK.id, input: DATES, confirmConflicts, baseUpdatedAt: TASK.updatedAt } },
     result: sent as MockLink.MockedResponse['result'],
   };
   return { mock, sent };
@@ -143,7 +144,7 @@ describe('MoveConfirm', () => {
     click('Déplacer');
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(first.sent).toHaveBeenCalledTimes(1);
-    expect(first.sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: false });
+    expect(first.sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: false, baseUpdatedAt: TASK.updatedAt });
     expect(notifySuccess).toHaveBeenCalledWith('Tâche « Enduits » déplacée.');
     expect(revert).not.toHaveBeenCalled();
     expect(notifyError).not.toHaveBeenCalled();
@@ -161,7 +162,7 @@ describe('MoveConfirm', () => {
     click('Enregistrer quand même');
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: true });
+    expect(sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: true, baseUpdatedAt: TASK.updatedAt });
     expect(revert).not.toHaveBeenCalled();
   });
 
@@ -190,7 +191,7 @@ describe('MoveConfirm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(first.sent).toHaveBeenCalledTimes(1);
     expect(second.sent).toHaveBeenCalledTimes(1);
-    expect(second.sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: true });
+    expect(second.sent).toHaveBeenCalledWith({ id: TASK.id, input: DATES, confirmConflicts: true, baseUpdatedAt: TASK.updatedAt });
     expect(notifySuccess).toHaveBeenCalledWith('Tâche « Enduits » déplacée.');
     expect(revert).not.toHaveBeenCalled();
   });
@@ -226,7 +227,7 @@ describe('MoveConfirm', () => {
     const { revert, onDone } = show([
       checked.mock,
       {
-        request: { query: MoveTaskDocument, variables: { id: TASK.id, input: DATES, confirmConflicts: false } },
+        request: { query: MoveTaskDocument, variables: { id: TASK.id, input: DATES, confirmConflicts: false, baseUpdatedAt: TASK.updatedAt } },
         error: new Error('Failed to fetch'),
       },
     ]);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,8 @@ import { formatDay as showDay } from '../../shared/format/day';
 import { ConflictList } from './ConflictList';
 import { PLANNING_QUERIES } from './TaskFormModal';
 import { conflictsOf, type TaskConflict } from './task-conflicts';
+import { sendOrTellKept } from '../../app/offline/send-or-keep';
+import { showKeptTask } from './task-kept';
 
 export interface PendingMove {
   task: TaskFieldsFragment;
@@ -31,6 +33,7 @@ export function MoveConfirm({ pending, onDone }: { pending: PendingMove; onDone(
     awaitRefetchQueries: true,
     context: { silent: true },
   });
+  const client = useApolloClient();
   const { task, dates } = pending;
   const check = useQuery(MoveConflictsDocument, {
     variables: {
@@ -54,8 +57,15 @@ export function MoveConfirm({ pending, onDone }: { pending: PendingMove; onDone(
   };
   const confirm = async () => {
     try {
-      await move({ variables: { id: task.id, input: dates, confirmConflicts: conflicts.length > 0 } });
-      notifySuccess(t('planning.move.done', { title: task.title }));
+      const variables = { id: task.id, input: dates, confirmConflicts: conflicts.length > 0, baseUpdatedAt: task.updatedAt as string };
+      const label = t('planning.kept.move', { title: task.title, start: showDay(dates.startDate), end: showDay(dates.endDate) });
+      const sent = await sendOrTellKept((context, v) => move({ variables: v, context: { ...context, silent: true } }), {
+        document: MoveTaskDocument,
+        variables,
+        label,
+      });
+      if (sent) notifySuccess(t('planning.move.done', { title: task.title }));
+      else showKeptTask(client.cache, task, dates);
       onDone();
     } catch (err) {
       const found = conflictsOf(err);

@@ -12,7 +12,8 @@ import { PlanningPeopleDocument, PlanningTasksDocument } from './planning.genera
 import { SiteSelect } from '../../shared/sites/SiteSelect';
 import { MoveConfirm, type PendingMove } from './MoveConfirm';
 import { CATEGORY_COLOURS, siteColour } from './planning-colours';
-import { isDay, type PlanningView, rangeOf, stepAnchor, VIEWS, viewOfSlug, viewSlug } from './planning-period';
+import { type PlanningView, rangeOf, stepAnchor, VIEWS, viewOfSlug, viewSlug } from './planning-period';
+import { planningAnchor, planningTasksVariables } from './first-queries';
 import { ResourceView } from './ResourceView';
 import { TaskCalendar } from './TaskCalendar';
 import { TaskFormModal } from './TaskFormModal';
@@ -43,13 +44,13 @@ export function PlanningScreen({ siteId, header }: Props) {
   const [params, setParams] = useSearchParams();
   const view = viewOfSlug(params.get('vue'), !desk);
   const today = dayjs().format('YYYY-MM-DD');
-  const anchor = isDay(params.get('date')) ? (params.get('date') as string) : today;
+  const anchor = planningAnchor(params, today);
   const siteFilter = siteId ?? params.get('chantier');
   const personFilter = params.get('personne');
   const range = rangeOf(view, anchor);
   const global = !siteId;
   const tasks = useQuery(PlanningTasksDocument, {
-    variables: { ...range, siteId: siteFilter || null, personnelId: personFilter || null },
+    variables: planningTasksVariables(range, siteFilter, personFilter),
     fetchPolicy: 'cache-and-network',
   });
   const people = useQuery(PlanningPeopleDocument, { variables: { search: null }, skip: !global });

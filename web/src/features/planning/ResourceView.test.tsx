@@ -30,6 +30,7 @@ const task = (
   endDate,
   progress: 0,
   category: 'AUTRE',
+  updatedAt: '2026-03-01T08:00:00.000Z',
   site: SITE,
   people,
   dependsOn: [],

@@ -9,12 +9,13 @@ import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { planningMessages } from './messages';
 import { planningMessagesEn } from './messages.en';
 import { categoryColour } from './planning-colours';
+import { sitePlanningSummaryVariables } from './first-queries';
 
 /** On the site's detail: the overall task progress (weighted by length) and the next tasks, with a way in. */
 function SitePlanningCardBody({ siteId }: { siteId: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data } = useQuery(SitePlanningSummaryDocument, { variables: { siteId }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(SitePlanningSummaryDocument, { variables: sitePlanningSummaryVariables(siteId), fetchPolicy: 'cache-and-network' });
   const summary = data?.sitePlanningSummary;
   return (
     <Card

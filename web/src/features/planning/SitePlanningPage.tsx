@@ -12,15 +12,14 @@ import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { planningMessages } from './messages';
 import { planningMessagesEn } from './messages.en';
 import { PlanningScreen } from './PlanningScreen';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { planningSiteVariables, SITE_ID } from './first-queries';
 
 /** `/detail-chantier/:idChantier/planning` (SPEC §2): the site's tasks, coloured by category. */
 function SitePlanningScreen() {
   const intl = useIntl();
   const { idChantier = '' } = useParams();
-  const valid = UUID.test(idChantier);
-  const site = useQuery(PlanningSiteDocument, { variables: { id: idChantier }, skip: !valid });
+  const valid = SITE_ID.test(idChantier);
+  const site = useQuery(PlanningSiteDocument, { variables: planningSiteVariables(idChantier), skip: !valid });
   useRecordTitle(site.data?.site.name);
   const back = (
     <LinkButton to="/dashboard-chantiers" type="default">

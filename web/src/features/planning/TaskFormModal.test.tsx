@@ -67,6 +67,7 @@ const saved = (title: string, extra: Partial<TaskFieldsFragment> = {}): TaskFiel
   endDate: '2026-03-13',
   progress: 0,
   category: 'AUTRE',
+  updatedAt: '2026-03-01T08:00:00.000Z',
   site: SITE,
   people: [],
   dependsOn: [],
@@ -267,7 +268,7 @@ describe('TaskFormModal', () => {
     const input = { ...newInput('Enduits façade'), personnelIds: [KARIM.id], progress: 40, category: 'FINITIONS' };
     const update = mutation(
       UpdateTaskDocument,
-      { id: task.id, input, confirmConflicts: false },
+      { id: task.id, input, confirmConflicts: false, baseUpdatedAt: task.updatedAt },
       { data: { updateTask: { ...task, title: 'Enduits façade' } } },
     );
     const { onClose } = show([update.mock], { task });

@@ -1,5 +1,5 @@
 import { TASK_CATEGORIES, type TaskValues, taskSchema } from '@chantiers/schema';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, InputNumber, Modal, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -27,6 +27,8 @@ import { SiteField } from '../../shared/sites/SiteField';
 import { ConflictList } from './ConflictList';
 import { conflictsOf, type TaskConflict } from './task-conflicts';
 import { FormActions } from '../../shared/form/FormActions';
+import { sendOrTellKept } from '../../app/offline/send-or-keep';
+import { showKeptTask } from './task-kept';
 
 type Task = TaskFieldsFragment;
 export const PLANNING_QUERIES = ['PlanningTasks', 'Dashboard', 'SitePlanningSummary'];
@@ -127,6 +129,7 @@ export function TaskFormModal({ task, initial, fixedSite, canDelete, onClose }: 
   const options = { refetchQueries: PLANNING_QUERIES, awaitRefetchQueries: true, context: { silent: true } };
   const [create] = useMutation(CreateTaskDocument, options);
   const [update] = useMutation(UpdateTaskDocument, options);
+  const client = useApolloClient();
   const [remove, removal] = useMutation(DeleteTaskDocument, options);
   const title = t(task ? 'planning.form.edit' : 'planning.form.new');
 
@@ -135,8 +138,20 @@ export function TaskFormModal({ task, initial, fixedSite, canDelete, onClose }: 
     const confirmConflicts = conflicts.length > 0;
     try {
       if (task) {
-        const done = (await update({ variables: { id: task.id, input, confirmConflicts } })).data?.updateTask;
-        notifySuccess(t('planning.updated', { title: done?.title ?? values.title ?? '' }));
+        // Without a network it is kept on the phone, made on the version shown here (see task-kept.ts).
+        const variables = { id: task.id, input, confirmConflicts, baseUpdatedAt: task.updatedAt as string };
+        const label = t('planning.kept.update', { title: values.title ?? task.title, progress: String(values.progress ?? task.progress) });
+        const sent = await sendOrTellKept((context, v) => update({ variables: v, context: { ...context, silent: true } }), {
+          document: UpdateTaskDocument,
+          variables,
+          label,
+        });
+        if (!sent) {
+          showKeptTask(client.cache, task, { ...input, description: input.description ?? null } as Parameters<typeof showKeptTask>[2]);
+          onClose();
+          return undefined;
+        }
+        notifySuccess(t('planning.updated', { title: sent.data?.updateTask.title ?? values.title ?? '' }));
       } else {
         const done = (await create({ variables: { input, confirmConflicts } })).data?.createTask;
         notifySuccess(t('planning.created', { title: done?.title ?? values.title ?? '' }));

@@ -53,6 +53,8 @@ export const planningMessagesEn: Record<keyof typeof planningMessages, string> =
   'planning.move.confirm': 'Move',
   'planning.move.cancel': 'Cancel',
   'planning.move.done': 'Task “{title}” moved.',
+  'planning.kept.move': 'Task “{title}” moved to {start} – {end}',
+  'planning.kept.update': 'Task “{title}” — progress {progress} %',
   'planning.conflicts.title': 'Planning conflicts',
   'planning.conflicts.intro': 'Check before saving:',
   'planning.conflicts.confirm': 'Save anyway',

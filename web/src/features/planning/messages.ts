@@ -54,6 +54,8 @@ export const planningMessages = {
   'planning.move.confirm': 'Déplacer',
   'planning.move.cancel': 'Annuler',
   'planning.move.done': 'Tâche « {title} » déplacée.',
+  'planning.kept.move': 'Tâche « {title} » déplacée du {start} au {end}',
+  'planning.kept.update': 'Tâche « {title} » — avancement {progress} %',
   'planning.conflicts.title': 'Conflits de planning',
   'planning.conflicts.intro': 'Vérifiez avant d’enregistrer :',
   'planning.conflicts.confirm': 'Enregistrer quand même',

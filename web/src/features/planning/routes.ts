@@ -14,6 +14,7 @@ export const planningRoutes: AppRoute[] = [
     access: 'planning.read',
     titleId: 'menu.site.planning',
     screen: () => import('./SitePlanningPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'site', order: 40, labelId: 'menu.site.planning', icon: 'planning' },
   },
 ];

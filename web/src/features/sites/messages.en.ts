@@ -26,6 +26,7 @@ export const sitesMessagesEn: Record<SitesMessageId, string> = {
   'budget.ofBudget': 'of {budget}',
   'budget.over': 'Over budget by {amount}',
   'budget.left': '{amount} left',
+  'budget.withChangeOrders': 'Initial budget {budget}, accepted change orders {changeOrders}',
   'budget.none': 'No budget entered',
   'budget.aria': 'Budget used: {percent}',
   'sites.progress': 'Progress',

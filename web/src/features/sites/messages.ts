@@ -24,6 +24,7 @@ export const sitesMessages = {
   'budget.ofBudget': 'sur {budget}',
   'budget.over': 'Dépassement de {amount}',
   'budget.left': 'Reste {amount}',
+  'budget.withChangeOrders': 'Budget initial {budget}, avenants acceptés {changeOrders}',
   'budget.none': 'Aucun budget saisi',
   'budget.aria': 'Budget consommé : {percent}',
   'sites.progress': 'Avancement',

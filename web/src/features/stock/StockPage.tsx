@@ -20,8 +20,7 @@ import { SearchBox } from '../../shared/records/SearchBox';
 import { FeatureMessages } from '../../shared/intl/FeatureMessages';
 import { stockMessages } from './messages';
 import { stockMessagesEn } from './messages.en';
-
-const PAGE_SIZE = 20;
+import { askedStockSearch, FIRST_STOCK_FILTERS, STOCK_PAGE_SIZE, stockProductsVariables } from './first-queries';
 
 type Panel = { kind: 'form'; product: StockProductFieldsFragment | null } | { kind: 'movement' | 'history'; product: StockProductFieldsFragment };
 
@@ -42,18 +41,19 @@ function StockScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const asked = useAskedSearch();
-  const [search, setSearch] = useState(asked.trim());
-  const [category, setCategory] = useState<string | null>(null);
-  const [toRestock, setToRestock] = useState(false);
+  const [search, setSearch] = useState(askedStockSearch(asked));
+  const [category, setCategory] = useState<string | null>(FIRST_STOCK_FILTERS.category);
+  const [toRestock, setToRestock] = useState(FIRST_STOCK_FILTERS.toRestock);
   const [page, setPage] = useState(0);
   const [panel, setPanel] = useState<Panel | null>(null);
   const phone = usePhone();
+  // The prefetch (first-queries.ts) builds the same variables, so a link or the offline cache finds this page answered.
   const {
     data: current,
     previousData,
     loading,
     refetch,
-  } = useQuery(StockProductsDocument, { variables: { search: search || null, category, toRestock, page, size: PAGE_SIZE } });
+  } = useQuery(StockProductsDocument, { variables: stockProductsVariables({ search, category, toRestock, page }) });
   // While a filter's answer comes, the rows of the previous one stay (under the spinner) rather than blinking out.
   const data = current ?? previousData;
   const summary = useQuery(StockSummaryDocument);
@@ -83,7 +83,7 @@ function StockScreen() {
     items: list?.items ?? [],
     loading: loading && !current,
     emptyText: t(filtered ? 'stock.ui.noMatch' : 'stock.ui.empty'),
-    paging: { page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage },
+    paging: { page, pageSize: STOCK_PAGE_SIZE, total: list?.total ?? 0, onChange: setPage },
     onMovement: (product) => setPanel({ kind: 'movement', product }),
     onHistory: (product) => setPanel({ kind: 'history', product }),
     onEdit: (product) => setPanel({ kind: 'form', product }),

@@ -6,6 +6,7 @@ export const stockRoutes: AppRoute[] = [
     access: 'stock.read',
     titleId: 'menu.stock',
     screen: () => import('./StockPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'company', order: 50, labelId: 'menu.stock', icon: 'stock' },
   },
 ];

@@ -15,21 +15,21 @@ import { actionsColumn } from '../../shared/records/RecordTable';
 import './suppliers.css';
 import { useAskedSearch } from '../../shared/records/useAskedSearch';
 import { SearchBox } from '../../shared/records/SearchBox';
-
-const PAGE_SIZE = 20;
+import { askedSupplierSearch, FIRST_SUPPLIER_SORT, type SupplierSort, SUPPLIERS_PAGE_SIZE, suppliersVariables } from './first-queries';
 
 /** `/fournisseurs/` (SPEC §2): a searchable, sortable, paged table; create and edit in a drawer; delete. */
 export default function SuppliersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const asked = useAskedSearch();
-  const [search, setSearch] = useState(asked.trim());
-  const [sort, setSort] = useState<{ field: 'name' | 'createdAt'; desc: boolean }>({ field: 'name', desc: false });
+  const [search, setSearch] = useState(askedSupplierSearch(asked));
+  const [sort, setSort] = useState<SupplierSort>(FIRST_SUPPLIER_SORT);
   const [page, setPage] = useState(0);
   const phone = usePhone();
   const [editing, setEditing] = useState<SupplierFieldsFragment | null | undefined>(undefined);
   const { data, loading, refetch } = useQuery(SuppliersDocument, {
-    variables: { search: search || null, sort: sort.field, desc: sort.desc, page, size: PAGE_SIZE },
+    // The prefetch (first-queries.ts) builds the same variables, so a link or the offline cache finds this page answered.
+    variables: suppliersVariables({ search, sort, page }),
   });
   const [remove] = useMutation(DeleteSupplierDocument);
   const list = data?.suppliers;
@@ -81,7 +81,7 @@ export default function SuppliersPage() {
             items={list?.items ?? []}
             loading={loading && !data}
             emptyText={t('suppliers.empty')}
-            paging={{ page, pageSize: PAGE_SIZE, total: list?.total ?? 0, onChange: setPage }}
+            paging={{ page, pageSize: SUPPLIERS_PAGE_SIZE, total: list?.total ?? 0, onChange: setPage }}
             onEdit={setEditing}
             onDelete={onDelete}
           />
@@ -92,7 +92,7 @@ export default function SuppliersPage() {
             dataSource={list?.items ?? []}
             locale={{ emptyText: t('suppliers.empty') }}
             scroll={{ x: 'max-content' }}
-            pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+            pagination={{ current: page + 1, pageSize: SUPPLIERS_PAGE_SIZE, total: list?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
             onChange={(pagination, _filters, sorter) => {
               const s = sorter as SorterResult<SupplierFieldsFragment>;
               if (s.columnKey && s.order) setSort({ field: s.columnKey === 'createdAt' ? 'createdAt' : 'name', desc: s.order === 'descend' });

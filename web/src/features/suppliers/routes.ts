@@ -6,6 +6,7 @@ export const suppliersRoutes: AppRoute[] = [
     access: 'suppliers.read',
     titleId: 'menu.suppliers',
     screen: () => import('./SuppliersPage'),
+    prefetch: () => import('./first-queries'),
     menu: { area: 'company', order: 80, labelId: 'menu.suppliers', icon: 'suppliers' },
   },
 ];

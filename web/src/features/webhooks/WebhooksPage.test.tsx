@@ -11,6 +11,7 @@ import {
   WebhookDeliveryDocument,
   WebhookEndpointsDocument,
 } from './webhooks.generated';
+import { WEBHOOK_EVENTS } from '@chantiers/schema';
 import { notifySuccess } from '../../shared/errors/notify';
 import WebhooksPage from './WebhooksPage';
 
@@ -160,7 +161,7 @@ describe('Paramètres → Webhooks', () => {
     fireEvent.click(screen.getByRole('button', { name: /Nouveau webhook/ }));
     const form = await screen.findByRole('form', { name: 'Nouveau webhook' }, WAIT);
     // A new webhook starts with every event ticked (and « Tous »); « Tous » unticks them.
-    expect(within(form).getAllByRole('checkbox', { checked: true })).toHaveLength(9);
+    expect(within(form).getAllByRole('checkbox', { checked: true })).toHaveLength(WEBHOOK_EVENTS.length + 1);
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Tous' }));
     expect(within(form).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Adresse (URL)'), { target: { value: 'http://compta.example.ma/webhooks' } });
@@ -172,7 +173,7 @@ describe('Paramètres → Webhooks', () => {
     fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Comptabilité' } });
     // « Tous » checks the eight events, and unchecks them.
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Tous' }));
-    expect(within(form).getAllByRole('checkbox', { checked: true })).toHaveLength(9);
+    expect(within(form).getAllByRole('checkbox', { checked: true })).toHaveLength(WEBHOOK_EVENTS.length + 1);
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Tous' }));
     expect(within(form).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Chantier créé' }));

@@ -42,6 +42,10 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   news: <NotificationOutlined />,
   documents: <FolderOpenOutlined />,
   followUp: <AuditOutlined />,
+  dailyLog: <FileTextOutlined />,
+  plans: <BankOutlined />,
+  reserves: <FileDoneOutlined />,
+  reception: <AuditOutlined />,
   upgrade: <CrownOutlined />,
 };
 

@@ -60,6 +60,10 @@ describe('sidebar menus (SPEC §2)', () => {
       '/detail-chantier/42/planning',
       '/detail-chantier/42/compte-rendu-activite/2026-11-22',
       '/detail-chantier/42/documents',
+      '/detail-chantier/42/plans',
+      '/detail-chantier/42/reserves',
+      '/detail-chantier/42/reception',
+      '/detail-chantier/42/journal',
       '/detail-chantier/42/fichesuivi',
     ]);
   });

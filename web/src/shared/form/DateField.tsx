@@ -14,12 +14,14 @@ interface Props {
   note?: ReactNode;
   /** Days before this one (YYYY-MM-DD) cannot be picked. */
   minDate?: string;
+  /** Days after this one (YYYY-MM-DD) cannot be picked (a record of what happened: today at the latest). */
+  maxDate?: string;
   /** Told the day picked (e.g. to fill a weekday). */
   onPicked?(day: string): void;
 }
 
 /** A day picked with antd's DatePicker, kept in the form as 'YYYY-MM-DD' ('' when cleared). */
-export function DateField({ name, label, note, minDate, onPicked }: Props) {
+export function DateField({ name, label, note, minDate, maxDate, onPicked }: Props) {
   return (
     <BoundField<string | null> name={name} label={label} note={note}>
       {({ value, onChange, onFocus: _focus, ...control }) => (
@@ -33,7 +35,9 @@ export function DateField({ name, label, note, minDate, onPicked }: Props) {
             onChange(day);
             if (day) onPicked?.(day);
           }}
-          disabledDate={minDate ? (d) => d.format(WIRE_DATE) < minDate : undefined}
+          disabledDate={
+            minDate || maxDate ? (d) => (!!minDate && d.format(WIRE_DATE) < minDate) || (!!maxDate && d.format(WIRE_DATE) > maxDate) : undefined
+          }
           // Enter confirms a typed day in the picker; it must not submit the whole form as well.
           onKeyDown={(e) => (e.key === 'Enter' ? e.preventDefault() : undefined)}
           style={{ width: '100%' }}

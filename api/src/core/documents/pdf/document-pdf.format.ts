@@ -8,6 +8,7 @@ export const STOP_PHRASE: Record<PdfDocumentTitle, string> = {
   DEVIS: 'Arrêté le présent devis',
   FACTURE: 'Arrêtée la présente facture',
   AVOIR: 'Arrêté le présent avoir',
+  AVENANT: 'Arrêté le présent avenant',
 };
 
-export const DOCUMENT_NAME: Record<PdfDocumentTitle, string> = { DEVIS: 'Devis', FACTURE: 'Facture', AVOIR: 'Avoir' };
+export const DOCUMENT_NAME: Record<PdfDocumentTitle, string> = { DEVIS: 'Devis', FACTURE: 'Facture', AVOIR: 'Avoir', AVENANT: 'Avenant' };

@@ -117,7 +117,8 @@ export class Closing {
     data: DocumentPdfData,
   ) {
     this.texts = freeTexts(data);
-    this.signed = data.title === 'DEVIS';
+    // Quotes and avenants close with the client's 'Bon pour accord'.
+    this.signed = data.title === 'DEVIS' || data.title === 'AVENANT';
     const beside = this.texts.reduce((sum, block) => sum + freeTextHeight(layout, block, this.narrow), 0);
     this.besideHeight = this.signed && beside <= layout.pageCapacity / 3 ? beside : null;
   }

@@ -44,7 +44,7 @@ export interface PdfVatRow {
   vat: string;
 }
 
-export type PdfDocumentTitle = 'DEVIS' | 'FACTURE' | 'AVOIR';
+export type PdfDocumentTitle = 'DEVIS' | 'FACTURE' | 'AVOIR' | 'AVENANT';
 
 export interface PdfPayment {
   date: string;

@@ -12,7 +12,7 @@ import type { FollowUpPdfData, FollowUpPdfPhoto } from './follow-up-pdf';
  */
 const PRINT = { side: 1000, quality: 75 } as const;
 
-async function forPrint(bytes: Buffer): Promise<FollowUpPdfPhoto | null> {
+export async function forPrint(bytes: Buffer): Promise<FollowUpPdfPhoto | null> {
   try {
     const { data, info } = await sharp(bytes, { failOn: 'error' })
       .resize({ width: PRINT.side, height: PRINT.side, fit: 'inside', withoutEnlargement: true })

@@ -4,6 +4,7 @@ import { NEWS_VALUE_KINDS, type NewsValueKind, SITE_NEWS_TYPES, type SiteNewsTyp
 import { CompanyScoped } from '../../../core/tenancy/company-scoped.entity';
 import { User } from '../../accounts';
 import { Site } from '../site.entity';
+import { feedRecords } from '../../../core/change-feed/fed-records';
 
 /**
  * One line of a site's news feed (SPEC §3): an announcement, or an audit record written by the flush subscriber
@@ -73,3 +74,6 @@ export class SiteNewsEntry extends CompanyScoped {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 }
+
+// On the offline change feed (core/change-feed): a phone keeps these.
+feedRecords(SiteNewsEntry, { site: (n) => n.site });

@@ -40,8 +40,20 @@ const CLIENT = {
   email: null,
 };
 const SITE = { __typename: 'SiteRef' as const, id: 'd1000000-0000-4000-8000-000000000001', name: 'Villa Anfa' };
-const line = (id: string, designation: string, totalHT: string) => ({ __typename: 'QuoteLineView', id, designation, totalHT, vatRate: '20.00' });
-const quote = (client = CLIENT) => ({
+/** A line the quote bills: its own, or one an avenant added (`addedBy`) or removed (`removed`, `changedBy`). */
+const line = (id: string, designation: string, totalHT: string, by: { addedBy?: string; changedBy?: string; removed?: boolean } = {}) => ({
+  __typename: 'BillableLineView',
+  id,
+  lotTitle: 'Gros œuvre',
+  designation,
+  totalHT,
+  vatRate: '20.00',
+  addedBy: by.addedBy ?? null,
+  changedBy: by.changedBy ?? null,
+  removed: by.removed ?? false,
+});
+const OWN_LINES = [line(FONDATIONS, 'Fondations', '60000.00'), line(ELEVATION, 'Élévation', '40000.00')];
+const quote = (client = CLIENT, lines = OWN_LINES, currentHT = '100000.00') => ({
   data: {
     quote: {
       __typename: 'QuoteView',
@@ -53,25 +65,27 @@ const quote = (client = CLIENT) => ({
       totalTTC: '120000.00',
       client,
       site: SITE,
-      lots: [
-        {
-          __typename: 'QuoteLotView',
-          title: 'Gros œuvre',
-          lines: [line(FONDATIONS, 'Fondations', '60000.00'), line(ELEVATION, 'Élévation', '40000.00')],
-        },
-      ],
     },
+    changeOrders: { __typename: 'QuoteChangeOrdersView', currentHT, lines },
     quoteInvoicing: {
       __typename: 'QuoteInvoicingView',
       leftHT: '70000.00',
       depositsHT: '30000.00',
       retentionHeld: '5000.00',
       invoiceCount: 1,
-      progress: [{ __typename: 'LineProgressView', lineId: FONDATIONS, percent: '40.00' }],
+      progress: [
+        { __typename: 'LineProgressView', lineId: FONDATIONS, percent: '40.00' },
+        ...lines
+          .filter((l) => ![FONDATIONS, ELEVATION].includes(l.id))
+          .map((l) => ({ __typename: 'LineProgressView', lineId: l.id, percent: '0.00' })),
+      ],
     },
   },
 });
-const quoteMock = (client = CLIENT): Mock => ({ request: { query: InvoiceQuoteDocument, variables: { id: QUOTE_ID } }, result: quote(client) });
+const quoteMock = (client = CLIENT, ...rest: [lines?: ReturnType<typeof line>[], currentHT?: string]): Mock => ({
+  request: { query: InvoiceQuoteDocument, variables: { id: QUOTE_ID } },
+  result: quote(client, ...rest),
+});
 
 const deposit = (percent: string) => ({ kind: 'ACOMPTE', issueDate: TODAY, notes: null, percent, amountHT: null });
 const situation = (progress: { lineId: string; percent: string }[]) => ({ kind: 'SITUATION', issueDate: TODAY, notes: null, progress });
@@ -270,6 +284,39 @@ describe('Facturer un devis', () => {
     expect(await within(region()).findByText("Indiquez l'avancement d'au moins une ligne")).toBeInTheDocument();
 
     fireEvent.change(within(form).getByLabelText('Cumul (%) — Gros œuvre — Fondations'), { target: { value: '60' } });
+    await waitFor(() => expect(figures()[0]).toEqual(['Montant HT', '12 000,00 DH']));
+    fireEvent.click(within(form).getByRole('button', { name: 'Émettre la facture' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Facture FAC-2026-0008 émise'));
+  });
+
+  it('bills a line an accepted avenant added, and shows the one an avenant removed without billing it', async () => {
+    const ADDED = 'b1000000-0000-4000-8000-000000000003';
+    const lines = [
+      line(FONDATIONS, 'Fondations', '60000.00'),
+      line(ELEVATION, 'Élévation', '0.00', { changedBy: 'AVT-2026-0002', removed: true }),
+      line(ADDED, 'Mur de clôture', '12000.00', { addedBy: 'AVT-2026-0001' }),
+    ];
+    const progress = [{ lineId: ADDED, percent: '100' }];
+    const create = jest.fn(() => issued(12000));
+    show([
+      quoteMock(CLIENT, lines, '72000.00'),
+      preview(deposit('30'), { data: { invoicePreview: computed(21600) } }).mock,
+      preview(situation([]), refusal("Indiquez l'avancement d'au moins une ligne", 'invoice.progress.required')).mock,
+      preview(situation(progress), { data: { invoicePreview: computed(12000) } }).mock,
+      { request: { query: CreateInvoiceDocument, variables: { quoteId: QUOTE_ID, input: situation(progress) } }, result: create },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Facturer le devis DEV-2026-0012' });
+    expect(within(form).getByText('Reste à facturer : 70 000,00 DH HT sur 72 000,00 DH HT')).toBeInTheDocument();
+    fireEvent.click(within(form).getByText('Situation de travaux', { selector: '.ant-segmented-item-label' }));
+    const added = within(form).getByText('Gros œuvre — Mur de clôture').closest('tr')!;
+    expect(within(added).getByText('Ajoutée par AVT-2026-0001')).toBeInTheDocument();
+    expect(within(added).getByText('12 000,00 DH')).toBeInTheDocument();
+    const removed = within(form).getByText('Gros œuvre — Élévation').closest('tr')!;
+    expect(within(removed).getByText('Supprimée par AVT-2026-0002 : elle ne se facture plus')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Cumul (%) — Gros œuvre — Élévation')).toBeDisabled();
+
+    fireEvent.change(within(form).getByLabelText('Cumul (%) — Gros œuvre — Mur de clôture'), { target: { value: '100' } });
     await waitFor(() => expect(figures()[0]).toEqual(['Montant HT', '12 000,00 DH']));
     fireEvent.click(within(form).getByRole('button', { name: 'Émettre la facture' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));

@@ -30,7 +30,9 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const { data, refetch } = useQuery(InvoiceQuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'network-only' });
+  // Not kept in the cache: the quote page's avenants card holds the same `changeOrders` answer with more of it, which this
+  // smaller one would replace (the card would then ask the server again).
+  const { data, refetch } = useQuery(InvoiceQuoteDocument, { variables: { id: quoteId }, fetchPolicy: 'no-cache' });
   const [editingClient, setEditingClient] = useState(false);
   // Bumped when the client is completed: the preview asks again (the form's values did not change).
   const [clientVersion, setClientVersion] = useState(0);
@@ -42,14 +44,21 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
   const iceMissing = quote?.client.kind === 'COMPANY' && !quote.client.ice;
   const title = t('invoices.create.title', { reference: quote?.reference ?? '' });
   const previous = new Map((state?.progress ?? []).map((p) => [p.lineId, p.percent]));
-  const rows: ProgressRow[] = (quote?.lots ?? []).flatMap((lot) =>
-    (lot.lines ?? []).map((l) => ({
-      id: l.id,
-      designation: `${lot.title} — ${l.designation}`,
-      totalHT: l.totalHT,
-      previous: previous.get(l.id) ?? '0.00',
-    })),
-  );
+  // The lines the quote bills now: its own and those its accepted avenants added or changed; a removed one is shown, not billed.
+  const rows: ProgressRow[] = (data?.changeOrders.lines ?? []).map((l) => ({
+    id: l.id,
+    designation: `${l.lotTitle} — ${l.designation}`,
+    totalHT: l.totalHT,
+    previous: previous.get(l.id) ?? '0.00',
+    removed: l.removed,
+    note: l.removed
+      ? t('invoices.create.removedBy', { reference: l.changedBy ?? '' })
+      : l.changedBy
+        ? t('invoices.create.changedBy', { reference: l.changedBy })
+        : l.addedBy
+          ? t('invoices.create.addedBy', { reference: l.addedBy })
+          : undefined,
+  }));
   const [initialValues] = useState<InvoiceFormValues>(() => ({
     kind: 'ACOMPTE',
     depositBy: 'percent',
@@ -103,7 +112,7 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
                 />
               ) : null}
               <p className="form-hint" style={{ marginTop: 0 }}>
-                {t('invoices.create.left', { left: formatMoney(state.leftHT), total: formatMoney(quote.totalHT) })}
+                {t('invoices.create.left', { left: formatMoney(state.leftHT), total: formatMoney(data.changeOrders.currentHT) })}
               </p>
               <InvoiceKindFields values={values} rows={rows} retentionHeld={state.retentionHeld} />
               <div className="form-grid" style={{ marginTop: 12 }}>

@@ -1,4 +1,4 @@
-import { Alert, Input, Radio, Segmented, Table } from 'antd';
+import { Alert, Input, Radio, Segmented, Table, Typography } from 'antd';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formatMoney, formatPercent } from '../../../shared/format';
@@ -8,12 +8,16 @@ import type { InvoiceFormValues } from './invoice-create';
 
 const KINDS = ['ACOMPTE', 'SITUATION', 'SOLDE', 'RETENUE'] as const;
 
-/** A quote's line with its progress invoiced so far, for a progress statement's cumulative percentage. */
+/** A line the quote bills with its progress invoiced so far, for a progress statement's cumulative percentage. */
 export interface ProgressRow {
   id: string;
   designation: string;
   totalHT: string;
   previous: string;
+  /** Removed by an avenant: shown for what it was billed, not billed any more. */
+  removed?: boolean;
+  /** The avenant that added, changed or removed it. */
+  note?: string;
 }
 
 interface Props {
@@ -82,7 +86,20 @@ export function InvoiceKindFields({ values, rows, retentionHeld }: Props) {
             scroll={{ x: 'max-content', y: 320 }}
             dataSource={rows}
             columns={[
-              { title: t('invoices.create.line'), key: 'line', render: (_, r) => r.designation },
+              {
+                title: t('invoices.create.line'),
+                key: 'line',
+                render: (_, r) => (
+                  <>
+                    {r.designation}
+                    {r.note ? (
+                      <Typography.Text type={r.removed ? 'danger' : 'secondary'} style={{ display: 'block', fontSize: 12 }}>
+                        {r.note}
+                      </Typography.Text>
+                    ) : null}
+                  </>
+                ),
+              },
               { title: t('invoices.detail.amountHT'), key: 'ht', align: 'right', render: (_, r) => formatMoney(r.totalHT) },
               { title: t('invoices.create.previous'), key: 'previous', align: 'right', render: (_, r) => formatPercent(r.previous) },
               {
@@ -93,6 +110,7 @@ export function InvoiceKindFields({ values, rows, retentionHeld }: Props) {
                     {({ input }) => (
                       <Input
                         {...input}
+                        disabled={r.removed}
                         inputMode="decimal"
                         placeholder={formatPercent(r.previous).replace(/\s*%$/, '')}
                         aria-label={`${t('invoices.create.cumulative')} — ${r.designation}`}

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
 import { privateMessagesFr } from '../../../app/private-messages';
 import { SpaceContactRequestsDocument, SpacePartnerDashboardDocument, SpaceSetRequestStatusDocument } from './partner-space.generated';
+import { SpacePartnerReservesDocument } from './partner-reserves.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import PartnerDashboardPage from './PartnerDashboardPage';
 import { onPhone } from '../../../test/phone-screen';
@@ -213,5 +214,51 @@ describe('PartnerDashboardPage', () => {
     expect(await screen.findByText('Vous n’avez pas encore de fiche partenaire')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer ma fiche' })).toHaveAttribute('href', '/profile-partenaire');
     await settle();
+  });
+
+  it('counts the réserves companies gave the partner, the late ones apart, and leads to them', async () => {
+    const late = { __typename: 'PartnerReserveView', id: 'r1', overdue: true };
+    const item = (over: object) => ({
+      ...late,
+      reference: 'R-001',
+      companyName: 'Atlas BTP',
+      site: { __typename: 'PartnerReserveSiteView', name: 'Villa Anfa', address: null, city: null },
+      plan: { __typename: 'PartnerReservePlanView', title: 'Plan', version: 1, versionInForce: 1, page: 1, fileUrl: '/f', contentType: 'image/png' },
+      title: 'Fuite',
+      description: '',
+      trade: '',
+      photos: [],
+      liftPhotos: [],
+      dueDate: '2026-11-20',
+      status: 'OPEN',
+      statusNote: '',
+      liftedAt: null,
+      reviewedAt: null,
+      createdAt: '2026-11-10T09:00:00.000Z',
+      ...over,
+    });
+    show([
+      dashboardMock(),
+      {
+        request: { query: SpacePartnerReservesDocument, variables: { state: 'TO_LIFT', page: 0, size: 10 } },
+        result: {
+          data: {
+            partnerReserves: {
+              __typename: 'PartnerReservePageView',
+              items: [item({}), item({ id: 'r2', reference: 'R-002', overdue: false })],
+              total: 2,
+              page: 0,
+              size: 10,
+              counts: { __typename: 'PartnerReserveCountsView', toLift: 2, lifted: 1, validated: 0 },
+            },
+          },
+        },
+      },
+    ]);
+    const card = (await screen.findByRole('heading', { name: 'Réserves à lever' })).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText(/2 réserves à lever/)).toBeInTheDocument();
+    expect(within(card).getByText(/1 en retard/)).toBeInTheDocument();
+    expect(within(card).getByText('1 levée en attente du contrôle')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Voir mes réserves' })).toHaveAttribute('href', '/reserves-partenaire');
   });
 });

@@ -8,9 +8,9 @@ import { SpacePartnerDashboardDocument } from './partner-space.generated';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { CompletenessCard } from './CompletenessCard';
-import { partnerSpaceMessages } from './messages';
-import { partnerSpaceMessagesEn } from './messages.en';
 import { RequestsCard } from './RequestsCard';
+import { PARTNER_RESERVES_EN, PARTNER_RESERVES_FR } from './reserves-feature-messages';
+import { ReservesCard } from './ReservesCard';
 import { isListingMissing } from './space-format';
 import { ViewsCard } from './ViewsCard';
 import './partner-space.css';
@@ -83,6 +83,7 @@ function PartnerDashboardScreen() {
           </LinkButton>
         </div>
       </div>
+      <ReservesCard />
       <div className="ps-grid">
         <CompletenessCard percent={d.completeness.percent} missing={d.completeness.missing} />
         <ViewsCard thisMonth={d.viewsThisMonth} lastMonth={d.viewsLastMonth} />
@@ -95,7 +96,7 @@ function PartnerDashboardScreen() {
 /** With its own messages, which load with it (not with the private area). */
 export default function PartnerDashboardPage() {
   return (
-    <FeatureMessages fr={partnerSpaceMessages} en={partnerSpaceMessagesEn}>
+    <FeatureMessages fr={PARTNER_RESERVES_FR} en={PARTNER_RESERVES_EN}>
       <PartnerDashboardScreen />
     </FeatureMessages>
   );

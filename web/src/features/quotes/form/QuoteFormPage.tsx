@@ -32,6 +32,8 @@ import './quote-form.css';
 // What belongs to invoicing loads only on an accepted quote.
 const InvoiceCreateModal = lazy(() => import('../../invoices/create/InvoiceCreateModal'));
 const InvoicesCard = lazy(() => import('../../invoices/InvoicesCard'));
+const ChangeOrdersCard = lazy(() => import('../change-orders/ChangeOrdersCard'));
+const SignatureRequests = lazy(() => import('../../signatures/staff/SignatureRequests'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST = '/liste-devis';
@@ -178,15 +180,22 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
             </Card>
           </ConfigProvider>
           {quote?.status === 'ACCEPTE' ? (
-            <Suspense fallback={null}>
-              <InvoicesCard quoteId={quote.id} />
-            </Suspense>
+            <>
+              {/* Outside the read-only quote's disabled fields: its avenants are written and decided from here. */}
+              <Suspense fallback={null}>
+                <ChangeOrdersCard quote={quote} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <InvoicesCard quoteId={quote.id} />
+              </Suspense>
+            </>
           ) : null}
           {quote && invoicing ? (
             <Suspense fallback={null}>
               <InvoiceCreateModal quoteId={quote.id} onClose={() => setInvoicing(false)} />
             </Suspense>
           ) : null}
+          {quote ? <QuoteSignatures quote={quote} /> : null}
           {quote ? <QuoteSendings quoteId={quote.id} /> : null}
           {quote && sending ? <SendQuoteModal quote={quote} onClose={() => setSending(false)} /> : null}
           <div className="quote-summary">
@@ -225,5 +234,22 @@ function LongText({ name, label, placeholder }: { name: string; label: string; p
         />
       )}
     </BoundField>
+  );
+}
+
+/** The quote's signature by link: sent while it is pending, its requests after (signatures/staff, its own chunk). */
+function QuoteSignatures({ quote }: { quote: QuoteDetailFieldsFragment }) {
+  return (
+    <Suspense fallback={null}>
+      <SignatureRequests
+        kind="QUOTE"
+        documentId={quote.id}
+        title={quote.reference}
+        sendable={quote.status === 'EN_COURS'}
+        defaultEmail={quote.client?.email}
+        defaultName={quote.client?.name}
+        cardClassName="quote-card"
+      />
+    </Suspense>
   );
 }

@@ -33,6 +33,7 @@ const saved: QuoteDetailFieldsFragment = {
       subtotalHT: '15625.00',
       lines: [
         {
+          id: 'b1000000-0000-4000-8000-000000000001',
           designation: 'Béton',
           unit: 'm³',
           quantity: '12.500',
@@ -41,7 +42,16 @@ const saved: QuoteDetailFieldsFragment = {
           discountPercent: '0.00',
           totalHT: '15625.00',
         },
-        { designation: 'Acier', unit: 'kg', quantity: '1234.567', unitPriceHT: '14.30', vatRate: '7.00', discountPercent: '5.50', totalHT: '0' },
+        {
+          id: 'b1000000-0000-4000-8000-000000000002',
+          designation: 'Acier',
+          unit: 'kg',
+          quantity: '1234.567',
+          unitPriceHT: '14.30',
+          vatRate: '7.00',
+          discountPercent: '5.50',
+          totalHT: '0',
+        },
       ],
     },
   ],

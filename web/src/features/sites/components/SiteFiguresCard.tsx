@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SiteSummaryQuery } from '../../../gql/graphql';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { formatMoney, formatPercent } from '../../../shared/format';
+import { isZeroMoney } from '@chantiers/schema';
 import { BudgetBar } from './BudgetBar';
 
 const LABOUR = ['labourGross', 'labourNet', 'labourBonus', 'subcontracting', 'profitability'] as const;
@@ -39,7 +40,15 @@ export function SiteFiguresCard({ siteId, declaredProgress, summary }: Props) {
         {/* Two figures on one page: this one is declared; the planning's below follows the tasks. */}
         <span className="site-figure-note">{t('site.fig.progress.note')}</span>
       </div>
-      {summary ? <BudgetBar budget={summary.budget} committed={summary.committed} paid={summary.paid} /> : null}
+      {summary ? <BudgetBar budget={summary.currentBudget} committed={summary.committed} paid={summary.paid} /> : null}
+      {summary?.budget && !isZeroMoney(summary.changeOrders) ? (
+        <p className="site-figure-note">
+          {intl.formatMessage(
+            { id: 'budget.withChangeOrders' },
+            { budget: formatMoney(summary.budget), changeOrders: formatMoney(summary.changeOrders, { signed: true }) },
+          )}
+        </p>
+      ) : null}
       {summary ? (
         <dl className="site-figures">
           {FIGURES[summary.vatSubject ? 'HT' : 'TTC'].map((f) => (

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { formatDay, formatMoney } from '../../../shared/format';
 import { QuoteStatusTag } from '../../quotes/QuoteStatusTag';
 import { SiteQuotesDocument } from '../sites.generated';
+import { siteQuotesVariables } from '../pages/first-queries';
 
 /** The quotes linked to a site ('Créer le chantier' or 'Lier à un chantier'): the way back to what was sold. */
 export function SiteQuotesCard({ siteId }: { siteId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data, loading } = useQuery(SiteQuotesDocument, { variables: { siteId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(SiteQuotesDocument, { variables: siteQuotesVariables(siteId), fetchPolicy: 'cache-and-network' });
   const items = data?.quotes.items ?? [];
   return (
     <Card title={t('site.detail.quotes')}>

@@ -38,6 +38,43 @@ describe('a feed entry in words', () => {
     expect(describeEntry(en, e, SITE).change).toEqual({ field: 'Amount paid', before: '0.00\u00a0DH', after: '45,900.00\u00a0DH' });
   });
 
+  it("names the field record's entries: a document signed by the client, a réserve lifted, a PV awaiting the client", () => {
+    const signed = entry({
+      entityKind: 'SignatureRequest',
+      entityLabel: 'Avenant AVT-2026-0001',
+      field: 'status',
+      valueKind: 'enum',
+      before: 'PENDING',
+      after: 'SIGNED',
+    });
+    expect(describeEntry(fr, signed, SITE)).toMatchObject({
+      kind: 'Signature électronique',
+      change: { field: 'Statut', before: 'envoyé, en attente', after: 'signé par le client' },
+    });
+    expect(describeEntry(en, signed, SITE).change).toMatchObject({ after: 'signed by the client' });
+    const lifted = entry({
+      entityKind: 'Reserve',
+      entityLabel: 'R-001 Fissure',
+      field: 'status',
+      valueKind: 'enum',
+      before: 'OPEN',
+      after: 'LIFTED',
+    });
+    expect(describeEntry(fr, lifted, SITE)).toMatchObject({ kind: 'Réserve', link: `/detail-chantier/${SITE}/reserves`, change: { after: 'levée' } });
+    const pv = entry({
+      entityKind: 'Reception',
+      entityLabel: 'Réception provisoire',
+      field: 'status',
+      valueKind: 'enum',
+      before: 'DRAFT',
+      after: 'AWAITING',
+    });
+    expect(describeEntry(fr, pv, SITE)).toMatchObject({
+      link: `/detail-chantier/${SITE}/reception`,
+      change: { after: 'signé par l’entreprise, client attendu' },
+    });
+  });
+
   it('says which activity-report days were entered or cleared at once, and links to that week', () => {
     const saved = entry({
       type: 'EVENT',
@@ -82,6 +119,17 @@ describe('a feed entry in words', () => {
       label: 'Plan de ferraillage',
       link: `/detail-chantier/${SITE}/documents`,
     });
+  });
+
+  it("links a day's log to that day's page, and says who signed it", () => {
+    const signed = entry({ entityKind: 'DailyLog', entityLabel: 'Journal du 23/11/2026', field: 'signedByName', after: 'Karim Alami' });
+    expect(describeEntry(fr, signed, SITE)).toMatchObject({
+      kind: 'Journal de chantier',
+      link: `/detail-chantier/${SITE}/journal/2026-11-23`,
+      change: { field: 'Signé par', before: '—', after: 'Karim Alami' },
+    });
+    expect(describeEntry(en, signed, SITE)).toMatchObject({ kind: 'Daily log', change: { field: 'Signed by' } });
+    expect(describeEntry(fr, entry({ type: 'DELETION', entityKind: 'DailyLog', entityLabel: 'Journal du 23/11/2026' }), SITE).link).toBeNull();
   });
 
   it('signs a stock movement with its unit and names it', () => {

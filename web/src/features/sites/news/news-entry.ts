@@ -31,6 +31,13 @@ function linkOf(entry: SiteNewsFieldsFragment, siteId: string): string | null {
   if (entry.entityKind === 'PersonnelAssignment') return '/personnels';
   if (entry.entityKind === 'FollowUp') return `${site}/fichesuivi`;
   if (entry.entityKind === 'SiteDocument') return `${site}/documents`;
+  if (entry.entityKind === 'Reserve') return `${site}/reserves`;
+  if (entry.entityKind === 'Reception') return `${site}/reception`;
+  // The api names a day's log 'Journal du 23/11/2026': its day is the page's address.
+  if (entry.entityKind === 'DailyLog') {
+    const day = /(\d{2})\/(\d{2})\/(\d{4})$/.exec(entry.entityLabel ?? '');
+    return day ? `${site}/journal/${day[3]}-${day[2]}-${day[1]}` : `${site}/journal`;
+  }
   if (entry.entityKind === 'ActivityDays' && entry.before) return `${site}/compte-rendu-activite/${encodeURIComponent(entry.before)}`;
   return null;
 }
@@ -45,6 +52,8 @@ function fieldLabel(intl: IntlShape, kind: string | null | undefined, field: str
 
 /** An enum value in words, where the app has them (a site's status, a sheet's day, a movement's type). */
 function enumLabel(intl: IntlShape, kind: string | null | undefined, field: string, value: string): string {
+  const own = `news.enum.${kind}.${field}.${value}`;
+  if (has(intl, own)) return intl.formatMessage({ id: own });
   const ids = [`sites.status.${value}`, `finance.site.day.${value}`, `stock.ui.movement.type.${value}`];
   const id = field === 'status' ? ids[0] : field === 'day' ? ids[1] : kind === 'StockMovement' && field === 'type' ? ids[2] : null;
   return id && has(intl, id) ? intl.formatMessage({ id }) : value;

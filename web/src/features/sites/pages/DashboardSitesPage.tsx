@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { SITE_LIMITS, SITE_STATUSES } from '@chantiers/schema';
+import { SITE_STATUSES } from '@chantiers/schema';
 import { Button, Card, Empty, Input, Modal, Segmented, Select, Skeleton, Typography } from 'antd';
 import { LazyResult as Result } from '../../../shared/components/LazyResult';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { SiteFormModal } from '../components/SiteFormModal';
 import '../sites.css';
 import { useDebounced } from '../../../shared/records/useDebounced';
 import { SearchBox } from '../../../shared/records/SearchBox';
+import { sitesListVariables } from './dashboard-first-queries';
 
 /** 'Vos Chantiers' (SPEC §2): filters, accent-insensitive search, 'Charger plus', add, edit, archive, delete. */
 export default function DashboardSitesPage() {
@@ -26,7 +27,7 @@ export default function DashboardSitesPage() {
   const [editing, setEditing] = useState<SiteFieldsFragment | null | undefined>(undefined);
   const filter = { search: search || null, status, city: useDebounced(city.trim()) || null, archived };
   const { data, loading, error, refetch, fetchMore } = useQuery(SitesDocument, {
-    variables: { filter, first: SITE_LIMITS.pageSizeDefault },
+    variables: sitesListVariables(filter),
     notifyOnNetworkStatusChange: true,
   });
   const [archive] = useMutation(ArchiveSiteDocument);

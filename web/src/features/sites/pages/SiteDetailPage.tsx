@@ -18,19 +18,19 @@ import { SiteFiguresCard } from '../components/SiteFiguresCard';
 import { SiteImagesCard } from '../components/SiteImagesCard';
 import { SiteInfoCard } from '../components/SiteInfoCard';
 import { SiteQuotesCard } from '../components/SiteQuotesCard';
+import { siteVariables } from './first-queries';
+import { SITE_ID } from './site-id';
 
 const InvoicesCard = lazy(() => import('../../invoices/InvoicesCard'));
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/detail-chantier/:idChantier`: the site's images, fields and figures (SPEC §2, §3). */
 export default function SiteDetailPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
-  const valid = UUID.test(idChantier);
-  const { data, loading, error, refetch } = useQuery(SiteDocument, { variables: { id: idChantier }, skip: !valid });
-  const figures = useQuery(SiteSummaryDocument, { variables: { id: idChantier }, skip: !valid });
+  const valid = SITE_ID.test(idChantier);
+  const { data, loading, error, refetch } = useQuery(SiteDocument, { variables: siteVariables(idChantier), skip: !valid });
+  const figures = useQuery(SiteSummaryDocument, { variables: siteVariables(idChantier), skip: !valid });
   useRecordTitle(data?.site.name);
   const [editing, setEditing] = useState(false);
   const back = (

@@ -13,9 +13,10 @@ import { sendOrTellKept } from '../../../app/offline/send-or-keep';
 import { NewsEntry, TYPE_COLOURS } from '../news/NewsEntry';
 import { typedSpaces } from '../news/typed-spaces';
 import '../sites.css';
+import { siteNewsVariables } from './news-first-queries';
+import { SITE_ID } from './site-id';
 
 const AnnouncementEditor = lazy(() => import('../components/AnnouncementEditor'));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILTERS = ['ADD', 'MODIFICATION', 'DELETION', 'ANNOUNCEMENT'] as const;
 
 /** `/detail-chantier/:idChantier/acutalité`: the site's feed, newest first, and the announcement box (SPEC §2). */
@@ -29,10 +30,10 @@ export default function SiteNewsPage() {
   useEffect(() => {
     if (announceNow) setParams((p) => (p.delete('nouveau'), p), { replace: true });
   }, [announceNow, setParams]);
-  const valid = UUID.test(idChantier);
+  const valid = SITE_ID.test(idChantier);
   const [filter, setFilter] = useState<(typeof FILTERS)[number] | null>(null);
   const { data, loading, error, fetchMore, refetch } = useQuery(SiteNewsDocument, {
-    variables: { siteId: idChantier, first: 20, types: filter ? [filter] : null },
+    variables: siteNewsVariables(idChantier, filter),
     skip: !valid,
     notifyOnNetworkStatusChange: true,
   });

@@ -139,12 +139,15 @@ describe('OutboxPanel', () => {
     expect(within(refused).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it("'Réessayer' puts the change back among the waiting ones and sends", async () => {
+  it("'Réessayer' puts the change back among the waiting ones under a new key (the old one's answer is the refusal) and sends", async () => {
     show();
     await screen.findByText(REFUSED.label);
     fireEvent.click(within(item(REFUSED.label)).getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(outboxOf('u1').find((c) => c.key === REFUSED.key)?.refused).toBeUndefined());
-    expect(outboxOf('u1').find((c) => c.key === REFUSED.key)).toEqual(expect.objectContaining({ label: REFUSED.label, attempts: 2 }));
+    const byLabel = () => outboxOf('u1').find((c) => c.label === REFUSED.label);
+    await waitFor(() => expect(byLabel()?.refused).toBeUndefined());
+    expect(byLabel()).toEqual(expect.objectContaining({ variables: REFUSED.variables, createdAt: REFUSED.createdAt, attempts: 2 }));
+    expect(byLabel()?.key).not.toBe(REFUSED.key);
+    expect(outboxOf('u1')).toHaveLength(2);
     await waitFor(() => expect(sendWaitingNow).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(within(item(REFUSED.label)).getByText('En attente du réseau')).toBeInTheDocument());
     expect(screen.queryByText('Refusée par le serveur')).not.toBeInTheDocument();
@@ -174,5 +177,71 @@ describe('OutboxPanel', () => {
     expect(await screen.findByText('Tout est envoyé.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer maintenant' })).not.toBeInTheDocument();
+  });
+
+  it('shows a task changed meanwhile side by side with the server’s version, and sends mine again on the server’s version', async () => {
+    const current = { title: 'Coulage dalle', startDate: '2026-12-02', endDate: '2026-12-06', progress: 40, updatedAt: '2026-11-30T10:00:00.000Z' };
+    const moved: OutboxChange = {
+      ...REFUSED,
+      key: 'k-moved',
+      operationName: 'MoveTask',
+      label: 'Tâche « Coulage dalle » déplacée du 07/12/2026 au 09/12/2026',
+      variables: {
+        id: 't1',
+        input: { startDate: '2026-12-07', endDate: '2026-12-09' },
+        confirmConflicts: false,
+        baseUpdatedAt: '2026-11-29T08:00:00.000Z',
+      },
+      refused: { message: "Cet enregistrement a été modifié entre-temps par quelqu'un d'autre", messageId: 'record.changedMeanwhile', current },
+    };
+    await putChange(moved);
+    show();
+    await screen.findByText(moved.label);
+    const li = item(moved.label);
+    const rows = within(li)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Champ', 'Sur ce téléphone', 'Sur le serveur'],
+      ['Titre', 'inchangé', 'Coulage dalle'],
+      ['Début', '07/12/2026', '02/12/2026'],
+      ['Fin', '09/12/2026', '06/12/2026'],
+      ['Avancement', 'inchangé', '40\u00a0%'],
+    ]);
+    // The choice replaces the generic retry and delete.
+    expect(within(li).queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(within(li).queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    fireEvent.click(within(li).getByRole('button', { name: 'Garder la mienne' }));
+    const resent = () => outboxOf('u1').find((c) => c.label === moved.label);
+    await waitFor(() => expect(resent()?.refused).toBeUndefined());
+    expect(resent()?.variables).toEqual({ ...moved.variables, baseUpdatedAt: current.updatedAt });
+    expect(resent()?.key).not.toBe(moved.key);
+    await waitFor(() => expect(sendWaitingNow).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the server’s version by dropping mine', async () => {
+    const current = { title: 'Coulage dalle', progress: 40, updatedAt: '2026-11-30T10:00:00.000Z' };
+    await putChange({ ...REFUSED, key: 'k-progress', label: 'Tâche « Coulage dalle » — avancement 60 %', refused: { message: 'Modifiée', current } });
+    show();
+    fireEvent.click(within(item('Tâche « Coulage dalle » — avancement 60 %')).getByRole('button', { name: 'Garder celle du serveur' }));
+    await waitFor(() => expect(outboxOf('u1').some((c) => c.key === 'k-progress')).toBe(false));
+    expect(sendWaitingNow).not.toHaveBeenCalled();
+  });
+
+  it("sends a planning change again confirming its conflicts when its author says 'Enregistrer quand même'", async () => {
+    const refused = { message: 'Cette tâche est en conflit avec le planning', messageId: 'task.conflicts', confirmable: true };
+    await putChange({
+      ...REFUSED,
+      key: 'k-conflicts',
+      label: 'Tâche « Enduits » déplacée',
+      variables: { id: 't2', confirmConflicts: false },
+      refused,
+    });
+    show();
+    fireEvent.click(within(item('Tâche « Enduits » déplacée')).getByRole('button', { name: 'Enregistrer quand même' }));
+    const resent = () => outboxOf('u1').find((c) => c.label === 'Tâche « Enduits » déplacée');
+    await waitFor(() => expect(resent()?.variables).toEqual({ id: 't2', confirmConflicts: true }));
+    expect(resent()?.refused).toBeUndefined();
+    await waitFor(() => expect(sendWaitingNow).toHaveBeenCalledTimes(1));
   });
 });

@@ -2,10 +2,11 @@ import { Button, Drawer, Popconfirm } from 'antd';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useConnectivity } from '../../../app/offline/connectivity';
-import { dropChange, type OutboxChange, putChange, useOutbox } from '../../../app/offline/outbox-store';
+import { dropChange, type OutboxChange, resendChange, useOutbox } from '../../../app/offline/outbox-store';
 import { sendWaitingNow } from '../../../app/offline/useOutboxSync';
 import { readUser } from '../../../shared/session/storage';
 import { say } from '../../../shared/intl/current-intl';
+import { ConflictVersions } from './ConflictVersions';
 import './outbox.css';
 
 /** The server's words for a refusal: its message, then each field's when it says more. */
@@ -35,26 +36,41 @@ function ChangeItem({ change }: { change: OutboxChange }) {
           {refusalLines(refused, intl).map((line) => (
             <div key={line}>{line}</div>
           ))}
-          <div className="outbox-item-help">{intl.formatMessage({ id: 'outbox.refused.help' })}</div>
+          {refused.current ? (
+            <ConflictVersions change={change} current={refused.current} />
+          ) : (
+            <div className="outbox-item-help">{intl.formatMessage({ id: 'outbox.refused.help' })}</div>
+          )}
           {refused.fixPath ? <Link to={refused.fixPath}>{intl.formatMessage({ id: 'outbox.fix' })}</Link> : null}
         </div>
       ) : null}
       <div className="outbox-item-actions">
-        {refused ? (
-          <Button size="small" onClick={() => void putChange({ ...change, refused: undefined }).then(sendWaitingNow)}>
+        {refused?.confirmable ? (
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => void resendChange(change, { ...change.variables, confirmConflicts: true }).then(sendWaitingNow)}
+          >
+            {intl.formatMessage({ id: 'outbox.confirmAnyway' })}
+          </Button>
+        ) : null}
+        {refused && !refused.current ? (
+          <Button size="small" onClick={() => void resendChange(change).then(sendWaitingNow)}>
             {intl.formatMessage({ id: 'outbox.retry' })}
           </Button>
         ) : null}
-        <Popconfirm
-          title={intl.formatMessage({ id: 'outbox.drop.confirm' })}
-          okText={intl.formatMessage({ id: 'outbox.drop' })}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => dropChange(change.key)}
-        >
-          <Button size="small" danger>
-            {intl.formatMessage({ id: 'outbox.drop' })}
-          </Button>
-        </Popconfirm>
+        {refused?.current ? null : (
+          <Popconfirm
+            title={intl.formatMessage({ id: 'outbox.drop.confirm' })}
+            okText={intl.formatMessage({ id: 'outbox.drop' })}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => dropChange(change.key)}
+          >
+            <Button size="small" danger>
+              {intl.formatMessage({ id: 'outbox.drop' })}
+            </Button>
+          </Popconfirm>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,2 @@
+/** The invoices module's public face: what other modules may import (the layers rule: .dependency-cruiser.cjs). */
+export { situationSignable } from './signing/situation.signable';
