@@ -39,3 +39,4 @@ export * from './money/decimal';
 export * from './money/rules';
 export * from './policies';
 export * from './server-paths';
+export * from './accounting';

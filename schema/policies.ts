@@ -71,6 +71,8 @@ export const ACTIONS = [
   'serviceSheets.delete',
   'finance.global',
   'finance.export',
+  'accounting.read',
+  'accounting.manage',
   'quotes.read',
   'quotes.create',
   'quotes.update',

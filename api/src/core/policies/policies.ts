@@ -105,6 +105,10 @@ const CORE_POLICIES = {
   // A USER reads it too, added up over their own sites (SPEC's company menu lists Finance globale for both roles).
   'finance.global': member,
   'finance.export': onSites,
+  // The books (issue 38): journals, TVA, withholding, payment delays, payroll declaration. Closing a month and the
+  // chart of accounts are the Admin Société's.
+  'accounting.read': manager,
+  'accounting.manage': manager,
 
   // Quotes are company documents: both roles write them; deleting one (pending only) is the Admin Société's.
   'quotes.read': member,

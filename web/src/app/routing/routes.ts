@@ -12,6 +12,7 @@ import { punchListRoutes } from '../../features/punch-list/routes';
 import { receptionRoutes } from '../../features/receptions/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { financeRoutes } from '../../features/finance/routes';
+import { accountingRoutes } from '../../features/accounting/routes';
 import { personnelRoutes } from '../../features/personnel/routes';
 import { sitesRoutes } from '../../features/sites/routes';
 import { stockRoutes } from '../../features/stock/routes';
@@ -50,6 +51,7 @@ export const ROUTES: AppRoute[] = [
   ...dashboardRoutes,
   ...sitesRoutes,
   ...financeRoutes,
+  ...accountingRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
   ...clientsRoutes,

@@ -1,0 +1,77 @@
+/**
+ * Every legal rate, threshold and date the accounting screens compute with (issue 38), as dated data: each value
+ * applies from its date until the next one of the same key. Decimal strings (money rules, schema/money), never
+ * floats. A MANAGER sees this table (Finance › Comptabilité › Taux en vigueur); docs/DECISIONS.md names the sources.
+ * A new decree (or a new Bank Al-Maghrib rate) is a new row with its date, never an edit of an old one: a past
+ * month keeps the rate it had.
+ */
+export interface DatedRate {
+  /** First day it applies, YYYY-MM-DD. */
+  from: string;
+  value: string;
+  /** The public text it comes from. */
+  source: string;
+}
+
+export const RATE_KEYS = [
+  'vat.standard',
+  'vat.withholding.private',
+  'vat.withholding.public',
+  'vat.certificate.maxAgeMonths',
+  'cash.deductible.perDay',
+  'cash.deductible.perMonth',
+  'autoEntrepreneur.threshold',
+  'autoEntrepreneur.withholding',
+  'paymentDelay.defaultDays',
+  'paymentDelay.maxDays',
+  'paymentDelay.bamRate',
+  'paymentDelay.monthlyIncrement',
+  'cnss.employer',
+  'cnss.employee',
+  'cnss.ceiling',
+  'cnss.maxDays',
+  'minimumWage.smigHourly',
+  'minimumWage.smagDaily',
+] as const;
+export type RateKey = (typeof RATE_KEYS)[number];
+
+const CGI = 'Code général des impôts, art. 117 (LF 2024, retenue à la source de la TVA depuis le 1er juillet 2024)';
+const CASH = 'CGI art. 106 et 11 (paiements en espèces déductibles : 5 000 DH par jour, 50 000 DH par mois et par fournisseur)';
+const AE = 'CGI art. 73-II-B-6° et 160 bis (LF 2023 : auto-entrepreneur, 80 000 DH par an du même client, 30 %)';
+const LAW_6921 = 'Loi 69-21 modifiant la loi 15-95 (délais de paiement), décret 2-23-544';
+const CNSS = 'CNSS : taux de cotisation (prestations sociales, AMO, TFP, allocations familiales) et plafond de 6 000 DH';
+const WAGE = 'Décret fixant le SMIG et le SMAG (accord social d’avril 2024, seconde hausse)';
+
+export const RATES: Record<RateKey, readonly DatedRate[]> = {
+  'vat.standard': [{ from: '2024-01-01', value: '20.00', source: 'CGI art. 98 et 99 (TVA des travaux immobiliers : 20 %)' }],
+  'vat.withholding.private': [{ from: '2024-07-01', value: '100.00', source: CGI }],
+  'vat.withholding.public': [{ from: '2024-07-01', value: '75.00', source: CGI }],
+  'vat.certificate.maxAgeMonths': [{ from: '2024-07-01', value: '6', source: CGI }],
+  'cash.deductible.perDay': [{ from: '2024-01-01', value: '5000.00', source: CASH }],
+  'cash.deductible.perMonth': [{ from: '2024-01-01', value: '50000.00', source: CASH }],
+  'autoEntrepreneur.threshold': [{ from: '2023-01-01', value: '80000.00', source: AE }],
+  'autoEntrepreneur.withholding': [{ from: '2023-01-01', value: '30.00', source: AE }],
+  'paymentDelay.defaultDays': [{ from: '2023-07-01', value: '60', source: LAW_6921 }],
+  'paymentDelay.maxDays': [{ from: '2023-07-01', value: '120', source: LAW_6921 }],
+  // Bank Al-Maghrib's key rate: the first month's penalty rate (the rate in force on the due date).
+  'paymentDelay.bamRate': [
+    { from: '2023-07-01', value: '3.00', source: 'Bank Al-Maghrib, taux directeur (mars 2023)' },
+    { from: '2024-06-25', value: '2.75', source: 'Bank Al-Maghrib, taux directeur (juin 2024)' },
+    { from: '2024-12-17', value: '2.50', source: 'Bank Al-Maghrib, taux directeur (décembre 2024)' },
+    { from: '2025-03-18', value: '2.25', source: 'Bank Al-Maghrib, taux directeur (mars 2025)' },
+  ],
+  'paymentDelay.monthlyIncrement': [{ from: '2023-07-01', value: '0.85', source: LAW_6921 }],
+  'cnss.employer': [{ from: '2024-01-01', value: '21.09', source: CNSS }],
+  'cnss.employee': [{ from: '2024-01-01', value: '6.74', source: CNSS }],
+  'cnss.ceiling': [{ from: '2002-01-01', value: '6000.00', source: CNSS }],
+  'cnss.maxDays': [{ from: '2002-01-01', value: '26', source: 'CNSS : déclaration des salaires, 26 jours au plus par mois' }],
+  'minimumWage.smigHourly': [{ from: '2026-01-01', value: '17.92', source: WAGE }],
+  'minimumWage.smagDaily': [{ from: '2026-04-01', value: '97.44', source: WAGE }],
+};
+
+/** The value of `key` on `day` (YYYY-MM-DD), or null before its first date. */
+export function rateAt(key: RateKey, day: string): DatedRate | null {
+  let found: DatedRate | null = null;
+  for (const row of RATES[key]) if (row.from <= day) found = row;
+  return found;
+}
