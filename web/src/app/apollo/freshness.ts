@@ -3,6 +3,17 @@ import { canonicalStringify, getMainDefinition } from '@apollo/client/utilities'
 import type { DocumentNode } from 'graphql';
 import { tap } from 'rxjs';
 
+const registered = new WeakMap<object, QueryFreshness>();
+
+/** The freshness a client's screens follow (none for a client made elsewhere). */
+export function freshnessOf(client: object): QueryFreshness | undefined {
+  return registered.get(client);
+}
+
+export function registerFreshness(client: object, freshness: QueryFreshness): void {
+  registered.set(client, freshness);
+}
+
 /**
  * SPEC §7/§9: answers are cached 5 minutes, without retry and without refetch on window focus (Apollo does neither).
  * A screen opened again within 5 minutes of its query's last answer reads the cache alone; after that, or after
@@ -50,6 +61,7 @@ export class QueryFreshness {
 
   /** Screens opened while their answer is fresh read the cache only; the others keep the client's default policy. */
   apply(client: ApolloClient): void {
+    registerFreshness(client, this);
     const watchQuery = client.watchQuery.bind(client);
     const nameOf = (query: DocumentNode) => {
       const main = getMainDefinition(query);

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { FALLBACK_USER, writeUser } from '../../../shared/session/storage';
 import { writePermissions } from '../../../shared/session/permissions';
+import { QueryFreshness, registerFreshness } from '../../apollo/freshness';
 import { readDayData } from './day-data-state';
 import { keepDayData, thumbnailsIn } from './keep-day-data';
 import { noteSiteOpened } from './opened-sites';
@@ -96,6 +97,29 @@ describe("keeping the day's data on the phone", () => {
     const { client, asked } = fakeClient([{ items: [], reset: true }], [SITE_A, SITE_B, OPENED]);
     await keepDayData(client, NOW);
     expect(sitesAsked(asked)).toEqual([OPENED]);
+  });
+
+  it('reads from the cache what a screen had answered less than 5 minutes ago (the site just opened), and asks the rest', async () => {
+    signInAs('MANAGER');
+    noteSiteOpened('u-1', OPENED, NOW.valueOf());
+    const first = fakeClient([{ items: [], reset: true }], [OPENED]);
+    await keepDayData(first.client, NOW);
+    const { variables } = first.asked.find((a) => a.name === 'SiteFollowUps')!;
+    let at = 0;
+    const freshness = new QueryFreshness(5 * 60_000, () => at);
+    freshness.answered('SiteFollowUps', variables);
+    const opened = fakeClient([{ items: [], reset: true }], [OPENED]);
+    registerFreshness(opened.client, freshness);
+    await keepDayData(opened.client, NOW.add(1, 'day'));
+    expect(opened.asked.find((a) => a.name === 'SiteFollowUps')!.fetchPolicy).toBe('cache-first');
+    const others = opened.asked.filter((a) => a.name !== 'SiteFollowUps' && a.name !== 'OfflineChanges');
+    expect(others.length).toBeGreaterThan(3);
+    expect(others.every((a) => a.fetchPolicy === 'network-only')).toBe(true);
+    at = 5 * 60_000;
+    const later = fakeClient([{ items: [], reset: true }], [OPENED]);
+    registerFreshness(later.client, freshness);
+    await keepDayData(later.client, NOW.add(2, 'day'));
+    expect(later.asked.find((a) => a.name === 'SiteFollowUps')!.fetchPolicy).toBe('network-only');
   });
 
   it('reads every page of the feed before loading', async () => {

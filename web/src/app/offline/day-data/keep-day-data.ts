@@ -6,6 +6,7 @@ import { canAccess, type AppRoute, type QueryAsker } from '../../routing/app-rou
 import { ROUTES } from '../../routing/routes';
 import { OPENING_FILTER, sitesListVariables } from '../../../features/sites/pages/dashboard-first-queries';
 import { SitesDocument } from '../../../features/sites/sites.generated';
+import { freshnessOf } from '../../apollo/freshness';
 import { isOffline } from '../connectivity';
 import { OfflineChangesDocument } from './changes.generated';
 import { type DayDataState, readDayData, writeDayData } from './day-data-state';
@@ -47,12 +48,20 @@ async function keepThumbnails(urls: Set<string>): Promise<void> {
   await Promise.all(Array.from({ length: THUMBNAILS_AT_ONCE }, next));
 }
 
-/** Runs routes' first queries (their `prefetch`) as fresh asks, and waits for them all; the thumbnails they name too. */
+/**
+ * Runs routes' first queries (their `prefetch`) as fresh asks, and waits for them all; the thumbnails they name too.
+ * A query its screen had answered less than 5 minutes ago (SPEC §7's cache) is read from the cache: the site just
+ * opened is not asked twice.
+ */
 async function loadScreens(client: Client, routes: AppRoute[], params: Record<string, string>): Promise<number> {
   const asked: Promise<unknown>[] = [];
+  const freshness = freshnessOf(client);
   const asker: QueryAsker = {
     query: (options) => {
-      const answer = client.query({ ...options, fetchPolicy: 'network-only' } as Parameters<Client['query']>[0]);
+      const main = options.query.definitions.find((d) => d.kind === 'OperationDefinition');
+      const fresh = main?.kind === 'OperationDefinition' && freshness?.isFresh(main.name?.value ?? '', options.variables);
+      const policy = fresh ? 'cache-first' : 'network-only';
+      const answer = client.query({ ...options, fetchPolicy: policy } as Parameters<Client['query']>[0]);
       asked.push(answer);
       return answer;
     },
