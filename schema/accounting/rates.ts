@@ -32,6 +32,18 @@ export const RATE_KEYS = [
   'cnss.maxDays',
   'minimumWage.smigHourly',
   'minimumWage.smagDaily',
+  'cnss.shortTerm.employer',
+  'cnss.shortTerm.employee',
+  'cnss.longTerm.employer',
+  'cnss.longTerm.employee',
+  'cnss.familyAllowances.employer',
+  'cnss.amo.employer',
+  'cnss.amo.employee',
+  'cnss.amoSolidarity.employer',
+  'cnss.tfp.employer',
+  'cnss.mealBonusExemptSmigHours',
+  'minimumWage.weeklyHours',
+  'minimumWage.weeklyDays',
 ] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
 
@@ -40,6 +52,10 @@ const CASH = 'CGI art. 106 et 11 (paiements en espèces déductibles : 5 000 DH 
 const AE = 'CGI art. 73-II-B-6° et 160 bis (LF 2023 : auto-entrepreneur, 80 000 DH par an du même client, 30 %)';
 const LAW_6921 = 'Loi 69-21 modifiant la loi 15-95 (délais de paiement), décret 2-23-544';
 const CNSS = 'CNSS : taux de cotisation (prestations sociales, AMO, TFP, allocations familiales) et plafond de 6 000 DH';
+const CNSS_PARTS =
+  'CNSS : prestations sociales court terme (dont IPE) et long terme plafonnées à 6 000 DH, allocations familiales, AMO, participation AMO, TFP (CLEISS 2024)';
+const PANIER = 'CNSS, note circulaire sur l’assiette de cotisations : prime de panier exclue dans la limite de 2 fois le SMIG horaire par jour';
+const LABOUR = 'Code du travail (loi 65-99), art. 184 (44 heures par semaine) et 205 (repos hebdomadaire : 6 jours travaillés)';
 const WAGE = 'Décret fixant le SMIG et le SMAG (accord social d’avril 2024, seconde hausse)';
 
 export const RATES: Record<RateKey, readonly DatedRate[]> = {
@@ -67,6 +83,20 @@ export const RATES: Record<RateKey, readonly DatedRate[]> = {
   'cnss.maxDays': [{ from: '2002-01-01', value: '26', source: 'CNSS : déclaration des salaires, 26 jours au plus par mois' }],
   'minimumWage.smigHourly': [{ from: '2026-01-01', value: '17.92', source: WAGE }],
   'minimumWage.smagDaily': [{ from: '2026-04-01', value: '97.44', source: WAGE }],
+  // The parts of cnss.employer (21.09) and cnss.employee (6.74); shortTerm and longTerm are on the salary capped at
+  // cnss.ceiling, the others on the whole salary (CLEISS, « Les cotisations au Maroc », taux au 1er janvier 2024).
+  'cnss.shortTerm.employer': [{ from: '2024-01-01', value: '1.05', source: CNSS_PARTS }],
+  'cnss.shortTerm.employee': [{ from: '2024-01-01', value: '0.52', source: CNSS_PARTS }],
+  'cnss.longTerm.employer': [{ from: '2024-01-01', value: '7.93', source: CNSS_PARTS }],
+  'cnss.longTerm.employee': [{ from: '2024-01-01', value: '3.96', source: CNSS_PARTS }],
+  'cnss.familyAllowances.employer': [{ from: '2024-01-01', value: '6.40', source: CNSS_PARTS }],
+  'cnss.amo.employer': [{ from: '2024-01-01', value: '2.26', source: CNSS_PARTS }],
+  'cnss.amo.employee': [{ from: '2024-01-01', value: '2.26', source: CNSS_PARTS }],
+  'cnss.amoSolidarity.employer': [{ from: '2024-01-01', value: '1.85', source: CNSS_PARTS }],
+  'cnss.tfp.employer': [{ from: '2024-01-01', value: '1.60', source: CNSS_PARTS }],
+  'cnss.mealBonusExemptSmigHours': [{ from: '2004-12-24', value: '2', source: PANIER }],
+  'minimumWage.weeklyHours': [{ from: '2004-06-08', value: '44', source: LABOUR }],
+  'minimumWage.weeklyDays': [{ from: '2004-06-08', value: '6', source: LABOUR }],
 };
 
 /** The value of `key` on `day` (YYYY-MM-DD), or null before its first date. */
