@@ -66,4 +66,22 @@ describe('earlyAnswerLink', () => {
     expect((await again).data?.site.name).toBe('Villa Anfa');
     expect(asked).toEqual([]);
   });
+
+  it('answers every query asking it while it is on its way, however the client subscribes them (the api is asked once)', async () => {
+    const { client, asked } = setup();
+    type Answer = { data: Record<string, unknown> } | null;
+    let arrive: (v: Answer) => void = () => undefined;
+    holdEarlyAnswer('EarlySite', { id: '6' }, new Promise<Answer>((resolve) => (arrive = resolve)));
+    // Apollo shares one request between identical queries; without that (a query left and its screen asks again before
+    // the first subscription is torn down), each subscription reaches the link on its own.
+    const alone = { queryDeduplication: false };
+    const first = client.query({ query: SITE, variables: { id: '6' }, context: alone });
+    const second = client.query({ query: SITE, variables: { id: '6' }, context: alone, fetchPolicy: 'network-only' });
+    arrive({ data: { site: { __typename: 'Site', id: '6', name: 'Villa Anfa' } } });
+    expect((await first).data?.site.name).toBe('Villa Anfa');
+    expect((await second).data?.site.name).toBe('Villa Anfa');
+    expect(asked).toEqual([]);
+    await client.query({ query: SITE, variables: { id: '6' }, fetchPolicy: 'network-only' });
+    expect(asked).toEqual(['EarlySite:6']);
+  });
 });

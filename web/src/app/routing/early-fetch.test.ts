@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
-import { holdEarlyAnswer, takeEarlyAnswer, variablesKey } from './early-answers';
+import { earlyAnswerFor, holdEarlyAnswer, variablesKey } from './early-answers';
 import { askEarly, documentWithTypenames } from './early-fetch';
 
 const SITE = gql`
@@ -52,7 +52,7 @@ describe('askEarly', () => {
     localStorage.clear();
   });
 
-  it('asks the api with the stored access token, and the app’s client takes the answer once', async () => {
+  it('asks the api with the stored access token, and the app’s client takes the answer, then it is forgotten', async () => {
     localStorage.setItem('access_token', token(600));
     const data = { site: { __typename: 'Site', id: 's1', name: 'Villa Anfa' } };
     fetchMock.mockResolvedValue(reply(200, { data }));
@@ -63,8 +63,10 @@ describe('askEarly', () => {
     const body = JSON.parse(init.body);
     expect(body).toMatchObject({ operationName: 'SiteFinanceSite', variables: { id: 's1' } });
     expect(body.query).toContain('__typename');
-    await expect(takeEarlyAnswer('SiteFinanceSite', { id: 's1' })).resolves.toEqual({ data });
-    expect(takeEarlyAnswer('SiteFinanceSite', { id: 's1' })).toBeNull();
+    const held = earlyAnswerFor('SiteFinanceSite', { id: 's1' })!;
+    await expect(held.answer).resolves.toEqual({ data });
+    held.received();
+    expect(earlyAnswerFor('SiteFinanceSite', { id: 's1' })).toBeNull();
   });
 
   it('leaves the query to the client without a live access token', async () => {
@@ -73,7 +75,7 @@ describe('askEarly', () => {
     localStorage.setItem('access_token', token(-5));
     await askEarly(holdEarlyAnswer, SITE, { id: 's2' });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(takeEarlyAnswer('SiteFinanceSite', { id: 's2' })).toBeNull();
+    expect(earlyAnswerFor('SiteFinanceSite', { id: 's2' })).toBeNull();
   });
 
   it('holds no answer for a refusal, an error or a failed network: the client asks again', async () => {
@@ -83,6 +85,6 @@ describe('askEarly', () => {
       .mockResolvedValueOnce(reply(401, {}))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     for (const id of ['a', 'b', 'c']) await askEarly(holdEarlyAnswer, SITE, { id });
-    for (const id of ['a', 'b', 'c']) await expect(takeEarlyAnswer('SiteFinanceSite', { id })).resolves.toBeNull();
+    for (const id of ['a', 'b', 'c']) await expect(earlyAnswerFor('SiteFinanceSite', { id })!.answer).resolves.toBeNull();
   });
 });

@@ -32,7 +32,7 @@ function operationName(document: DocumentNode): string | null {
 /**
  * A cold link's first queries leave as soon as the entry knows them, with the stored access token, before the app
  * (Apollo included) has downloaded: on a slow phone they are answered while the app's files still arrive, instead of
- * queuing behind the screen's files once the app runs. The app's client takes each answer once (takeEarlyAnswer, early-answers.ts); a
+ * queuing behind the screen's files once the app runs. The app's client takes the answers (early-answers.ts); a
  * refusal, an error or an expired token leaves the query to the client, which asks again as usual.
  */
 export function askEarly(hold: typeof holdEarlyAnswer, document: DocumentNode, variables: Record<string, unknown> = {}): Promise<unknown> {
