@@ -224,6 +224,7 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^(date|startDate|from|stockDay|visitDate|documentDate|paymentDate|dueDate)$/, '2026-01-15'],
   [/^(endDate|to)$/, '2026-01-20'],
   [/^month$/, '2026-01'],
+  [/^cnssNumber$/, '123456789'],
   [/phone$/i, '0612345678'],
   [/^(dailyRate|mealBonus|amount|amountHT|amountPaid|bonus|budget)$/, '100.00'],
   [/^(stock|quantity)$/, '5'],

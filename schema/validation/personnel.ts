@@ -48,6 +48,17 @@ export const personnelSchema = z.object({
   trade: required(75, 'personnel.trade.required', 'personnel.trade.max'),
   dailyRate: rate('personnel.dailyRate.required', 'personnel.dailyRate.positive', true),
   mealBonus: rate('personnel.mealBonus.required', 'personnel.mealBonus.positive', false),
+  /**
+   * CNSS registration number (numéro d'immatriculation): 9 digits, spaces ignored. Optional: empty or null clears it,
+   * absent keeps it (a client that does not know the field does not erase it).
+   */
+  cnssNumber: z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string({ error: 'personnel.cnssNumber.format' }))),
+      z.transform((v) => (v === undefined ? undefined : v === null ? null : v.replace(/\s/g, '') || null)),
+    ),
+    z.optional(z.nullable(z.string().check(z.regex(/^\d{9}$/, 'personnel.cnssNumber.format')))),
+  ),
   email: z
     .string({ error: 'personnel.email.required' })
     .check(

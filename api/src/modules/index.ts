@@ -32,6 +32,7 @@ import { apiTokensModule } from './api-tokens/api-tokens.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 import { searchModule } from './search/search.module';
 import { changesModule } from './changes/changes.module';
+import { payrollModule } from './accounting/payroll/payroll.module';
 
 /**
  * Every api module, core first (its CompanyScoped base entity must precede the entities that extend it). The entity
@@ -70,6 +71,7 @@ export const apiModules: readonly ApiModule[] = [
   webhooksModule,
   searchModule,
   changesModule,
+  payrollModule,
 ];
 
 // The modules' own actions join the policy table before any request or test reads it (whoever reads the modules loads this).

@@ -354,6 +354,19 @@ export type PartnerSignUpInput = {
   serviceTypes?: Array<string> | null | undefined;
 };
 
+export type PaymentDelayFilterInput = {
+  /** La date d’arrêté des amendes, AAAA-MM-JJ ; absent : aujourd’hui. */
+  asOf?: string | null | undefined;
+  /** Factures datées à partir de ce jour, AAAA-MM-JJ. */
+  from?: string | null | undefined;
+  /** En retard seulement. */
+  lateOnly?: boolean | null | undefined;
+  /** ISSUED ou RECEIVED ; absent : les deux. */
+  side?: string | null | undefined;
+  /** Factures datées jusqu’à ce jour, AAAA-MM-JJ. */
+  to?: string | null | undefined;
+};
+
 export type PaymentInput = {
   amount?: string | null | undefined;
   date?: string | null | undefined;
@@ -361,6 +374,14 @@ export type PaymentInput = {
   mode?: string | null | undefined;
   reference?: string | null | undefined;
 };
+
+/** DAYS_OVER_MAX : plus de 26 jours au CRA (26 déclarés) ; DAY_OVER_ONE : un jour compté plus d’une fois (deux chantiers) ; BELOW_MINIMUM_WAGE : tarif journalier sous le SMIG ; NO_MINIMUM_WAGE : aucun SMIG connu pour le mois ; NO_CNSS_NUMBER : sans immatriculation. */
+export type PayrollWarningCode =
+  | 'BELOW_MINIMUM_WAGE'
+  | 'DAYS_OVER_MAX'
+  | 'DAY_OVER_ONE'
+  | 'NO_CNSS_NUMBER'
+  | 'NO_MINIMUM_WAGE';
 
 export type PeriodInput = {
   endDate?: string | null | undefined;
@@ -370,6 +391,8 @@ export type PeriodInput = {
 export type PersonnelInput = {
   address?: string | null | undefined;
   cni?: string | null | undefined;
+  /** Numéro d’immatriculation CNSS, 9 chiffres ; vide ou null : effacé ; absent : inchangé. */
+  cnssNumber?: string | null | undefined;
   /** Tarif journalier, chaîne décimale ("350.00"; "350,5" accepté). */
   dailyRate?: string | null | undefined;
   email?: string | null | undefined;
@@ -428,6 +451,8 @@ export type PurchaseInput = {
   amountPaid?: string | null | undefined;
   /** AAAA-MM-JJ */
   date?: string | null | undefined;
+  /** AAAA-MM-JJ : échéance convenue, au plus 120 jours après la date (loi 69-21) ; vide : 60 jours ; absent à la modification : inchangée. */
+  dueDate?: string | null | undefined;
   /** Identifiant choisi par le client (UUID), à la création seulement : un nouvel envoi du même enregistrement (un téléphone hors ligne) répond celui déjà créé. */
   id?: string | null | undefined;
   /** Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture. */
@@ -825,6 +850,10 @@ export type StockProductInput = {
 
 export type SupplierInput = {
   address?: string | null | undefined;
+  /** Auto-entrepreneur ; absent : non à la création, inchangé à la modification. */
+  autoEntrepreneur?: boolean | null | undefined;
+  /** AAAA-MM-JJ : date de l’attestation de régularité fiscale ; null ou vide : aucune ; absent à la modification : inchangée. */
+  certificateDate?: string | null | undefined;
   email?: string | null | undefined;
   ice?: string | null | undefined;
   name?: string | null | undefined;
@@ -908,6 +937,51 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword: { messageId: string, message: string } };
+
+export type PaymentDelaysQueryVariables = Exact<{
+  filter?: PaymentDelayFilterInput | null | undefined;
+}>;
+
+
+export type PaymentDelaysQuery = { paymentDelays: { asOf: string, rows: Array<{ id: string, side: string, reference: string, party: string, issueDate: string, agreedDueDate: string | null, dueDate: string, dueDateCapped: boolean, amount: string, paid: string, unpaid: string, daysLate: number, monthsLate: number, keyRate: string | null, rate: string, penalty: string, late: boolean }>, totals: { owed: string, owedTo: string, lateReceived: number, lateIssued: number } } };
+
+export type PaymentDelayTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentDelayTotalsQuery = { paymentDelayTotals: { asOf: string, owed: string, owedTo: string, lateReceived: number, lateIssued: number } };
+
+export type PayrollDeclarationQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type PayrollDeclarationQuery = { payrollDeclaration: { month: string, minimumDaily: string | null, affiliateNumber: string | null, rows: Array<{ personnelId: string, lastName: string, firstName: string, cni: string, cnssNumber: string | null, days: string, declaredDays: number, wages: string, mealBonus: string, mealBonusExempt: string, gross: string, base: string, cappedBase: string, employeeShare: string, employerShare: string, netToPay: string, lowestDailyRate: string, minimumDaily: string | null, belowMinimumWage: boolean, warnings: Array<PayrollWarningCode> }>, totals: { workers: number, declaredDays: number, gross: string, base: string, cappedBase: string, employeeShare: string, employerShare: string, netToPay: string, shares: Array<{ part: string, employee: string, employer: string }> } } };
+
+export type PurchaseSupplierComplianceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PurchaseSupplierComplianceQuery = { supplier: { id: string, certificateDate: string | null, autoEntrepreneur: boolean } };
+
+export type PurchaseCashCheckQueryVariables = Exact<{
+  supplierId: string | number;
+  day: string;
+  amountPaid: string;
+  amountVAT: string;
+  amountTTC: string;
+  purchaseId?: string | number | null | undefined;
+}>;
+
+
+export type PurchaseCashCheckQuery = { cashPaymentCheck: { nonDeductibleAmount: string, nonDeductibleVat: string, overDay: boolean, overMonth: boolean } };
+
+export type VatReturnQueryVariables = Exact<{
+  period: string;
+}>;
+
+
+export type VatReturnQuery = { vatReturn: { vatSubject: boolean, collectedVAT: string, deductibleVAT: string, nonDeductibleVAT: string, balance: string, period: { key: string, kind: string, year: number, number: number, from: string, to: string }, byRate: Array<{ rate: string, collectedHT: string, collectedVAT: string, deductibleHT: string, deductibleVAT: string, nonDeductibleVAT: string }>, revenues: Array<{ id: string, date: string, label: string, reference: string, site: string, vatRate: string, amountHT: string, amountVAT: string, amount: string }>, deductions: Array<{ id: string, date: string, label: string, reference: string, site: string, supplierName: string, supplierTaxId: string, vatRate: string, amountPaid: string, paymentDate: string, paymentMode: string | null, paidVAT: string, cashExcess: string, nonDeductibleVAT: string, deductibleVAT: string }>, autoEntrepreneurs: Array<{ supplierId: string, supplierName: string, year: number, total: string, threshold: string, excess: string, withholding: string }> } };
 
 export type SiteActivityWeekQueryVariables = Exact<{
   siteId: string | number;
@@ -1301,7 +1375,7 @@ export type SiteFinanceSuppliersQuery = { suppliers: { total: number, items: Arr
 
 export type SiteFinanceInvoiceFragment = { fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean };
 
-export type SiteFinancePurchaseFieldsFragment = { id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { id: string, name: string } };
+export type SiteFinancePurchaseFieldsFragment = { id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, supplier: { id: string, name: string } };
 
 export type SiteFinancePurchasesQueryVariables = Exact<{
   siteId: string | number;
@@ -1314,14 +1388,14 @@ export type SiteFinancePurchasesQueryVariables = Exact<{
 }>;
 
 
-export type SiteFinancePurchasesQuery = { purchases: { total: number, page: number, size: number, items: Array<{ id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { id: string, name: string } }>, totals: { count: number, amountHT: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string } } };
+export type SiteFinancePurchasesQuery = { purchases: { total: number, page: number, size: number, items: Array<{ id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, supplier: { id: string, name: string } }>, totals: { count: number, amountHT: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string } } };
 
 export type SiteFinancePurchaseQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SiteFinancePurchaseQuery = { purchase: { createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, invoice: { fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, supplier: { id: string, name: string } } };
+export type SiteFinancePurchaseQuery = { purchase: { createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, invoice: { fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, supplier: { id: string, name: string } } };
 
 export type SiteFinanceCreatePurchaseMutationVariables = Exact<{
   siteId: string | number;
@@ -1329,7 +1403,7 @@ export type SiteFinanceCreatePurchaseMutationVariables = Exact<{
 }>;
 
 
-export type SiteFinanceCreatePurchaseMutation = { createPurchase: { id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { id: string, name: string } } };
+export type SiteFinanceCreatePurchaseMutation = { createPurchase: { id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, supplier: { id: string, name: string } } };
 
 export type SiteFinanceUpdatePurchaseMutationVariables = Exact<{
   id: string | number;
@@ -1337,7 +1411,7 @@ export type SiteFinanceUpdatePurchaseMutationVariables = Exact<{
 }>;
 
 
-export type SiteFinanceUpdatePurchaseMutation = { updatePurchase: { id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, settled: boolean, hasInvoice: boolean, supplierId: string, supplier: { id: string, name: string } } };
+export type SiteFinanceUpdatePurchaseMutation = { updatePurchase: { id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, supplier: { id: string, name: string } } };
 
 export type SiteFinanceDeletePurchaseMutationVariables = Exact<{
   id: string | number;
@@ -1759,7 +1833,7 @@ export type SpaceCitiesQueryVariables = Exact<{
 
 export type SpaceCitiesQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, region: string | null }> };
 
-export type PersonnelFieldsFragment = { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string };
+export type PersonnelFieldsFragment = { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, cnssNumber: string | null, active: boolean, createdAt: string };
 
 export type AssignmentFieldsFragment = { id: string, personnelId: string, siteId: string, startDate: string, endDate: string, days: number, personnel: { id: string, firstName: string, lastName: string, trade: string }, site: { id: string, name: string } };
 
@@ -1773,14 +1847,14 @@ export type PersonnelQueryVariables = Exact<{
 }>;
 
 
-export type PersonnelQuery = { personnel: { total: number, page: number, size: number, items: Array<{ id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string }> } };
+export type PersonnelQuery = { personnel: { total: number, page: number, size: number, items: Array<{ id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, cnssNumber: string | null, active: boolean, createdAt: string }> } };
 
 export type CreatePersonnelMutationVariables = Exact<{
   input: PersonnelInput;
 }>;
 
 
-export type CreatePersonnelMutation = { createPersonnel: { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string } };
+export type CreatePersonnelMutation = { createPersonnel: { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, cnssNumber: string | null, active: boolean, createdAt: string } };
 
 export type UpdatePersonnelMutationVariables = Exact<{
   id: string | number;
@@ -1788,7 +1862,7 @@ export type UpdatePersonnelMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePersonnelMutation = { updatePersonnel: { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string } };
+export type UpdatePersonnelMutation = { updatePersonnel: { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, cnssNumber: string | null, active: boolean, createdAt: string } };
 
 export type SetPersonnelActiveMutationVariables = Exact<{
   id: string | number;
@@ -1796,7 +1870,7 @@ export type SetPersonnelActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPersonnelActiveMutation = { setPersonnelActive: { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, active: boolean, createdAt: string } };
+export type SetPersonnelActiveMutation = { setPersonnelActive: { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, cnssNumber: string | null, active: boolean, createdAt: string } };
 
 export type DeletePersonnelMutationVariables = Exact<{
   id: string | number;
@@ -2556,7 +2630,7 @@ export type AddStockMovementMutationVariables = Exact<{
 
 export type AddStockMovementMutation = { addStockMovement: { movement: { id: string, productId: string, type: StockMovementType, quantity: string, stockAfter: string, date: string, note: string | null, authorName: string | null, createdAt: string, site: { id: string, name: string } | null }, product: { id: string, label: string, stockDay: string, alertThreshold: string, warningThreshold: string, stock: string, level: StockLevel, unit: string, category: string, backgroundColor: string | null, createdAt: string, updatedAt: string } } };
 
-export type SupplierFieldsFragment = { id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string };
+export type SupplierFieldsFragment = { id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, certificateDate: string | null, autoEntrepreneur: boolean, createdAt: string };
 
 export type SuppliersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -2567,14 +2641,14 @@ export type SuppliersQueryVariables = Exact<{
 }>;
 
 
-export type SuppliersQuery = { suppliers: { total: number, page: number, size: number, items: Array<{ id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string }> } };
+export type SuppliersQuery = { suppliers: { total: number, page: number, size: number, items: Array<{ id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, certificateDate: string | null, autoEntrepreneur: boolean, createdAt: string }> } };
 
 export type CreateSupplierMutationVariables = Exact<{
   input: SupplierInput;
 }>;
 
 
-export type CreateSupplierMutation = { createSupplier: { id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string } };
+export type CreateSupplierMutation = { createSupplier: { id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, certificateDate: string | null, autoEntrepreneur: boolean, createdAt: string } };
 
 export type UpdateSupplierMutationVariables = Exact<{
   id: string | number;
@@ -2582,7 +2656,7 @@ export type UpdateSupplierMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSupplierMutation = { updateSupplier: { id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, createdAt: string } };
+export type UpdateSupplierMutation = { updateSupplier: { id: string, name: string, ice: string, iceWarning: boolean, email: string, phone: string, address: string, taxId: string, certificateDate: string | null, autoEntrepreneur: boolean, createdAt: string } };
 
 export type DeleteSupplierMutationVariables = Exact<{
   id: string | number;

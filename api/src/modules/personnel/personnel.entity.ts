@@ -49,6 +49,10 @@ export class Personnel extends CompanyRecord {
   @Property({ length: 75 })
   email!: string;
 
+  /** CNSS registration number (numéro d'immatriculation, 9 digits), null until known. */
+  @Property({ length: 9, nullable: true })
+  cnssNumber?: string | null;
+
   @Property({ default: true })
   active: boolean = true;
 

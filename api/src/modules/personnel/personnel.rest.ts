@@ -1,6 +1,6 @@
 import { intOr, springPage } from '../../core/rest/params';
 import type { RestRoute } from '../../core/rest/facade';
-import { decimalText, type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, text } from '../../core/rest/legacy-keys';
+import { decimalText, type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, nullableText, text } from '../../core/rest/legacy-keys';
 
 /** The legacy personnel record (SPEC §3 keys), in its answer's order; the rates are decimal strings. */
 export const PERSONNEL_KEYS: LegacyKeys = {
@@ -14,6 +14,7 @@ export const PERSONNEL_KEYS: LegacyKeys = {
   dailyRate: { key: 'tarifJournalier', read: decimalText },
   mealBonus: { key: 'primePanier', read: decimalText },
   email: { read: text },
+  cnssNumber: { key: 'numeroCnss', read: nullableText },
   active: 'actif',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',

@@ -82,7 +82,9 @@ export class PersonnelService {
     return this.save(em, async (tx) => {
       const person = await this.get(tx, id);
       const previous = { dailyRate: person.dailyRate, mealBonus: person.mealBonus };
-      Object.assign(person, input, { searchText: fold(input) });
+      // An absent CNSS number keeps the one known (null clears it).
+      const { cnssNumber, ...rest } = input;
+      Object.assign(person, rest, cnssNumber === undefined ? {} : { cnssNumber }, { searchText: fold(input) });
       const changed = !new Decimal(previous.dailyRate).equals(person.dailyRate) || !new Decimal(previous.mealBonus).equals(person.mealBonus);
       if (changed) {
         await tx.flush();

@@ -14,6 +14,8 @@ export class PersonnelView {
   @Field(() => DecimalScalar, { description: 'Tarif journalier (DH).' }) dailyRate!: string;
   @Field(() => DecimalScalar, { description: 'Prime panier par jour (DH).' }) mealBonus!: string;
   @Field() email!: string;
+  @Field(() => String, { nullable: true, description: 'Numéro d’immatriculation CNSS (9 chiffres), null s’il n’est pas connu.' }) cnssNumber!:
+    string | null;
   @Field({ description: 'Faux pour une personne désactivée (elle a un historique et ne peut plus être affectée).' }) active!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
@@ -31,6 +33,7 @@ export function toPersonnelView(p: Personnel): PersonnelView {
     dailyRate: p.dailyRate,
     mealBonus: p.mealBonus,
     email: p.email,
+    cnssNumber: p.cnssNumber ?? null,
     active: p.active,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
@@ -66,4 +69,6 @@ export class PersonnelInput {
   @Field(() => String, { nullable: true, description: 'Tarif journalier, chaîne décimale ("350.00"; "350,5" accepté).' }) dailyRate?: string;
   @Field(() => String, { nullable: true, description: 'Prime panier, chaîne décimale.' }) mealBonus?: string;
   @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true, description: 'Numéro d’immatriculation CNSS, 9 chiffres ; vide ou null : effacé ; absent : inchangé.' })
+  cnssNumber?: string | null;
 }

@@ -1,4 +1,12 @@
 import type { AppRoute } from '../../app/routing/app-route';
 
 /** Finance › Comptabilité (issue 38): the books, the TVA, the payment delays, the payroll declaration. */
-export const accountingRoutes: AppRoute[] = [];
+export const accountingRoutes: AppRoute[] = [
+  {
+    path: '/comptabilite/declaration-cnss',
+    access: 'accounting.read',
+    titleId: 'menu.accounting.payroll',
+    screen: () => import('./payroll/PayrollPage'),
+    menu: { area: 'company', order: 45, labelId: 'menu.accounting.payroll', icon: 'finance' },
+  },
+];

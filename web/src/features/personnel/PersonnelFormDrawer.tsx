@@ -32,6 +32,7 @@ const fromPerson = (p: PersonnelFieldsFragment | null): PersonnelValues => ({
   dailyRate: frAmount(p?.dailyRate),
   mealBonus: frAmount(p?.mealBonus),
   email: p?.email ?? '',
+  cnssNumber: p?.cnssNumber ?? '',
 });
 
 /** Create or edit a person with the shared rules (schema/validation/personnel.ts): every field is required. */
@@ -49,7 +50,9 @@ export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
       onClose={onClose}
       initialValues={fromPerson(person)}
       validate={validate}
-      save={async (values) => {
+      save={async (form) => {
+        // An emptied field is absent from the form's values: sent empty, it clears the CNSS number (absent keeps it).
+        const values = { ...form, cnssNumber: form.cnssNumber ?? '' };
         const saved = person
           ? (await update({ variables: { id: person.id, input: values } })).data?.updatePersonnel
           : (await create({ variables: { input: values } })).data?.createPersonnel;
@@ -67,6 +70,7 @@ export function PersonnelFormDrawer({ person, onClose, onSaved }: Props) {
             <TextField name="cni" label={t('personnel.ui.field.cni')} autoComplete="off" />
             <TextField name="trade" label={t('personnel.ui.field.trade')} autoComplete="off" />
           </div>
+          <TextField name="cnssNumber" label={t('personnel.ui.field.cnssNumber')} inputMode="numeric" placeholder="123456789" autoComplete="off" />
           <div className="form-grid">
             <TextField name="dailyRate" label={t('personnel.ui.field.dailyRate')} inputMode="decimal" placeholder="350,00" />
             <TextField name="mealBonus" label={t('personnel.ui.field.mealBonus')} inputMode="decimal" placeholder="30,00" />

@@ -43,6 +43,7 @@ export const personnelMessagesEn: Record<PersonnelMessageId, string> = {
   'personnel.ui.field.trade': 'Trade',
   'personnel.ui.field.dailyRate': 'Daily rate (DH)',
   'personnel.ui.field.mealBonus': 'Meal allowance (DH)',
+  'personnel.ui.field.cnssNumber': 'CNSS registration number (9 digits, optional)',
   'personnel.ui.field.email': 'E-mail',
   'personnel.ui.cancel': 'Cancel',
   'personnel.ui.save': 'Save',

@@ -42,6 +42,7 @@ export const personnelMessages = {
   'personnel.ui.field.trade': 'Métier',
   'personnel.ui.field.dailyRate': 'Tarif journalier (DH)',
   'personnel.ui.field.mealBonus': 'Prime panier (DH)',
+  'personnel.ui.field.cnssNumber': 'N° d’immatriculation CNSS (9 chiffres, facultatif)',
   'personnel.ui.field.email': 'E-mail',
   'personnel.ui.cancel': 'Annuler',
   'personnel.ui.save': 'Enregistrer',

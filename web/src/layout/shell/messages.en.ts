@@ -6,6 +6,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.quotes': 'Quotes',
   'menu.invoices': 'Invoices',
   'menu.finance': 'Finance',
+  'menu.accounting.payroll': 'CNSS declaration',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',
   'menu.activity': 'Global activity',
