@@ -14,6 +14,8 @@ const KEYS = [
   'tarifJournalier',
   'primePanier',
   'email',
+  // Optional (issue 38): null until the worker's CNSS number is known.
+  'numeroCnss',
   'actif',
   'createdAt',
   'updatedAt',

@@ -15,6 +15,8 @@ const PERSON_KEYS = [
   'tarifJournalier',
   'primePanier',
   'email',
+  // Optional (issue 38): null until the worker's CNSS number is known.
+  'numeroCnss',
   'actif',
   'createdAt',
   'updatedAt',
