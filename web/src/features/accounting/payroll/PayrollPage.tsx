@@ -94,9 +94,7 @@ function PayrollScreen() {
           <Kpi label={t('payroll.kpi.employee')} amount={formatMoney(totals.employeeShare)} />
         </div>
       ) : null}
-      {declaration && flagged ? (
-        <Alert className="payroll-alert" type="warning" showIcon message={t('payroll.warnings', { count: flagged })} />
-      ) : null}
+      {declaration && flagged ? <Alert className="payroll-alert" type="warning" showIcon title={t('payroll.warnings', { count: flagged })} /> : null}
       <Card>
         <div className="payroll-toolbar">
           <Typography.Text type="secondary">
@@ -122,7 +120,7 @@ function PayrollScreen() {
           </span>
         </div>
         {declaration && !declaration.affiliateNumber ? (
-          <Alert className="payroll-alert" type="info" showIcon message={t('payroll.ebds.noAffiliate')} />
+          <Alert className="payroll-alert" type="info" showIcon title={t('payroll.ebds.noAffiliate')} />
         ) : null}
         {error && !declaration ? (
           <Result
