@@ -120,6 +120,14 @@ type Values = Partial<Record<'params' | 'query' | 'body', Record<string, unknown
  * Where a plausible value from the GraphQL type is not enough for a success (a legacy code, a date under another
  * name, a record the fuzz company lacks): the value to send, null for none.
  */
+/** YYYY-MM, `n` months before this one (in UTC: a day's difference with Morocco does not change a month two back). */
+const monthsAgo = (n: number) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString().slice(0, 7);
+};
+
 const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /factures/search': () => ({ query: { statut: null, type: null } }),
   'GET /factures/:id': (m) => ({ params: { id: m.invoice } }),
@@ -177,6 +185,7 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   ...FIELD_RECORD_OVERRIDES,
   ...PUNCH_LIST_OVERRIDES,
   ...SIGNATURE_OVERRIDES,
+  'POST /comptabilite/periodes/:mois/cloture': () => ({ params: { mois: monthsAgo(2) } }),
   'POST /webhooks': () => ({ body: WEBHOOK }),
   'PUT /webhooks/:id': (m) => ({ params: { id: m.webhook }, body: { ...WEBHOOK, actif: false } }),
   'DELETE /webhooks/:id': (m) => ({ params: { id: m.webhook } }),
@@ -275,6 +284,8 @@ const ERROR_ONLY: Record<string, string> = {
 /** Creations first (their records feed later routes), reads, edits, deletes; what ends a session or changes its password last. */
 function rank(route: RestRoute): number {
   if (/auth|password|logout/i.test(route.path)) return 4;
+  // A month of the books closed refuses every write dated in it or past the two open months: once they have all run.
+  if (route.path === '/comptabilite/periodes/:mois/cloture') return 4;
   // The company's legal details first: invoicing needs them.
   if (route.method === 'put' && route.path === '/societe') return -1;
   // A day's log is saved (PUT) before it is signed and given an addendum (POST).

@@ -9,6 +9,7 @@ import { enWebhooks } from './en-webhooks';
 import { enSync } from './en-sync';
 import { enFieldRecord } from './en-field-record';
 import { enSignatures } from './en-signatures';
+import { enBooks } from './en-books';
 import type { MessageId } from './fr';
 
 export const en: Record<MessageId, string> = {
@@ -23,4 +24,5 @@ export const en: Record<MessageId, string> = {
   ...enSync,
   ...enFieldRecord,
   ...enSignatures,
+  ...enBooks,
 };

@@ -9,6 +9,7 @@ import { frWebhooks } from './fr-webhooks';
 import { frSync } from './fr-sync';
 import { frFieldRecord } from './fr-field-record';
 import { frSignatures } from './fr-signatures';
+import { frBooks } from './fr-books';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
@@ -27,6 +28,7 @@ export const fr = {
   ...frSync,
   ...frFieldRecord,
   ...frSignatures,
+  ...frBooks,
 } as const;
 
 export type MessageId = keyof typeof fr;

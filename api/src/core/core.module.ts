@@ -4,6 +4,7 @@ import { StoredFile } from './files/stored-file.entity';
 import { filesDoc, filesRouter } from './files/files.routes';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { ChangeLog } from './change-feed/change-log.entity';
+import { ClosedMonth } from './books/closed-month.entity';
 import { OutboxMail } from './mail/outbox-mail.entity';
 import type { ApiModule } from './modules/api-module';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
@@ -32,6 +33,7 @@ export const coreModule: ApiModule = {
     DocumentSending,
     IdempotencyKey,
     ChangeLog,
+    ClosedMonth,
   ],
   routers: [{ path: '/files', router: filesRouter, doc: filesDoc }],
 };

@@ -5,6 +5,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { siteNewsAuditSubscriber } from '../modules/sites/news/site-news.audit';
 import { ChangeFeedSubscriber } from '../core/change-feed/change-feed.subscriber';
+import { ClosedBooksSubscriber } from '../core/books/closed-books.subscriber';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -45,7 +46,7 @@ export function ormConfig({ clientUrl, logger, poolMax = 10, pool, timeoutMs }: 
     clientUrl,
     entities,
     // Site news audit trail (core/audit): written in the flush that makes the change.
-    subscribers: [siteNewsAuditSubscriber(), new ChangeFeedSubscriber()],
+    subscribers: [new ClosedBooksSubscriber(), siteNewsAuditSubscriber(), new ChangeFeedSubscriber()],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
     dataloader: DataloaderType.ALL,

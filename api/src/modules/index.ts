@@ -32,6 +32,7 @@ import { apiTokensModule } from './api-tokens/api-tokens.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 import { searchModule } from './search/search.module';
 import { changesModule } from './changes/changes.module';
+import { booksPeriodsModule } from './accounting/periods/periods.module';
 import { payrollModule } from './accounting/payroll/payroll.module';
 
 /**
@@ -71,6 +72,7 @@ export const apiModules: readonly ApiModule[] = [
   webhooksModule,
   searchModule,
   changesModule,
+  booksPeriodsModule,
   payrollModule,
 ];
 
