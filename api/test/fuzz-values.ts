@@ -221,7 +221,7 @@ const TEXT_BY_NAME: [RegExp, string][] = [
   [/^email$/i, 'fuzz.nobody@example.test'],
   [/^oldPassword$/, 'Chantier2024'],
   [/password$/i, 'Fuzz2024xyz'],
-  [/^(date|startDate|from|stockDay|visitDate|documentDate|paymentDate|dueDate)$/, '2026-01-15'],
+  [/^(date|startDate|from|stockDay|visitDate|documentDate|paymentDate|dueDate|certificateDate)$/, '2026-01-15'],
   [/^(endDate|to)$/, '2026-01-20'],
   [/^month$/, '2026-01'],
   [/^cnssNumber$/, '123456789'],

@@ -135,6 +135,7 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /chantiers/cra/get': () => ({ query: { dateImputation: '2026-01-15' } }),
   // A phone's first read has no cursor (the feed answers where to start).
   'GET /changes': () => ({ query: { since: null } }),
+  'GET /comptabilite/tva': () => ({ query: { periode: '2026-01' } }),
   'GET /comptabilite/declaration-cnss': () => ({ query: { mois: '2026-01' } }),
   'GET /partners/referentiels/regions/:country': () => ({ params: { country: 'MA' } }),
   'GET /partners/referentiels/cities/:country/:region': () => ({ params: { country: 'MA', region: 'MA-03' } }),

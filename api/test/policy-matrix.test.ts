@@ -166,6 +166,7 @@ const EXPRESS: { method: string; path: string; action: Action | null }[] = [
   { method: 'GET', path: '/factures/export', action: 'invoices.read' },
   { method: 'GET', path: '/factures/paiements/export', action: 'invoices.read' },
   { method: 'GET', path: '/chantiers/cra/export?mois=2026-10', action: 'activity.read' },
+  { method: 'GET', path: '/comptabilite/tva/releve-deductions?periode=2026-10', action: 'accounting.read' },
   { method: 'GET', path: `/signatures/${randomUUID()}/pdf`, action: 'signatures.read' },
   { method: 'GET', path: `/signatures/lien/${'A'.repeat(43)}/document`, action: null },
   { method: 'GET', path: `/calendriers/${'A'.repeat(43)}.ics`, action: null },

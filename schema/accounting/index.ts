@@ -1,1 +1,3 @@
 export * from './rates';
+export * from './vat-return';
+export * from './vat-releve';

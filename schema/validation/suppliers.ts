@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { phoneString } from './phone';
+import { localDate } from './sites';
 
 const required = (max: number, id: string, maxId: string) => z.string({ error: id }).check(z.trim(), z.minLength(1, id), z.maxLength(max, maxId));
 
@@ -27,6 +28,18 @@ export const supplierSchema = z.object({
   taxId: z.optional(
     z.string({ error: 'supplier.taxId.format' }).check(z.trim(), z.maxLength(10, 'supplier.taxId.format'), z.regex(/^\d*$/, 'supplier.taxId.format')),
   ),
+  /** Date of its attestation de régularité fiscale (TVA withholding, issue 38); null or '': none; absent at an update: unchanged. */
+  certificateDate: z.optional(
+    z.pipe(
+      z.pipe(
+        z.nullable(z.string({ error: 'supplier.certificateDate.invalid' })),
+        z.transform((v) => v?.trim() || null),
+      ),
+      z.nullable(localDate('supplier.certificateDate.invalid')),
+    ),
+  ),
+  /** An auto-entrepreneur (80 000 DH a year per client, issue 38); absent at an update: unchanged. */
+  autoEntrepreneur: z.optional(z.boolean({ error: 'supplier.autoEntrepreneur.invalid' })),
 });
 export type SupplierValues = z.input<typeof supplierSchema>;
 export type SupplierData = z.output<typeof supplierSchema>;

@@ -33,6 +33,7 @@ import { webhooksModule } from './webhooks/webhooks.module';
 import { searchModule } from './search/search.module';
 import { changesModule } from './changes/changes.module';
 import { booksPeriodsModule } from './accounting/periods/periods.module';
+import { vatReturnModule } from './accounting/vat-return/vat-return.module';
 import { payrollModule } from './accounting/payroll/payroll.module';
 
 /**
@@ -73,6 +74,7 @@ export const apiModules: readonly ApiModule[] = [
   searchModule,
   changesModule,
   booksPeriodsModule,
+  vatReturnModule,
   payrollModule,
 ];
 

@@ -46,6 +46,7 @@ import { Migration20261130210015 } from './Migration20261130210015';
 import { Migration20261130233846 } from './Migration20261130233846';
 import { Migration20261201001527 } from './Migration20261201001527';
 import { Migration20261201003233 } from './Migration20261201003233';
+import { Migration20261201024719 } from './Migration20261201024719';
 import { Migration20261201024941 } from './Migration20261201024941';
 import { Migration20261201025843 } from './Migration20261201025843';
 
@@ -98,6 +99,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130233846', class: Migration20261130233846 },
   { name: 'Migration20261201001527', class: Migration20261201001527 },
   { name: 'Migration20261201003233', class: Migration20261201003233 },
+  { name: 'Migration20261201024719', class: Migration20261201024719 },
   { name: 'Migration20261201024941', class: Migration20261201024941 },
   { name: 'Migration20261201025843', class: Migration20261201025843 },
 ];

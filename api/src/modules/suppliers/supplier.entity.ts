@@ -10,7 +10,7 @@ import { feedRecords } from '../../core/change-feed/fed-records';
 @Unique({ name: 'supplier_company_ice_unique', properties: ['company', 'ice'] })
 @Index({ name: 'supplier_company_name_idx', properties: ['company', 'name'] })
 export class Supplier extends CompanyRecord {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'taxId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'searchText' | 'taxId' | 'certificateDate' | 'autoEntrepreneur';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -34,6 +34,14 @@ export class Supplier extends CompanyRecord {
   /** Identifiant fiscal (IF), '' when not known. */
   @Property({ length: 10, default: '' })
   taxId: string = '';
+
+  /** Date of its attestation de régularité fiscale; null: none known (its TVA is withheld, issue 38). */
+  @Property({ type: 'date', nullable: true })
+  certificateDate?: string | null = null;
+
+  /** An auto-entrepreneur: tracked per year against the 80 000 DH threshold (issue 38). */
+  @Property({ default: false })
+  autoEntrepreneur: boolean = false;
 
   /** Name, ICE and e-mail folded for accent- and case-insensitive search. */
   @Property({ type: 'text', default: '', hidden: true })

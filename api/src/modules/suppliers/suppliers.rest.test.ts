@@ -2,7 +2,21 @@
 import { addMember, bearer, createCompany, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const KEYS = ['id', 'nom', 'sirenOuIce', 'avertissementIce', 'email', 'numTelephone', 'adresse', 'identifiantFiscal', 'createdAt', 'updatedAt'];
+// dateAttestationFiscale and autoEntrepreneur (issue 38): optional extra keys, read only when sent.
+const KEYS = [
+  'id',
+  'nom',
+  'sirenOuIce',
+  'avertissementIce',
+  'email',
+  'numTelephone',
+  'adresse',
+  'identifiantFiscal',
+  'dateAttestationFiscale',
+  'autoEntrepreneur',
+  'createdAt',
+  'updatedAt',
+];
 const TAKEN = 'Un fournisseur avec cet ICE existe déjà dans votre société.';
 const NOT_FOUND = "Ce fournisseur n'existe pas ou a été supprimé.";
 

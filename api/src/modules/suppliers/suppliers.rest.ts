@@ -1,6 +1,6 @@
 import { intOr } from '../../core/rest/params';
 import type { RestRoute } from '../../core/rest/facade';
-import { type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, text } from '../../core/rest/legacy-keys';
+import { type LegacyKeys, legacyErrorFields, legacyInput, legacySelection, nullableText, text } from '../../core/rest/legacy-keys';
 
 /** The legacy supplier record (SPEC §3 keys), in its answer's order. */
 const SUPPLIER_KEYS: LegacyKeys = {
@@ -12,6 +12,8 @@ const SUPPLIER_KEYS: LegacyKeys = {
   phone: { key: 'numTelephone', read: text },
   address: { key: 'adresse', read: text },
   taxId: { key: 'identifiantFiscal', read: text },
+  certificateDate: { key: 'dateAttestationFiscale', read: nullableText },
+  autoEntrepreneur: { read: (v) => (typeof v === 'boolean' ? v : undefined) },
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
 };

@@ -56,7 +56,13 @@ export class SuppliersService {
 
   async create(em: EntityManager, auth: AuthInfo, input: SupplierData): Promise<Supplier> {
     return this.save(em, async (tx) => {
-      const supplier = tx.create(Supplier, { company: auth.companyId, ...input, taxId: input.taxId ?? '' });
+      const supplier = tx.create(Supplier, {
+        company: auth.companyId,
+        ...input,
+        taxId: input.taxId ?? '',
+        certificateDate: input.certificateDate ?? null,
+        autoEntrepreneur: input.autoEntrepreneur ?? false,
+      });
       supplier.searchText = foldForSearch(input.name, input.ice, input.email);
       return supplier;
     });
@@ -65,8 +71,9 @@ export class SuppliersService {
   async update(em: EntityManager, id: string, input: SupplierData): Promise<Supplier> {
     return this.save(em, async (tx) => {
       const supplier = await this.get(tx, id);
-      const { taxId, ...rest } = input;
-      Object.assign(supplier, rest, taxId === undefined ? {} : { taxId });
+      // A key left out (an old client knows none of them) keeps its value.
+      const kept = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      Object.assign(supplier, kept);
       supplier.searchText = foldForSearch(input.name, input.ice, input.email);
       return supplier;
     });

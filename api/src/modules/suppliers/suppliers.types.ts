@@ -1,5 +1,6 @@
 import { isFullIce } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { LocalDateScalar } from '../../graphql/scalars';
 import type { Supplier } from './supplier.entity';
 
 @ObjectType({ description: 'Un fournisseur de la société.' })
@@ -13,6 +14,9 @@ export class SupplierView {
   @Field() phone!: string;
   @Field() address!: string;
   @Field({ description: 'Identifiant fiscal (IF), vide quand il n’est pas connu.' }) taxId!: string;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Date de l’attestation de régularité fiscale ; null : aucune.' })
+  certificateDate!: string | null;
+  @Field({ description: 'Auto-entrepreneur : suivi par année au seuil de 80 000 DH.' }) autoEntrepreneur!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
@@ -27,6 +31,8 @@ export function toSupplierView(s: Supplier): SupplierView {
     phone: s.phone,
     address: s.address,
     taxId: s.taxId,
+    certificateDate: s.certificateDate ?? null,
+    autoEntrepreneur: s.autoEntrepreneur,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };
@@ -49,4 +55,11 @@ export class SupplierInput {
   @Field(() => String, { nullable: true }) phone?: string;
   @Field(() => String, { nullable: true }) address?: string;
   @Field(() => String, { nullable: true, description: 'Identifiant fiscal (IF), au plus 10 chiffres ; vide ou absent : aucun.' }) taxId?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'AAAA-MM-JJ : date de l’attestation de régularité fiscale ; null ou vide : aucune ; absent à la modification : inchangée.',
+  })
+  certificateDate?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Auto-entrepreneur ; absent : non à la création, inchangé à la modification.' })
+  autoEntrepreneur?: boolean;
 }

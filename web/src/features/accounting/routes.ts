@@ -3,6 +3,13 @@ import type { AppRoute } from '../../app/routing/app-route';
 /** Finance › Comptabilité (issue 38): the books, the TVA, the payment delays, the payroll declaration. */
 export const accountingRoutes: AppRoute[] = [
   {
+    path: '/comptabilite/tva',
+    access: 'accounting.read',
+    titleId: 'menu.accounting.vat',
+    screen: () => import('./vat-return/VatReturnPage'),
+    menu: { area: 'company', order: 43, labelId: 'menu.accounting.vat', icon: 'finance' },
+  },
+  {
     path: '/comptabilite/declaration-cnss',
     access: 'accounting.read',
     titleId: 'menu.accounting.payroll',

@@ -1,16 +1,20 @@
 import { isFullIce, type SupplierValues, supplierSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
-import { Alert } from 'antd';
+import { Alert, Switch } from 'antd';
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { SupplierFieldsFragment } from '../../gql/graphql';
 import { CreateSupplierDocument, UpdateSupplierDocument } from './suppliers.generated';
 import { notifySuccess } from '../../shared/errors/notify';
 import { TextField } from '../../shared/form/TextField';
+import { BoundField } from '../../shared/form/BoundField';
+import { DateField, WIRE_DATE } from '../../shared/form/DateField';
+import dayjs from 'dayjs';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { FormDrawer } from '../../shared/records/FormDrawer';
 
 const validate = zodValidate(supplierSchema);
+const today = () => dayjs().format(WIRE_DATE);
 
 interface Props {
   supplier: SupplierFieldsFragment | null;
@@ -31,6 +35,8 @@ export function SupplierFormDrawer({ supplier, initialName, onClose, onSaved }: 
     phone: supplier?.phone ?? '',
     address: supplier?.address ?? '',
     taxId: supplier?.taxId ?? '',
+    certificateDate: supplier?.certificateDate ?? '',
+    autoEntrepreneur: supplier?.autoEntrepreneur ?? false,
   };
   // Every list of suppliers (this page, a purchase's picker) is stale once one is added.
   const [create] = useMutation(CreateSupplierDocument, {
@@ -73,6 +79,12 @@ export function SupplierFormDrawer({ supplier, initialName, onClose, onSaved }: 
           <TextField name="phone" type="tel" label={t('suppliers.col.phone')} />
           <TextField name="address" label={t('suppliers.col.address')} />
           <TextField name="taxId" label={t('suppliers.col.taxId')} inputMode="numeric" note={t('suppliers.taxId.hint')} />
+          <DateField name="certificateDate" label={t('suppliers.certificateDate')} note={t('suppliers.certificateDate.hint')} maxDate={today()} />
+          <BoundField<boolean> name="autoEntrepreneur" label={t('suppliers.autoEntrepreneur')} note={t('suppliers.autoEntrepreneur.hint')}>
+            {({ value, onChange, onFocus: _focus, status: _status, ...control }) => (
+              <Switch {...control} checked={Boolean(value)} onChange={(checked) => onChange(checked)} />
+            )}
+          </BoundField>
         </>
       )}
     </FormDrawer>

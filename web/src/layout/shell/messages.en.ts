@@ -6,6 +6,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.quotes': 'Quotes',
   'menu.invoices': 'Invoices',
   'menu.finance': 'Finance',
+  'menu.accounting.vat': 'VAT return',
   'menu.accounting.payroll': 'CNSS declaration',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',

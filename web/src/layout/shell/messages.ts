@@ -5,6 +5,7 @@ export const shellMessages = {
   'menu.quotes': 'Devis',
   'menu.invoices': 'Factures',
   'menu.finance': 'Finance',
+  'menu.accounting.vat': 'Déclaration de TVA',
   'menu.accounting.payroll': 'Déclaration CNSS',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',

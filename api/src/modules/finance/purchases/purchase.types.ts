@@ -1,4 +1,5 @@
 import { CLIENT_ID_DESCRIPTION } from '../../../core/records/client-id';
+import { vatWithholding } from '@chantiers/schema';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../../graphql/scalars';
 import { type RecordPage, RecordTotalsView, SiteRecordView, siteRecordPage, siteRecordView } from '../../../core/records/views';
@@ -30,6 +31,13 @@ export class PurchaseView extends SiteRecordView {
   @Field(() => String, { nullable: true, description: 'Mode du règlement : VIREMENT, CHEQUE, ESPECES ou EFFET.' }) paymentMode!: string | null;
   @Field({ description: 'Soldé : réglé = TTC.' }) settled!: boolean;
   @Field() hasInvoice!: boolean;
+  @Field(() => DecimalScalar, {
+    description:
+      'TVA retenue à la source (CGI art. 117) : 100 % de la TVA quand le fournisseur n’a pas d’attestation de régularité fiscale ' +
+      'de moins de 6 mois au jour du règlement (de l’achat tant que rien n’est réglé) ; calculée.',
+  })
+  vatWithheld!: string;
+  @Field(() => DecimalScalar, { description: 'Net à payer au fournisseur : TTC − TVA retenue ; calculé.' }) netToPay!: string;
   @Field(() => InvoiceView, { nullable: true, description: 'Seulement sur la vue détail (purchase).' }) invoice!: InvoiceView | null;
 }
 
@@ -52,6 +60,7 @@ export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null):
     settled: compare(p.amountPaid, p.amountTTC) === 0,
     hasInvoice: Boolean(p.invoiceFileId),
     invoice,
+    ...vatWithholding({ amountVAT: p.amountVAT, amountTTC: p.amountTTC, certificateDate: p.supplier.certificateDate, day: p.paymentDate ?? p.date }),
   };
 }
 

@@ -18,6 +18,8 @@ export const PURCHASE_KEYS: LegacyKeys = {
   paymentDate: { key: 'dateReglement', read: text },
   paymentMode: { key: 'modeReglement', read: text },
   settled: 'solde',
+  vatWithheld: 'tvaRetenue',
+  netToPay: 'netAPayer',
   ...INVOICE_KEYS,
 };
 

@@ -1,5 +1,5 @@
 import { PAYMENT_MODES, type PaymentMode, type PurchaseValues, purchaseSchema, VAT_RATES, type VatRateValue } from '@chantiers/schema';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import { FormSpy } from 'react-final-form';
 import dayjs from 'dayjs';
@@ -19,6 +19,7 @@ import { purchasePreview, rateChoice } from './amounts';
 import { AmountsPreview } from './AmountsPreview';
 import { WIRE_FORMAT } from './dates';
 import { InvoiceField, SupplierField } from './fields';
+import { confirmCashLimits, WithholdingPreview } from '../../accounting/vat-return/PurchaseCompliance';
 
 interface Props {
   siteId: string;
@@ -56,6 +57,7 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
   const [busy, setBusy] = useState(false);
   const [create] = useMutation(SiteFinanceCreatePurchaseDocument);
   const [update] = useMutation(SiteFinanceUpdatePurchaseDocument);
+  const client = useApolloClient();
   const invoice = detail.data?.purchase.invoice ?? null;
   // Without its invoice id, saving would remove the invoice: no form until the detail is in.
   const waiting = Boolean(purchase?.hasInvoice) && !detail.data;
@@ -82,6 +84,8 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
       validate={validate}
       save={async (values) => {
         const input = toInput(values);
+        // Cash beyond 5 000 DH a day or 50 000 DH a month to the supplier: saved (it is legal) once confirmed, its TVA not deductible.
+        if (!(await confirmCashLimits(client, input, purchase?.id ?? null))) return;
         if (!purchase) {
           // A new purchase without a network is kept on the phone, its invoice's photo with it (app/offline).
           const variables = { siteId, input };
@@ -132,6 +136,7 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
             }
           </FormSpy>
           <PurchasePreview />
+          <WithholdingPreview />
           <InvoiceField
             name="invoiceFileId"
             label={t('finance.site.field.invoice')}

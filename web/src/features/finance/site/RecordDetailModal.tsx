@@ -31,6 +31,12 @@ export function PurchaseDetailModal({ id, onClose }: { id: string; onClose(): vo
           <Descriptions.Item label={t('finance.site.col.ttc')}>{formatMoney(p.amountTTC)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.paid')}>{formatMoney(p.amountPaid)}</Descriptions.Item>
           <Descriptions.Item label={t('finance.site.col.remaining')}>{formatMoney(p.amountRemaining)}</Descriptions.Item>
+          {p.vatWithheld !== '0.00' ? (
+            <>
+              <Descriptions.Item label={t('finance.site.col.vatWithheld')}>{formatMoney(p.vatWithheld)}</Descriptions.Item>
+              <Descriptions.Item label={t('finance.site.col.netToPay')}>{formatMoney(p.netToPay)}</Descriptions.Item>
+            </>
+          ) : null}
           {p.paymentDate || p.paymentMode ? (
             <Descriptions.Item label={t('finance.site.field.payment')} span="filled">
               {[p.paymentDate ? formatDay(p.paymentDate) : null, p.paymentMode ? t(`finance.site.mode.${p.paymentMode}`) : null]

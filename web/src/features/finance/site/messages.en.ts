@@ -85,6 +85,16 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.col.ttc': 'Amount incl. VAT',
   'finance.site.col.paid': 'Paid',
   'finance.site.col.remaining': 'Left to pay',
+  'finance.site.col.vatWithheld': 'VAT withheld at source',
+  'finance.site.col.netToPay': 'Net to pay the supplier',
+  'finance.site.withholding.note':
+    'Without a tax-compliance certificate under 6 months old, the VAT is withheld at source: {withheld} withheld, net to pay {net}.',
+  'finance.site.cash.overDay': 'More than {limit} in cash to this supplier today',
+  'finance.site.cash.overMonth': 'More than {limit} in cash to this supplier this month',
+  'finance.site.cash.body':
+    'Paying cash is allowed, but {amount} of this payment is over the limit: its VAT ({vat}) will not be deductible. Save anyway?',
+  'finance.site.cash.save': 'Save',
+  'finance.site.cash.back': 'Back to the form',
   'finance.site.col.status': 'Status',
   'finance.site.col.amount': 'Amount',
   'finance.site.col.worker': 'Worker',

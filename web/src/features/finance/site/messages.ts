@@ -82,6 +82,16 @@ export const siteFinanceMessages = {
   'finance.site.col.ttc': 'Montant TTC',
   'finance.site.col.paid': 'Réglé',
   'finance.site.col.remaining': 'Reste à régler',
+  'finance.site.col.vatWithheld': 'TVA retenue à la source',
+  'finance.site.col.netToPay': 'Net à payer au fournisseur',
+  'finance.site.withholding.note':
+    'Sans attestation de régularité fiscale de moins de 6 mois, la TVA est retenue à la source : {withheld} retenus, net à payer {net}.',
+  'finance.site.cash.overDay': 'Plus de {limit} en espèces ce jour à ce fournisseur',
+  'finance.site.cash.overMonth': 'Plus de {limit} en espèces ce mois à ce fournisseur',
+  'finance.site.cash.body':
+    'Le paiement en espèces est permis, mais {amount} de ce règlement dépassent le plafond : leur TVA ({vat}) ne sera pas déductible. Enregistrer quand même ?',
+  'finance.site.cash.save': 'Enregistrer',
+  'finance.site.cash.back': 'Revenir au formulaire',
   'finance.site.col.status': 'Statut',
   'finance.site.col.amount': 'Montant',
   'finance.site.col.worker': 'Intervenant',
