@@ -1,6 +1,20 @@
+// @both-databases: the TVA return reads purchases and revenues by period and the relevé router answers on the embedded default too
 import { AUTO_ENTREPRENEUR_2026, MARCH_EXPECTED, MARCH_PURCHASES, MARCH_REVENUES } from '../../../../../schema/accounting/vat-return.fixture';
-import { addMember, bearer, createCompany, createSite, createSupplier, gqlErr, gqlOk, type Member, type TestCompany } from '../../../../test/company';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createSite,
+  createSupplier,
+  gqlErr,
+  gqlOk,
+  type Member,
+  sql,
+  type TestCompany,
+} from '../../../../test/company';
 import { createPurchase, createRevenue } from '../../../../test/factories';
+import { todayInMorocco } from '../../../core/time/morocco';
+import { ACCEPT, INVOICE_OF, PAY, QUOTE } from '../../invoices/invoices.test-helpers';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 /**
@@ -149,6 +163,38 @@ describe('the TVA of a period (fixture of March 2026)', () => {
     const res = await t.rest('GET', '/comptabilite/tva?periode=2026-13', undefined, bearer(a.manager));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ periode: expect.stringContaining('Période invalide') });
+  });
+});
+
+describe('an invoice paid', () => {
+  it('counts its payment once: the revenue rows it makes, one per rate, and not the invoice again', async () => {
+    // Computed by hand: 10 m³ × 1 000 at 20 % and 1 u × 3 333,33 at 14 %: HT 13 333,33, TVA 2 000,00 + 466,67, TTC 15 800,00,
+    // paid in full today: collected 20 % HT 10 000,00 TVA 2 000,00; 14 % HT 3 333,33 TVA 466,67; total 2 466,67.
+    const c = await createCompany(t, 'Facturier TVA');
+    const token = c.manager.accessToken;
+    await sql(t, `update company set ice = '001234567000089', fiscal_id = '12345678', trade_register = 'RC 98765' where id = $1`, [c.id]);
+    const siteId = (await createSite(t, token, { name: 'Villa Facturée' })).id;
+    const clientId = gqlOk(
+      await t.gql('mutation ($input: ClientInput!) { createClient(input: $input) { id } }', { input: { name: 'M. Bennani', kind: 'PERSON' } }, token),
+    ).createClient.id;
+    const today = todayInMorocco();
+    const lines = [
+      { designation: 'Béton', unit: 'm³', quantity: '10', unitPriceHT: '1000' },
+      { designation: 'Tableau électrique', unit: 'u', quantity: '1', unitPriceHT: '3333.33', vatRate: '14' },
+    ];
+    const quote = gqlOk(
+      await t.gql(QUOTE, { input: { clientId, issueDate: today, siteId, lots: [{ title: 'Gros œuvre', lines }] } }, token),
+    ).createQuote;
+    gqlOk(await t.gql(ACCEPT, { id: quote.id }, token));
+    const invoice = gqlOk(await t.gql(INVOICE_OF, { quoteId: quote.id, input: { kind: 'SOLDE' } }, token)).createInvoice;
+    gqlOk(await t.gql(PAY, { id: invoice.id, input: { date: today, amount: '15800.00', mode: 'VIREMENT' } }, token));
+    const r = gqlOk(await t.gql(RETURN, { period: today.slice(0, 7) }, token)).vatReturn;
+    expect(r.byRate.map((x: { rate: string; collectedHT: string; collectedVAT: string }) => [x.rate, x.collectedHT, x.collectedVAT])).toEqual([
+      ['20.00', '10000.00', '2000.00'],
+      ['14.00', '3333.33', '466.67'],
+    ]);
+    expect(r.collectedVAT).toBe('2466.67');
+    expect(r.revenues).toHaveLength(2);
   });
 });
 
