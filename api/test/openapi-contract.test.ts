@@ -137,6 +137,8 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /changes': () => ({ query: { since: null } }),
   'GET /comptabilite/tva': () => ({ query: { periode: '2026-01' } }),
   'GET /comptabilite/declaration-cnss': () => ({ query: { mois: '2026-01' } }),
+  'GET /comptabilite/delais-paiement': () => ({ query: { sens: 'RECUES', dateArrete: '2026-06-30' } }),
+  'GET /comptabilite/delais-paiement/declaration': () => ({ query: { annee: '2026', trimestre: '1' } }),
   'GET /partners/referentiels/regions/:country': () => ({ params: { country: 'MA' } }),
   'GET /partners/referentiels/cities/:country/:region': () => ({ params: { country: 'MA', region: 'MA-03' } }),
   'GET /partners/:type': () => ({ params: { type: 'MACONNERIE' } }),

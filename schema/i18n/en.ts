@@ -10,6 +10,7 @@ import { enSync } from './en-sync';
 import { enFieldRecord } from './en-field-record';
 import { enSignatures } from './en-signatures';
 import { enBooks } from './en-books';
+import { enPaymentDelays } from './en-payment-delays';
 import type { MessageId } from './fr';
 
 export const en: Record<MessageId, string> = {
@@ -25,4 +26,5 @@ export const en: Record<MessageId, string> = {
   ...enFieldRecord,
   ...enSignatures,
   ...enBooks,
+  ...enPaymentDelays,
 };

@@ -10,6 +10,7 @@ import { frSync } from './fr-sync';
 import { frFieldRecord } from './fr-field-record';
 import { frSignatures } from './fr-signatures';
 import { frBooks } from './fr-books';
+import { frPaymentDelays } from './fr-payment-delays';
 
 /**
  * Shared French wording (SPEC is the source): validation, errors and outcomes that both the api and the web app
@@ -29,6 +30,7 @@ export const fr = {
   ...frFieldRecord,
   ...frSignatures,
   ...frBooks,
+  ...frPaymentDelays,
 } as const;
 
 export type MessageId = keyof typeof fr;

@@ -3,6 +3,7 @@ import { clientId } from './client-id';
 import { phoneString } from './phone';
 import { isCalendarDay } from './dates';
 import { amount, localDate } from './sites';
+import { maxDueDate } from '../accounting/payment-delays';
 
 /** TVA rates a purchase may carry (%), 20 by default; the api keeps them in a table with effective dates. */
 export const VAT_RATES = ['20', '14', '10', '7', '0'] as const;
@@ -69,20 +70,29 @@ export const vatRate = z.pipe(
 );
 
 /** A purchase (dépense). TTC, TVA, the rest to pay and 'soldé' are computed by the api from these. */
-export const purchaseSchema = z.object({
-  id: clientId,
-  supplierId: z.string({ error: 'purchase.supplier.required' }).check(z.uuid('purchase.supplier.required')),
-  label: text(75, 'finance.label.required', 'finance.label.max'),
-  reference: text(50, 'finance.reference.required', 'finance.reference.max'),
-  date: day('finance.date.required'),
-  amountHT: money('purchase.amountHT.required', 'finance.amount.invalid'),
-  vatRate: z._default(vatRate, '20'),
-  amountPaid: z._default(money('finance.amount.invalid', 'finance.amount.invalid'), '0.00'),
-  /** When and how what was paid was paid (the accountant's TVA deduction needs both); kept only when something was. */
-  paymentDate: optionalDay('purchase.paymentDate.invalid'),
-  paymentMode: z.optional(z.nullable(z.enum(PAYMENT_MODES, { error: 'payment.mode.invalid' }))),
-  invoiceFileId: optionalFileId,
-});
+export const purchaseSchema = z
+  .object({
+    id: clientId,
+    supplierId: z.string({ error: 'purchase.supplier.required' }).check(z.uuid('purchase.supplier.required')),
+    label: text(75, 'finance.label.required', 'finance.label.max'),
+    reference: text(50, 'finance.reference.required', 'finance.reference.max'),
+    date: day('finance.date.required'),
+    amountHT: money('purchase.amountHT.required', 'finance.amount.invalid'),
+    vatRate: z._default(vatRate, '20'),
+    amountPaid: z._default(money('finance.amount.invalid', 'finance.amount.invalid'), '0.00'),
+    /** When and how what was paid was paid (the accountant's TVA deduction needs both); kept only when something was. */
+    paymentDate: optionalDay('purchase.paymentDate.invalid'),
+    paymentMode: z.optional(z.nullable(z.enum(PAYMENT_MODES, { error: 'payment.mode.invalid' }))),
+    invoiceFileId: optionalFileId,
+    /** Law 69-21: the agreed due date, from the date to 120 days after it; none: 60 days after it. Absent at a change: unchanged. */
+    dueDate: optionalDay('purchase.dueDate.invalid'),
+  })
+  .check(
+    z.refine((v) => !v.dueDate || !isRealDate(v.date) || (v.dueDate >= v.date && v.dueDate <= maxDueDate(v.date)), {
+      path: ['dueDate'],
+      message: 'purchase.dueDate.range',
+    }),
+  );
 export type PurchaseValues = z.input<typeof purchaseSchema>;
 export type PurchaseData = z.output<typeof purchaseSchema>;
 

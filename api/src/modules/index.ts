@@ -33,7 +33,9 @@ import { webhooksModule } from './webhooks/webhooks.module';
 import { searchModule } from './search/search.module';
 import { changesModule } from './changes/changes.module';
 import { booksPeriodsModule } from './accounting/periods/periods.module';
+import { journalsModule } from './accounting/journals/journals.module';
 import { vatReturnModule } from './accounting/vat-return/vat-return.module';
+import { paymentDelaysModule } from './accounting/payment-delays/payment-delays.module';
 import { payrollModule } from './accounting/payroll/payroll.module';
 
 /**
@@ -74,7 +76,9 @@ export const apiModules: readonly ApiModule[] = [
   searchModule,
   changesModule,
   booksPeriodsModule,
+  journalsModule,
   vatReturnModule,
+  paymentDelaysModule,
   payrollModule,
 ];
 

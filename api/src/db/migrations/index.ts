@@ -47,8 +47,10 @@ import { Migration20261130233846 } from './Migration20261130233846';
 import { Migration20261201001527 } from './Migration20261201001527';
 import { Migration20261201003233 } from './Migration20261201003233';
 import { Migration20261201024719 } from './Migration20261201024719';
+import { Migration20261201024729 } from './Migration20261201024729';
 import { Migration20261201024941 } from './Migration20261201024941';
 import { Migration20261201025843 } from './Migration20261201025843';
+import { Migration20261201031950 } from './Migration20261201031950';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -100,6 +102,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201001527', class: Migration20261201001527 },
   { name: 'Migration20261201003233', class: Migration20261201003233 },
   { name: 'Migration20261201024719', class: Migration20261201024719 },
+  { name: 'Migration20261201024729', class: Migration20261201024729 },
   { name: 'Migration20261201024941', class: Migration20261201024941 },
   { name: 'Migration20261201025843', class: Migration20261201025843 },
+  { name: 'Migration20261201031950', class: Migration20261201031950 },
 ];

@@ -10,6 +10,13 @@ export const accountingRoutes: AppRoute[] = [
     menu: { area: 'company', order: 43, labelId: 'menu.accounting.vat', icon: 'finance' },
   },
   {
+    path: '/comptabilite/delais-paiement',
+    access: 'accounting.read',
+    titleId: 'menu.accounting.paymentDelays',
+    screen: () => import('./payment-delays/PaymentDelaysPage'),
+    menu: { area: 'company', order: 44, labelId: 'menu.accounting.paymentDelays', icon: 'finance' },
+  },
+  {
     path: '/comptabilite/declaration-cnss',
     access: 'accounting.read',
     titleId: 'menu.accounting.payroll',

@@ -28,6 +28,11 @@ export const dashboardHomeMessagesEn: Record<DashboardHomeMessageId, string> = {
   'dashboard.home.toPay.title': 'To pay to suppliers',
   'dashboard.home.toPay.count': '{count, plural, one {on # unsettled purchase} other {on # unsettled purchases}}',
   'dashboard.home.toPay.empty': 'Every purchase is settled.',
+  'dashboard.home.delays.title': 'Late payment penalties (law 69-21)',
+  'dashboard.home.delays.owed':
+    '{count, plural, =0 {Owed by the company} one {Owed by the company (# invoice received)} other {Owed by the company (# invoices received)}}',
+  'dashboard.home.delays.owedTo':
+    '{count, plural, =0 {Borne by clients} one {Borne by clients (# invoice issued)} other {Borne by clients (# invoices issued)}}',
   'dashboard.home.finance.mySites': '{month} · your sites',
   'dashboard.home.finance.revenues': 'Revenues',
   'dashboard.home.finance.purchases': 'Purchases incl. VAT',

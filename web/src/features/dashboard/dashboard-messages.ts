@@ -27,6 +27,11 @@ export const dashboardHomeMessages = {
   'dashboard.home.toPay.title': 'À régler aux fournisseurs',
   'dashboard.home.toPay.count': '{count, plural, one {sur # achat non soldé} other {sur # achats non soldés}}',
   'dashboard.home.toPay.empty': 'Tous les achats sont réglés.',
+  'dashboard.home.delays.title': 'Amendes de retard (loi 69-21)',
+  'dashboard.home.delays.owed':
+    '{count, plural, =0 {Dues par la société} one {Dues par la société (# facture reçue)} other {Dues par la société (# factures reçues)}}',
+  'dashboard.home.delays.owedTo':
+    '{count, plural, =0 {À la charge des clients} one {À la charge des clients (# facture émise)} other {À la charge des clients (# factures émises)}}',
   'dashboard.home.finance.mySites': '{month} · vos chantiers',
   'dashboard.home.finance.revenues': 'Recettes',
   'dashboard.home.finance.purchases': 'Achats TTC',

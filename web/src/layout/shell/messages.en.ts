@@ -7,6 +7,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.invoices': 'Invoices',
   'menu.finance': 'Finance',
   'menu.accounting.vat': 'VAT return',
+  'menu.accounting.paymentDelays': 'Payment delays',
   'menu.accounting.payroll': 'CNSS declaration',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',

@@ -6,6 +6,7 @@ export const shellMessages = {
   'menu.invoices': 'Factures',
   'menu.finance': 'Finance',
   'menu.accounting.vat': 'Déclaration de TVA',
+  'menu.accounting.paymentDelays': 'Délais de paiement',
   'menu.accounting.payroll': 'Déclaration CNSS',
   'menu.stock': 'Stock',
   'menu.planning': 'Planning',

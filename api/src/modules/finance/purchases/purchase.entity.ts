@@ -70,6 +70,10 @@ export class Purchase extends CompanyRecord {
   @Property({ length: 10, nullable: true })
   paymentMode?: string | null;
 
+  /** Law 69-21: the agreed due date (at most 120 days after the date); null: none agreed, read as the date + 60 days. */
+  @Property({ type: 'date', nullable: true })
+  dueDate?: string | null;
+
   /** The invoice (PDF, PNG or JPEG), a claimed stored file. */
   @Property({ type: 'uuid', nullable: true })
   invoiceFileId?: string | null;

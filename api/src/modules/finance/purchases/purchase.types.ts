@@ -29,6 +29,8 @@ export class PurchaseView extends SiteRecordView {
   @Field(() => DecimalScalar, { description: 'TTC − réglé.' }) amountRemaining!: string;
   @Field(() => LocalDateScalar, { nullable: true, description: 'Date du (dernier) règlement.' }) paymentDate!: string | null;
   @Field(() => String, { nullable: true, description: 'Mode du règlement : VIREMENT, CHEQUE, ESPECES ou EFFET.' }) paymentMode!: string | null;
+  @Field(() => LocalDateScalar, { nullable: true, description: 'Échéance convenue (loi 69-21) ; null : aucune, la date + 60 jours.' })
+  dueDate!: string | null;
   @Field({ description: 'Soldé : réglé = TTC.' }) settled!: boolean;
   @Field() hasInvoice!: boolean;
   @Field(() => DecimalScalar, {
@@ -57,6 +59,7 @@ export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null):
     amountRemaining: sub(p.amountTTC, p.amountPaid),
     paymentDate: p.paymentDate ?? null,
     paymentMode: p.paymentMode ?? null,
+    dueDate: p.dueDate ?? null,
     settled: compare(p.amountPaid, p.amountTTC) === 0,
     hasInvoice: Boolean(p.invoiceFileId),
     invoice,
@@ -102,4 +105,10 @@ export class PurchaseInput {
   paymentMode?: string | null;
   @Field(() => String, { nullable: true, description: 'Fichier déposé par POST /api/v1/files?kind=document ; null retire la facture.' })
   invoiceFileId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'AAAA-MM-JJ : échéance convenue, au plus 120 jours après la date (loi 69-21) ; vide : 60 jours ; absent à la modification : inchangée.',
+  })
+  dueDate?: string | null;
 }

@@ -17,6 +17,7 @@ export const PURCHASE_KEYS: LegacyKeys = {
   amountRemaining: 'montantRestant',
   paymentDate: { key: 'dateReglement', read: text },
   paymentMode: { key: 'modeReglement', read: text },
+  dueDate: { key: 'dateEcheance', read: text },
   settled: 'solde',
   vatWithheld: 'tvaRetenue',
   netToPay: 'netAPayer',

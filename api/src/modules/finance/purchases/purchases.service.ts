@@ -41,6 +41,7 @@ const notFound = () => AppError.notFound('purchase.notFound');
 function settlementOf(purchase: Purchase, input: PurchaseData): void {
   if (input.paymentDate !== undefined) purchase.paymentDate = input.paymentDate;
   if (input.paymentMode !== undefined) purchase.paymentMode = input.paymentMode;
+  if (input.dueDate !== undefined) purchase.dueDate = input.dueDate;
   if (compare(purchase.amountPaid, '0') === 0) {
     purchase.paymentDate = null;
     purchase.paymentMode = null;

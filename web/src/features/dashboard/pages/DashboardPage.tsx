@@ -10,6 +10,8 @@ import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
 import { QuickActions } from '../components/QuickActions';
 import { ToPayCard } from '../components/ToPayCard';
+import { PaymentDelaysCard } from '../components/PaymentDelaysCard';
+import { Can } from '../../../shared/session/Can';
 import { QuotesWaitingCard } from '../components/QuotesWaitingCard';
 import { MonthFinance } from '../components/MonthFinance';
 import { MonthTasks } from '../components/MonthTasks';
@@ -101,6 +103,9 @@ export default function DashboardPage() {
             </div>
             <div className="dash-column">
               {data.toPay ? <ToPayCard toPay={data.toPay} /> : <SectionError title={t('dashboard.home.toPay.title')} />}
+              <Can action="accounting.read">
+                <PaymentDelaysCard />
+              </Can>
               {data.quotesWaiting ? (
                 <QuotesWaitingCard waiting={data.quotesWaiting} overdue={data.invoicesOverdue ?? null} />
               ) : (

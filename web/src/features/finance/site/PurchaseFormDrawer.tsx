@@ -78,6 +78,7 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
         vatRate: (purchase ? rateChoice(purchase.vatRate) : '20') as VatRateValue,
         amountPaid: purchase?.amountPaid ?? '',
         paymentDate: purchase?.paymentDate ?? '',
+        dueDate: purchase?.dueDate ?? '',
         paymentMode: (purchase?.paymentMode as PaymentMode | null) ?? null,
         invoiceFileId: invoice?.fileId ?? null,
       }}
@@ -118,6 +119,7 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
               options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))}
             />
           </div>
+          <DateField name="dueDate" label={t('finance.site.field.dueDate')} />
           <TextField name="amountPaid" label={t('finance.site.field.amountPaid')} inputMode="decimal" placeholder="0,00" />
           <FormSpy<FormValues> subscription={{ values: true }}>
             {({ values }) =>

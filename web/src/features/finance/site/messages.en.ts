@@ -59,6 +59,7 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.mode.ESPECES': 'Cash',
   'finance.site.mode.EFFET': 'Bill of exchange',
   'finance.site.field.paymentDate': 'Payment date',
+  'finance.site.field.dueDate': 'Due date (empty: 60 days, 120 at most)',
   'finance.site.field.paymentMode': 'Payment method',
   'finance.site.field.paymentMode.choose': 'Transfer, cheque…',
   'finance.site.supplier.choose': 'Choose a supplier',

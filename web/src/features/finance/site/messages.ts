@@ -56,6 +56,7 @@ export const siteFinanceMessages = {
   'finance.site.mode.ESPECES': 'Espèces',
   'finance.site.mode.EFFET': 'Effet',
   'finance.site.field.paymentDate': 'Date de règlement',
+  'finance.site.field.dueDate': 'Échéance (vide : 60 jours, 120 au plus)',
   'finance.site.field.paymentMode': 'Mode de règlement',
   'finance.site.field.paymentMode.choose': 'Virement, chèque…',
   'finance.site.supplier.choose': 'Choisissez un fournisseur',
