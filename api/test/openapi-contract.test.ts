@@ -189,6 +189,8 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   ...PUNCH_LIST_OVERRIDES,
   ...SIGNATURE_OVERRIDES,
   'POST /comptabilite/periodes/:mois/cloture': () => ({ params: { mois: monthsAgo(2) } }),
+  'GET /comptabilite/journaux': () => ({ query: { du: '2026-01-01', au: '2026-01-31' } }),
+  'PUT /comptabilite/correspondance/:usage': () => ({ params: { usage: 'bank' }, body: { compte: '51411' } }),
   'POST /webhooks': () => ({ body: WEBHOOK }),
   'PUT /webhooks/:id': (m) => ({ params: { id: m.webhook }, body: { ...WEBHOOK, actif: false } }),
   'DELETE /webhooks/:id': (m) => ({ params: { id: m.webhook } }),

@@ -152,6 +152,10 @@ export async function callRouters(
   await call('get', '/api/v1/devis/{id}/pdf', `/api/v1/devis/${quoteId}/pdf`, { headers: bearer }, { status: 200, magic: '%PDF' });
   await call('get', '/api/v1/devis/{id}/pdf', `/api/v1/devis/${randomUUID()}/pdf`, { headers: bearer }, { status: 404 });
   await call('get', '/api/v1/devis/{id}/pdf', `/api/v1/devis/${quoteId}/pdf`, {}, { status: 401 });
+  const books = '/api/v1/comptabilite/journaux';
+  await call('get', `${books}/export`, `${books}/export?du=2026-01-01&au=2026-01-31&format=csv`, { headers: bearer }, { status: 200 });
+  await call('get', `${books}/export`, `${books}/export?du=2026-01-31&au=2026-01-01`, { headers: bearer }, { status: 400 });
+  await call('get', `${books}/fec`, `${books}/fec?annee=2026`, { headers: bearer }, { status: 200, magic: 'JournalCode' });
   const reserves = `/api/v1/chantiers/${world.ids.site}/reserves/pdf`;
   await call('get', '/api/v1/chantiers/{idChantier}/reserves/pdf', reserves, { headers: bearer }, { status: 200, magic: '%PDF' });
   await call('get', '/api/v1/chantiers/{idChantier}/reserves/pdf', `${reserves}?statut=PERDUE`, { headers: bearer }, { status: 400 });
