@@ -18,6 +18,9 @@ export const PURCHASE_KEYS = [
   'dateReglement',
   'modeReglement',
   'solde',
+  // Issue 38: computed, optional extra keys.
+  'tvaRetenue',
+  'netAPayer',
   'facture',
   'createdAt',
   'updatedAt',

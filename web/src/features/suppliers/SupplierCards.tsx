@@ -2,6 +2,9 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SupplierFieldsFragment } from '../../gql/graphql';
+import { certificateValidOn } from '@chantiers/schema';
+import dayjs from 'dayjs';
+import { ComplianceTags } from './ComplianceTags';
 import { type CardPaging, RecordCards } from '../../shared/records/RecordCards';
 
 type Supplier = SupplierFieldsFragment;
@@ -43,6 +46,9 @@ export function SupplierCards({ items, loading, emptyText, paging, onEdit, onDel
               </span>
             ),
           },
+          ...(s.autoEntrepreneur || !certificateValidOn(s.certificateDate, dayjs().format('YYYY-MM-DD'))
+            ? [{ label: t('suppliers.compliance'), value: <ComplianceTags supplier={s} /> }]
+            : []),
           { label: t('suppliers.col.phone'), value: s.phone ? <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a> : '—' },
           { label: t('suppliers.col.email'), value: s.email ? <a href={`mailto:${s.email}`}>{s.email}</a> : '—' },
         ],

@@ -15,6 +15,7 @@ import { actionsColumn } from '../../shared/records/RecordTable';
 import './suppliers.css';
 import { useAskedSearch } from '../../shared/records/useAskedSearch';
 import { SearchBox } from '../../shared/records/SearchBox';
+import { ComplianceTags } from './ComplianceTags';
 import { askedSupplierSearch, FIRST_SUPPLIER_SORT, type SupplierSort, SUPPLIERS_PAGE_SIZE, suppliersVariables } from './first-queries';
 
 /** `/fournisseurs/` (SPEC §2): a searchable, sortable, paged table; create and edit in a drawer; delete. */
@@ -102,7 +103,11 @@ export default function SuppliersPage() {
               {
                 title: t('suppliers.col.name'),
                 key: 'name',
-                render: (_, s) => <span className="records-wrap">{s.name}</span>,
+                render: (_, s) => (
+                  <span className="records-wrap">
+                    {s.name} <ComplianceTags supplier={s} />
+                  </span>
+                ),
                 sorter: true,
                 sortOrder: sort.field === 'name' ? (sort.desc ? 'descend' : 'ascend') : null,
               },
