@@ -60,7 +60,7 @@ export function PayrollList({ declaration, loading }: { declaration: Declaration
         custom={(r) => <Warnings row={r} />}
         card={(r) => ({
           title: name(r),
-          meta: `${t('payroll.col.cnss')} ${number(r)} · ${days(r.days)} j → ${r.declaredDays} j`,
+          meta: `${r.cnssNumber ? `${t('payroll.col.cnss')} ${r.cnssNumber}` : t('payroll.noNumber')} · ${days(r.days)} j → ${r.declaredDays} j`,
           figures: [
             { label: t('payroll.col.base'), value: formatMoney(r.base) },
             { label: t('payroll.col.net'), value: <strong>{formatMoney(r.netToPay)}</strong> },
@@ -87,7 +87,17 @@ export function PayrollList({ declaration, loading }: { declaration: Declaration
       scroll={{ x: 'max-content' }}
       rowClassName={(r) => (r.warnings.some((w) => w !== 'NO_CNSS_NUMBER') ? 'payroll-row-warn' : '')}
       columns={[
-        { title: t('payroll.col.worker'), key: 'name', render: (_, r) => <strong>{name(r)}</strong> },
+        {
+          title: t('payroll.col.worker'),
+          key: 'name',
+          // The warnings under the name: seen without scrolling the wide table sideways.
+          render: (_, r) => (
+            <div className="payroll-name">
+              <strong>{name(r)}</strong>
+              <Warnings row={r} />
+            </div>
+          ),
+        },
         {
           title: t('payroll.col.cnss'),
           key: 'cnss',
@@ -101,7 +111,6 @@ export function PayrollList({ declaration, loading }: { declaration: Declaration
         money('employeeShare', t('payroll.col.employee')),
         money('employerShare', t('payroll.col.employer')),
         { ...money('netToPay', t('payroll.col.net')), render: (_: unknown, r: PayrollRow) => <strong>{formatMoney(r.netToPay)}</strong> },
-        { title: t('payroll.col.warnings'), key: 'warnings', render: (_, r) => <Warnings row={r} /> },
       ]}
       summary={() =>
         totals && rows.length ? (
@@ -117,7 +126,6 @@ export function PayrollList({ declaration, loading }: { declaration: Declaration
                 <strong>{formatMoney(totals[k])}</strong>
               </Table.Summary.Cell>
             ))}
-            <Table.Summary.Cell index={10} />
           </Table.Summary.Row>
         ) : null
       }

@@ -30,7 +30,6 @@ export const payrollMessagesEn: Record<string, string> = {
   'payroll.col.employee': 'Employee share',
   'payroll.col.employer': 'Employer share',
   'payroll.col.net': 'Net pay',
-  'payroll.col.warnings': 'Warnings',
   'payroll.total': 'Total',
   'payroll.noNumber': 'not registered',
   'payroll.warning.DAYS_OVER_MAX': '{days} days in the reports: 26 declared',

@@ -30,7 +30,6 @@ export const payrollMessages: Record<string, string> = {
   'payroll.col.employee': 'Part salariale',
   'payroll.col.employer': 'Part patronale',
   'payroll.col.net': 'Net à payer',
-  'payroll.col.warnings': 'Alertes',
   'payroll.total': 'Total',
   'payroll.noNumber': 'non immatriculé',
   'payroll.warning.DAYS_OVER_MAX': '{days} jours au CRA : 26 déclarés',
