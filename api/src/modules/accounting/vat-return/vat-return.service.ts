@@ -54,7 +54,7 @@ const purchaseRow = (p: Purchase): ReturnPurchase => ({
   amountVAT: p.amountVAT,
   amountTTC: p.amountTTC,
   amountPaid: p.amountPaid,
-  paymentDate: p.paymentDate as string,
+  paymentDate: p.paymentDate ?? p.date,
   paymentMode: p.paymentMode ?? null,
 });
 
@@ -85,13 +85,15 @@ export class VatReturnService {
     const revenues = await em.find(Revenue, { date: range }, { populate: ['site'], orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } });
     const purchases = await em.find(
       Purchase,
-      { paymentDate: range, amountPaid: { $gt: '0' } },
-      { populate: ['site', 'supplier'], orderBy: { paymentDate: 'asc', createdAt: 'asc', id: 'asc' } },
+      // Paid without a payment date said: paid on the purchase's date.
+      { amountPaid: { $gt: '0' }, $or: [{ paymentDate: range }, { paymentDate: null, date: range }] },
+      { populate: ['site', 'supplier'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
+    const paid = purchases.map(purchaseRow).sort((x, y) => (x.paymentDate < y.paymentDate ? -1 : x.paymentDate > y.paymentDate ? 1 : 0));
     return {
       period,
       vatSubject: true,
-      ...vatReturn(revenues.map(revenueRow), purchases.map(purchaseRow)),
+      ...vatReturn(revenues.map(revenueRow), paid),
       autoEntrepreneurs: await this.autoEntrepreneurs(em, period.year),
     };
   }
@@ -149,8 +151,8 @@ export class VatReturnService {
       {
         supplier: input.supplierId,
         paymentMode: 'ESPECES',
-        paymentDate: { $gte: month.from, $lte: month.to },
         amountPaid: { $gt: '0' },
+        $or: [{ paymentDate: { $gte: month.from, $lte: month.to } }, { paymentDate: null, date: { $gte: month.from, $lte: month.to } }],
         ...(input.purchaseId ? { id: { $ne: input.purchaseId } } : {}),
         // The limits are the company's, per supplier: a USER's warning counts the cash paid on every site (the answer
         // gives only what would not be deductible, never another site's purchases).
@@ -162,7 +164,7 @@ export class VatReturnService {
       others.map((p) => ({
         id: p.id,
         supplierId: input.supplierId,
-        day: p.paymentDate as string,
+        day: p.paymentDate ?? p.date,
         amount: p.amountPaid,
         vat: vatOf(p.amountPaid, p.amountVAT, p.amountTTC),
       })),

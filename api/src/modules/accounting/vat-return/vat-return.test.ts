@@ -275,6 +275,16 @@ describe('scope and regime', () => {
     expect(gqlOk(await t.gql(CASH, check, b.manager.accessToken)).cashPaymentCheck.nonDeductibleAmount).toBe('0.00');
   });
 
+  it('counts a payment whose date was not said on the purchase’s date', async () => {
+    const c = await createCompany(t, 'Sans date de règlement');
+    const site = (await createSite(t, c.manager.accessToken, { name: 'Hangar' })).id;
+    const supplierId = (await createSupplier(t, c.manager.accessToken, { name: 'Quincaillerie' })).id;
+    // HT 1 000 at 20 %: TVA 200,00, TTC 1 200,00, all paid, no payment date.
+    await createPurchase(t, c.manager.accessToken, site, { supplierId, date: '2026-05-10', amountHT: '1000.00', amountPaid: '1200.00' });
+    const r = gqlOk(await t.gql(RETURN, { period: '2026-05' }, c.manager.accessToken)).vatReturn;
+    expect([r.deductibleVAT, r.deductions.length]).toEqual(['200.00', 1]);
+  });
+
   it('says a company not subject to TVA has no return, and has no relevé', async () => {
     const c = await createCompany(t, 'Petit Artisan');
     gqlOk(await t.gql('mutation { updateCompanySettings(input: { vatSubject: false }) { vatSubject } }', {}, c.manager.accessToken));

@@ -73,13 +73,14 @@ function WithholdingNote({ values }: { values: PurchaseFormFigures }) {
 export async function confirmCashLimits(client: ApolloClient, values: PurchaseFormFigures, purchaseId: string | null): Promise<boolean> {
   const figures = amounts(values);
   const paid = amountOf(values.amountPaid);
-  if (values.paymentMode !== 'ESPECES' || !values.supplierId || !values.paymentDate || !figures || !paid || compareDecimal(paid, 0) === 0)
-    return true;
+  // Paid without a payment date said: paid on the purchase's date (as the return counts it).
+  const day = values.paymentDate || values.date;
+  if (values.paymentMode !== 'ESPECES' || !values.supplierId || !day || !figures || !paid || compareDecimal(paid, 0) === 0) return true;
   let check;
   try {
     const variables = {
       supplierId: values.supplierId,
-      day: values.paymentDate,
+      day,
       amountPaid: paid,
       amountVAT: figures.vat,
       amountTTC: figures.ttc,
@@ -97,7 +98,7 @@ export async function confirmCashLimits(client: ApolloClient, values: PurchaseFo
     Modal.confirm({
       title: intl.formatMessage(
         { id: check.overMonth ? 'finance.site.cash.overMonth' : 'finance.site.cash.overDay' },
-        { limit: money(rateAt(check.overMonth ? 'cash.deductible.perMonth' : 'cash.deductible.perDay', values.paymentDate ?? '')?.value ?? '') },
+        { limit: money(rateAt(check.overMonth ? 'cash.deductible.perMonth' : 'cash.deductible.perDay', day)?.value ?? '') },
       ),
       content: intl.formatMessage({ id: 'finance.site.cash.body' }, { amount: money(check.nonDeductibleAmount), vat: money(check.nonDeductibleVat) }),
       okText: intl.formatMessage({ id: 'finance.site.cash.save' }),
