@@ -1,10 +1,11 @@
 import { MARCH_PURCHASES, MARCH_REVENUES } from '../schema/accounting/vat-return.fixture';
-import { shoot } from './support/browser';
+import { chooseOpenOption, settle, shoot } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
 const suite = useAppAndBrowser();
 let manager: Account;
+let siteId: string;
 
 const dh = (text: string) => `${text.replace(/ /g, '\u202f')}\u00a0DH`;
 
@@ -22,8 +23,7 @@ beforeAll(async () => {
     input: { email: manager.email, password: manager.password },
   });
   const token = signedIn.body.data.signIn.accessToken as string;
-  const siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa' } }, token)).createSite
-    .id;
+  siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa' } }, token)).createSite.id;
   const suppliers: Record<string, string> = {};
   for (const s of ['A', 'B', 'C']) {
     const input = {
@@ -78,5 +78,37 @@ describe('Comptabilité › Déclaration de TVA', () => {
     await shoot(phone, 'vat-return-phone');
     await page.close();
     await phone.close();
+  });
+
+  it('asks before saving cash beyond the day’s limit, and says the TVA withheld from a supplier without a certificate', async () => {
+    const page = await suite.browser().page({ origin: suite.app().url });
+    await signIn(page, suite.app(), manager);
+    await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);
+    await page.getByRole('heading', { name: 'Finances du chantier' }).waitFor();
+    await page.getByRole('button', { name: 'Ajouter' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Nouvel achat' });
+    await form.getByLabel('Fournisseur', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Fournisseur C' }).click();
+    await form.getByLabel('Libellé', { exact: true }).fill('Parpaings');
+    await form.getByLabel('Référence', { exact: true }).fill('FC-9');
+    // HT 5 000 at 20 %: TVA 1 000, TTC 6 000, all in cash today: 1 000 beyond the day's 5 000.
+    await form.getByLabel('Montant HT (DH)', { exact: true }).fill('5000');
+    await form.getByLabel('Montant réglé (DH)', { exact: true }).fill('6000');
+    await form.getByLabel('Mode de règlement', { exact: true }).click();
+    await chooseOpenOption(page, 'Espèces');
+    await form
+      .getByTestId('withholding-preview')
+      .getByText(/retenue à la source/)
+      .waitFor();
+    await settle(page);
+    await shoot(page, 'vat-purchase-withholding');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.locator('.ant-modal-confirm-title', { hasText: /Plus de 5\s000,00\sDH en espèces ce jour/ }).waitFor();
+    await confirm.getByText(/1\s000,00\sDH de ce règlement dépassent le plafond : leur TVA \(166,67\sDH\)/).waitFor();
+    await shoot(page, 'vat-purchase-cash-confirm');
+    await confirm.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Achat « Parpaings » enregistré').waitFor();
+    await page.close();
   });
 });
