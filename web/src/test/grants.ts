@@ -36,6 +36,8 @@ const MANAGER_ONLY: readonly Action[] = [
   'plans.delete',
   'reserves.delete',
   'signatures.send',
+  'accounting.read',
+  'accounting.manage',
 ];
 const SIGNED_IN: readonly Action[] = ['account.read', 'profile.update', 'profile.password', 'files.upload'];
 const STAFF = ACTIONS.filter((a) => !a.startsWith('partner.'));

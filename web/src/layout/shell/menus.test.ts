@@ -26,7 +26,9 @@ describe('sidebar menus (SPEC §2)', () => {
     // Subscribing is the Admin Société's: a USER reads the plan from the profile menu, the sidebar offers it to a MANAGER.
     const manager = buildMenu({ ...base, ...asManager, pathname: '/dashboard' });
     const paths = user.entries.map((e) => e.path);
-    expect(manager.entries.map((e) => e.path)).toEqual([...paths, '/parametres/equipe', '/abonnement']);
+    // The books (issue 38) are the Admin Société's: after Finance globale.
+    const books = paths.indexOf('/finance-globale') + 1;
+    expect(manager.entries.map((e) => e.path)).toEqual([...paths.slice(0, books), '/comptabilite', ...paths.slice(books), '/parametres/equipe', '/abonnement']);
     expect(manager.entries.at(-1)).toMatchObject({ labelId: 'menu.upgrade', icon: 'upgrade' });
   });
 

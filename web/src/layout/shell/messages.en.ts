@@ -6,6 +6,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.quotes': 'Quotes',
   'menu.invoices': 'Invoices',
   'menu.finance': 'Finance',
+  'menu.accounting.books': 'Accounting',
   'menu.accounting.vat': 'VAT return',
   'menu.accounting.paymentDelays': 'Payment delays',
   'menu.accounting.payroll': 'CNSS declaration',

@@ -5,6 +5,7 @@ export const shellMessages = {
   'menu.quotes': 'Devis',
   'menu.invoices': 'Factures',
   'menu.finance': 'Finance',
+  'menu.accounting.books': 'Comptabilité',
   'menu.accounting.vat': 'Déclaration de TVA',
   'menu.accounting.paymentDelays': 'Délais de paiement',
   'menu.accounting.payroll': 'Déclaration CNSS',

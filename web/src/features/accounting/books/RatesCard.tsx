@@ -1,0 +1,46 @@
+import { RATE_KEYS, RATES, type RateKey } from '@chantiers/schema';
+import { Card, List, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { formatMoney } from '../../../shared/format';
+import { RATE_LABELS } from './rate-labels';
+
+/** Every legal rate the screens compute with, each value from its date (schema/accounting/rates.ts): seen, not typed. */
+export function RatesCard() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const english = intl.locale.startsWith('en');
+  const value = (key: RateKey, v: string) => {
+    const kind = RATE_LABELS[key].kind;
+    // Exactly as the text has it ('2,75 %', '21,09 %'): a rate is never rounded for display.
+    if (kind === 'percent') return `${v.replace(/\.0+$|(\.\d*?)0+$/, '$1').replace('.', ',')}\u00a0%`;
+    if (kind === 'money') return formatMoney(v);
+    if (kind === 'days') return `${v} ${english ? 'days' : 'jours'}`;
+    if (kind === 'months') return `${v} ${english ? 'months' : 'mois'}`;
+    if (kind === 'hours') return `${v} h`;
+    return v;
+  };
+  const rows = RATE_KEYS.flatMap((key) => RATES[key].map((r, i) => ({ id: `${key}:${i}`, key, ...r })));
+  return (
+    <Card title={t('books.rates.title')} className="books-card">
+      <Typography.Paragraph type="secondary">{t('books.rates.hint')}</Typography.Paragraph>
+      <List
+        size="small"
+        className="books-rates"
+        dataSource={rows}
+        renderItem={(r) => (
+          <List.Item>
+            <div className="books-rate">
+              <div className="books-rate-head">
+                <span className="books-rate-what">{english ? RATE_LABELS[r.key].en : RATE_LABELS[r.key].fr}</span>
+                <span className="books-amount books-rate-value">{value(r.key, r.value)}</span>
+              </div>
+              <Typography.Text type="secondary" className="books-rate-source">
+                {t('books.rates.col.from')} {intl.formatDate(`${r.from}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })} · {r.source}
+              </Typography.Text>
+            </div>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
