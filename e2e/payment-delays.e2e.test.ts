@@ -28,7 +28,13 @@ beforeAll(async () => {
   const site = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa' } }, token)).createSite
     .id;
   const supplierId = (
-    await gql(`mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`, { input: { name: 'Béton Atlas' } }, token)
+    await gql(
+      `mutation($input: SupplierInput!) { createSupplier(input: $input) { id } }`,
+      {
+        input: { name: 'Béton Atlas', ice: '001525874000023', email: 'contact@beton-atlas.ma', phone: '0522334455', address: 'Casablanca' },
+      },
+      token,
+    )
   ).createSupplier.id;
   const purchase = (input: Record<string, unknown>) =>
     gql(

@@ -65,10 +65,20 @@ export function PaymentDelaysList({ rows, loading }: { rows: DelayRow[]; loading
       pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       scroll={{ x: 'max-content' }}
       columns={[
-        { title: t('paymentDelays.col.side'), key: 'side', render: (_, r) => side(r) },
-        { title: t('paymentDelays.col.reference'), dataIndex: 'reference', key: 'reference' },
+        {
+          title: t('paymentDelays.col.reference'),
+          key: 'reference',
+          // The side and the date under the number: the penalty, the column that matters, stays in sight on a laptop.
+          render: (_, r) => (
+            <>
+              <div>{r.reference}</div>
+              <div className="pd-note">
+                {side(r)} · {formatDay(r.issueDate)}
+              </div>
+            </>
+          ),
+        },
         { title: t('paymentDelays.col.party'), dataIndex: 'party', key: 'party' },
-        { title: t('paymentDelays.col.issueDate'), key: 'issueDate', render: (_, r) => formatDay(r.issueDate) },
         { title: t('paymentDelays.col.dueDate'), key: 'dueDate', render: (_, r) => <DueDate row={r} /> },
         { title: t('paymentDelays.col.amount'), key: 'amount', align: 'right', render: (_, r) => formatMoney(r.amount) },
         { title: t('paymentDelays.col.unpaid'), key: 'unpaid', align: 'right', render: (_, r) => formatMoney(r.unpaid) },
