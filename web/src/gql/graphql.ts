@@ -938,6 +938,39 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { messageId: string, message: string } };
 
+export type BooksPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BooksPeriodsQuery = { booksPeriods: { closedThrough: string | null, openMonths: Array<string>, closings: Array<{ month: string, closedAt: string }> } };
+
+export type CloseBooksMonthMutationVariables = Exact<{
+  month: string;
+}>;
+
+
+export type CloseBooksMonthMutation = { closeBooksMonth: { closedThrough: string | null, openMonths: Array<string>, closings: Array<{ month: string, closedAt: string }> } };
+
+export type BooksJournalsQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type BooksJournalsQuery = { accountingJournals: { from: string, to: string, totals: Array<{ journal: string, debit: string, credit: string, entries: number }> } };
+
+export type BooksAccountMappingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BooksAccountMappingQuery = { accountMapping: Array<{ key: string, label: string, account: string, defaultAccount: string }> };
+
+export type SetBooksAccountMutationVariables = Exact<{
+  key: string;
+  account: string;
+}>;
+
+
+export type SetBooksAccountMutation = { setAccountMapping: Array<{ key: string, label: string, account: string, defaultAccount: string }> };
+
 export type PaymentDelaysQueryVariables = Exact<{
   filter?: PaymentDelayFilterInput | null | undefined;
 }>;
