@@ -6,7 +6,7 @@ import type { PreparedLogo } from '../../../core/pdf/pdf-logo';
 import { BOX_LABEL, col, drawLine, drawTable, drawTwoColumnBox, SECTION_GAP } from '../../../core/pdf/pdf-sections';
 import { COLOR, CONTENT_WIDTH, FONT, PAGE, SIZE } from '../../../core/pdf/pdf-theme';
 import { renderPdf } from '../../../core/pdf/render-pdf';
-import type { PaymentDelayDeclaration, PaymentDelayRow } from './payment-delays.service';
+import type { PaymentDelayDeclaration } from './payment-delays.service';
 
 /**
  * The printable report of a payment delays declaration (law 69-21, issue 38): the company's letterhead, the period and
@@ -17,8 +17,8 @@ export interface PaymentDelaysPdfData {
   company: PdfCompany;
   printedOn: string;
   declaration: PaymentDelayDeclaration;
-  issued: PaymentDelayRow[];
-  issuedTotal: string;
+  /** The invoices issued paid late in the period or unpaid at its end: the penalties the clients bear, for information. */
+  issued: PaymentDelayDeclaration;
 }
 
 export const PAYMENT_DELAYS_PDF_TITLE = 'Déclaration des délais de paiement';
@@ -54,7 +54,7 @@ function drawHeader(layout: Layout, data: PaymentDelaysPdfData, logo: PreparedLo
   const rightLines: Line[] = [
     ['AMENDES', BOX_LABEL],
     [`Dues pour la période${NBSP}: ${formatMoney(d.total)} (${d.rows.length} facture${d.rows.length > 1 ? 's' : ''})`, body],
-    [`À la charge des clients au ${formatDate(d.to)}${NBSP}: ${formatMoney(data.issuedTotal)}`, body],
+    [`À la charge des clients pour la période${NBSP}: ${formatMoney(data.issued.total)}`, body],
   ];
   drawTwoColumnBox(layout, left, rightLines);
 }
@@ -68,7 +68,7 @@ export function renderPaymentDelaysPdf(data: PaymentDelaysPdfData): Promise<Buff
     draw(layout, logo) {
       drawHeader(layout, data, logo);
       const received = d.rows.map((r) => [
-        `${clean(r.party, true)}${r.partyIce ? `\nICE ${r.partyIce}` : ''}`,
+        `${clean(r.party, true)}${r.partyIce ? `\n${r.partyIce}` : ''}`,
         `${clean(r.reference, true)}\n${formatDate(r.issueDate)}`,
         `${formatDate(r.dueDate)}${r.dueDateCapped ? ' (120 j)' : ''}`,
         formatAmount(r.amount),
@@ -79,42 +79,44 @@ export function renderPaymentDelaysPdf(data: PaymentDelaysPdfData): Promise<Buff
         formatAmount(r.periodPenalty),
       ]);
       const columns = [
-        col('Fournisseur', 0.2),
-        col('Facture', 0.13),
-        col('Échéance', 0.1),
+        col('Fournisseur', 0.17),
+        col('Facture', 0.12),
+        col('Échéance', 0.12),
         col('TTC dû', 0.1, 'right'),
         col('Payé hors délai', 0.11, 'right'),
         col('Non payé', 0.1, 'right'),
-        col('Retard', 0.07, 'right'),
-        col('Taux', 0.08, 'right'),
+        col('Retard', 0.08, 'right'),
+        col('Taux', 0.09, 'right'),
         col('Amende', 0.11, 'right'),
       ];
       if (received.length) drawTable(layout, 'Factures reçues déclarées', columns, received, `Total des amendes${NBSP}: ${formatMoney(d.total)}`);
       else drawLine(layout, 'Aucune facture reçue payée hors délai ni impayée en retard sur la période.', { ...body, color: COLOR.muted });
-      const issued = data.issued.map((r) => [
-        `${clean(r.party, true)}${r.partyIce ? `\nICE ${r.partyIce}` : ''}`,
+      const issued = data.issued.rows.map((r) => [
+        `${clean(r.party, true)}${r.partyIce ? `\n${r.partyIce}` : ''}`,
         `${clean(r.reference, true)}\n${formatDate(r.issueDate)}`,
         formatDate(r.dueDate),
         formatAmount(r.amount),
+        formatAmount(r.paidLateInPeriod),
         formatAmount(r.unpaid),
-        `${r.daysLate}${NBSP}j`,
-        formatAmount(r.penalty),
+        months(r.monthsLate),
+        formatAmount(r.periodPenalty),
       ]);
       if (issued.length)
         drawTable(
           layout,
-          `Factures émises en retard au ${formatDate(d.to)} (à titre d’information)`,
+          'Factures émises payées hors délai ou impayées (à titre d’information)',
           [
-            col('Client', 0.24),
-            col('Facture', 0.16),
+            col('Client', 0.2),
+            col('Facture', 0.13),
             col('Échéance', 0.12),
-            col('Montant dû', 0.13, 'right'),
-            col('Restant', 0.13, 'right'),
-            col('Retard', 0.09, 'right'),
-            col('Amende', 0.13, 'right'),
+            col('Montant dû', 0.12, 'right'),
+            col('Payé hors délai', 0.12, 'right'),
+            col('Non payé', 0.11, 'right'),
+            col('Retard', 0.08, 'right'),
+            col('Amende', 0.12, 'right'),
           ],
           issued,
-          `Total${NBSP}: ${formatMoney(data.issuedTotal)}`,
+          `Total${NBSP}: ${formatMoney(data.issued.total)}`,
         );
     },
     drawRunningHeader(layout) {

@@ -169,21 +169,11 @@ export function paymentDelaysRouter(contextFor: (req: Request) => Context): Rout
   router.get(
     '/declaration/pdf',
     handle(contextFor, 'accounting.read', async (ctx, auth, req, res) => {
-      const declaration = await paymentDelaysService.declaration(ctx.em, auth.companyId, periodOf(req));
-      const issued = await paymentDelaysService.list(ctx.em, auth.companyId, {
-        side: 'ISSUED',
-        lateOnly: true,
-        asOf: declaration.to,
-        to: declaration.to,
-      });
+      const period = periodOf(req);
+      const declaration = await paymentDelaysService.declaration(ctx.em, auth.companyId, period);
+      const issued = await paymentDelaysService.declaration(ctx.em, auth.companyId, period, 'ISSUED');
       const company = await pdfCompany(ctx.em, ctx.services.files, auth.companyId);
-      const pdf = await renderPaymentDelaysPdf({
-        company,
-        printedOn: todayInMorocco(),
-        declaration,
-        issued: issued.rows,
-        issuedTotal: issued.totals.owedTo,
-      });
+      const pdf = await renderPaymentDelaysPdf({ company, printedOn: todayInMorocco(), declaration, issued });
       res
         .status(200)
         .type('application/pdf')

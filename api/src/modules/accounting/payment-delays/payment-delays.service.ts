@@ -89,10 +89,18 @@ export class PaymentDelaysService {
     return (await this.list(em, companyId, {})).totals;
   }
 
-  /** The declaration of a quarter or a year: the invoices received paid late in it or unpaid and late at its end. */
-  async declaration(em: EntityManager, companyId: string, period: PaymentDelayPeriod): Promise<PaymentDelayDeclaration> {
+  /**
+   * The declaration of a quarter or a year: the invoices received (or, for the report's information, issued) paid late
+   * in it or unpaid and late at its end.
+   */
+  async declaration(
+    em: EntityManager,
+    companyId: string,
+    period: PaymentDelayPeriod,
+    side: 'ISSUED' | 'RECEIVED' = 'RECEIVED',
+  ): Promise<PaymentDelayDeclaration> {
     const { from, to } = declarationPeriod(period.year, period.quarter ?? null);
-    const docs = await this.documents(em, companyId, 'RECEIVED', null, to);
+    const docs = await this.documents(em, companyId, side, null, to);
     const byId = new Map(docs.map((d) => [d.id, d]));
     const rows = declarationRows(docs, from, to).map((r) => ({ ...r, partyIce: byId.get(r.id)!.partyIce, agreedDueDate: byId.get(r.id)!.dueDate }));
     const total = sumMoney(rows.map((r) => r.periodPenalty));

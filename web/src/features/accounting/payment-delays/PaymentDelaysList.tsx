@@ -33,7 +33,7 @@ export function PaymentDelaysList({ rows, loading }: { rows: DelayRow[]; loading
   const t = (id: string) => intl.formatMessage({ id });
   const phone = usePhone();
   const [page, setPage] = useState(0);
-  const side = (r: DelayRow) => t(`paymentDelays.side.${r.side}`);
+  const side = (r: DelayRow) => t(`paymentDelays.row.${r.side}`);
   if (phone)
     return (
       <RecordCards<DelayRow>

@@ -7,6 +7,8 @@ export const paymentDelaysMessagesEn: Record<PaymentDelaysMessageId, string> = {
   'paymentDelays.side.all': 'Issued and received',
   'paymentDelays.side.ISSUED': 'Issued',
   'paymentDelays.side.RECEIVED': 'Received',
+  'paymentDelays.row.ISSUED': 'Issued',
+  'paymentDelays.row.RECEIVED': 'Received',
   'paymentDelays.lateOnly': 'Late only',
   'paymentDelays.asOf': 'As of',
   'paymentDelays.owed': 'Penalties the company owes',

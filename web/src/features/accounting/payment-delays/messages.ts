@@ -6,6 +6,8 @@ export const paymentDelaysMessages = {
   'paymentDelays.side.all': 'Émises et reçues',
   'paymentDelays.side.ISSUED': 'Émises',
   'paymentDelays.side.RECEIVED': 'Reçues',
+  'paymentDelays.row.ISSUED': 'Émise',
+  'paymentDelays.row.RECEIVED': 'Reçue',
   'paymentDelays.lateOnly': 'En retard seulement',
   'paymentDelays.asOf': 'Date d’arrêté',
   'paymentDelays.owed': 'Amendes dues par la société',
