@@ -29,7 +29,9 @@ beforeAll(async () => {
   const app = suite.app();
   ({ manager, user } = await createCompany(app, 'books'));
   const token = (
-    await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: manager.email, password: manager.password } })
+    await app.gql(`mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }`, {
+      input: { email: manager.email, password: manager.password },
+    })
   ).body.data.signIn.accessToken as string;
   siteId = (await gql(`mutation($input: SiteInput!) { createSite(input: $input) { id } }`, { input: { name: 'Villa Anfa' } }, token)).createSite.id;
   const supplier = (
@@ -45,7 +47,17 @@ beforeAll(async () => {
       `mutation($siteId: ID!, $input: PurchaseInput!) { createPurchase(siteId: $siteId, input: $input) { id } }`,
       {
         siteId,
-        input: { supplierId: supplier, label: 'Ciment', reference: 'BL-1', date: day, amountHT: '1000', vatRate: '20', amountPaid: '1200', paymentDate: day, paymentMode: 'ESPECES' },
+        input: {
+          supplierId: supplier,
+          label: 'Ciment',
+          reference: 'BL-1',
+          date: day,
+          amountHT: '1000',
+          vatRate: '20',
+          amountPaid: '1200',
+          paymentDate: day,
+          paymentMode: 'ESPECES',
+        },
       },
       token,
     )
@@ -60,8 +72,16 @@ describe('Finance › Comptabilité', () => {
     await page.waitForURL('**/comptabilite');
     await page.getByRole('heading', { name: 'Comptabilité', level: 1 }).waitFor();
     const journals = page.locator('.books-card', { hasText: 'Journaux' });
-    await journals.getByRole('row', { name: /Achats/ }).getByText(dh('1 200,00')).first().waitFor();
-    await journals.getByRole('row', { name: /Caisse/ }).getByText(dh('1 200,00')).first().waitFor();
+    await journals
+      .getByRole('row', { name: /Achats/ })
+      .getByText(dh('1 200,00'))
+      .first()
+      .waitFor();
+    await journals
+      .getByRole('row', { name: /Caisse/ })
+      .getByText(dh('1 200,00'))
+      .first()
+      .waitFor();
     await journals.getByRole('row', { name: /Total/ }).getByText(dh('2 400,00')).first().waitFor();
     await page.getByText('TVA des travaux', { exact: true }).waitFor();
     await page.getByText('SMIG horaire', { exact: true }).waitFor();
@@ -85,7 +105,10 @@ describe('Finance › Comptabilité', () => {
     const row = page.getByRole('row', { name: /Ciment/ });
     await row.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByText(/est clôturé : rien de ce qui y est daté ne peut être créé, modifié ou supprimé/).first().waitFor();
+    await page
+      .getByText(/est clôturé : rien de ce qui y est daté ne peut être créé, modifié ou supprimé/)
+      .first()
+      .waitFor();
     await row.waitFor();
     await page.close();
     expect(purchaseId).toBeTruthy();

@@ -32,7 +32,8 @@ export const UI_TIMINGS = {
   profileReloadMs: 2000,
 } as const;
 
-export const ROLES = ['MANAGER', 'USER'] as const;
+/** MANAGER: Admin Société; USER: Gestionnaire Chantier; ACCOUNTANT: Comptable (issue 38: reads everything financial, changes nothing operational). */
+export const ROLES = ['MANAGER', 'USER', 'ACCOUNTANT'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_TYPES = ['USER', 'PARTNER'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -84,7 +84,7 @@ let passwordHash: Promise<string> | undefined;
 export async function addMember(
   t: TestServer,
   company: { id: string },
-  opts: { role?: 'MANAGER' | 'USER'; firstName?: string; lastName?: string } = {},
+  opts: { role?: 'MANAGER' | 'USER' | 'ACCOUNTANT'; firstName?: string; lastName?: string } = {},
 ): Promise<Member> {
   passwordHash ??= hashPassword(PASSWORD);
   const email = uniqueEmail((opts.role ?? 'USER').toLowerCase());

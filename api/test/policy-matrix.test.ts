@@ -32,7 +32,7 @@ import { startTestServer, type TestServer } from './server';
  */
 
 interface Caller {
-  name: 'MANAGER' | 'USER' | 'PARTNER' | 'signed out' | 'read token' | 'write token';
+  name: 'MANAGER' | 'USER' | 'ACCOUNTANT' | 'PARTNER' | 'signed out' | 'read token' | 'write token';
   type?: UserType;
   role?: Role;
   token?: string;
@@ -205,6 +205,7 @@ beforeAll(async () => {
   t = await startTestServer({ API_TOKEN_MAX_PER_MINUTE: '100000' });
   const company = await createCompany(t);
   const user = await addMember(t, company);
+  const accountant = await addMember(t, company, { role: 'ACCOUNTANT', firstName: 'Comptable' });
   const partnerRow = await addMember(t, company, { firstName: 'Partenaire' });
   await sql(t, `update app_user set type = 'PARTNER' where id = $1`, [partnerRow.id]);
   const signIn = `mutation ($input: SignInInput!) { signIn(input: $input) { accessToken user { type role } } }`;
@@ -215,6 +216,7 @@ beforeAll(async () => {
     { name: 'PARTNER', type: 'PARTNER', role: 'USER', token: partner.accessToken },
     { name: 'USER', type: 'USER', role: 'USER', token: user.accessToken },
     { name: 'MANAGER', type: 'USER', role: 'MANAGER', token: company.manager.accessToken },
+    { name: 'ACCOUNTANT', type: 'USER', role: 'ACCOUNTANT', token: accountant.accessToken },
     { name: 'read token', type: 'USER', role: 'MANAGER', token: await apiToken(t, company.manager.accessToken, ['read']), scopes: ['read'] },
     { name: 'write token', type: 'USER', role: 'MANAGER', token: await apiToken(t, company.manager.accessToken, ['write']), scopes: ['write'] },
   ];

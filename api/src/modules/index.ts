@@ -1,6 +1,6 @@
 import { coreModule } from '../core/core.module';
 import type { ApiModule } from '../core/modules/api-module';
-import { checkPolicyTable, registerPolicies } from '../core/policies/policies';
+import { checkPolicyTable, grantAccountantReads, registerPolicies } from '../core/policies/policies';
 import { accountsModule } from './accounts/accounts.module';
 import { companyModule } from './company/company.module';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -84,4 +84,5 @@ export const apiModules: readonly ApiModule[] = [
 
 // The modules' own actions join the policy table before any request or test reads it (whoever reads the modules loads this).
 for (const m of apiModules) if (m.policies) registerPolicies(m.policies);
+grantAccountantReads();
 checkPolicyTable();

@@ -8,8 +8,8 @@ const ANY_TYPE = ['USER', 'PARTNER'] as const;
 const ANY_ROLE = ['MANAGER', 'USER'] as const;
 const MANAGER = ['MANAGER'] as const;
 
-/** Anyone signed in, partners included: their own account and session only. */
-const signedIn: Policy = { types: ANY_TYPE, roles: ANY_ROLE };
+/** Anyone signed in, partners and accountants included: their own account and session only. */
+const signedIn: Policy = { types: ANY_TYPE, roles: [...ANY_ROLE, 'ACCOUNTANT'] };
 /** Company staff of either role. */
 const member: Policy = { types: STAFF, roles: ANY_ROLE };
 /** Company staff with the Admin Société role. */
@@ -179,6 +179,45 @@ export function registerPolicies(policies: Partial<Record<Action, Policy>>): voi
   for (const [action, policy] of Object.entries(policies)) {
     if (Object.hasOwn(POLICIES, action) && POLICIES[action as Action] !== policy) throw new Error(`policy ${action} declared twice`);
     POLICIES[action as Action] = policy as Policy;
+  }
+}
+
+/**
+ * What a Comptable (role ACCOUNTANT, issue 38) may do beside their own account: read everything financial — the
+ * books, the finances of every site, quotes, invoices, clients, suppliers, people and their days, stock — and change
+ * nothing (no operational write, no closing: `accounting.manage` stays the Admin Société's).
+ */
+export const ACCOUNTANT_READS: readonly Action[] = [
+  'company.read',
+  'dashboard.read',
+  'sites.read',
+  'sites.figures',
+  'purchases.read',
+  'revenues.read',
+  'serviceSheets.read',
+  'finance.global',
+  'finance.export',
+  'accounting.read',
+  'quotes.read',
+  'changeOrders.read',
+  'invoices.read',
+  'clients.read',
+  'suppliers.read',
+  'suppliers.export',
+  'personnel.read',
+  'personnel.export',
+  'activity.read',
+  'stock.read',
+  'stock.export',
+  'notifications.read',
+  'search.read',
+];
+
+/** Adds the ACCOUNTANT to the rules of its reads (modules/index.ts, once every module's actions are in the table). */
+export function grantAccountantReads(): void {
+  for (const action of ACCOUNTANT_READS) {
+    const policy = POLICIES[action];
+    if (!policy.roles.includes('ACCOUNTANT')) POLICIES[action] = { ...policy, roles: [...policy.roles, 'ACCOUNTANT'] };
   }
 }
 

@@ -36,7 +36,8 @@ export const RECORD_RULES = {
    * Société on all of them. The record is the site the action touches (a purchase's, a task's, the site itself).
    */
   ownSites: {
-    limits: (auth: Caller): boolean => auth.role !== 'MANAGER',
+    // A USER works on their sites; a MANAGER and an ACCOUNTANT (who reads the books of them all) see every site.
+    limits: (auth: Caller): boolean => auth.role === 'USER',
     /** The site's properties and columns that make it the caller's (the ORM filter and raw SQL use them). */
     owners: { manager: 'manager_id', createdBy: 'created_by' },
     owns: (auth: Caller, site: SiteOwners): boolean => site.managerId === auth.userId || site.createdById === auth.userId,

@@ -13,7 +13,10 @@ export class UserContextView {
     description: "Les règles d'enregistrement qui limitent cet utilisateur (ownSites : ses chantiers seulement ; ownListing : sa fiche), triées.",
   })
   limitedBy!: string[];
-  @Field({ description: "L'écran d'accueil : /dashboard pour la société, /dashboard-partenaire pour un partenaire." }) homePath!: string;
+  @Field({
+    description: "L'écran d'accueil : /dashboard pour la société, /comptabilite pour un comptable, /dashboard-partenaire pour un partenaire.",
+  })
+  homePath!: string;
 }
 
 @Resolver()
@@ -28,7 +31,7 @@ export class UserContextResolver {
       user,
       permissions: allowedActions(auth),
       limitedBy: limitingRules(auth),
-      homePath: auth.type === 'PARTNER' ? '/dashboard-partenaire' : '/dashboard',
+      homePath: auth.type === 'PARTNER' ? '/dashboard-partenaire' : auth.role === 'ACCOUNTANT' ? '/comptabilite' : '/dashboard',
     };
   }
 }

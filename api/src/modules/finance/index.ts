@@ -8,4 +8,5 @@ export * from './purchases/to-pay';
 export * from './revenues/revenue.entity';
 export * from './revenues/revenue.types';
 export * from './revenues/revenues.service';
+export * from './service-sheets/service-sheet.entity';
 export * from './vat';

@@ -102,6 +102,7 @@ export default function ProfileModal({ open, onClose }: { open: boolean; onClose
                 options={[
                   { value: 'MANAGER', label: t('role.manager') },
                   { value: 'USER', label: t('role.user') },
+                  { value: 'ACCOUNTANT', label: t('role.accountant') },
                 ]}
               />
             </div>

@@ -59,6 +59,7 @@ export function InviteModal({
               options={[
                 { value: 'USER', label: t('role.user') },
                 { value: 'MANAGER', label: t('role.manager') },
+                { value: 'ACCOUNTANT', label: t('role.accountant') },
               ]}
             />
             <FormActions onCancel={onClose} submitting={submitting} submitLabel={<FormattedMessage id="team.invite.submit" />} />

@@ -98,6 +98,7 @@ export default function TeamPage() {
                   options={[
                     { value: 'MANAGER', label: t('role.manager') },
                     { value: 'USER', label: t('role.user') },
+                    { value: 'ACCOUNTANT', label: t('role.accountant') },
                   ]}
                 />
               ),

@@ -28,7 +28,13 @@ describe('sidebar menus (SPEC §2)', () => {
     const paths = user.entries.map((e) => e.path);
     // The books (issue 38) are the Admin Société's: after Finance globale.
     const books = paths.indexOf('/finance-globale') + 1;
-    expect(manager.entries.map((e) => e.path)).toEqual([...paths.slice(0, books), '/comptabilite', ...paths.slice(books), '/parametres/equipe', '/abonnement']);
+    expect(manager.entries.map((e) => e.path)).toEqual([
+      ...paths.slice(0, books),
+      '/comptabilite',
+      ...paths.slice(books),
+      '/parametres/equipe',
+      '/abonnement',
+    ]);
     expect(manager.entries.at(-1)).toMatchObject({ labelId: 'menu.upgrade', icon: 'upgrade' });
   });
 

@@ -98,10 +98,11 @@ export function selectedEntry(entries: MenuEntry[], pathname: string): MenuEntry
   return matches.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** SPEC §2: MANAGER 'Admin Société', USER 'Gestionnaire Chantier', partners their label, others 'Utilisateur'. */
+/** SPEC §2: MANAGER 'Admin Société', USER 'Gestionnaire Chantier', ACCOUNTANT 'Comptable' (issue 38), partners their label, others 'Utilisateur'. */
 export function roleLabelId(role: string, type: string): string {
   if (type === 'PARTNER') return 'role.partner';
   if (role === 'MANAGER') return 'role.manager';
   if (role === 'USER') return 'role.user';
+  if (role === 'ACCOUNTANT') return 'role.accountant';
   return 'role.other';
 }

@@ -43,6 +43,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'menu.title.partner': 'Partner area',
   'role.manager': 'Company admin',
   'role.user': 'Site manager',
+  'role.accountant': 'Accountant',
   'role.other': 'User',
   'role.partner': 'Partner',
   'header.toggleMenu': 'Show or hide the menu',

@@ -42,6 +42,7 @@ export const shellMessages = {
   'menu.title.partner': 'Espace partenaire',
   'role.manager': 'Admin Société',
   'role.user': 'Gestionnaire Chantier',
+  'role.accountant': 'Comptable',
   'role.other': 'Utilisateur',
   'role.partner': 'Partenaire',
   'header.toggleMenu': 'Afficher ou masquer le menu',

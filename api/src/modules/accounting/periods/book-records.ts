@@ -1,11 +1,8 @@
 import { compareDecimal } from '@chantiers/schema';
 import { type BookChange, bookRecords, datedBy } from '../../../core/books/book-dates';
-import { ActivityEntry } from '../../activity/activity-entry.entity';
-import { Purchase } from '../../finance/purchases/purchase.entity';
-import { Revenue } from '../../finance/revenues/revenue.entity';
-import { ServiceSheet } from '../../finance/service-sheets/service-sheet.entity';
-import { Invoice } from '../../invoices/invoice.entity';
-import { InvoicePayment } from '../../invoices/invoice-payment.entity';
+import { ActivityEntry } from '../../activity';
+import { Purchase, Revenue, ServiceSheet } from '../../finance';
+import { Invoice, InvoicePayment } from '../../invoices';
 
 /**
  * The records of the books and the days each change of them writes into (core/books): what the journals read
