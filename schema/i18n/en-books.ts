@@ -12,4 +12,9 @@ export const enBooks: Record<keyof typeof frBooks, string> = {
   'books.period.invalid': 'Invalid period: give a month (YYYY-MM) or a start and an end (YYYY-MM-DD).',
   'books.mapping.account': 'The account must have 4 to 10 digits (Moroccan chart of accounts, CGNC).',
   'books.mapping.unknown': 'Unknown mapping entry.',
+  'accounting.vat.period.invalid': 'Invalid period: a month YYYY-MM or a quarter YYYY-T1 to YYYY-T4',
+  'accounting.vat.notSubject': 'The company is not subject to VAT: it has no VAT return',
+  'accounting.vat.amount.invalid': 'Invalid amount',
+  'accounting.payroll.month.invalid': 'Invalid month: YYYY-MM',
+  'accounting.payroll.affiliate.missing': 'Enter the company’s CNSS affiliate number (7 digits) in its legal details',
 };

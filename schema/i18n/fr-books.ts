@@ -13,4 +13,10 @@ export const frBooks = {
   'books.period.invalid': 'Période invalide : indiquez un mois (AAAA-MM) ou un début et une fin (AAAA-MM-JJ).',
   'books.mapping.account': 'Le compte doit compter de 4 à 10 chiffres (plan comptable marocain, CGNC).',
   'books.mapping.unknown': 'Poste de la correspondance inconnu.',
+  // The returns' own refusals (TVA, CNSS): the api's; the web shows what the api says.
+  'accounting.vat.period.invalid': 'Période invalide : un mois AAAA-MM ou un trimestre AAAA-T1 à AAAA-T4',
+  'accounting.vat.notSubject': "La société n'est pas assujettie à la TVA : elle n'a pas de déclaration de TVA",
+  'accounting.vat.amount.invalid': 'Montant invalide',
+  'accounting.payroll.month.invalid': 'Mois invalide : AAAA-MM',
+  'accounting.payroll.affiliate.missing': 'Renseignez le numéro d’affiliation CNSS de la société (7 chiffres) dans ses informations légales',
 } as const;

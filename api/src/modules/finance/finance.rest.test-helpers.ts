@@ -17,6 +17,8 @@ export const PURCHASE_KEYS = [
   'montantRestant',
   'dateReglement',
   'modeReglement',
+  // Issue 38: the agreed due date (law 69-21), optional.
+  'dateEcheance',
   'solde',
   // Issue 38: computed, optional extra keys.
   'tvaRetenue',

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Skeleton, Typography } from 'antd';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
+import { useNearViewport } from '../../../shared/components/useNearViewport';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../shared/session/useCurrentUser';
 import { DashboardDocument } from '../dashboard.generated';
@@ -10,7 +11,6 @@ import { LazyFinanceChart } from '../../finance/global/LazyFinanceChart';
 import { LatestSites } from '../components/LatestSites';
 import { QuickActions } from '../components/QuickActions';
 import { ToPayCard } from '../components/ToPayCard';
-import { PaymentDelaysCard } from '../components/PaymentDelaysCard';
 import { Can } from '../../../shared/session/Can';
 import { QuotesWaitingCard } from '../components/QuotesWaitingCard';
 import { MonthFinance } from '../components/MonthFinance';
@@ -20,6 +20,23 @@ import { GettingStarted } from '../components/GettingStarted';
 import { LazyResult } from '../../../shared/components/LazyResult';
 import '../../finance/global/finance-global.css';
 import '../dashboard.css';
+
+// Only who reads the books sees it, and on a phone below the fold: its code (and its query) load when it comes into view.
+const PaymentDelaysCard = lazy(() => import('../components/PaymentDelaysCard').then((m) => ({ default: m.PaymentDelaysCard })));
+
+function PaymentDelaysWhenVisible() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, true);
+  return (
+    <div ref={place}>
+      {near ? (
+        <Suspense fallback={null}>
+          <PaymentDelaysCard />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** A section whose field failed while the others arrived (errorPolicy 'all'). */
 function SectionError({ title }: { title: string }) {
@@ -104,7 +121,7 @@ export default function DashboardPage() {
             <div className="dash-column">
               {data.toPay ? <ToPayCard toPay={data.toPay} /> : <SectionError title={t('dashboard.home.toPay.title')} />}
               <Can action="accounting.read">
-                <PaymentDelaysCard />
+                <PaymentDelaysWhenVisible />
               </Can>
               {data.quotesWaiting ? (
                 <QuotesWaitingCard waiting={data.quotesWaiting} overdue={data.invoicesOverdue ?? null} />

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useNearViewport } from '../../../shared/components/useNearViewport';
 import { formatMoney } from '../../../shared/format';
 import { useChartColours } from './chart-colours';
 import { chartPoints, type LegendEntry, type MonthLine } from './chart-data';
@@ -21,18 +22,6 @@ interface Props {
   height?: number;
   /** Loads the drawing only when the chart comes near the screen (below the fold on a phone's dashboard). */
   whenVisible?: boolean;
-}
-
-/** True once `ref`'s element shows in the viewport (at once without IntersectionObserver). */
-function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '0px' });
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
 }
 
 /**
