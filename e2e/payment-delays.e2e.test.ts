@@ -68,6 +68,8 @@ describe('Comptabilité › Délais de paiement', () => {
     await shoot(page, 'payment-delays-desk');
 
     await page.goto(`${suite.app().url}/dashboard/`);
+    // The card loads when it comes into view (below the fold): scrolled to as a user would.
+    await page.locator('.dash-columns').scrollIntoViewIfNeeded();
     const card = page.getByRole('link', { name: /Dues par la société/ });
     await card.waitFor();
     await shoot(page, 'payment-delays-dashboard');
