@@ -30,6 +30,7 @@ describe('the application shell', () => {
       'Factures',
       'Clients',
       'Finance',
+      'Comptabilité',
       'Stock',
       'Planning',
       'CRA GLOBAL',

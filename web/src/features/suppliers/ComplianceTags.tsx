@@ -14,15 +14,15 @@ export function ComplianceTags({ supplier }: { supplier: Pick<SupplierFieldsFrag
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const valid = certificateValidOn(supplier.certificateDate, dayjs().format('YYYY-MM-DD'));
   return (
-    <span className="suppliers-tags">
+    <span className="suppliers-tags" style={{ display: 'flex', flexWrap: 'wrap', gap: 4, maxWidth: '100%' }}>
       {valid ? null : (
-        <Tag color="orange" title={t('suppliers.certificateDate.hint')}>
+        <Tag title={t('suppliers.certificateDate.hint')} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
           {supplier.certificateDate
             ? t('suppliers.certificate.expired', { day: formatDay(supplier.certificateDate) })
             : t('suppliers.certificate.none')}
         </Tag>
       )}
-      {supplier.autoEntrepreneur ? <Tag>{t('suppliers.autoEntrepreneur')}</Tag> : null}
+      {supplier.autoEntrepreneur ? <Tag style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>{t('suppliers.autoEntrepreneur')}</Tag> : null}
     </span>
   );
 }

@@ -50,7 +50,16 @@ export function SupplierCards({ items, loading, emptyText, paging, onEdit, onDel
             ? [{ label: t('suppliers.compliance'), value: <ComplianceTags supplier={s} /> }]
             : []),
           { label: t('suppliers.col.phone'), value: s.phone ? <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a> : '—' },
-          { label: t('suppliers.col.email'), value: s.email ? <a href={`mailto:${s.email}`}>{s.email}</a> : '—' },
+          {
+            label: t('suppliers.col.email'),
+            value: s.email ? (
+              <a href={`mailto:${s.email}`} style={{ overflowWrap: 'anywhere' }}>
+                {s.email}
+              </a>
+            ) : (
+              '—'
+            ),
+          },
         ],
       })}
       actions={(s) => ({
