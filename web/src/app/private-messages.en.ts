@@ -7,7 +7,7 @@ import { clientsMessagesEn } from '../features/clients/messages.en';
 import { personnelMessagesEn } from '../features/personnel/messages.en';
 import { stockMovementTypeMessagesEn } from '../features/stock/movement-type-messages.en';
 import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
-import { globalFinanceMessagesEn } from '../features/finance/global/messages.en';
+import { globalFinanceChartMessagesEn } from '../features/finance/global/messages.en';
 import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
 import { teamMessagesEn } from '../features/team/messages.en';
 import { companyMessagesEn } from '../features/company/messages.en';
@@ -41,7 +41,7 @@ export const privateMessagesEn: Messages = {
   ...personnelMessagesEn,
   ...stockMovementTypeMessagesEn,
   ...siteFinanceMessagesEn,
-  ...globalFinanceMessagesEn,
+  ...globalFinanceChartMessagesEn,
   ...dashboardHomeMessagesEn,
   ...notificationsMessagesEn,
 };

@@ -7,7 +7,7 @@ import { clientsMessages } from '../features/clients/messages';
 import { personnelMessages } from '../features/personnel/messages';
 import { stockMovementTypeMessages } from '../features/stock/movement-type-messages';
 import { siteFinanceMessages } from '../features/finance/site/messages';
-import { globalFinanceMessages } from '../features/finance/global/messages';
+import { globalFinanceChartMessages } from '../features/finance/global/messages';
 import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages';
 import { teamMessages } from '../features/team/messages';
 import { companyMessages } from '../features/company/messages';
@@ -46,7 +46,7 @@ export const privateMessagesFr: Messages = {
   ...personnelMessages,
   ...stockMovementTypeMessages,
   ...siteFinanceMessages,
-  ...globalFinanceMessages,
+  ...globalFinanceChartMessages,
   ...dashboardHomeMessages,
   ...notificationsMessages,
 };

@@ -1,3 +1,6 @@
+import { globalFinanceMessages } from './messages';
+import { globalFinanceMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { LazyResult as Result } from '../../../shared/components/LazyResult';
@@ -21,7 +24,7 @@ type SiteLine = GlobalFinanceQuery['globalFinance']['sites'][number];
 const shown = (day: string) => dayjs(day).format(SHOWN_FORMAT);
 
 /** `/finance-globale/` (SPEC §2): the company's revenues, expenses and margin over a period, by month and by site. */
-export default function GlobalFinancePage() {
+function GlobalFinanceScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [params, setParams] = useSearchParams();
@@ -105,5 +108,14 @@ export default function GlobalFinancePage() {
         </>
       )}
     </>
+  );
+}
+
+/** With the page's own messages, which load with it (the chart's words come with the private area). */
+export default function GlobalFinancePage() {
+  return (
+    <FeatureMessages fr={globalFinanceMessages} en={globalFinanceMessagesEn}>
+      <GlobalFinanceScreen />
+    </FeatureMessages>
   );
 }

@@ -1,4 +1,4 @@
-import type { GlobalFinanceMessageId } from './messages';
+import type { GlobalFinanceChartMessageId, GlobalFinanceMessageId } from './messages';
 
 export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.title': 'Company finances',
@@ -23,10 +23,6 @@ export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.kpi.margin': 'Margin',
   'finance.global.kpi.margin.help': 'Revenues − (purchases incl. VAT + labour + subcontracting): company not subject to VAT',
   'finance.global.chart.title': 'Month by month',
-  'finance.global.chart.revenues': 'Revenues',
-  'finance.global.chart.expenses': 'Expenses',
-  'finance.global.chart.margin': 'Margin',
-  'finance.global.chart.month': 'Month',
   'finance.global.chart.note': 'Expenses = purchases incl. VAT + labour + subcontracting',
   'finance.global.sites.title': 'By site',
   'finance.global.col.site': 'Site',
@@ -47,7 +43,6 @@ export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
     'VAT collected on revenues − VAT deductible on purchases over the period. Positive, it is due to the State; ' + 'negative, it is a VAT credit.',
   'finance.global.kpi.vatParts': 'Collected {collected} − deductible {deductible}',
   'finance.global.kpi.margin.helpHT': 'Revenues excl. VAT − (purchases excl. VAT + labour + subcontracting)',
-  'finance.global.chart.revenuesHT': 'Revenues excl. VAT',
   'finance.global.chart.noteHT': 'Revenues excl. VAT; expenses = purchases excl. VAT + labour + subcontracting',
   'finance.global.col.revenuesHT': 'Revenues excl. VAT',
   'finance.global.col.purchasesHT': 'Purchases excl. VAT',
@@ -60,4 +55,12 @@ export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.empty.action': 'See my sites',
   'finance.global.error': 'The finances could not be loaded.',
   'finance.global.retry': 'Try again',
+};
+
+export const globalFinanceChartMessagesEn: Record<GlobalFinanceChartMessageId, string> = {
+  'finance.global.chart.expenses': 'Expenses',
+  'finance.global.chart.margin': 'Margin',
+  'finance.global.chart.month': 'Month',
+  'finance.global.chart.revenues': 'Revenues',
+  'finance.global.chart.revenuesHT': 'Revenues excl. VAT',
 };

@@ -23,10 +23,6 @@ export const globalFinanceMessages = {
   'finance.global.kpi.margin': 'Marge',
   'finance.global.kpi.margin.help': "Recettes − (achats TTC + main d'œuvre + sous-traitance) : société non assujettie à la TVA",
   'finance.global.chart.title': 'Évolution mensuelle',
-  'finance.global.chart.revenues': 'Recettes',
-  'finance.global.chart.expenses': 'Dépenses',
-  'finance.global.chart.margin': 'Marge',
-  'finance.global.chart.month': 'Mois',
   'finance.global.chart.note': "Dépenses = achats TTC + main d'œuvre + sous-traitance",
   'finance.global.sites.title': 'Par chantier',
   'finance.global.col.site': 'Chantier',
@@ -48,7 +44,6 @@ export const globalFinanceMessages = {
     "l'État ; négative, c'est un crédit de TVA.",
   'finance.global.kpi.vatParts': 'Collectée {collected} − déductible {deductible}',
   'finance.global.kpi.margin.helpHT': "Recettes HT − (achats HT + main d'œuvre + sous-traitance)",
-  'finance.global.chart.revenuesHT': 'Recettes HT',
   'finance.global.chart.noteHT': "Recettes HT ; dépenses = achats HT + main d'œuvre + sous-traitance",
   'finance.global.col.revenuesHT': 'Recettes HT',
   'finance.global.col.purchasesHT': 'Achats HT',
@@ -65,3 +60,14 @@ export const globalFinanceMessages = {
 } as const;
 
 export type GlobalFinanceMessageId = keyof typeof globalFinanceMessages;
+
+/** The chart's words: the dashboard draws it too, so they load with the private area. */
+export const globalFinanceChartMessages = {
+  'finance.global.chart.expenses': 'Dépenses',
+  'finance.global.chart.margin': 'Marge',
+  'finance.global.chart.month': 'Mois',
+  'finance.global.chart.revenues': 'Recettes',
+  'finance.global.chart.revenuesHT': 'Recettes HT',
+} as const;
+
+export type GlobalFinanceChartMessageId = keyof typeof globalFinanceChartMessages;
