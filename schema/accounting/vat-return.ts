@@ -217,9 +217,12 @@ export interface ReturnRevenue {
   amount: string;
 }
 
-/** A purchase with something paid. */
+/** A payment made under a purchase (or, without a ledger, a purchase with something paid). */
 export interface ReturnPurchase {
+  /** The payment's id (unique in a return); the purchase's when the purchase stands for its payment. */
   id: string;
+  /** The purchase paid (absent: `id` is the purchase). */
+  purchaseId?: string;
   date: string;
   label: string;
   reference: string;
@@ -234,6 +237,11 @@ export interface ReturnPurchase {
   amountPaid: string;
   paymentDate: string;
   paymentMode: string | null;
+  /**
+   * The TVA in this payment when the caller split it already (a ledger's rows: the share of each so that they add up
+   * to the TVA of all that is paid); absent: TVA × paid / TTC.
+   */
+  vatPaid?: string;
 }
 
 export interface ReturnRateRow {
@@ -285,7 +293,7 @@ export function vatReturn(revenues: readonly ReturnRevenue[], purchases: readonl
     r.collectedHT = sumMoney([r.collectedHT, v.amountHT]);
     r.collectedVAT = sumMoney([r.collectedVAT, v.amountVAT]);
   }
-  const paid = purchases.map((p) => ({ p, vat: vatPaid(p) }));
+  const paid = purchases.map((p) => ({ p, vat: p.vatPaid ?? vatPaid(p) }));
   const excess = cashExcesses(
     paid
       .filter(({ p }) => p.paymentMode === 'ESPECES')

@@ -1428,7 +1428,7 @@ export type SiteFinancePurchaseQueryVariables = Exact<{
 }>;
 
 
-export type SiteFinancePurchaseQuery = { purchase: { createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, invoice: { fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, supplier: { id: string, name: string } } };
+export type SiteFinancePurchaseQuery = { purchase: { createdAt: string, updatedAt: string, id: string, date: string, label: string, reference: string, amountHT: string, vatRate: string, amountVAT: string, amountTTC: string, amountPaid: string, amountRemaining: string, paymentDate: string | null, paymentMode: string | null, dueDate: string | null, settled: boolean, hasInvoice: boolean, vatWithheld: string, netToPay: string, supplierId: string, invoice: { fileId: string, url: string, name: string, contentType: string, size: number, isPdf: boolean } | null, payments: Array<{ id: string, date: string, amount: string, mode: string | null }> | null, supplier: { id: string, name: string } } };
 
 export type SiteFinanceCreatePurchaseMutationVariables = Exact<{
   siteId: string | number;

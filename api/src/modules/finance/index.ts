@@ -3,6 +3,7 @@ export * from './finance.types';
 export * from './global/global-finance.service';
 export * from './money';
 export * from './purchases/purchase.entity';
+export * from './purchases/purchase-payment.entity';
 export * from './purchases/purchase.types';
 export * from './purchases/to-pay';
 export * from './revenues/revenue.entity';

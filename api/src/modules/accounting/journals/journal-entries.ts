@@ -57,10 +57,9 @@ export interface BooksInput {
     amountVAT: string;
     vatRate: string;
     amountTTC: string;
-    amountPaid: string;
-    paymentDate: string | null;
-    paymentMode: string | null;
   }[];
+  /** What was paid under purchases in the period, one row per payment (negative: a payment taken back). */
+  purchasePayments: { reference: string; purchaseDate: string; label: string; supplier: string; date: string; amount: string; mode: string | null }[];
   serviceSheets: { date: string; worker: string; supplier: string; total: string }[];
   payroll: { month: string; date: string; gross: string; employeeShare: string; employerShare: string; netToPay: string; workers: number }[];
   from: string;
@@ -132,25 +131,29 @@ export function buildJournals(input: BooksInput, accounts: Accounts): JournalEnt
     });
   }
 
-  for (const p of input.purchases) {
+  for (const p of input.purchases.filter((x) => inPeriod(x.date, from, to))) {
     const label = `${p.label} ${p.supplier}`.trim();
-    if (inPeriod(p.date, from, to)) {
-      const lines = [d('purchases', label, p.amountHT)];
-      if (!isZeroMoney(p.amountVAT)) lines.push(d('vatDeductible', `${label} TVA ${Number(p.vatRate)} %`, p.amountVAT));
-      lines.push(c('suppliers', label, p.amountTTC));
-      drafts.push({ journal: 'AC', date: p.date, documentRef: p.reference, documentDate: p.date, label, lines });
-    }
-    if (inPeriod(p.paymentDate, from, to) && compareDecimal(p.amountPaid, ZERO) > 0) {
-      const key = treasury(p.paymentMode);
-      drafts.push({
-        journal: journalOf(key),
-        date: p.paymentDate!,
-        documentRef: p.reference,
-        documentDate: p.date,
-        label: `Règlement ${label}`,
-        lines: [d('suppliers', label, p.amountPaid), c(key, label, p.amountPaid)],
-      });
-    }
+    const lines = [d('purchases', label, p.amountHT)];
+    if (!isZeroMoney(p.amountVAT)) lines.push(d('vatDeductible', `${label} TVA ${Number(p.vatRate)} %`, p.amountVAT));
+    lines.push(c('suppliers', label, p.amountTTC));
+    drafts.push({ journal: 'AC', date: p.date, documentRef: p.reference, documentDate: p.date, label, lines });
+  }
+
+  for (const p of input.purchasePayments.filter((x) => inPeriod(x.date, from, to))) {
+    const key = treasury(p.mode);
+    const label = `${p.label} ${p.supplier}`.trim();
+    const paid = compareDecimal(p.amount, ZERO) > 0;
+    const amount = paid ? p.amount : subtractMoney(ZERO, p.amount);
+    // A payment taken back is the same entry reversed, on the day it is taken back.
+    const lines = paid ? [d('suppliers', label, amount), c(key, label, amount)] : [d(key, label, amount), c('suppliers', label, amount)];
+    drafts.push({
+      journal: journalOf(key),
+      date: p.date,
+      documentRef: p.reference,
+      documentDate: p.purchaseDate,
+      label: `${paid ? 'Règlement' : 'Annulation de règlement'} ${label}`,
+      lines,
+    });
   }
 
   for (const s of input.serviceSheets.filter((x) => inPeriod(x.date, from, to))) {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isZeroMoney, sumMoney } from '@chantiers/schema';
 import { addMonths, monthOf } from '../../../core/books/months';
 import { AppError } from '../../../core/errors/app-error';
-import { Purchase, Revenue, ServiceSheet } from '../../finance';
+import { Purchase, PurchasePayment, Revenue, ServiceSheet } from '../../finance';
 import { Invoice, InvoicePayment, statedVat } from '../../invoices';
 import { payrollService } from '../payroll/payroll.service';
 import { AccountMapping } from './account-mapping.entity';
@@ -33,7 +33,7 @@ export async function accountsOf(em: EntityManager): Promise<Accounts> {
 
 /** The period's records, read once each (the tenant filter keeps them the caller's company's). */
 export async function booksInput(em: EntityManager, companyId: string, from: string, to: string): Promise<BooksInput> {
-  // One after the other: one connection (the embedded database has only one), five indexed reads.
+  // One after the other: one connection (the embedded database has only one), six indexed reads.
   const invoices = await em.find(
     Invoice,
     { issueDate: { $gte: from, $lte: to } },
@@ -41,10 +41,11 @@ export async function booksInput(em: EntityManager, companyId: string, from: str
   );
   const payments = await em.find(InvoicePayment, { date: { $gte: from, $lte: to } }, { populate: ['invoice'], orderBy: { date: 'asc' } });
   const revenues = await em.find(Revenue, { date: { $gte: from, $lte: to }, paymentId: null }, { orderBy: { date: 'asc' } });
-  const purchases = await em.find(
-    Purchase,
-    { $or: [{ date: { $gte: from, $lte: to } }, { paymentDate: { $gte: from, $lte: to } }] },
-    { populate: ['supplier'], orderBy: { date: 'asc' } },
+  const purchases = await em.find(Purchase, { date: { $gte: from, $lte: to } }, { populate: ['supplier'], orderBy: { date: 'asc' } });
+  const purchasePayments = await em.find(
+    PurchasePayment,
+    { date: { $gte: from, $lte: to } },
+    { populate: ['purchase.supplier'], orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } },
   );
   const sheets = await em.find(ServiceSheet, { date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' } });
   const payroll: BooksInput['payroll'] = [];
@@ -105,9 +106,15 @@ export async function booksInput(em: EntityManager, companyId: string, from: str
       amountVAT: p.amountVAT,
       vatRate: p.vatRate,
       amountTTC: p.amountTTC,
-      amountPaid: p.amountPaid,
-      paymentDate: p.paymentDate ?? null,
-      paymentMode: p.paymentMode ?? null,
+    })),
+    purchasePayments: purchasePayments.map((row) => ({
+      reference: row.purchase.reference,
+      purchaseDate: row.purchase.date,
+      label: row.purchase.label,
+      supplier: row.purchase.supplier?.name ?? '',
+      date: row.date,
+      amount: row.amount,
+      mode: row.mode ?? null,
     })),
     serviceSheets: sheets.map((s) => ({ date: s.date, worker: s.worker, supplier: s.supplier, total: sumMoney([s.amountPaid, s.bonus]) })),
     payroll,

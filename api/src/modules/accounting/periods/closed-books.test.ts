@@ -33,7 +33,7 @@ const ids: Record<string, string> = {};
 const gql = async (query: string, variables: Record<string, unknown>) => t.gql(query, variables, token);
 const ok = async (query: string, variables: Record<string, unknown>) => gqlOk(await gql(query, variables));
 
-const BOOK_TABLES = ['purchase', 'revenue', 'service_sheet', 'invoice', 'invoice_payment', 'activity_entry', 'site'];
+const BOOK_TABLES = ['purchase', 'purchase_payment', 'revenue', 'service_sheet', 'invoice', 'invoice_payment', 'activity_entry', 'site'];
 /** Every book record of the company, as text: what a refused write must leave exactly as it was. */
 async function books(): Promise<string> {
   const parts = await Promise.all(
@@ -183,6 +183,16 @@ describe('a closed month', () => {
       i: purchaseInput(ids.supplier, { date: weekday(CLOSED, 3), amountPaid: '1200', paymentDate: today, paymentMode: 'CHEQUE' }),
     });
     expect(paid.updatePurchase.amountPaid).toBe('1200.00');
+    // The closed month's bank journal keeps the 500,00 paid in it; the 700,00 paid today is today's.
+    const bank = async (from: string, to: string) =>
+      (
+        await ok('query ($f: String, $t: String) { accountingJournals(from: $f, to: $t) { entries { journal date lines { debit } } } }', {
+          f: from,
+          t: to,
+        })
+      ).accountingJournals.entries.filter((e: { journal: string }) => e.journal === 'BQ' || e.journal === 'CA');
+    expect((await bank(`${CLOSED}-01`, `${CLOSED}-28`)).map((e: { lines: { debit: string }[] }) => e.lines[0].debit)).toContain('500.00');
+    expect(await bank(today, today)).toEqual([{ journal: 'BQ', date: today, lines: [{ debit: '700.00' }, { debit: '0.00' }] }]);
     await ok('mutation ($id: ID!, $i: PaymentInput!) { recordPayment(invoiceId: $id, input: $i) { id } }', {
       id: ids.invoice,
       i: { date: today, amount: '100', mode: 'VIREMENT' },

@@ -12,7 +12,8 @@ const RATE_ROW =
   'tvaNonDeductible: nonDeductibleVAT';
 const REVENUE = 'id date libelle: label reference chantier: site tva: vatRate montantHT: amountHT montantTVA: amountVAT montant: amount';
 const DEDUCTION =
-  'id dateFacture: date libelle: label reference chantier: site idFournisseur: supplierId fournisseur: supplierName identifiantFiscal: supplierTaxId ' +
+  'id idAchat: purchaseId dateFacture: date libelle: label reference chantier: site idFournisseur: supplierId fournisseur: supplierName ' +
+  'identifiantFiscal: supplierTaxId ' +
   'ice: supplierIce tva: vatRate montantTTC: amountTTC montantRegle: amountPaid dateReglement: paymentDate modeReglement: paymentMode ' +
   'regleHT: paidHT regleTVA: paidVAT especesAuDela: cashExcess tvaNonDeductible: nonDeductibleVAT tvaDeductible: deductibleVAT';
 const AUTO_ENTREPRENEUR =

@@ -6,7 +6,6 @@ import {
   parseVatPeriod,
   releveDeductionsXml,
   releveLines,
-  type ReturnPurchase,
   type ReturnRevenue,
   type VatPeriod,
   vatPaid,
@@ -18,6 +17,7 @@ import { AppError } from '../../../core/errors/app-error';
 import { Company } from '../../../core/tenancy/company.entity';
 import { SITE_ACCESS_FILTER } from '../../../core/tenancy/site-access';
 import { Purchase, Revenue } from '../../finance';
+import { paidRows } from './paid-rows';
 
 export interface AutoEntrepreneurRow extends AutoEntrepreneurYear {
   supplierId: string;
@@ -39,24 +39,6 @@ export function periodOf(text: string | null | undefined): VatPeriod {
   if (!period) throw badPeriod();
   return period;
 }
-
-const purchaseRow = (p: Purchase): ReturnPurchase => ({
-  id: p.id,
-  date: p.date,
-  label: p.label,
-  reference: p.reference,
-  site: p.site.name,
-  supplierId: p.supplier.id,
-  supplierName: p.supplier.name,
-  supplierTaxId: p.supplier.taxId,
-  supplierIce: p.supplier.ice,
-  vatRate: p.vatRate,
-  amountVAT: p.amountVAT,
-  amountTTC: p.amountTTC,
-  amountPaid: p.amountPaid,
-  paymentDate: p.paymentDate ?? p.date,
-  paymentMode: p.paymentMode ?? null,
-});
 
 const revenueRow = (r: Revenue): ReturnRevenue => ({
   id: r.id,
@@ -83,13 +65,8 @@ export class VatReturnService {
     if (!company.vatSubject) return { period, vatSubject: false, ...vatReturn([], []), autoEntrepreneurs: [] };
     const range = { $gte: period.from, $lte: period.to };
     const revenues = await em.find(Revenue, { date: range }, { populate: ['site'], orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } });
-    const purchases = await em.find(
-      Purchase,
-      // Paid without a payment date said: paid on the purchase's date.
-      { amountPaid: { $gt: '0' }, $or: [{ paymentDate: range }, { paymentDate: null, date: range }] },
-      { populate: ['site', 'supplier'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    const paid = purchases.map(purchaseRow).sort((x, y) => (x.paymentDate < y.paymentDate ? -1 : x.paymentDate > y.paymentDate ? 1 : 0));
+    // Each payment on its own day (the purchases' ledger): a purchase paid in two months is deducted in each.
+    const paid = await paidRows(em, { date: range });
     return {
       period,
       vatSubject: true,
@@ -146,28 +123,20 @@ export class VatReturnService {
       if (!AMOUNT.test(v)) throw AppError.badInput({ [key]: 'accounting.vat.amount.invalid' });
     const month = parseVatPeriod(input.day.slice(0, 7));
     if (!month || !/^\d{4}-\d{2}-\d{2}$/.test(input.day)) throw AppError.badInput({ day: 'finance.date.invalid' });
-    const others = await em.find(
-      Purchase,
+    const others = await paidRows(
+      em,
       {
-        supplier: input.supplierId,
-        paymentMode: 'ESPECES',
-        amountPaid: { $gt: '0' },
-        $or: [{ paymentDate: { $gte: month.from, $lte: month.to } }, { paymentDate: null, date: { $gte: month.from, $lte: month.to } }],
-        ...(input.purchaseId ? { id: { $ne: input.purchaseId } } : {}),
-        // The limits are the company's, per supplier: a USER's warning counts the cash paid on every site (the answer
-        // gives only what would not be deductible, never another site's purchases).
+        mode: 'ESPECES',
+        date: { $gte: month.from, $lte: month.to },
+        purchase: { supplier: input.supplierId, ...(input.purchaseId ? { id: { $ne: input.purchaseId } } : {}) },
       },
-      { filters: { [SITE_ACCESS_FILTER]: false } },
+      // The limits are the company's, per supplier: a USER's warning counts the cash paid on every site (the answer
+      // gives only what would not be deductible, never another site's purchases).
+      { [SITE_ACCESS_FILTER]: false },
     );
     const vatOf = (amountPaid: string, amountVAT: string, amountTTC: string) => vatPaid({ amountPaid, amountVAT, amountTTC });
     return cashWarning(
-      others.map((p) => ({
-        id: p.id,
-        supplierId: input.supplierId,
-        day: p.paymentDate ?? p.date,
-        amount: p.amountPaid,
-        vat: vatOf(p.amountPaid, p.amountVAT, p.amountTTC),
-      })),
+      others.map((p) => ({ id: p.id, supplierId: input.supplierId, day: p.paymentDate, amount: p.amountPaid, vat: p.vatPaid ?? '0.00' })),
       {
         id: 'new',
         supplierId: input.supplierId,

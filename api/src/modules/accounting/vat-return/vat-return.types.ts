@@ -36,7 +36,8 @@ export class VatRevenueView {
 
 @ObjectType({ description: 'Un règlement fournisseur de la période : pièce justificative de la TVA déductible.' })
 export class VatDeductionView {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'Le règlement (une ligne du registre des règlements de l’achat).' }) id!: string;
+  @Field(() => ID, { description: 'L’achat réglé.' }) purchaseId!: string;
   @Field(() => LocalDateScalar, { description: 'Date de la facture (de l’achat).' }) date!: string;
   @Field() label!: string;
   @Field() reference!: string;

@@ -6,12 +6,21 @@ import { type RecordPage, RecordTotalsView, SiteRecordView, siteRecordPage, site
 import { InvoiceView } from '../finance.types';
 import { compare, sub } from '../money';
 import type { Purchase } from './purchase.entity';
+import type { PurchasePayment } from './purchase-payment.entity';
 import type { PurchaseTotals } from './purchases.service';
 
 @ObjectType({ description: 'Le fournisseur d’un achat.' })
 export class PurchaseSupplierView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
+}
+
+@ObjectType({ description: 'Un mouvement de ce qui est réglé sur un achat, à son jour : la banque ou la caisse le comptent ce jour-là.' })
+export class PurchasePaymentView {
+  @Field(() => ID) id!: string;
+  @Field(() => LocalDateScalar) date!: string;
+  @Field(() => DecimalScalar, { description: 'Ce qu’il ajoute au réglé ; négatif : un règlement annulé ce jour-là.' }) amount!: string;
+  @Field(() => String, { nullable: true, description: 'VIREMENT, CHEQUE, ESPECES ou EFFET.' }) mode!: string | null;
 }
 
 @ObjectType({ description: 'Un achat (dépense) d’un chantier ; TVA, TTC, reste et soldé sont calculés.' })
@@ -41,9 +50,14 @@ export class PurchaseView extends SiteRecordView {
   vatWithheld!: string;
   @Field(() => DecimalScalar, { description: 'Net à payer au fournisseur : TTC − TVA retenue ; calculé.' }) netToPay!: string;
   @Field(() => InvoiceView, { nullable: true, description: 'Seulement sur la vue détail (purchase).' }) invoice!: InvoiceView | null;
+  @Field(() => [PurchasePaymentView], {
+    nullable: true,
+    description: 'Les règlements, du plus ancien au plus récent ; seulement sur la vue détail (purchase).',
+  })
+  payments!: PurchasePaymentView[] | null;
 }
 
-export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null): PurchaseView {
+export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null, payments: PurchasePayment[] | null = null): PurchaseView {
   return {
     ...siteRecordView(p),
     supplierId: p.supplier.id,
@@ -63,6 +77,7 @@ export function toPurchaseView(p: Purchase, invoice: InvoiceView | null = null):
     settled: compare(p.amountPaid, p.amountTTC) === 0,
     hasInvoice: Boolean(p.invoiceFileId),
     invoice,
+    payments: payments?.map((r) => ({ id: r.id, date: r.date, amount: r.amount, mode: r.mode ?? null })) ?? null,
     ...vatWithholding({ amountVAT: p.amountVAT, amountTTC: p.amountTTC, certificateDate: p.supplier.certificateDate, day: p.paymentDate ?? p.date }),
   };
 }

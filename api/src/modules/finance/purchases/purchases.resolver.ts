@@ -5,6 +5,7 @@ import { parseId, parseInput } from '../../../core/errors/parse';
 import { listPeriod, recordPaging, siteIdArg } from '../../../core/records/list-args';
 import { pageOf, SiteRecordListArgs } from '../../../core/records/views';
 import { invoiceFileView } from '../invoice-file/invoice-file.view';
+import { paymentsOf } from './payment-ledger';
 import { PurchaseInput, PurchasePageView, PurchaseView, toPurchaseView } from './purchase.types';
 
 /** Both roles record a site's purchases. */
@@ -27,10 +28,11 @@ export class PurchasesResolver {
   }
 
   @Authorized('purchases.read')
-  @Query(() => PurchaseView, { description: 'Le détail d’un achat, avec sa facture.' })
+  @Query(() => PurchaseView, { description: 'Le détail d’un achat, avec sa facture et ses règlements.' })
   async purchase(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PurchaseView> {
     const purchase = await ctx.services.purchases.get(ctx.em, parseId(id));
-    return toPurchaseView(purchase, await invoiceFileView(ctx.em, ctx.services.files, purchase.invoiceFileId));
+    const invoice = await invoiceFileView(ctx.em, ctx.services.files, purchase.invoiceFileId);
+    return toPurchaseView(purchase, invoice, await paymentsOf(ctx.em, purchase));
   }
 
   @Authorized('purchases.create')

@@ -16,6 +16,7 @@ import { purchaseState } from '../finance.events';
 import { Purchase } from './purchase.entity';
 import { assertRateInForce } from '../vat';
 import { lockedForChange } from '../../../core/records/locked';
+import { NOTHING_PAID, paidBefore, recordPayment, removePayments } from './payment-ledger';
 
 export interface PurchaseFilter extends PeriodFilter {
   supplierId?: string | null;
@@ -117,6 +118,7 @@ export class PurchasesService {
         date: input.date,
       });
       settlementOf(purchase, input);
+      await recordPayment(tx, purchase, NOTHING_PAID);
       await replaceInvoiceFile(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
       await raise(tx, 'purchase.created', { purchase });
@@ -134,8 +136,10 @@ export class PurchasesService {
     return em.transactional(async (tx) => {
       const purchase = await this.locked(tx, id);
       const before = purchaseState(purchase);
+      const paid = paidBefore(purchase);
       Object.assign(purchase, await this.amounts(tx, input), { label: input.label, reference: input.reference, date: input.date });
       settlementOf(purchase, input);
+      await recordPayment(tx, purchase, paid);
       await replaceInvoiceFile(this.files, tx, purchase, input.invoiceFileId);
       await tx.flush();
       await raise(tx, 'purchase.updated', { before, purchase });
@@ -148,6 +152,7 @@ export class PurchasesService {
       const purchase = await lockedForChange(tx, Purchase, id, notFound);
       const invoice = purchase.invoiceFileId;
       const before = purchaseState(purchase);
+      await removePayments(tx, purchase);
       tx.remove(purchase);
       await tx.flush();
       await raise(tx, 'purchase.removed', { before });

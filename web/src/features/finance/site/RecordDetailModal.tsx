@@ -44,6 +44,18 @@ export function PurchaseDetailModal({ id, onClose }: { id: string; onClose(): vo
                 .join(' · ')}
             </Descriptions.Item>
           ) : null}
+          {p.payments && p.payments.length > 1 ? (
+            <Descriptions.Item label={t('finance.site.payments')} span="filled">
+              <ul className="finance-payments" aria-label={t('finance.site.payments')} title={t('finance.site.payments.help')}>
+                {p.payments.map((r) => (
+                  <li key={r.id}>
+                    {[formatDay(r.date), r.mode ? t(`finance.site.mode.${r.mode}`) : null].filter(Boolean).join(' · ')}
+                    <span className="finance-payments-amount">{formatMoney(r.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('finance.site.col.status')}>
             <Tag className="finance-tag" color={p.settled ? 'green' : 'orange'}>
               {t(p.settled ? 'finance.site.settled' : 'finance.site.unsettled')}

@@ -54,6 +54,8 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.filter.toPay': 'To pay',
   'finance.site.filter.supplierText': 'Filter by supplier',
   'finance.site.field.payment': 'Payment',
+  'finance.site.payments': 'Payments',
+  'finance.site.payments.help': 'Each payment counts on the day it is made; a payment taken back is negative.',
   'finance.site.mode.VIREMENT': 'Bank transfer',
   'finance.site.mode.CHEQUE': 'Cheque',
   'finance.site.mode.ESPECES': 'Cash',

@@ -51,6 +51,8 @@ export const siteFinanceMessages = {
   'finance.site.filter.toPay': 'À régler',
   'finance.site.filter.supplierText': 'Filtrer par fournisseur',
   'finance.site.field.payment': 'Règlement',
+  'finance.site.payments': 'Règlements',
+  'finance.site.payments.help': 'Chaque règlement compte le jour où il est fait ; un règlement annulé est en négatif.',
   'finance.site.mode.VIREMENT': 'Virement',
   'finance.site.mode.CHEQUE': 'Chèque',
   'finance.site.mode.ESPECES': 'Espèces',
