@@ -11,7 +11,7 @@ import { CompanyScoped } from '../tenancy/company-scoped.entity';
 @Unique({ name: 'closed_month_company_month_key', properties: ['company', 'month'] })
 @Check({ name: 'closed_month_month_check', expression: "month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'" })
 export class ClosedMonth extends CompanyScoped {
-  [OptionalProps]?: 'closedAt';
+  [OptionalProps]?: 'closedAt' | 'entriesFrozen';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,4 +25,8 @@ export class ClosedMonth extends CompanyScoped {
 
   @Property({ type: 'uuid', nullable: true })
   closedBy?: string | null;
+
+  /** Its journal entries are kept as they were at closing (book_entry); false for a closing made before they were. */
+  @Property({ default: false })
+  entriesFrozen: boolean = false;
 }

@@ -53,6 +53,7 @@ import { Migration20261201025843 } from './Migration20261201025843';
 import { Migration20261201031950 } from './Migration20261201031950';
 import { Migration20261201033907 } from './Migration20261201033907';
 import { Migration20261201060721 } from './Migration20261201060721';
+import { Migration20261201062243 } from './Migration20261201062243';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -110,4 +111,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201031950', class: Migration20261201031950 },
   { name: 'Migration20261201033907', class: Migration20261201033907 },
   { name: 'Migration20261201060721', class: Migration20261201060721 },
+  { name: 'Migration20261201062243', class: Migration20261201062243 },
 ];

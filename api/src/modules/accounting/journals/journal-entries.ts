@@ -21,7 +21,7 @@ export interface EntryLine {
 /** One balanced entry (écriture), numbered in its journal, referencing its source document. */
 export interface JournalEntry {
   journal: JournalCode;
-  /** VT-2026-000001: sequential per journal over the period, in date order. */
+  /** VT-2026-000001: sequential per journal and fiscal year, in date order (closed months' as frozen at closing). */
   number: string;
   date: string;
   /** The source document's reference (invoice, purchase reference, payment…) and its date. */
@@ -71,8 +71,16 @@ const inPeriod = (day: string | null, from: string, to: string) => !!day && day 
 const treasury = (mode: string | null): AccountKey => (mode === 'ESPECES' ? 'cash' : 'bank');
 const journalOf = (key: AccountKey): JournalCode => (key === 'cash' ? 'CA' : 'BQ');
 
-/** Builds the period's journals: every entry balanced (debits = credits), or this throws — a bug, never an export. */
-export function buildJournals(input: BooksInput, accounts: Accounts): JournalEntry[] {
+/** The last number used per journal and fiscal year ('BQ|2026' → 41): the numbering of what follows goes on from it. */
+export type Numbering = ReadonlyMap<string, number>;
+
+export const numberingKey = (journal: JournalCode, year: string | number) => `${journal}|${year}`;
+
+/**
+ * Builds the period's journals: every entry balanced (debits = credits), or this throws — a bug, never an export.
+ * Entries are numbered per journal and fiscal year, after `numbering`'s last numbers.
+ */
+export function buildJournals(input: BooksInput, accounts: Accounts, numbering: Numbering = new Map()): JournalEntry[] {
   const drafts: Omit<JournalEntry, 'number'>[] = [];
   const line = (key: AccountKey, label: string, debit: string, credit: string): EntryLine => ({ account: accounts[key], key, label, debit, credit });
   const d = (key: AccountKey, label: string, amount: string) => line(key, label, amount, ZERO);
@@ -202,11 +210,12 @@ export function buildJournals(input: BooksInput, accounts: Accounts): JournalEnt
   drafts.sort(
     (x, y) => order.indexOf(x.journal) - order.indexOf(y.journal) || x.date.localeCompare(y.date) || x.documentRef.localeCompare(y.documentRef),
   );
-  const counters = new Map<JournalCode, number>();
+  const counters = new Map(numbering);
   return drafts.map((draft) => {
-    const n = (counters.get(draft.journal) ?? 0) + 1;
-    counters.set(draft.journal, n);
-    const entry = { ...draft, number: `${draft.journal}-${from.slice(0, 4)}-${String(n).padStart(6, '0')}` };
+    const year = draft.date.slice(0, 4);
+    const n = (counters.get(numberingKey(draft.journal, year)) ?? 0) + 1;
+    counters.set(numberingKey(draft.journal, year), n);
+    const entry = { ...draft, number: `${draft.journal}-${year}-${String(n).padStart(6, '0')}` };
     assertBalanced(entry);
     return entry;
   });

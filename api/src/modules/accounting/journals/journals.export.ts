@@ -7,7 +7,7 @@ import { handle } from '../../../core/http/handler';
 import { queryValue } from '../../../core/records/list-args';
 import { fileAnswer, type RouterOperation } from '../../../core/rest/router-doc';
 import { fecFile, journalsTable } from './journal-files';
-import { journals } from './journals.service';
+import { journals } from './journals.read';
 
 const PERIOD = [
   exportParam('du', 'Le premier jour, AAAA-MM-JJ.', { type: 'string', format: 'date' }, true),

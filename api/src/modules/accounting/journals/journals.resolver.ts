@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../core/context/context';
 import { accountMapping, setAccount } from './account-mapping.service';
 import { journalTotals } from './journal-entries';
-import { journals } from './journals.service';
+import { journals } from './journals.read';
 import { AccountMappingView, JournalsView } from './journals.types';
 
 @Resolver()

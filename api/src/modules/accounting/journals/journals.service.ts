@@ -7,13 +7,13 @@ import { Invoice, InvoicePayment, statedVat } from '../../invoices';
 import { payrollService } from '../payroll/payroll.service';
 import { AccountMapping } from './account-mapping.entity';
 import { ACCOUNT_KEYS, type Accounts, defaultAccounts } from './chart';
-import { type BooksInput, buildJournals, type JournalEntry } from './journal-entries';
+import type { BooksInput } from './journal-entries';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A period longer than a fiscal year is two exports. */
 const MAX_MONTHS = 12;
 
-const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+export const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 /** The period asked: from and to (YYYY-MM-DD, within twelve months), or a French refusal. */
 export function periodOf(from: string | null | undefined, to: string | null | undefined): { from: string; to: string } {
@@ -119,15 +119,4 @@ export async function booksInput(em: EntityManager, companyId: string, from: str
     serviceSheets: sheets.map((s) => ({ date: s.date, worker: s.worker, supplier: s.supplier, total: sumMoney([s.amountPaid, s.bonus]) })),
     payroll,
   };
-}
-
-export async function journals(
-  em: EntityManager,
-  companyId: string,
-  fromText: string | null,
-  toText: string | null,
-): Promise<{ from: string; to: string; entries: JournalEntry[] }> {
-  const { from, to } = periodOf(fromText, toText);
-  const input = await booksInput(em, companyId, from, to);
-  return { from, to, entries: buildJournals(input, await accountsOf(em)) };
 }

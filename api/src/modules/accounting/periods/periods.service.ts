@@ -6,6 +6,7 @@ import { addMonths, MONTH, monthLabel, monthOf, openMonths } from '../../../core
 import { AppError } from '../../../core/errors/app-error';
 import { sentence } from '../../../core/errors/sentence';
 import { todayInMorocco } from '../../../core/time/morocco';
+import { freezeClosedMonths } from '../journals/frozen-entries';
 
 export interface BooksPeriods {
   closedThrough: string | null;
@@ -37,6 +38,9 @@ export async function closeMonth(em: EntityManager, auth: AuthInfo, month: strin
     const next = closedThrough ? addMonths(closedThrough, 1) : month;
     if (month !== next) throw AppError.badInput({ month: sentence('books.close.order', { oldest: monthLabel(next) }) });
     tx.create(ClosedMonth, { company: auth.companyId, month, closedBy: auth.userId });
+    await tx.flush();
+    // Its entries are kept as they are now: numbers, accounts and amounts stay what was exported.
+    await freezeClosedMonths(tx, auth.companyId);
   });
   return booksPeriods(em, auth.companyId);
 }

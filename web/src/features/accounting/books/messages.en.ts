@@ -8,7 +8,8 @@ export const booksMessagesEn: Record<keyof typeof booksMessages, string> = {
   'books.close.none': 'No month closed: every month can still be changed. The first closing also closes the months before it.',
   'books.close.through': 'Closed up to {month} included. Open months: {open}.',
   'books.close.action': 'Close {month}',
-  'books.close.confirm': 'Close {month}? Nothing dated in it can be created, changed or deleted any more. This is final.',
+  'books.close.confirm':
+    'Close {month}? Nothing dated in it can be created, changed or deleted any more, and its entries are frozen (numbers and accounts). This is final.',
   'books.close.confirm.ok': 'Close',
   'books.close.done': '{month} is closed.',
   'books.close.nothing': 'The current month can be closed once it has ended.',
@@ -34,7 +35,8 @@ export const booksMessagesEn: Record<keyof typeof booksMessages, string> = {
   'books.journals.error': 'The journals could not be loaded.',
   'books.retry': 'Try again',
   'books.mapping.title': 'Chart of accounts (CGNC)',
-  'books.mapping.hint': 'The account of each use; your accountant may keep their own numbers (4 to 10 digits).',
+  'books.mapping.hint':
+    'The account of each use; your accountant may keep their own numbers (4 to 10 digits). A change applies to open months: closed months’ entries keep their accounts.',
   'books.mapping.col.use': 'Use',
   'books.mapping.col.account': 'Account',
   'books.mapping.col.default': 'Default',

@@ -7,7 +7,8 @@ export const booksMessages: Record<string, string> = {
   'books.close.none': 'Aucun mois clôturé : tout mois reste modifiable. La première clôture ferme aussi les mois qui la précèdent.',
   'books.close.through': 'Clôturé jusqu’à {month} inclus. Mois ouverts : {open}.',
   'books.close.action': 'Clôturer {month}',
-  'books.close.confirm': 'Clôturer {month} ? Plus rien de daté dans ce mois ne pourra être créé, modifié ou supprimé. C’est définitif.',
+  'books.close.confirm':
+    'Clôturer {month} ? Plus rien de daté dans ce mois ne pourra être créé, modifié ou supprimé, et ses écritures sont figées (numéros et comptes). C’est définitif.',
   'books.close.confirm.ok': 'Clôturer',
   'books.close.done': '{month} est clôturé.',
   'books.close.nothing': 'Le mois en cours se clôturera une fois terminé.',
@@ -33,7 +34,8 @@ export const booksMessages: Record<string, string> = {
   'books.journals.error': 'Les journaux n’ont pas pu être chargés.',
   'books.retry': 'Réessayer',
   'books.mapping.title': 'Plan comptable (CGNC)',
-  'books.mapping.hint': 'Le compte de chaque usage ; votre comptable peut garder ses propres numéros (4 à 10 chiffres).',
+  'books.mapping.hint':
+    'Le compte de chaque usage ; votre comptable peut garder ses propres numéros (4 à 10 chiffres). Un changement vaut pour les mois ouverts : les écritures des mois clôturés gardent leurs comptes.',
   'books.mapping.col.use': 'Usage',
   'books.mapping.col.account': 'Compte',
   'books.mapping.col.default': 'Par défaut',
