@@ -36,7 +36,8 @@ export const booksMessagesEn: Record<keyof typeof booksMessages, string> = {
   'books.retry': 'Try again',
   'books.mapping.title': 'Chart of accounts (CGNC)',
   'books.mapping.hint':
-    'The account of each use; your accountant may keep their own numbers (4 to 10 digits). A change applies to open months: closed months’ entries keep their accounts.',
+    'The account of each use; your accountant may keep their own numbers (4 to 10 digits). A ' +
+    'change applies to open months: closed months’ entries keep their accounts.',
   'books.mapping.col.use': 'Use',
   'books.mapping.col.account': 'Account',
   'books.mapping.col.default': 'Default',

@@ -8,7 +8,8 @@ export const booksMessages: Record<string, string> = {
   'books.close.through': 'Clôturé jusqu’à {month} inclus. Mois ouverts : {open}.',
   'books.close.action': 'Clôturer {month}',
   'books.close.confirm':
-    'Clôturer {month} ? Plus rien de daté dans ce mois ne pourra être créé, modifié ou supprimé, et ses écritures sont figées (numéros et comptes). C’est définitif.',
+    'Clôturer {month} ? Plus rien de daté dans ce mois ne pourra être créé, modifié ou ' +
+    'supprimé, et ses écritures sont figées (numéros et comptes). C’est définitif.',
   'books.close.confirm.ok': 'Clôturer',
   'books.close.done': '{month} est clôturé.',
   'books.close.nothing': 'Le mois en cours se clôturera une fois terminé.',
@@ -35,7 +36,8 @@ export const booksMessages: Record<string, string> = {
   'books.retry': 'Réessayer',
   'books.mapping.title': 'Plan comptable (CGNC)',
   'books.mapping.hint':
-    'Le compte de chaque usage ; votre comptable peut garder ses propres numéros (4 à 10 chiffres). Un changement vaut pour les mois ouverts : les écritures des mois clôturés gardent leurs comptes.',
+    'Le compte de chaque usage ; votre comptable peut garder ses propres numéros (4 à 10 chiffres). Un ' +
+    'changement vaut pour les mois ouverts : les écritures des mois clôturés gardent leurs comptes.',
   'books.mapping.col.use': 'Usage',
   'books.mapping.col.account': 'Compte',
   'books.mapping.col.default': 'Par défaut',
