@@ -74,7 +74,11 @@ export const RATES: Record<RateKey, readonly DatedRate[]> = {
     { from: '2023-07-01', value: '3.00', source: 'Bank Al-Maghrib, taux directeur (mars 2023)' },
     { from: '2024-06-25', value: '2.75', source: 'Bank Al-Maghrib, taux directeur (juin 2024)' },
     { from: '2024-12-17', value: '2.50', source: 'Bank Al-Maghrib, taux directeur (décembre 2024)' },
-    { from: '2025-03-18', value: '2.25', source: 'Bank Al-Maghrib, taux directeur (mars 2025)' },
+    {
+      from: '2025-03-18',
+      value: '2.25',
+      source: 'Bank Al-Maghrib, taux directeur (mars 2025 ; maintenu jusqu’au conseil du 16 décembre 2025 au moins)',
+    },
   ],
   'paymentDelay.monthlyIncrement': [{ from: '2023-07-01', value: '0.85', source: LAW_6921 }],
   'cnss.employer': [{ from: '2024-01-01', value: '21.09', source: CNSS }],
