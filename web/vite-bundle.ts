@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { lazyTargets, type ModuleGraph, staticClosure } from './vite-module-graph';
+import { lazyTargets, memoized, type ModuleGraph, staticClosure } from './vite-module-graph';
 import { assignScreensKit } from './vite-screens-kit';
 
 /**
@@ -127,8 +127,9 @@ export function chunkGroups(webDir: string) {
     'printer.mjs',
   );
   let groups: Map<string, string> | undefined;
-  const groupOf = (graph: ModuleGraph): Map<string, string> => {
+  const groupOf = (bundlerGraph: ModuleGraph): Map<string, string> => {
     if (groups) return groups;
+    const graph = memoized(bundlerGraph);
     const found = new Map<string, string>();
     // The entry (the route table) stays alone in its file, so it runs the moment it arrives (main.tsx).
     const entry = staticClosure(graph, [src('main.tsx')]);

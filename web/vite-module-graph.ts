@@ -18,6 +18,24 @@ const BARRELS = [
 ];
 const isBarrel = (id: string) => BARRELS.some((b) => b.test(id));
 
+/**
+ * The same graph, each module's info read once: the bundler hands it across from native code on every call (its source
+ * text included), and the groups walk the graph once per lazy screen. Closures and barrels' members are kept too.
+ */
+export function memoized(graph: ModuleGraph): ModuleGraph {
+  const infos = new Map<string, ReturnType<ModuleGraph['getModuleInfo']>>();
+  return {
+    getModuleInfo(id) {
+      if (!infos.has(id)) infos.set(id, graph.getModuleInfo(id));
+      return infos.get(id)!;
+    },
+  };
+}
+
+const closures = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+const barrelCache = new WeakMap<ModuleGraph, Map<string, Map<string, string[]>>>();
+const namesCache = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+
 /** The names a module imports from anywhere (import { a, b as c } …; import X … is `default`). */
 function importedNames(code: string): Set<string> {
   const names = new Set<string>();
@@ -37,6 +55,17 @@ function importedNames(code: string): Set<string> {
 
 /** The modules of a barrel that provide `names` (following `export { x as y } from` and `export * from`). */
 function barrelMembers(graph: ModuleGraph, barrel: string, names: Set<string>): string[] {
+  let byBarrel = barrelCache.get(graph);
+  if (!byBarrel) barrelCache.set(graph, (byBarrel = new Map()));
+  let byNames = byBarrel.get(barrel);
+  if (!byNames) byBarrel.set(barrel, (byNames = new Map()));
+  const key = [...names].sort().join(',');
+  let members = byNames.get(key);
+  if (!members) byNames.set(key, (members = readBarrelMembers(graph, barrel, names)));
+  return members;
+}
+
+function readBarrelMembers(graph: ModuleGraph, barrel: string, names: Set<string>): string[] {
   const info = graph.getModuleInfo(barrel);
   if (!info?.code) return [];
   const children = info.importedIds;
@@ -66,6 +95,15 @@ function barrelMembers(graph: ModuleGraph, barrel: string, names: Set<string>): 
 
 /** Every module `roots` import statically, directly or not (the roots included), through barrels by name. */
 export function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  let byRoots = closures.get(graph);
+  if (!byRoots) closures.set(graph, (byRoots = new Map()));
+  const key = roots.join('\n');
+  let closure = byRoots.get(key);
+  if (!closure) byRoots.set(key, (closure = walkClosure(graph, roots)));
+  return closure;
+}
+
+function walkClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const todo = [...roots];
   while (todo.length) {
@@ -77,7 +115,10 @@ export function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> 
     const deps = info.importedIds.filter((d) => !isBarrel(d));
     const barrels = info.importedIds.filter(isBarrel);
     if (barrels.length) {
-      const names = importedNames(info.code ?? '');
+      let byId = namesCache.get(graph);
+      if (!byId) namesCache.set(graph, (byId = new Map()));
+      let names = byId.get(id);
+      if (!names) byId.set(id, (names = importedNames(info.code ?? '')));
       for (const barrel of barrels) deps.push(...barrelMembers(graph, barrel, names));
     }
     todo.push(...deps);

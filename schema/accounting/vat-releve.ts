@@ -1,7 +1,7 @@
 /**
  * The relevé des déductions (issue 38) in the SIMPL-TVA EDI layout of the DGI portal: the root
  * `DeclarationReleveDeduction` (identifiantFiscal, annee, periode, regime 1 monthly / 2 quarterly), then one `rd` per
- * deduction (ord, num, des, mht, tva, ttc, refF{if, nom, ice}, tx, prorata, mp{id}, dpai, dfac). docs/DECISIONS.md
+ * deduction (ord, num, des, mht, tva, ttc, refF{if, nom, ice}, tx as a fraction, mp{id}, dpai, dfac). docs/DECISIONS.md
  * says where the layout comes from.
  */
 import { moneyOf, rateKey, subtractMoney, compareDecimal } from '../money/rules';
@@ -28,11 +28,19 @@ export interface ReleveLine {
   invoiceDate: string;
 }
 
+/** The rate as the relevé writes it: a fraction with at least two decimals (20 % → 0.20, 7 % → 0.07). */
+export function releveRate(rate: string): string {
+  const [units, decimals] = rateKey(rate).split('.');
+  const digits = units.padStart(3, '0') + decimals;
+  const fraction = digits.slice(-4).replace(/0+$/, '').padEnd(2, '0');
+  return `${Number(digits.slice(0, -4) || '0')}.${fraction}`;
+}
+
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
  * The relevé des déductions in the SIMPL-TVA EDI layout (`DeclarationReleveDeduction`, one `rd` per deduction):
- * regime 1 monthly, 2 quarterly; amounts with two decimals and a point; rate in %, prorata 100.
+ * regime 1 monthly, 2 quarterly; amounts with two decimals and a point; the rate as a fraction (0.20).
  */
 export function releveDeductionsXml(company: { fiscalId: string }, period: VatPeriod, lines: readonly ReleveLine[]): string {
   const rds = lines.map((l, i) =>
@@ -49,8 +57,7 @@ export function releveDeductionsXml(company: { fiscalId: string }, period: VatPe
       `        <nom>${xml(l.supplierName)}</nom>`,
       `        <ice>${xml(l.supplierIce)}</ice>`,
       '      </refF>',
-      `      <tx>${rateKey(l.rate)}</tx>`,
-      '      <prorata>100.00</prorata>',
+      `      <tx>${releveRate(l.rate)}</tx>`,
       `      <mp>\n        <id>${RELEVE_PAYMENT_MODES[l.paymentMode ?? ''] ?? 7}</id>\n      </mp>`,
       `      <dpai>${l.paymentDate}</dpai>`,
       `      <dfac>${l.invoiceDate}</dfac>`,

@@ -1,6 +1,6 @@
 import { AUTO_ENTREPRENEUR_2026, MARCH_EXPECTED, MARCH_PURCHASES, MARCH_REVENUES } from './vat-return.fixture';
 import { autoEntrepreneurYear, cashExcesses, cashWarning, certificateValidOn, parseVatPeriod, vatReturn, vatWithholding } from './vat-return';
-import { releveDeductionsXml, releveLines } from './vat-releve';
+import { releveDeductionsXml, releveLines, releveRate } from './vat-releve';
 
 describe('the TVA return of a period (vat-return.fixture.ts, computed by hand)', () => {
   const result = vatReturn(MARCH_REVENUES, MARCH_PURCHASES);
@@ -25,13 +25,20 @@ describe('the TVA return of a period (vat-return.fixture.ts, computed by hand)',
   it('writes the relevé des déductions in the SIMPL-TVA layout', () => {
     const lines = releveLines(result.deductions);
     expect(lines.map((l) => ({ num: l.num, mht: l.mht, tva: l.tva, ttc: l.ttc, rate: l.rate, dpai: l.paymentDate }))).toEqual(
-      MARCH_EXPECTED.releve.map(({ mp: _mp, ...r }) => r),
+      MARCH_EXPECTED.releve.map(({ mp: _mp, tx: _tx, ...r }) => r),
     );
     const xml = releveDeductionsXml({ fiscalId: '12345678' }, parseVatPeriod('2026-03')!, lines);
     expect(xml).toContain('<identifiantFiscal>12345678</identifiantFiscal>\n  <annee>2026</annee>\n  <periode>3</periode>\n  <regime>1</regime>');
     expect([...xml.matchAll(/<tva>([\d.]+)<\/tva>/g)].map((m) => m[1])).toEqual(['1000.00', '140.00', '833.33']);
     expect([...xml.matchAll(/<mp>\s*<id>(\d)<\/id>/g)].map((m) => Number(m[1]))).toEqual(MARCH_EXPECTED.releve.map((r) => r.mp));
+    // The rate as a fraction, and no prorata element: the layout of the files the portal accepts (DECISIONS).
+    expect([...xml.matchAll(/<tx>([\d.]+)<\/tx>/g)].map((m) => m[1])).toEqual(MARCH_EXPECTED.releve.map((r) => r.tx));
+    expect(xml).not.toContain('prorata');
   });
+});
+
+it('writes each rate as the fraction the relevé takes', () => {
+  expect(['20', '14.00', '10', '7', '0', '5.5', '100'].map(releveRate)).toEqual(['0.20', '0.14', '0.10', '0.07', '0.00', '0.055', '1.00']);
 });
 
 describe('periods', () => {

@@ -1,4 +1,3 @@
-// @both-databases: a data migration, and triggers.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, openTestOrm, type TestDatabase } from '../../../test/db';
 

@@ -1,4 +1,3 @@
-// @both-databases: a data migration.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, openTestOrm, type TestDatabase } from '../../../test/db';
 

@@ -1,4 +1,3 @@
-// @both-databases: the accounts module on the GraphQL door.
 import { GQL, signInGql, signUpAndConfirm, signUpPending, signUpValues, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, gqlErr, gqlOk, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';

@@ -1,4 +1,3 @@
-// @both-databases: the accounts module on the REST door.
 import { LEGACY_USER_KEYS, tokenFromLink } from '../../../test/accounts';
 import { PASSWORD, sql, uniqueEmail } from '../../../test/company';
 import { startTestServer, type TestServer, PRODUCTION_PASSWORD_HASH } from '../../../test/server';

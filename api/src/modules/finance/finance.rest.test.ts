@@ -1,4 +1,3 @@
-// @both-databases: purchases, revenues and service sheets on the REST door.
 import { randomUUID } from 'node:crypto';
 import { createSite, getUrl, PDF, sql, upload } from '../../../test/company';
 import {

@@ -1,4 +1,3 @@
-// @both-databases: follow-up sheets numbered in raw SQL, on the REST door.
 import sharp from 'sharp';
 import {
   addMember,

@@ -1,3 +1,4 @@
+// @both-databases: follow-up sheets numbered in raw SQL (the REST door, with its hostile-text loop, runs on PostgreSQL only).
 import { addMember, createCompany, createSite, giveSite, gqlErr, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { CREATE, createSheet, DELETE, GET, LIST, sheetInput, UPDATE } from './follow-ups.test-helpers';

@@ -1,4 +1,3 @@
-// @both-databases: the personnel module on the REST door.
 import { randomUUID } from 'node:crypto';
 import { addMember, bearer, createCompany, createSite, gqlOk, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

@@ -1,4 +1,3 @@
-// @both-databases: the sites module on the REST door.
 import { addMember, bearer, countSites, createCompany, type Member, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
 

@@ -1,4 +1,3 @@
-// @both-databases: the stock module on the REST door.
 import { randomUUID } from 'node:crypto';
 import { addMember, bearer, createCompany, createSite, type Member, sql, type TestCompany } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';

@@ -1,4 +1,3 @@
-// @both-databases: the news feed on the REST door.
 import { bearer, createCompany, type TestCompany } from '../../../../test/company';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { newSite, updateSite } from './site-news.test-helpers';
