@@ -6,8 +6,8 @@ import { suppliersMessagesEn } from '../features/suppliers/messages.en';
 import { clientsMessagesEn } from '../features/clients/messages.en';
 import { personnelMessagesEn } from '../features/personnel/messages.en';
 import { stockMovementTypeMessagesEn } from '../features/stock/movement-type-messages.en';
-import { siteFinanceMessagesEn } from '../features/finance/site/messages.en';
-import { globalFinanceChartMessagesEn } from '../features/finance/global/messages.en';
+import { siteFinanceSharedMessagesEn } from '../features/finance/site/shared-messages.en';
+import { globalFinanceChartMessagesEn } from '../features/finance/global/chart-messages.en';
 import { dashboardHomeMessagesEn } from '../features/dashboard/dashboard-messages.en';
 import { teamMessagesEn } from '../features/team/messages.en';
 import { companyMessagesEn } from '../features/company/messages.en';
@@ -40,7 +40,7 @@ export const privateMessagesEn: Messages = {
   ...clientsMessagesEn,
   ...personnelMessagesEn,
   ...stockMovementTypeMessagesEn,
-  ...siteFinanceMessagesEn,
+  ...siteFinanceSharedMessagesEn,
   ...globalFinanceChartMessagesEn,
   ...dashboardHomeMessagesEn,
   ...notificationsMessagesEn,

@@ -6,8 +6,8 @@ import { suppliersMessages } from '../features/suppliers/messages';
 import { clientsMessages } from '../features/clients/messages';
 import { personnelMessages } from '../features/personnel/messages';
 import { stockMovementTypeMessages } from '../features/stock/movement-type-messages';
-import { siteFinanceMessages } from '../features/finance/site/messages';
-import { globalFinanceChartMessages } from '../features/finance/global/messages';
+import { siteFinanceSharedMessages } from '../features/finance/site/shared-messages';
+import { globalFinanceChartMessages } from '../features/finance/global/chart-messages';
 import { dashboardHomeMessages } from '../features/dashboard/dashboard-messages';
 import { teamMessages } from '../features/team/messages';
 import { companyMessages } from '../features/company/messages';
@@ -45,7 +45,7 @@ export const privateMessagesFr: Messages = {
   ...clientsMessages,
   ...personnelMessages,
   ...stockMovementTypeMessages,
-  ...siteFinanceMessages,
+  ...siteFinanceSharedMessages,
   ...globalFinanceChartMessages,
   ...dashboardHomeMessages,
   ...notificationsMessages,

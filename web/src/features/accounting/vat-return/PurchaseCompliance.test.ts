@@ -1,13 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { createIntl } from 'react-intl';
-import { siteFinanceMessages } from '../../finance/site/messages';
+import { siteFinanceSharedMessages } from '../../finance/site/shared-messages';
 import { setCurrentIntl } from '../../../shared/intl/current-intl';
 import { confirmCashLimits } from './PurchaseCompliance';
 
 const confirm = jest.fn();
 jest.mock('antd/es/modal', () => ({ __esModule: true, default: { confirm: (props: unknown) => confirm(props) } }));
 
-setCurrentIntl(createIntl({ locale: 'fr', messages: siteFinanceMessages }));
+setCurrentIntl(createIntl({ locale: 'fr', messages: siteFinanceSharedMessages }));
 const clientAnswering = (check: object | Error) =>
   ({
     query: jest.fn(() => (check instanceof Error ? Promise.reject(check) : Promise.resolve({ data: { cashPaymentCheck: check } }))),

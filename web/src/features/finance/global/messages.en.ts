@@ -1,4 +1,4 @@
-import type { GlobalFinanceChartMessageId, GlobalFinanceMessageId } from './messages';
+import type { GlobalFinanceMessageId } from './messages';
 
 export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.title': 'Company finances',
@@ -55,12 +55,4 @@ export const globalFinanceMessagesEn: Record<GlobalFinanceMessageId, string> = {
   'finance.global.empty.action': 'See my sites',
   'finance.global.error': 'The finances could not be loaded.',
   'finance.global.retry': 'Try again',
-};
-
-export const globalFinanceChartMessagesEn: Record<GlobalFinanceChartMessageId, string> = {
-  'finance.global.chart.expenses': 'Expenses',
-  'finance.global.chart.margin': 'Margin',
-  'finance.global.chart.month': 'Month',
-  'finance.global.chart.revenues': 'Revenues',
-  'finance.global.chart.revenuesHT': 'Revenues excl. VAT',
 };

@@ -1,3 +1,6 @@
+import { siteFinanceMessages } from './messages';
+import { siteFinanceMessagesEn } from './messages.en';
+import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { toApiError } from '../../../shared/errors/notify';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
@@ -17,7 +20,7 @@ import { SITE_RECORD_TABS } from './site-tabs';
 import { useRecordTitle } from '../../../app/routing/title-detail';
 
 /** `/detail-chantier/:idChantier/finances`: the site's figures, then its purchases, revenues and service sheets. */
-export default function SiteFinancePage() {
+function SiteFinanceScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { idChantier = '' } = useParams();
@@ -86,5 +89,14 @@ export default function SiteFinancePage() {
         />
       </Card>
     </>
+  );
+}
+
+/** With the page's own messages, which load with it (the weekdays and the cash warning come with the private area). */
+export default function SiteFinancePage() {
+  return (
+    <FeatureMessages fr={siteFinanceMessages} en={siteFinanceMessagesEn}>
+      <SiteFinanceScreen />
+    </FeatureMessages>
   );
 }

@@ -92,12 +92,6 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.col.netToPay': 'Net to pay the supplier',
   'finance.site.withholding.note':
     'Without a tax-compliance certificate under 6 months old, the VAT is withheld at source: {withheld} withheld, net to pay {net}.',
-  'finance.site.cash.overDay': 'More than {limit} in cash to this supplier today',
-  'finance.site.cash.overMonth': 'More than {limit} in cash to this supplier this month',
-  'finance.site.cash.body':
-    'Paying cash is allowed, but {amount} of this payment is over the limit: its VAT ({vat}) will not be deductible. Save anyway?',
-  'finance.site.cash.save': 'Save',
-  'finance.site.cash.back': 'Back to the form',
   'finance.site.col.status': 'Status',
   'finance.site.col.amount': 'Amount',
   'finance.site.col.worker': 'Worker',
@@ -144,12 +138,4 @@ export const siteFinanceMessagesEn: Record<SiteFinanceMessageId, string> = {
   'finance.site.service.updated': "{worker}'s service sheet updated",
   'finance.site.service.deleted': "{worker}'s service sheet deleted",
   'finance.site.service.delete.confirm': "Delete {worker}'s service sheet of {date}?",
-  'finance.site.day.note': 'Filled from the date.',
-  'finance.site.day.Lundi': 'Monday',
-  'finance.site.day.Mardi': 'Tuesday',
-  'finance.site.day.Mercredi': 'Wednesday',
-  'finance.site.day.Jeudi': 'Thursday',
-  'finance.site.day.Vendredi': 'Friday',
-  'finance.site.day.Samedi': 'Saturday',
-  'finance.site.day.Dimanche': 'Sunday',
 };

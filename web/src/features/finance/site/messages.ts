@@ -89,12 +89,6 @@ export const siteFinanceMessages = {
   'finance.site.col.netToPay': 'Net à payer au fournisseur',
   'finance.site.withholding.note':
     'Sans attestation de régularité fiscale de moins de 6 mois, la TVA est retenue à la source : {withheld} retenus, net à payer {net}.',
-  'finance.site.cash.overDay': 'Plus de {limit} en espèces ce jour à ce fournisseur',
-  'finance.site.cash.overMonth': 'Plus de {limit} en espèces ce mois à ce fournisseur',
-  'finance.site.cash.body':
-    'Le paiement en espèces est permis, mais {amount} de ce règlement dépassent le plafond : leur TVA ({vat}) ne sera pas déductible. Enregistrer quand même ?',
-  'finance.site.cash.save': 'Enregistrer',
-  'finance.site.cash.back': 'Revenir au formulaire',
   'finance.site.col.status': 'Statut',
   'finance.site.col.amount': 'Montant',
   'finance.site.col.worker': 'Intervenant',
@@ -141,13 +135,5 @@ export const siteFinanceMessages = {
   'finance.site.service.updated': 'Fiche de service de {worker} mise à jour',
   'finance.site.service.deleted': 'Fiche de service de {worker} supprimée',
   'finance.site.service.delete.confirm': 'Supprimer la fiche de service de {worker} du {date} ?',
-  'finance.site.day.note': 'Rempli d’après la date.',
-  'finance.site.day.Lundi': 'Lundi',
-  'finance.site.day.Mardi': 'Mardi',
-  'finance.site.day.Mercredi': 'Mercredi',
-  'finance.site.day.Jeudi': 'Jeudi',
-  'finance.site.day.Vendredi': 'Vendredi',
-  'finance.site.day.Samedi': 'Samedi',
-  'finance.site.day.Dimanche': 'Dimanche',
 } as const;
 export type SiteFinanceMessageId = keyof typeof siteFinanceMessages;
