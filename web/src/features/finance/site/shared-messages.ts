@@ -1,4 +1,7 @@
-/** The site finance words used beyond its page: the weekdays (the news feed's entries) and the cash-limit confirmation (asked outside React's tree). They load with the private area; the rest loads with the page. */
+/**
+ * The site finance words used beyond its page: the weekdays (the news feed's entries) and the cash-limit confirmation
+ * (asked outside React's tree). They load with the private area; the rest loads with the page.
+ */
 export const siteFinanceSharedMessages = {
   'finance.site.cash.overDay': 'Plus de {limit} en espèces ce jour à ce fournisseur',
   'finance.site.cash.overMonth': 'Plus de {limit} en espèces ce mois à ce fournisseur',
