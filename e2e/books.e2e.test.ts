@@ -85,7 +85,14 @@ describe('Finance › Comptabilité', () => {
     await journals.getByRole('row', { name: /Total/ }).getByText(dh('2 400,00')).first().waitFor();
     await page.getByText('TVA des travaux', { exact: true }).waitFor();
     await page.getByText('SMIG horaire', { exact: true }).waitFor();
-    await page.locator('.books-rate', { hasText: 'Taux directeur de Bank Al-Maghrib' }).getByText('2,75\u00a0%').waitFor();
+    // In force today: 2,25 %; a past rate shows on demand.
+    const bam = page.locator('.books-rate', { hasText: 'Taux directeur de Bank Al-Maghrib' });
+    await bam.getByText('2,25\u00a0%').waitFor();
+    expect(await bam.count()).toBe(1);
+    await page.getByRole('button', { name: /Voir aussi les valeurs passées \(\d+\)/ }).click();
+    await bam.getByText('2,75\u00a0%').waitFor();
+    await page.getByRole('button', { name: 'Ne voir que les valeurs en vigueur' }).click();
+    await bam.getByText('2,75\u00a0%').waitFor({ state: 'detached' });
     const download = page.waitForEvent('download');
     await journals.getByRole('button', { name: 'CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^journaux_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);

@@ -1,12 +1,18 @@
-import { RATE_KEYS, RATES, type RateKey } from '@chantiers/schema';
-import { Card, List, Typography } from 'antd';
+import { RATE_KEYS, RATES, type RateKey, rateAt } from '@chantiers/schema';
+import { Button, Card, List, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMoney } from '../../../shared/format';
 import { RATE_LABELS } from './rate-labels';
 
-/** Every legal rate the screens compute with, each value from its date (schema/accounting/rates.ts): seen, not typed. */
+/**
+ * Every legal rate the screens compute with, each value from its date (schema/accounting/rates.ts): seen, not typed.
+ * The ones in force today first; the past ones on demand (a phone would scroll through all of them otherwise).
+ */
 export function RatesCard() {
   const intl = useIntl();
+  const [history, setHistory] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const english = intl.locale.startsWith('en');
   const value = (key: RateKey, v: string) => {
@@ -19,7 +25,10 @@ export function RatesCard() {
     if (kind === 'hours') return `${v} h`;
     return v;
   };
-  const rows = RATE_KEYS.flatMap((key) => RATES[key].map((r, i) => ({ id: `${key}:${i}`, key, ...r })));
+  const all = RATE_KEYS.flatMap((key) => RATES[key].map((r, i) => ({ id: `${key}:${i}`, key, ...r })));
+  const today = dayjs().format('YYYY-MM-DD');
+  const rows = history ? all : all.filter((r) => rateAt(r.key, today)?.from === r.from);
+  const past = all.length - rows.length;
   return (
     <Card title={t('books.rates.title')} className="books-card">
       <Typography.Paragraph type="secondary">{t('books.rates.hint')}</Typography.Paragraph>
@@ -27,6 +36,7 @@ export function RatesCard() {
         size="small"
         className="books-rates"
         dataSource={rows}
+        rowKey="id"
         renderItem={(r) => (
           <List.Item>
             <div className="books-rate">
@@ -41,6 +51,11 @@ export function RatesCard() {
           </List.Item>
         )}
       />
+      {history || past > 0 ? (
+        <Button type="link" className="books-rates-more" aria-expanded={history} onClick={() => setHistory(!history)}>
+          {history ? t('books.rates.hidePast') : intl.formatMessage({ id: 'books.rates.showPast' }, { count: past })}
+        </Button>
+      ) : null}
     </Card>
   );
 }

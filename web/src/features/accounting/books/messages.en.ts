@@ -49,4 +49,6 @@ export const booksMessagesEn: Record<keyof typeof booksMessages, string> = {
   'books.rates.col.value': 'Value',
   'books.rates.col.from': 'From',
   'books.rates.col.source': 'Source',
+  'books.rates.showPast': 'Also show past values ({count})',
+  'books.rates.hidePast': 'Show only the values in force',
 };

@@ -49,4 +49,6 @@ export const booksMessages: Record<string, string> = {
   'books.rates.col.value': 'Valeur',
   'books.rates.col.from': 'Depuis le',
   'books.rates.col.source': 'Source',
+  'books.rates.showPast': 'Voir aussi les valeurs passées ({count})',
+  'books.rates.hidePast': 'Ne voir que les valeurs en vigueur',
 };
