@@ -42,15 +42,9 @@ async function freeze(tx: EntityManager, companyId: string, from: string, to: st
     for (const e of entries)
       tx.create(BookEntry, {
         company: companyId,
-        journal: e.journal,
         year,
         seq: Number(e.number.split('-')[2]),
-        number: e.number,
-        date: e.date,
-        documentRef: e.documentRef,
-        documentDate: e.documentDate,
-        label: e.label,
-        lines: e.lines,
+        ...toEntry(e),
       });
     await tx.flush();
   }
@@ -84,7 +78,8 @@ export async function ensureFrozen(em: EntityManager, companyId: string): Promis
   });
 }
 
-export const toEntry = (e: BookEntry): JournalEntry => ({
+/** An entry's own fields, from a frozen row or a computed entry. */
+export const toEntry = (e: BookEntry | JournalEntry): JournalEntry => ({
   journal: e.journal,
   number: e.number,
   date: e.date,
