@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { readTokens, readUser, subscribeSession } from '../../shared/session/storage';
 import { forgetLastAnswer, isOffline, onServerAnswers } from './connectivity';
+import { outboxOf } from './outbox-store';
 
 const signedIn = () => readTokens().refreshToken !== null;
 // With its storage library, only once there is something to keep or to put back: not in the first screen's files.
@@ -52,7 +53,10 @@ export function useOfflineCache(client: ApolloClient): boolean {
     let gone = !navigator.onLine;
     const onOffline = () => (gone = true);
     const onOnline = () => {
-      if (gone) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      // With changes waiting, the outbox asks once they reached the server: asked now as well, a screen's answer could
+      // still be on its way when they arrive, and the second ask would share it (the screen would miss them).
+      const waiting = outboxOf(readUser().id).some((c) => !c.refused);
+      if (gone && !waiting) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
       gone = false;
     };
     window.addEventListener('offline', onOffline);
