@@ -10,8 +10,7 @@ export class VatReturnResolver {
   @Authorized('accounting.read')
   @Query(() => VatReturnView, { description: 'La TVA d’un mois (AAAA-MM) ou d’un trimestre (AAAA-T1…T4), par taux, avec les pièces.' })
   async vatReturn(@Arg('period') period: string, @Ctx() ctx: Context): Promise<VatReturnView> {
-    const report = await vatReturnService.report(ctx.em, authOf(ctx), period);
-    return { ...report, deductions: report.deductions.map((d) => ({ ...d, purchaseId: d.purchaseId ?? d.id })) };
+    return vatReturnService.report(ctx.em, authOf(ctx), period);
   }
 
   @Authorized('accounting.read')

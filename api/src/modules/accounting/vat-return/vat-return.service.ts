@@ -25,6 +25,7 @@ export interface AutoEntrepreneurRow extends AutoEntrepreneurYear {
 }
 
 export interface VatReturnResult extends VatReturn {
+  deductions: (VatReturn['deductions'][number] & { purchaseId: string })[];
   period: VatPeriod;
   vatSubject: boolean;
   autoEntrepreneurs: AutoEntrepreneurRow[];
@@ -39,6 +40,9 @@ export function periodOf(text: string | null | undefined): VatPeriod {
   if (!period) throw badPeriod();
   return period;
 }
+
+/** Each deduction names the purchase it pays (the ledger's rows carry it). */
+const withPurchases = (r: VatReturn) => ({ ...r, deductions: r.deductions.map((d) => ({ ...d, purchaseId: d.purchaseId ?? d.id })) });
 
 const revenueRow = (r: Revenue): ReturnRevenue => ({
   id: r.id,
@@ -62,7 +66,7 @@ export class VatReturnService {
   async report(em: EntityManager, auth: AuthInfo, periodText: string): Promise<VatReturnResult> {
     const period = periodOf(periodText);
     const company = await em.findOneOrFail(Company, { id: auth.companyId });
-    if (!company.vatSubject) return { period, vatSubject: false, ...vatReturn([], []), autoEntrepreneurs: [] };
+    if (!company.vatSubject) return { period, vatSubject: false, ...withPurchases(vatReturn([], [])), autoEntrepreneurs: [] };
     const range = { $gte: period.from, $lte: period.to };
     const revenues = await em.find(Revenue, { date: range }, { populate: ['site'], orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } });
     // Each payment on its own day (the purchases' ledger): a purchase paid in two months is deducted in each.
@@ -70,7 +74,7 @@ export class VatReturnService {
     return {
       period,
       vatSubject: true,
-      ...vatReturn(revenues.map(revenueRow), paid),
+      ...withPurchases(vatReturn(revenues.map(revenueRow), paid)),
       autoEntrepreneurs: await this.autoEntrepreneurs(em, period.year),
     };
   }
