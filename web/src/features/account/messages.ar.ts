@@ -1,0 +1,25 @@
+import type { AccountMessageId } from './messages';
+
+export const accountMessagesAr: Record<AccountMessageId, string> = {
+  'profile.title': 'الملف الشخصي للحساب',
+  'profile.photo': 'الصورة',
+  'profile.firstName': 'الاسم الشخصي',
+  'profile.lastName': 'الاسم العائلي',
+  'profile.email': 'البريد الإلكتروني',
+  'profile.phone': 'الهاتف',
+  'profile.role': 'الدور',
+  'profile.company': 'الشركة',
+  'profile.roleReadOnly': 'وحده مدير الشركة يمكنه تعديل الأدوار.',
+  'profile.edit': 'تعديل',
+  'profile.cancel': 'إلغاء',
+  'profile.save': 'حفظ',
+  'profile.reloading': 'جار تحديث الصفحة…',
+  'password.title': 'تغيير كلمة المرور',
+  'password.old': 'كلمة المرور الحالية',
+  'password.new': 'كلمة المرور الجديدة',
+  'password.confirm': 'تأكيد كلمة المرور',
+  'password.submit': 'تغيير كلمة المرور',
+  'password.hint': '8 أحرف على الأقل، منها حرف كبير وحرف صغير ورقم.',
+  'password.closing': 'ستغلق هذه النافذة بعد بضع ثوان.',
+  'password.otherSessions': 'سيتم إغلاق جلساتك المفتوحة الأخرى.',
+};

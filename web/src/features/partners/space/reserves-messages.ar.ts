@@ -1,0 +1,71 @@
+import { arFieldRecord } from '@chantiers/schema/i18n/ar-field-record';
+import type { partnerReservesMessages } from './reserves-messages';
+
+/** A partner's réserves, Arabic (the same keys as the French: the compiler checks it). */
+export const partnerReservesMessagesAr: Record<keyof typeof partnerReservesMessages, string> = {
+  ...arFieldRecord,
+
+  'partnerReserves.title': 'التحفظات المطلوب رفعها',
+  'partnerReserves.intro': 'التحفظات التي أسندتها إليك الشركات: ارفعها بعد إصلاح العيب، ثم تراقبها الشركة.',
+  'partnerReserves.back': 'لوحة القيادة',
+  'partnerReserves.state': 'عرض التحفظات',
+  'partnerReserves.state.TO_LIFT': 'في انتظار الرفع ({count})',
+  'partnerReserves.state.LIFTED': 'مرفوعة ({count})',
+  'partnerReserves.state.VALIDATED': 'مصادق عليها ({count})',
+  'partnerReserves.empty.TO_LIFT': 'لا يوجد أي تحفظ مطلوب رفعه حاليا.',
+  'partnerReserves.empty.LIFTED': 'لا يوجد أي تحفظ مرفوع في انتظار المراقبة.',
+  'partnerReserves.empty.VALIDATED': 'لا يوجد أي تحفظ مصادق عليه حاليا.',
+  'partnerReserves.loadError': 'تعذر تحميل تحفظاتك.',
+  'partnerReserves.retry': 'إعادة المحاولة',
+
+  'partnerReserves.status.OPEN': 'مفتوح',
+  'partnerReserves.status.LIFTED': 'مرفوع، في انتظار المراقبة',
+  'partnerReserves.status.VALIDATED': 'مصادق عليه',
+  'partnerReserves.status.REFUSED': 'مرفوض: يجب إعادة الإصلاح',
+  'partnerReserves.overdue': 'متأخر',
+  'partnerReserves.company': 'أسندته إليك {company}',
+  'partnerReserves.site': 'الورش',
+  'partnerReserves.trade': 'الحرفة',
+  'partnerReserves.due': 'يرفع قبل',
+  'partnerReserves.due.none': 'دون أجل',
+  'partnerReserves.refused': 'سبب الرفض',
+  'partnerReserves.note': 'ملاحظتك عند الرفع',
+  'partnerReserves.plan': 'المخطط',
+  'partnerReserves.plan.sheet': '{title}، النسخة {version}، الصفحة {page}',
+  'partnerReserves.plan.superseded': 'توجد نسخة أحدث من المخطط (النسخة {version}).',
+  'partnerReserves.plan.open': 'فتح المخطط',
+  'partnerReserves.plan.crop': 'مقتطف من المخطط حول التحفظ {reference}',
+  'partnerReserves.plan.cropMissing': 'مقتطف المخطط غير متاح: افتح المخطط.',
+  'partnerReserves.photos': 'صور العيب',
+  'partnerReserves.liftPhotos': 'صور الأشغال',
+  'partnerReserves.photo': 'الصورة {index} للتحفظ {reference}',
+  'partnerReserves.lift': 'تأكيد الرفع',
+  'partnerReserves.lift.title': 'رفع التحفظ {reference}',
+  'partnerReserves.lift.intro': 'هل تم إصلاح العيب؟ سيتم إخطار الشركة وستراقب الأشغال.',
+  'partnerReserves.lift.note': 'ملاحظة (اختيارية)',
+  'partnerReserves.lift.note.placeholder': 'ما تم إنجازه: تغيير قطعة، إصلاح، تجربة…',
+  'partnerReserves.lift.photos': 'صور الأشغال (اختيارية)',
+  'partnerReserves.lift.photos.note': 'JPEG أو PNG، 6 صور على الأكثر: التقطها بكاميرا الهاتف.',
+  'partnerReserves.lift.submit': 'رفع التحفظ',
+  'partnerReserves.lift.cancel': 'إلغاء',
+  'partnerReserves.lifted': 'تم رفع التحفظ {reference}: ستراقبه {company}.',
+
+  'partnerReserves.photos.add': 'إضافة صور',
+  'partnerReserves.photos.count': '{count} / {max}',
+  'partnerReserves.photos.tooMany':
+    'الحد الأقصى 6 صور: {count, plural, one {لم تتم إضافة صورة واحدة} =2 {لم تتم إضافة صورتين} other {عدد الصور التي لم تتم إضافتها: #}}.',
+  'partnerReserves.photos.list': 'الصور حسب ترتيبها',
+  'partnerReserves.photo.left': 'تقديم الصورة {index} في الترتيب',
+  'partnerReserves.photo.right': 'تأخير الصورة {index} في الترتيب',
+  'partnerReserves.photo.remove': 'إزالة الصورة {index}',
+  'partnerReserves.photo.progress': 'جار إرسال الصورة {index}',
+  'partnerReserves.photo.alt': 'الصورة {index}: {name}',
+
+  'partnerReserves.card.title': 'التحفظات المطلوب رفعها',
+  'partnerReserves.card.count':
+    '{count, plural, =0 {لا يوجد أي تحفظ مطلوب رفعه} one {تحفظ واحد مطلوب رفعه} =2 {تحفظان مطلوب رفعهما} other {التحفظات المطلوب رفعها: #}}',
+  'partnerReserves.card.overdue': 'المتأخرة: {count}',
+  'partnerReserves.card.waiting':
+    '{count, plural, =0 {} one {تحفظ واحد مرفوع في انتظار المراقبة} =2 {تحفظان مرفوعان في انتظار المراقبة} other {التحفظات المرفوعة في انتظار المراقبة: #}}',
+  'partnerReserves.card.open': 'عرض تحفظاتي',
+};
