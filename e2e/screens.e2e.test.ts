@@ -1,5 +1,6 @@
 import { contrastViolations } from './support/axe';
 import { shoot, waitForPath } from './support/browser';
+import { latinSentences } from './support/latin-text';
 import { useAppAndBrowser } from './support/suite';
 
 const suite = useAppAndBrowser();
@@ -39,6 +40,20 @@ describe('every public screen renders at phone and desk widths', () => {
     await shoot(page, 'sign-in-en-1280');
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the sign-in screen in Arabic on a phone: right to left, no French or English left, nothing cut', async () => {
+    const page = await suite.browser().page({ width: 375, height: 740, origin: suite.app().url });
+    await page.goto(`${suite.app().url}/sign-in?lng=ar`);
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(await latinSentences(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shoot(page, 'sign-in-ar-375');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await page.close();
   });
 

@@ -1,9 +1,12 @@
+import { ar } from './ar';
 import { en } from './en';
 import { fr, type MessageId } from './fr';
 
-export { en, fr, type MessageId };
-export type Locale = 'fr' | 'en';
-export const sharedMessages = { fr, en } as const;
+export { ar, en, fr, type MessageId };
+/** French is the default; Arabic is written right to left. */
+export type Locale = 'fr' | 'en' | 'ar';
+export const LOCALES: readonly Locale[] = ['fr', 'en', 'ar'];
+export const sharedMessages = { fr, en, ar } as const;
 
 export function isMessageId(id: string): id is MessageId {
   return id in fr;

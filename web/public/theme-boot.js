@@ -27,7 +27,7 @@
   // No mode chosen: the system's.
   var mode = !s.datathememode && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : pick(s.datathememode, ['light', 'dark']);
   var attributes = {
-    dir: pick(s.dir, ['ltr', 'rtl']),
+    dir: s.lang === 'ar' ? 'rtl' : pick(s.dir, ['ltr', 'rtl']),
     'data-theme-mode': mode,
     'data-nav-layout': pick(s.dataNavLayout, ['vertical', 'horizontal']),
     'data-width': pick(s.dataWidth, ['fullwidth', 'boxed']),
@@ -39,12 +39,12 @@
     'data-toggled': s.datatoggled === true ? 'close' : 'open',
   };
   for (var name in attributes) root.setAttribute(name, attributes[name]);
-  // A background exists in dark mode only, as readThemeSettings() has it.
+  // Backgrounds are dark-mode only, as in readThemeSettings().
   var dark = mode === 'dark';
   var image = dark ? pick(s.bgImg, ['', 'bgimg1', 'bgimg2', 'bgimg3', 'bgimg4', 'bgimg5']) : '';
   if (image) root.setAttribute('data-bg-img', image);
-  if (s.lang === 'en') root.setAttribute('lang', 'en');
-  // Shown once the page can be painted dark (AntdRoot, or a public screen's colours).
+  if (/^(en|ar)$/.test(s.lang)) root.setAttribute('lang', s.lang);
+  // Shown once the page can be painted dark (AntdRoot, or a public screen).
   if (dark) root.setAttribute('data-theme-pending', '');
   var body = dark ? rgb(s.bodyBg1) : '';
   var colour = body ? 'rgb(' + body + ')' : dark ? 'rgb(0, 0, 0)' : 'rgb(243, 245, 249)';

@@ -8,10 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import AppShell from '../layout/shell/AppShell';
 import AntdRoot from './antd/AntdRoot';
 import { createApolloClient, SESSION_EXPIRED_EVENT } from './apollo/client';
-import type { Locale } from './i18n';
+import { appLocaleOf, dayjsLocale } from '../shared/intl/locale-tags';
 import { makeCurrentIntl } from './intl';
 import { intlCache } from '../shared/intl/intl-cache';
-import { useLocale } from '../shared/intl/locale-context';
 import { loadPrivateMessages, privateMessagesIfLoaded } from './private-messages';
 import { wantToasts } from '../shared/errors/toasts';
 import { DocumentTitle } from './routing/DocumentTitle';
@@ -36,9 +35,11 @@ function startOfflineAppWhenIdle(): () => void {
 /** Adds the private screens' messages to the app's current language (English ones load when chosen). */
 function PrivateIntl({ children }: { children: ReactNode }) {
   const base = useIntl();
-  const locale = base.locale as Locale;
+  const locale = appLocaleOf(base.locale);
   const [, setLoaded] = useState(0);
   const messages = privateMessagesIfLoaded(locale);
+  // Arabic's dates come with its messages (private-messages.ts), so they are known once the messages are.
+  if (messages) dayjs.locale(dayjsLocale(locale));
   useEffect(() => {
     if (privateMessagesIfLoaded(locale)) return undefined;
     let live = true;
@@ -93,8 +94,6 @@ export default function PrivateArea() {
   useOutboxSync(client, validAccessToken);
   useEffect(() => startOfflineAppWhenIdle(), []);
   const navigate = useNavigate();
-  const { locale } = useLocale();
-  dayjs.locale(locale);
   useEffect(() => {
     // Behind sign-in most actions end in a toast: the toast library comes with the first touch or key press, so it is
     // ready before the first answer arrives (the first screen itself does not wait for it).

@@ -7,7 +7,7 @@ import { layoutMessages } from '../layout/messages';
 export type { Locale };
 export type Messages = Record<string, string>;
 
-/** French is the default and ships with the app; English loads on demand (a smaller sign-in route). */
+/** French is the default and ships with the app; English and Arabic load on demand (a smaller sign-in route). */
 export const frenchMessages: Messages = { ...frCore, ...authMessages, ...dashboardMessages, ...layoutMessages };
 
 const loaded: Partial<Record<Locale, Messages>> = { fr: frenchMessages };
@@ -17,6 +17,6 @@ export function messagesIfLoaded(locale: Locale): Messages | undefined {
 }
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (!loaded[locale]) loaded[locale] = (await import('./i18n-en')).englishMessages;
+  if (!loaded[locale]) loaded[locale] = locale === 'ar' ? (await import('./i18n-ar')).arabicMessages : (await import('./i18n-en')).englishMessages;
   return loaded[locale];
 }

@@ -1,10 +1,11 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { setCurrentIntl } from '../shared/intl/current-intl';
 import { intlCache as cache } from '../shared/intl/intl-cache';
+import { intlTag } from '../shared/intl/locale-tags';
 import { frenchMessages, type Locale, type Messages } from './i18n';
 
 function make(locale: Locale, messages: Messages): IntlShape {
-  return createIntl({ locale, messages, defaultLocale: 'fr', onError: () => undefined }, cache);
+  return createIntl({ locale: intlTag(locale), messages, defaultLocale: 'fr', onError: () => undefined }, cache);
 }
 
 export function setIntl(locale: Locale, messages: Messages): IntlShape {

@@ -10,9 +10,11 @@ describe('detectLocale (SPEC §9 lookup order)', () => {
     ['then the stored choice', { stored: 'en', session: 'fr', browser: ['fr'] }, 'en', 'localStorage'],
     ["then i18next's own local storage key", { local: 'en-US', session: 'fr' }, 'en', 'localStorage'],
     ['then session storage', { session: 'en', browser: ['fr-FR'] }, 'en', 'sessionStorage'],
-    ['then the browser, its first language the app speaks', { browser: ['ar-MA', 'en-GB', 'fr'], html: 'fr' }, 'en', 'navigator'],
+    ['then the browser, its first language the app speaks', { browser: ['es-MA', 'en-GB', 'fr'], html: 'fr' }, 'en', 'navigator'],
+    ['Arabic as Morocco writes it', { browser: ['ar-MA', 'fr'] }, 'ar', 'navigator'],
+    ['Arabic asked in the address', { search: '?lng=ar', stored: 'fr' }, 'ar', 'query'],
     ['then the html tag', { browser: ['es-ES'], html: 'EN' }, 'en', 'htmlTag'],
-    ['French when nothing names fr or en', { search: '?lng=de', cookie: 'i18next=%E0%A4%A', browser: ['ar'] }, 'fr', 'default'],
+    ['French when nothing names fr, en or ar', { search: '?lng=de', cookie: 'i18next=%E0%A4%A', browser: ['es'] }, 'fr', 'default'],
   ])('%s', (_name, sources, locale, source) => {
     expect(detectLocale({ ...none, ...sources })).toEqual({ locale, source });
   });

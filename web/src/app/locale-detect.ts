@@ -18,11 +18,11 @@ export interface LocaleSources {
 
 export type LocaleSource = 'query' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag' | 'default';
 
-/** 'en-GB' → 'en', 'FR' → 'fr'; a language the app has no words for (ar, es…) → null, so the next source is asked. */
+/** 'en-GB' → 'en', 'FR' → 'fr', 'ar-MA' → 'ar'; a language the app has no words for (es…) → null, so the next source is asked. */
 export function supportedLocale(value: unknown): Locale | null {
   if (typeof value !== 'string') return null;
   const base = value.trim().toLowerCase().split(/[-_]/)[0];
-  return base === 'fr' || base === 'en' ? base : null;
+  return base === 'fr' || base === 'en' || base === 'ar' ? base : null;
 }
 
 function cookieValue(cookie: string, name: string): string | null {

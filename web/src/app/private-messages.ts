@@ -25,7 +25,7 @@ const loaded: Partial<Record<Locale, Messages>> = {};
 
 /**
  * Messages of the screens behind sign-in: they load with the private area, not with the sign-in route. French
- * comes with it; English loads when chosen (private-messages.en.ts).
+ * comes with it; English and Arabic load when chosen (private-messages.en.ts, private-messages.ar.ts).
  */
 export const privateMessagesFr: Messages = {
   ...frFeatures,
@@ -58,6 +58,10 @@ export function privateMessagesIfLoaded(locale: Locale): Messages | undefined {
 
 export async function loadPrivateMessages(locale: Locale): Promise<Messages> {
   if (locale === 'fr') return privateMessagesFr;
+  if (locale === 'ar') {
+    const [{ privateMessagesAr }] = await Promise.all([import('./private-messages.ar'), import('dayjs/locale/ar-ma')]);
+    loaded.ar ??= privateMessagesAr;
+  }
   loaded[locale] ??= (await import('./private-messages.en')).privateMessagesEn;
   return loaded[locale];
 }

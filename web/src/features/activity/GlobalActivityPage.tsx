@@ -154,7 +154,7 @@ function GlobalActivityPageScreen() {
 /** With its feature's own messages, which load with it. */
 export default function GlobalActivityPage() {
   return (
-    <FeatureMessages fr={activityMessages} en={activityMessagesEn}>
+    <FeatureMessages fr={activityMessages} en={activityMessagesEn} ar={() => import('./messages.ar').then((m) => m.activityMessagesAr)}>
       <GlobalActivityPageScreen />
     </FeatureMessages>
   );

@@ -37,7 +37,7 @@ export function MonthTable({ month, showSites, trade = null }: { month: Month; s
   const days = daysIn(month.month);
   const holiday = new Map(month.holidays.map((h) => [h.day, h.name]));
   const shade = (d: string) => (holiday.has(d) ? 'is-holiday' : isSunday(d) ? 'is-sunday' : undefined);
-  const num = (v: string) => v.replace('.', intl.locale.startsWith('fr') ? ',' : '.');
+  const num = (v: string) => v.replace('.', !intl.locale.startsWith('en') ? ',' : '.');
   const rows = trade ? month.rows.filter((r) => r.personnel.trade === trade) : month.rows;
   const totals = trade ? totalsOf(rows) : month.totals;
   if (!rows.length) return <Empty description={t('activity.month.empty')} />;

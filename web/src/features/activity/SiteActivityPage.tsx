@@ -151,7 +151,7 @@ function SiteActivityPageScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SiteActivityPage() {
   return (
-    <FeatureMessages fr={activityMessages} en={activityMessagesEn}>
+    <FeatureMessages fr={activityMessages} en={activityMessagesEn} ar={() => import('./messages.ar').then((m) => m.activityMessagesAr)}>
       <SiteActivityPageScreen />
     </FeatureMessages>
   );

@@ -118,7 +118,7 @@ export function WeekGrid({ week, readOnly, valueOf, set }: Props) {
                     </button>
                   </td>
                 ))}
-                <td className="activity-num">{String(daysOf(r.shown)).replace('.', intl.locale.startsWith('fr') ? ',' : '.')}</td>
+                <td className="activity-num">{String(daysOf(r.shown)).replace('.', !intl.locale.startsWith('en') ? ',' : '.')}</td>
                 <td className="activity-num">{formatMoney(sumMoney([r.net, r.bonus]))}</td>
               </tr>
             );

@@ -11,7 +11,7 @@ type Row = Month['rows'][number];
 function daysText(entries: Row['entries'], locale: string): string {
   const tenths = entries.reduce((s, e) => s + (e.value === '1' ? 10 : e.value === '0.5' ? 5 : 0), 0);
   const text = `${Math.floor(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}`;
-  return locale.startsWith('fr') ? text.replace('.', ',') : text;
+  return !locale.startsWith('en') ? text.replace('.', ',') : text;
 }
 
 /**

@@ -26,7 +26,7 @@ const ApiTokensTable = deskOnly(() => import('./ApiTokensTable'));
  */
 export default function ApiTokensPage() {
   return (
-    <FeatureMessages fr={apiTokensMessages} en={apiTokensMessagesEn}>
+    <FeatureMessages fr={apiTokensMessages} en={apiTokensMessagesEn} ar={() => import('./messages.ar').then((m) => m.apiTokensMessagesAr)}>
       <TokensScreen />
     </FeatureMessages>
   );

@@ -104,7 +104,7 @@ function DayScreen() {
 /** With its feature's own messages (and the api's for the daily log), which load with it. */
 export default function DailyLogDayPage() {
   return (
-    <FeatureMessages fr={dailyLogMessages} en={dailyLogMessagesEn}>
+    <FeatureMessages fr={dailyLogMessages} en={dailyLogMessagesEn} ar={() => import('./messages.ar').then((m) => m.dailyLogMessagesAr)}>
       <DayScreen />
     </FeatureMessages>
   );

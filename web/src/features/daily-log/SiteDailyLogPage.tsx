@@ -135,7 +135,7 @@ function LogsScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SiteDailyLogPage() {
   return (
-    <FeatureMessages fr={dailyLogMessages} en={dailyLogMessagesEn}>
+    <FeatureMessages fr={dailyLogMessages} en={dailyLogMessagesEn} ar={() => import('./messages.ar').then((m) => m.dailyLogMessagesAr)}>
       <LogsScreen />
     </FeatureMessages>
   );

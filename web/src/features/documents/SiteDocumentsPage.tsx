@@ -174,7 +174,7 @@ function SiteDocumentsScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SiteDocumentsPage() {
   return (
-    <FeatureMessages fr={documentsMessages} en={documentsMessagesEn}>
+    <FeatureMessages fr={documentsMessages} en={documentsMessagesEn} ar={() => import('./messages.ar').then((m) => m.documentsMessagesAr)}>
       <SiteDocumentsScreen />
     </FeatureMessages>
   );

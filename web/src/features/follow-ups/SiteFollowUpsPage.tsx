@@ -142,7 +142,7 @@ function SiteFollowUpsScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SiteFollowUpsPage() {
   return (
-    <FeatureMessages fr={followUpsMessages} en={followUpsMessagesEn}>
+    <FeatureMessages fr={followUpsMessages} en={followUpsMessagesEn} ar={() => import('./messages.ar').then((m) => m.followUpsMessagesAr)}>
       <SiteFollowUpsScreen />
     </FeatureMessages>
   );

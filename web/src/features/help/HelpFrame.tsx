@@ -23,7 +23,7 @@ function HelpTitle({ id }: { id: HelpMessageId }) {
 /** A public help screen: its words (French and English, with the api's contact messages) in the public frame. */
 export function HelpFrame({ titleId, children }: { titleId: HelpMessageId; children: ReactNode }) {
   return (
-    <FeatureMessages fr={helpMessages} en={helpMessagesEn}>
+    <FeatureMessages fr={helpMessages} en={helpMessagesEn} ar={() => import('./messages.ar').then((m) => m.helpMessagesAr)}>
       <HelpTitle id={titleId} />
       {/* The public screens' frame (header with the directory, partner sign-up, FAQ, contact, sign-in; antd). */}
       <PublicPartnersFrame narrow>{children}</PublicPartnersFrame>

@@ -141,7 +141,7 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
 /** With its feature's own messages, which load with it. */
 export default function InvoiceDetailPage() {
   return (
-    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn} ar={() => import('./messages.ar').then((m) => m.invoicesMessagesAr)}>
       <InvoiceDetailPageScreen />
     </FeatureMessages>
   );

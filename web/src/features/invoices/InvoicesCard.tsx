@@ -49,7 +49,7 @@ function InvoicesCardScreen({ quoteId, siteId }: Props) {
 /** With its feature's own messages, which load with it. */
 export default function InvoicesCard(props: Props) {
   return (
-    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn} ar={() => import('./messages.ar').then((m) => m.invoicesMessagesAr)}>
       <InvoicesCardScreen {...props} />
     </FeatureMessages>
   );

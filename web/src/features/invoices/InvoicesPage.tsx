@@ -53,7 +53,7 @@ function InvoicesPageScreen() {
 /** With its feature's own messages, which load with it. */
 export default function InvoicesPage() {
   return (
-    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn} ar={() => import('./messages.ar').then((m) => m.invoicesMessagesAr)}>
       <InvoicesPageScreen />
     </FeatureMessages>
   );

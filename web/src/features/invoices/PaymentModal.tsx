@@ -21,7 +21,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetailField
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [pay] = useMutation(RecordPaymentDocument, { refetchQueries: ['Invoices', 'InvoicesOverdue'] });
-  const separator = intl.locale.startsWith('fr') ? ',' : '.';
+  const separator = !intl.locale.startsWith('en') ? ',' : '.';
   const [initialValues] = useState<PaymentValues>(() => ({
     date: dayjs().format(WIRE_DATE),
     amount: invoice.balance.replace('.', separator),

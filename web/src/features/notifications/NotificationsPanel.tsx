@@ -17,6 +17,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Drawer, Empty, Popover, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
+import { appLocaleOf, dayjsLocale } from '../../shared/intl/locale-tags';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,6 +35,8 @@ import { notificationsPanelMessages } from './panel-messages';
 import { notificationsPanelMessagesEn } from './panel-messages.en';
 import { sentenceOf } from './sentence';
 import './notifications.css';
+
+const loadArabic = () => import('./panel-messages.ar').then((m) => m.notificationsPanelMessagesAr);
 
 dayjs.extend(relativeTime);
 
@@ -79,7 +82,7 @@ function Item({ n, onOpen }: { n: NotificationFieldsFragment; onOpen: (n: Notifi
           <span className="notification-sentence">{sentenceOf(intl, n)}</span>
           <time className="notification-time" dateTime={n.visibleFrom} title={dayjs(n.visibleFrom).format('DD/MM/YYYY HH:mm')}>
             {dayjs(n.visibleFrom)
-              .locale(intl.locale.startsWith('en') ? 'en' : 'fr')
+              .locale(dayjsLocale(appLocaleOf(intl.locale)))
               .fromNow()}
           </time>
         </span>
@@ -178,7 +181,7 @@ export default function NotificationsPanel({
 }) {
   const phone = usePhone();
   const body = (
-    <FeatureMessages fr={notificationsPanelMessages} en={notificationsPanelMessagesEn}>
+    <FeatureMessages fr={notificationsPanelMessages} en={notificationsPanelMessagesEn} ar={loadArabic}>
       {open ? <NotificationsBody onClose={onClose} onChanged={onChanged} /> : null}
     </FeatureMessages>
   );

@@ -8,7 +8,7 @@ import { PlanningScreen } from './PlanningScreen';
 /** `/planning-global/` (SPEC §2): every site's tasks the caller sees, by site and person, coloured by site. */
 export default function GlobalPlanningPage() {
   return (
-    <FeatureMessages fr={planningMessages} en={planningMessagesEn}>
+    <FeatureMessages fr={planningMessages} en={planningMessagesEn} ar={() => import('./messages.ar').then((m) => m.planningMessagesAr)}>
       <PlanningScreen
         header={
           <div>

@@ -70,7 +70,7 @@ function SitePlanningCardBody({ siteId }: { siteId: string }) {
 
 export function SitePlanningCard({ siteId }: { siteId: string }) {
   return (
-    <FeatureMessages fr={planningMessages} en={planningMessagesEn}>
+    <FeatureMessages fr={planningMessages} en={planningMessagesEn} ar={() => import('./messages.ar').then((m) => m.planningMessagesAr)}>
       <SitePlanningCardBody siteId={siteId} />
     </FeatureMessages>
   );

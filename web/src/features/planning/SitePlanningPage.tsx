@@ -66,7 +66,7 @@ function SitePlanningScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SitePlanningPage() {
   return (
-    <FeatureMessages fr={planningMessages} en={planningMessagesEn}>
+    <FeatureMessages fr={planningMessages} en={planningMessagesEn} ar={() => import('./messages.ar').then((m) => m.planningMessagesAr)}>
       <SitePlanningScreen />
     </FeatureMessages>
   );

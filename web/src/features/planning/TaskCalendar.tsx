@@ -4,6 +4,7 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import frLocale from '@fullcalendar/react/locales/fr';
+import arMaLocale from '@fullcalendar/react/locales/ar-ma';
 import '@fullcalendar/react/skeleton.css';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -78,7 +79,7 @@ export function TaskCalendar({ view, anchor, tasks, colourBy, editable, onOpen, 
         plugins={[classicTheme, dayGridPlugin, interactionPlugin]}
         initialView={FC_VIEW[view]}
         initialDate={anchor}
-        locale={intl.locale.startsWith('fr') ? frLocale : enGbLocale}
+        locale={intl.locale.startsWith('en') ? enGbLocale : intl.locale.startsWith('ar') ? arMaLocale : frLocale}
         firstDay={1}
         headerToolbar={false}
         height="auto"

@@ -60,7 +60,7 @@ export function TaskGantt({ tasks, anchor, colourBy, editable, onOpen, onChange 
     const redraw = () => chart.current?.refresh(JSON.parse(signature) as GanttTask[]);
     chart.current = new Gantt(host.current, JSON.parse(signature) as GanttTask[], {
       view_mode: 'Day',
-      language: intl.locale.startsWith('fr') ? 'fr' : 'en',
+      language: intl.locale,
       readonly: !editable,
       readonly_progress: true,
       // The server does not push successors along: each move is confirmed on its own.

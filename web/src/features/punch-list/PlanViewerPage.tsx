@@ -240,7 +240,7 @@ function ViewerScreen() {
 /** With its feature's own messages, which load with it. */
 export default function PlanViewerPage() {
   return (
-    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn}>
+    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn} ar={() => import('./messages.ar').then((m) => m.punchListMessagesAr)}>
       <ViewerScreen />
     </FeatureMessages>
   );

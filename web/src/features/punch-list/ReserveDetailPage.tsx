@@ -127,7 +127,7 @@ function DetailScreen() {
 /** With its feature's own messages, which load with it. */
 export default function ReserveDetailPage() {
   return (
-    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn}>
+    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn} ar={() => import('./messages.ar').then((m) => m.punchListMessagesAr)}>
       <DetailScreen />
     </FeatureMessages>
   );

@@ -100,7 +100,7 @@ function PlansScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SitePlansPage() {
   return (
-    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn}>
+    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn} ar={() => import('./messages.ar').then((m) => m.punchListMessagesAr)}>
       <PlansScreen />
     </FeatureMessages>
   );

@@ -147,7 +147,7 @@ function ReservesScreen() {
 /** With its feature's own messages, which load with it. */
 export default function SiteReservesPage() {
   return (
-    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn}>
+    <FeatureMessages fr={punchListMessages} en={punchListMessagesEn} ar={() => import('./messages.ar').then((m) => m.punchListMessagesAr)}>
       <ReservesScreen />
     </FeatureMessages>
   );

@@ -148,7 +148,7 @@ function ReceptionScreen() {
 /** With its feature's own messages (and the api's for the PV), which load with it. */
 export default function SiteReceptionPage() {
   return (
-    <FeatureMessages fr={receptionMessages} en={receptionMessagesEn}>
+    <FeatureMessages fr={receptionMessages} en={receptionMessagesEn} ar={() => import('./messages.ar').then((m) => m.receptionMessagesAr)}>
       <ReceptionScreen />
     </FeatureMessages>
   );

@@ -31,7 +31,7 @@ type Panel = { kind: 'form'; product: StockProductFieldsFragment | null } | { ki
  */
 export default function StockPage() {
   return (
-    <FeatureMessages fr={stockMessages} en={stockMessagesEn}>
+    <FeatureMessages fr={stockMessages} en={stockMessagesEn} ar={() => import('./messages.ar').then((m) => m.stockMessagesAr)}>
       <StockScreen />
     </FeatureMessages>
   );

@@ -32,7 +32,7 @@ function Ticks({ items }: { items: readonly string[] }) {
 /** The 'Abonnement' entry of the profile menu and the sidebar's 'Passer au compte professionnel' (SPEC: their action not shown). */
 export default function SubscriptionPage() {
   return (
-    <FeatureMessages fr={subscriptionMessages} en={subscriptionMessagesEn}>
+    <FeatureMessages fr={subscriptionMessages} en={subscriptionMessagesEn} ar={() => import('./messages.ar').then((m) => m.subscriptionMessagesAr)}>
       <Subscription />
     </FeatureMessages>
   );

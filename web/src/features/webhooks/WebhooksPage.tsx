@@ -37,7 +37,7 @@ interface Fresh {
  */
 export default function WebhooksPage() {
   return (
-    <FeatureMessages fr={webhooksMessages} en={webhooksMessagesEn}>
+    <FeatureMessages fr={webhooksMessages} en={webhooksMessagesEn} ar={() => import('./messages.ar').then((m) => m.webhooksMessagesAr)}>
       <WebhooksScreen />
     </FeatureMessages>
   );

@@ -155,7 +155,7 @@ export default function WelcomePage() {
   const named = signedIn && !partner && user.firstName;
   return (
     <PublicPartnersFrame narrow>
-      <FeatureMessages fr={welcomeMessages} en={welcomeMessagesEn}>
+      <FeatureMessages fr={welcomeMessages} en={welcomeMessagesEn} ar={() => import('./messages.ar').then((m) => m.welcomeMessagesAr)}>
         <Card className="welcome-card">
           <h1 className="welcome-heading">
             {named ? <FormattedMessage id="welcome.heading.named" values={{ name: user.firstName }} /> : <FormattedMessage id="welcome.heading" />}

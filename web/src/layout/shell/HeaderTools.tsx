@@ -2,6 +2,7 @@ import { BgColorsOutlined, FullscreenExitOutlined, FullscreenOutlined, GlobalOut
 import { Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LANGUAGES } from '../../shared/intl/languages';
 import { useLocale } from '../../shared/intl/locale-context';
 import { HeaderButton, HeaderPopupTheme } from '../theme/HeaderTheme';
 import { useThemeSettings } from '../theme/ThemeSettingsProvider';
@@ -27,11 +28,6 @@ export function ModeToggle() {
   );
 }
 
-const LANGUAGES = [
-  { key: 'fr', label: 'Français' },
-  { key: 'en', label: 'English' },
-] as const;
-
 /** Switches react-intl and antd live, and is remembered (beyond the display-only original). */
 export function LanguageMenu() {
   const intl = useIntl();
@@ -43,14 +39,14 @@ export function LanguageMenu() {
         menu={{
           selectable: true,
           selectedKeys: [locale],
-          items: LANGUAGES.map((l) => ({ key: l.key, label: <span lang={l.key}>{l.label}</span> })),
-          onClick: ({ key }) => changeLocale(key as 'fr' | 'en'),
+          items: LANGUAGES.map((l) => ({ key: l.value, label: <span lang={l.value}>{l.label}</span> })),
+          onClick: ({ key }) => changeLocale(LANGUAGES.find((l) => l.value === key)?.value ?? 'fr'),
         }}
       >
         <HeaderButton
           type="text"
           icon={<GlobalOutlined />}
-          aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.key === locale)?.label}`}
+          aria-label={`${intl.formatMessage({ id: 'auth.language' })} : ${LANGUAGES.find((l) => l.value === locale)?.label}`}
         >
           <span className="header-lang">{locale.toUpperCase()}</span>
         </HeaderButton>

@@ -45,7 +45,7 @@ function renderHeader(...actions: ThemeAction[]) {
       <MockedProvider>
         <MemoryRouter>
           <AntdRoot>
-            <FeatureMessages fr={shellMessages} en={shellMessagesEn}>
+            <FeatureMessages fr={shellMessages} en={shellMessagesEn} ar={() => import('./messages.ar').then((m) => m.shellMessagesAr)}>
               <HeaderTheme>
                 <HeaderSearch />
                 <ModeToggle />

@@ -36,6 +36,8 @@ export function ThemeStylesTab() {
             name={`${id}-${action}-radio`}
             aria-labelledby={`${id}-${action}`}
             value={settings[field]}
+            // Arabic is written right to left: the direction is a choice for French and English only.
+            disabled={field === 'dir' && settings.lang === 'ar'}
             onChange={(e) => set({ type: action, value: e.target.value } as ThemeAction)}
             options={THEME_CHOICES[field].map((value) => ({ value, label: t(`theme.option.${value}`) }))}
           />

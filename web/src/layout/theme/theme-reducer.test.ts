@@ -57,6 +57,16 @@ describe('themeReducer', () => {
     expect(themeReducer(DEFAULT_THEME_SETTINGS, action)).toEqual({ ...DEFAULT_THEME_SETTINGS, ...change });
   });
 
+  it('Arabic turns the page right to left, keeps it so, and leaving it turns it back', () => {
+    const arabic = run({ type: 'lang', value: 'ar' });
+    expect(arabic).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(themeReducer(arabic, { type: 'dir', value: 'ltr' })).toMatchObject({ dir: 'rtl' });
+    expect(themeReducer(arabic, { type: 'reset' })).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(themeReducer(arabic, { type: 'lang', value: 'fr' })).toMatchObject({ lang: 'fr', dir: 'ltr' });
+    // A French reader's own right-to-left choice survives a switch to English.
+    expect(run({ type: 'dir', value: 'rtl' }, { type: 'lang', value: 'en' })).toMatchObject({ lang: 'en', dir: 'rtl' });
+  });
+
   it('dark mode darkens light chrome and keeps a chosen colour', () => {
     const next = run({ type: 'menuColour', value: 'color' }, { type: 'mode', value: 'dark' });
     expect(next).toMatchObject({ datathememode: 'dark', dataHeaderStyles: 'dark', dataMenuStyles: 'color' });

@@ -4,6 +4,7 @@ import {
   type ChromeColour,
   DARK_INPUT_BORDER,
   DEFAULT_THEME_SETTINGS,
+  directionFor,
   plus14,
   PRIMARY_PRESETS,
   type ThemeMode,
@@ -78,7 +79,13 @@ function withPrimary(state: ThemeSettings, rgb: string | undefined): ThemeSettin
 }
 
 export function themeReducer(state: ThemeSettings, action: ThemeAction): ThemeSettings {
-  if (isFieldAction(action)) return { ...state, [FIELD_ACTIONS[action.type]]: action.value };
+  // Into Arabic the page turns right to left, and back out of it left to right.
+  if (action.type === 'lang') {
+    const dir = action.value === 'ar' ? 'rtl' : state.lang === 'ar' ? 'ltr' : state.dir;
+    return { ...state, lang: action.value, dir };
+  }
+  if (isFieldAction(action))
+    return { ...state, [FIELD_ACTIONS[action.type]]: action.value, dir: directionFor(state.lang, action.type === 'dir' ? action.value : state.dir) };
   switch (action.type) {
     case 'mode':
       return action.value === state.datathememode ? state : withMode(state, action.value);
@@ -99,6 +106,6 @@ export function themeReducer(state: ThemeSettings, action: ThemeAction): ThemeSe
     case 'toggleSidebar':
       return { ...state, datatoggled: action.value ?? !state.datatoggled };
     case 'reset':
-      return { ...DEFAULT_THEME_SETTINGS, lang: state.lang };
+      return { ...DEFAULT_THEME_SETTINGS, lang: state.lang, dir: directionFor(state.lang, DEFAULT_THEME_SETTINGS.dir) };
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@chantiers/schema';
 import { browserLocaleSources, detectLocale, type LocaleSource } from '../../app/locale-detect';
 /** The theme settings object of SPEC §3, kept in local storage under THEME_STORAGE_KEY. */
 export const THEME_STORAGE_KEY = 'theme_settings';
@@ -14,7 +15,7 @@ export type ChromeColour = 'light' | 'dark' | 'color' | 'gradient' | 'transparen
 export type BgImage = 'bgimg1' | 'bgimg2' | 'bgimg3' | 'bgimg4' | 'bgimg5';
 
 export interface ThemeSettings {
-  lang: 'fr' | 'en';
+  lang: Locale;
   dir: Direction;
   dataNavLayout: NavLayout;
   datathememode: ThemeMode;
@@ -45,9 +46,12 @@ export interface ThemeSettings {
   dataIconText: string;
 }
 
+/** Arabic reads right to left whatever the direction chosen for French or English. */
+export const directionFor = (lang: Locale, dir: Direction): Direction => (lang === 'ar' ? 'rtl' : dir);
+
 /** The options of SPEC §4, in display order; the reader and the panel both use them. */
 export const THEME_CHOICES = {
-  lang: ['fr', 'en'],
+  lang: ['fr', 'en', 'ar'],
   dir: ['ltr', 'rtl'],
   dataNavLayout: ['vertical', 'horizontal'],
   datathememode: ['light', 'dark'],
@@ -192,6 +196,7 @@ export function readThemeSettings(): ThemeSettings {
   }
   const { locale, source } = detectLocale(browserLocaleSources(stored.lang));
   settings.lang = locale;
+  settings.dir = directionFor(locale, settings.dir);
   if (CACHED_SOURCES.has(source) && stored.lang !== locale) {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ ...stored, lang: locale }));

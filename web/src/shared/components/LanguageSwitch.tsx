@@ -1,15 +1,11 @@
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useIntl } from 'react-intl';
+import { LANGUAGES } from '../intl/languages';
 import { useLocale } from '../intl/locale-context';
 import { PlainButton } from '../plain/PlainButton';
 import { PlainIcon } from '../plain/PlainIcon';
 
-const LANGUAGES = [
-  { value: 'fr', label: 'Français' },
-  { value: 'en', label: 'English' },
-] as const;
-
-/** Français / English on the public screens (plain buttons in antd's small style: no antd on those screens). */
+/** Français / English / العربية on the public screens (plain buttons in antd's small style: no antd on those screens). */
 export function LanguageSwitch() {
   const { locale, changeLocale } = useLocale();
   const intl = useIntl();

@@ -1,3 +1,5 @@
+import { appLocaleOf } from '../intl/locale-tags';
+
 /**
  * A link that opens an address in the phone's or the desk's map (Google Maps' documented search URL, which the
  * Maps app takes over on a phone). No map is embedded: no third-party script, key or cookie on our pages.
@@ -12,6 +14,6 @@ export function mapsSearchUrl(parts: readonly (string | null | undefined)[], loc
   const url = new URL('https://www.google.com/maps/search/');
   url.searchParams.set('api', '1');
   url.searchParams.set('query', `${query}, Maroc`);
-  url.searchParams.set('hl', locale.startsWith('en') ? 'en' : 'fr');
+  url.searchParams.set('hl', appLocaleOf(locale));
   return url.toString();
 }

@@ -47,7 +47,7 @@ function BooksScreen() {
 /** `/comptabilite` (issue 38): closing months, the journals and their files, the chart of accounts, the legal rates. */
 export default function BooksPage() {
   return (
-    <FeatureMessages fr={booksMessages} en={booksMessagesEn}>
+    <FeatureMessages fr={booksMessages} en={booksMessagesEn} ar={() => import('./messages.ar').then((m) => m.booksMessagesAr)}>
       <BooksScreen />
     </FeatureMessages>
   );

@@ -107,7 +107,11 @@ function PaymentDelaysScreen() {
 /** `/comptabilite/delais-paiement` (issue 38, law 69-21): who reads the books sees every invoice's delay and penalty. */
 export default function PaymentDelaysPage() {
   return (
-    <FeatureMessages fr={paymentDelaysMessages} en={paymentDelaysMessagesEn}>
+    <FeatureMessages
+      fr={paymentDelaysMessages}
+      en={paymentDelaysMessagesEn}
+      ar={() => import('./messages.ar').then((m) => m.paymentDelaysMessagesAr)}
+    >
       <PaymentDelaysScreen />
     </FeatureMessages>
   );

@@ -143,7 +143,7 @@ function PayrollScreen() {
 /** `/comptabilite/declaration-cnss` (issue 38): the month's CNSS declaration from the activity reports, and its files. */
 export default function PayrollPage() {
   return (
-    <FeatureMessages fr={payrollMessages} en={payrollMessagesEn}>
+    <FeatureMessages fr={payrollMessages} en={payrollMessagesEn} ar={() => import('./messages.ar').then((m) => m.payrollMessagesAr)}>
       <PayrollScreen />
     </FeatureMessages>
   );

@@ -16,7 +16,7 @@ import './vat-return.css';
 /** `/comptabilite/tva`: the TVA of a month or a quarter, by rate, with its documents and the relevé des déductions. */
 export default function VatReturnPage() {
   return (
-    <FeatureMessages fr={vatReturnMessages} en={vatReturnMessagesEn}>
+    <FeatureMessages fr={vatReturnMessages} en={vatReturnMessagesEn} ar={() => import('./messages.ar').then((m) => m.vatReturnMessagesAr)}>
       <VatReturnScreen />
     </FeatureMessages>
   );

@@ -114,7 +114,11 @@ function GlobalFinanceScreen() {
 /** With the page's own messages, which load with it (the chart's words come with the private area). */
 export default function GlobalFinancePage() {
   return (
-    <FeatureMessages fr={globalFinanceMessages} en={globalFinanceMessagesEn}>
+    <FeatureMessages
+      fr={globalFinanceMessages}
+      en={globalFinanceMessagesEn}
+      ar={() => import('./messages.ar').then((m) => m.globalFinanceMessagesAr)}
+    >
       <GlobalFinanceScreen />
     </FeatureMessages>
   );

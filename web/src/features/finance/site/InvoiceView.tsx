@@ -5,7 +5,7 @@ import type { SiteFinanceInvoiceFragment } from '../../../gql/graphql';
 
 /** Bytes as the reader says them: '12,5 Ko' / '1,2 Mo' (decimal units, as the 10 Mo limit is written). */
 function shownSize(bytes: number, locale: string): string {
-  const fr = locale.startsWith('fr');
+  const fr = !locale.startsWith('en');
   const nf = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v);
   if (bytes >= 1_000_000) return `${nf(bytes / 1_000_000)}\u00a0${fr ? 'Mo' : 'MB'}`;
   if (bytes >= 1_000) return `${nf(bytes / 1_000)}\u00a0${fr ? 'Ko' : 'KB'}`;

@@ -95,7 +95,7 @@ function SiteFinanceScreen() {
 /** With the page's own messages, which load with it (the weekdays and the cash warning come with the private area). */
 export default function SiteFinancePage() {
   return (
-    <FeatureMessages fr={siteFinanceMessages} en={siteFinanceMessagesEn}>
+    <FeatureMessages fr={siteFinanceMessages} en={siteFinanceMessagesEn} ar={() => import('./messages.ar').then((m) => m.siteFinanceMessagesAr)}>
       <SiteFinanceScreen />
     </FeatureMessages>
   );

@@ -164,7 +164,7 @@ function InvoiceCreateModalScreen({ quoteId, onClose }: { quoteId: string; onClo
 /** With its feature's own messages, which load with it. */
 export default function InvoiceCreateModal(props: Parameters<typeof InvoiceCreateModalScreen>[0]) {
   return (
-    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn}>
+    <FeatureMessages fr={invoicesMessages} en={invoicesMessagesEn} ar={() => import('../messages.ar').then((m) => m.invoicesMessagesAr)}>
       <InvoiceCreateModalScreen {...props} />
     </FeatureMessages>
   );

@@ -60,7 +60,11 @@ function PublicHeader() {
  */
 export function PublicPartnersFrame({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return (
-    <FeatureMessages fr={publicPartnersMessages} en={publicPartnersMessagesEn}>
+    <FeatureMessages
+      fr={publicPartnersMessages}
+      en={publicPartnersMessagesEn}
+      ar={() => import('./messages.ar').then((m) => m.publicPartnersMessagesAr)}
+    >
       <AntdScope>
         <div className="pp-shell">
           <PublicHeader />

@@ -9,7 +9,7 @@ import { LinkButton } from '../../../shared/components/LinkButton';
 import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { CompletenessCard } from './CompletenessCard';
 import { RequestsCard } from './RequestsCard';
-import { PARTNER_RESERVES_EN, PARTNER_RESERVES_FR } from './reserves-feature-messages';
+import { PARTNER_RESERVES_AR, PARTNER_RESERVES_EN, PARTNER_RESERVES_FR } from './reserves-feature-messages';
 import { ReservesCard } from './ReservesCard';
 import { isListingMissing } from './space-format';
 import { ViewsCard } from './ViewsCard';
@@ -96,7 +96,7 @@ function PartnerDashboardScreen() {
 /** With its own messages, which load with it (not with the private area). */
 export default function PartnerDashboardPage() {
   return (
-    <FeatureMessages fr={PARTNER_RESERVES_FR} en={PARTNER_RESERVES_EN}>
+    <FeatureMessages fr={PARTNER_RESERVES_FR} en={PARTNER_RESERVES_EN} ar={PARTNER_RESERVES_AR}>
       <PartnerDashboardScreen />
     </FeatureMessages>
   );

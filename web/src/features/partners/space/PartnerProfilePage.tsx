@@ -72,7 +72,7 @@ function PartnerProfileScreen() {
 /** With its own messages, which load with it (not with the private area). */
 export default function PartnerProfilePage() {
   return (
-    <FeatureMessages fr={partnerSpaceMessages} en={partnerSpaceMessagesEn}>
+    <FeatureMessages fr={partnerSpaceMessages} en={partnerSpaceMessagesEn} ar={() => import('./messages.ar').then((m) => m.partnerSpaceMessagesAr)}>
       <PartnerProfileScreen />
     </FeatureMessages>
   );

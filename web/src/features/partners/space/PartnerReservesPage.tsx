@@ -11,7 +11,7 @@ import { FeatureMessages } from '../../../shared/intl/FeatureMessages';
 import { LiftPartnerReserveModal } from './LiftPartnerReserveModal';
 import { PartnerReserveCard } from './PartnerReserveCard';
 import { SpacePartnerReservesDocument } from './partner-reserves.generated';
-import { PARTNER_RESERVES_EN, PARTNER_RESERVES_FR } from './reserves-feature-messages';
+import { PARTNER_RESERVES_AR, PARTNER_RESERVES_EN, PARTNER_RESERVES_FR } from './reserves-feature-messages';
 import './partner-space.css';
 import './partner-reserves.css';
 
@@ -121,7 +121,7 @@ function PartnerReservesScreen() {
 /** With its own messages, which load with it (not with the private area). */
 export default function PartnerReservesPage() {
   return (
-    <FeatureMessages fr={PARTNER_RESERVES_FR} en={PARTNER_RESERVES_EN}>
+    <FeatureMessages fr={PARTNER_RESERVES_FR} en={PARTNER_RESERVES_EN} ar={PARTNER_RESERVES_AR}>
       <PartnerReservesScreen />
     </FeatureMessages>
   );

@@ -34,7 +34,7 @@ export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://'
  */
 export function PlanningFeedCard(props: Props) {
   return (
-    <FeatureMessages fr={planningFeedMessages} en={planningFeedMessagesEn}>
+    <FeatureMessages fr={planningFeedMessages} en={planningFeedMessagesEn} ar={() => import('./messages.ar').then((m) => m.planningFeedMessagesAr)}>
       <FeedCard {...props} />
     </FeatureMessages>
   );

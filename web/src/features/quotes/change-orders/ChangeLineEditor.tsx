@@ -29,7 +29,7 @@ export function ChangeLineEditor({ index, line, lines, taken, delta, onDrop }: P
   // Untyped: its fields are named by position ('lines.0.lineId').
   const form = useForm();
   const prefix = `lines.${index}`;
-  const separator = intl.locale.startsWith('fr') ? ',' : '.';
+  const separator = !intl.locale.startsWith('en') ? ',' : '.';
   const n = index + 1;
   const title = t('changeOrders.line.title', { n, action: t(`changeOrders.line.${line.action}`) });
   const target = line.lineId ? lines.byId.get(line.lineId) : undefined;

@@ -61,7 +61,7 @@ const REFETCH = { refetchQueries: ['ChangeOrders'] };
 function ChangeOrderForm({ title, quote, order, lines, onClose }: Omit<Props, 'editable'> & { title: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const separator = intl.locale.startsWith('fr') ? ',' : '.';
+  const separator = !intl.locale.startsWith('en') ? ',' : '.';
   const [create] = useMutation(CreateChangeOrderDocument, REFETCH);
   const [update] = useMutation(UpdateChangeOrderDocument, REFETCH);
   const [remove] = useMutation(DeleteChangeOrderDocument, REFETCH);

@@ -170,7 +170,7 @@ function Totals({ initialHT, initialTTC, currentHT, currentTTC }: Record<'initia
 /** With its own messages, which load with it (an accepted quote's page only). */
 export default function ChangeOrdersCard(props: { quote: QuoteDetailFieldsFragment }) {
   return (
-    <FeatureMessages fr={changeOrdersMessages} en={changeOrdersMessagesEn}>
+    <FeatureMessages fr={changeOrdersMessages} en={changeOrdersMessagesEn} ar={() => import('./messages.ar').then((m) => m.changeOrdersMessagesAr)}>
       <ChangeOrdersCardScreen {...props} />
     </FeatureMessages>
   );

@@ -73,7 +73,7 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const separator = intl.locale.startsWith('fr') ? ',' : '.';
+  const separator = !intl.locale.startsWith('en') ? ',' : '.';
 
   const [create] = useMutation(CreateQuoteDocument);
   const [update] = useMutation(UpdateQuoteDocument);

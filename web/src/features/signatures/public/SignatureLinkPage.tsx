@@ -172,7 +172,11 @@ function SignatureLinkScreen() {
 /** /signature/:token — the client signs (or refuses) a document sent by a company, without an account. */
 export default function SignatureLinkPage() {
   return (
-    <FeatureMessages fr={signatureLinkMessages} en={signatureLinkMessagesEn}>
+    <FeatureMessages
+      fr={signatureLinkMessages}
+      en={signatureLinkMessagesEn}
+      ar={() => import('./messages.ar').then((m) => m.signatureLinkMessagesAr)}
+    >
       <SignatureLinkScreen />
     </FeatureMessages>
   );

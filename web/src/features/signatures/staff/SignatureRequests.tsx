@@ -14,6 +14,8 @@ import { type SignableKind, SendForSignatureModal } from './SendForSignatureModa
 import { CancelSignatureRequestDocument, SignatureRequestsDocument } from './signature-requests.generated';
 import './signature-requests.css';
 
+const loadArabic = () => import('./messages.ar').then((m) => m.signatureRequestsMessagesAr);
+
 const COLOURS: Record<string, string> = { PENDING: 'processing', SIGNED: 'success', REFUSED: 'error', CANCELLED: 'default', EXPIRED: 'warning' };
 
 export interface SignatureRequestsProps {
@@ -136,7 +138,7 @@ function SignatureRequestsPanel({ kind, documentId, title, sendable, defaultEmai
 /** A document's signature by link: 'Envoyer pour signature' (a manager) and its requests; its words load with it. */
 export default function SignatureRequests(props: SignatureRequestsProps) {
   return (
-    <FeatureMessages fr={signatureRequestsMessages} en={signatureRequestsMessagesEn}>
+    <FeatureMessages fr={signatureRequestsMessages} en={signatureRequestsMessagesEn} ar={loadArabic}>
       <SignatureRequestsPanel {...props} />
     </FeatureMessages>
   );
