@@ -61,6 +61,7 @@ export async function loadPrivateMessages(locale: Locale): Promise<Messages> {
   if (locale === 'ar') {
     const [{ privateMessagesAr }] = await Promise.all([import('./private-messages.ar'), import('dayjs/locale/ar-ma')]);
     loaded.ar ??= privateMessagesAr;
+    return loaded.ar;
   }
   loaded[locale] ??= (await import('./private-messages.en')).privateMessagesEn;
   return loaded[locale];

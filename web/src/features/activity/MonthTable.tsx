@@ -6,6 +6,7 @@ import { formatMoney } from '../../shared/format';
 import { usePhone } from '../../shared/records/usePhone';
 import { isSunday } from './activity-grid';
 import { CellMark } from './CellMark';
+import { decimalMark } from '../../shared/format/numbers';
 
 type Month = ActivityMonthQuery['activityMonth'];
 
@@ -37,7 +38,7 @@ export function MonthTable({ month, showSites, trade = null }: { month: Month; s
   const days = daysIn(month.month);
   const holiday = new Map(month.holidays.map((h) => [h.day, h.name]));
   const shade = (d: string) => (holiday.has(d) ? 'is-holiday' : isSunday(d) ? 'is-sunday' : undefined);
-  const num = (v: string) => v.replace('.', !intl.locale.startsWith('en') ? ',' : '.');
+  const num = (v: string) => v.replace('.', decimalMark(intl.locale));
   const rows = trade ? month.rows.filter((r) => r.personnel.trade === trade) : month.rows;
   const totals = trade ? totalsOf(rows) : month.totals;
   if (!rows.length) return <Empty description={t('activity.month.empty')} />;

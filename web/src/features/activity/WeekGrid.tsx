@@ -6,6 +6,7 @@ import { sumMoney } from '@chantiers/schema';
 import { formatMoney } from '../../shared/format';
 import { type CellValue, cellsToFill, daysOf, isSunday, keyValue, nextValue, workingDays } from './activity-grid';
 import { CellMark } from './CellMark';
+import { decimalMark } from '../../shared/format/numbers';
 
 type Week = SiteActivityWeekQuery['siteActivityWeek'];
 interface Props {
@@ -118,7 +119,7 @@ export function WeekGrid({ week, readOnly, valueOf, set }: Props) {
                     </button>
                   </td>
                 ))}
-                <td className="activity-num">{String(daysOf(r.shown)).replace('.', !intl.locale.startsWith('en') ? ',' : '.')}</td>
+                <td className="activity-num">{String(daysOf(r.shown)).replace('.', decimalMark(intl.locale))}</td>
                 <td className="activity-num">{formatMoney(sumMoney([r.net, r.bonus]))}</td>
               </tr>
             );

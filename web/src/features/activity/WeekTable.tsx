@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ActivityMonthQuery } from '../../gql/graphql';
 import { isSunday } from './activity-grid';
 import { CellMark } from './CellMark';
+import { decimalMark } from '../../shared/format/numbers';
 
 type Month = ActivityMonthQuery['activityMonth'];
 type Row = Month['rows'][number];
@@ -11,7 +12,7 @@ type Row = Month['rows'][number];
 function daysText(entries: Row['entries'], locale: string): string {
   const tenths = entries.reduce((s, e) => s + (e.value === '1' ? 10 : e.value === '0.5' ? 5 : 0), 0);
   const text = `${Math.floor(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}`;
-  return !locale.startsWith('en') ? text.replace('.', ',') : text;
+  return text.replace('.', decimalMark(locale));
 }
 
 /**

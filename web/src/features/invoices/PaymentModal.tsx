@@ -15,13 +15,14 @@ import { submitWith } from '../../shared/form/submission-errors';
 import { TextField } from '../../shared/form/TextField';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { formatMoney } from '../../shared/format';
+import { decimalMark } from '../../shared/format/numbers';
 
 /** A payment received on an invoice (partial allowed): it becomes the site's revenue on the server, in the same step. */
 export function PaymentModal({ invoice, onClose }: { invoice: InvoiceDetailFieldsFragment; onClose(): void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [pay] = useMutation(RecordPaymentDocument, { refetchQueries: ['Invoices', 'InvoicesOverdue'] });
-  const separator = !intl.locale.startsWith('en') ? ',' : '.';
+  const separator = decimalMark(intl.locale);
   const [initialValues] = useState<PaymentValues>(() => ({
     date: dayjs().format(WIRE_DATE),
     amount: invoice.balance.replace('.', separator),

@@ -133,7 +133,7 @@ export default function AppShell() {
               />
             ) : null}
             {narrow || horizontal ? (
-              <Link to={homePath()} className="shell-header-logo" aria-label="Chantiers — tableau de bord">
+              <Link to={homePath()} className="shell-header-logo" aria-label={intl.formatMessage({ id: 'shell.home' })}>
                 <Logo inverted={headerIsDark(settings)} />
               </Link>
             ) : null}

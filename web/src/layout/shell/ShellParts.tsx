@@ -52,12 +52,15 @@ export function ShellFooter() {
   return (
     <footer className="shell-footer">
       <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />
-      {/* The same words in French and English: no message ids needed. */}
       <span className="shell-footer-links">
         {' · '}
-        <Link to="/faq">FAQ</Link>
+        <Link to="/faq">
+          <FormattedMessage id="shell.footer.faq" />
+        </Link>
         {' · '}
-        <Link to="/contact">Contact</Link>
+        <Link to="/contact">
+          <FormattedMessage id="shell.footer.contact" />
+        </Link>
       </span>
     </footer>
   );

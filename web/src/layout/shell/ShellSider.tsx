@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../shared/components/Logo';
 import { homePath } from '../../shared/session/storage';
@@ -16,10 +17,11 @@ export function ShellSider({
   theme: 'light' | 'dark';
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Layout.Sider className="shell-sider" width={248} collapsedWidth={closed ? 0 : 76} collapsed={collapsed} trigger={null} theme={theme}>
       <div className="shell-brand">
-        <Link to={homePath()} aria-label="Chantiers — tableau de bord">
+        <Link to={homePath()} aria-label={intl.formatMessage({ id: 'shell.home' })}>
           <Logo inverted={theme === 'dark'} />
         </Link>
       </div>

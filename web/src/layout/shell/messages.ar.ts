@@ -78,4 +78,7 @@ export const shellMessagesAr: Record<ShellMessageId, string> = {
   'layout.requestInFlight': 'جار التحميل',
   'comingSoon.title': 'قريبا',
   'comingSoon.body': 'ستتوفر شاشة «{screen}» في إصدار قادم من Chantiers. تظل باقي شاشات القائمة متاحة.',
+  'shell.home': 'Chantiers — لوحة القيادة',
+  'shell.footer.faq': 'الأسئلة الشائعة',
+  'shell.footer.contact': 'اتصل بنا',
 };

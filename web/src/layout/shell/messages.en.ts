@@ -78,4 +78,7 @@ export const shellMessagesEn: Record<ShellMessageId, string> = {
   'layout.requestInFlight': 'Loading',
   'comingSoon.title': 'Coming soon',
   'comingSoon.body': '“{screen}” arrives in a coming version of Chantiers. The other screens of the menu are available.',
+  'shell.home': 'Chantiers — dashboard',
+  'shell.footer.faq': 'FAQ',
+  'shell.footer.contact': 'Contact',
 };

@@ -77,6 +77,9 @@ export const shellMessages = {
   'layout.requestInFlight': 'Chargement en cours',
   'comingSoon.title': 'À venir',
   'comingSoon.body': '« {screen} » arrive dans une prochaine version de Chantiers. Les autres écrans du menu restent disponibles.',
+  'shell.home': 'Chantiers — tableau de bord',
+  'shell.footer.faq': 'FAQ',
+  'shell.footer.contact': 'Contact',
 } as const;
 
 export type ShellMessageId = keyof typeof shellMessages;

@@ -16,6 +16,9 @@ const SEPARATORS: Record<NumberLocale, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },
 };
 
+/** The decimal mark of a language: a comma in French and Arabic (as Morocco writes), a point in English. */
+export const decimalMark = (locale?: string): string => SEPARATORS[localeOf(locale)].decimal;
+
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/;
 
 export interface DecimalParts {

@@ -7,6 +7,7 @@ import { BoundField } from '../../../shared/form/BoundField';
 import { foldedLabelFilter } from '../../../shared/form/folded-filter';
 import { formatMoney } from '../../../shared/format';
 import { billedOf, type ChangeLineValues, type LineDelta, type QuoteLines, targetContent } from './change-order-values';
+import { decimalMark } from '../../../shared/format/numbers';
 
 interface Props {
   index: number;
@@ -29,7 +30,7 @@ export function ChangeLineEditor({ index, line, lines, taken, delta, onDrop }: P
   // Untyped: its fields are named by position ('lines.0.lineId').
   const form = useForm();
   const prefix = `lines.${index}`;
-  const separator = !intl.locale.startsWith('en') ? ',' : '.';
+  const separator = decimalMark(intl.locale);
   const n = index + 1;
   const title = t('changeOrders.line.title', { n, action: t(`changeOrders.line.${line.action}`) });
   const target = line.lineId ? lines.byId.get(line.lineId) : undefined;

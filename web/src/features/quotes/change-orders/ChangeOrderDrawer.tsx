@@ -28,6 +28,7 @@ import {
   toChangeOrderInput,
 } from './change-order-values';
 import { CreateChangeOrderDocument, DeleteChangeOrderDocument, UpdateChangeOrderDocument } from './change-orders.generated';
+import { decimalMark } from '../../../shared/format/numbers';
 
 interface Props {
   quote: Pick<QuoteDetailFieldsFragment, 'id' | 'reference' | 'issueDate'>;
@@ -61,7 +62,7 @@ const REFETCH = { refetchQueries: ['ChangeOrders'] };
 function ChangeOrderForm({ title, quote, order, lines, onClose }: Omit<Props, 'editable'> & { title: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const separator = !intl.locale.startsWith('en') ? ',' : '.';
+  const separator = decimalMark(intl.locale);
   const [create] = useMutation(CreateChangeOrderDocument, REFETCH);
   const [update] = useMutation(UpdateChangeOrderDocument, REFETCH);
   const [remove] = useMutation(DeleteChangeOrderDocument, REFETCH);

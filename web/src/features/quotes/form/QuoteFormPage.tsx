@@ -28,6 +28,7 @@ import { QuoteGeneralFields } from './QuoteGeneralFields';
 import { QuoteLotsField } from './QuoteLotsField';
 import { QuoteTotals } from './QuoteTotals';
 import './quote-form.css';
+import { decimalMark } from '../../../shared/format/numbers';
 
 // What belongs to invoicing loads only on an accepted quote.
 const InvoiceCreateModal = lazy(() => import('../../invoices/create/InvoiceCreateModal'));
@@ -73,7 +74,7 @@ function QuoteEditor({ quote, validityDays }: { quote: QuoteDetailFieldsFragment
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const separator = !intl.locale.startsWith('en') ? ',' : '.';
+  const separator = decimalMark(intl.locale);
 
   const [create] = useMutation(CreateQuoteDocument);
   const [update] = useMutation(UpdateQuoteDocument);
