@@ -44,6 +44,9 @@ async function roundRobin(upstreams: string[]): Promise<typeof proxy> {
     });
     req.pipe(up);
   });
+  // fetch keeps its connections to the proxy between tests; under a loaded CI the proxy's 5 s idle close could cross a
+  // request sent on one of them (ECONNRESET, 1 in a clean-clone run). The test's connections live as long as it does.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
