@@ -5,7 +5,8 @@ import sharp from 'sharp';
 
 /** Waits until what the phone keeps passes `ok` (30 s at most, then says what it holds), and returns it. */
 export async function keptUntil(page: Page, ok: (kept: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 30_000;
+  // The worker fetches every file of the build (about 400 with Arabic's): a loaded CI machine took over 30 s once.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const kept = await keptAnswers(page);
     if (ok(kept)) return kept;
@@ -16,13 +17,14 @@ export async function keptUntil(page: Page, ok: (kept: string) => boolean): Prom
 
 /** The service worker holds every file of the app and answers this page (waitForFunction does not await promises). */
 export async function installed(page: Page): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // The worker fetches every file of the build (about 400 with Arabic's): a loaded CI machine took over 30 s once.
+  const deadline = Date.now() + 90_000;
   while (
     !(await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
     ))
   ) {
-    if (Date.now() > deadline) throw new Error('the service worker was not installed within 30 s');
+    if (Date.now() > deadline) throw new Error('the service worker was not installed within 90 s');
     await new Promise((r) => setTimeout(r, 100));
   }
 }
