@@ -79,21 +79,19 @@ describe('the Arabic catalogue', () => {
     for (const [key, ar] of Object.entries(arTable)) {
       const source = enTable[key];
       const fr = frTable[key] ?? source;
-      // A source whose angle brackets are text ('Bearer <token>') is read as the app reads it: tags ignored.
-      let ignoreTag = false;
-      try {
-        parse(source);
-      } catch {
-        ignoreTag = true;
-      }
-      let arSlots: string[];
-      try {
-        arSlots = [...slots(parse(ar, { ignoreTag }))].sort();
-      } catch (e) {
-        problems.push(`${key}: not a valid ICU message (${(e as Error).message})`);
-        continue;
-      }
-      const enSlots = [...slots(parse(source, { ignoreTag }))].sort();
+      // Each language's text as the app reads it (react-intl parses tags): angle brackets meant as text are quoted
+      // ("Bearer '<token>'"), or the message fails to format and the screen shows its raw text.
+      const parsed = (language: string, text: string) => {
+        try {
+          return [...slots(parse(text))].sort();
+        } catch (e) {
+          problems.push(`${key}: not a valid ICU message in ${language} (${(e as Error).message})`);
+          return null;
+        }
+      };
+      const [arSlots, enSlots] = [parsed('Arabic', ar), parsed('English', source)];
+      parsed('French', fr);
+      if (!arSlots || !enSlots) continue;
       if (arSlots.join() !== enSlots.join()) problems.push(`${key}: placeholders ${arSlots.join(' ')} ≠ ${enSlots.join(' ')}`);
       if (EASTERN_DIGIT.test(ar)) problems.push(`${key}: Eastern Arabic digits (write 0-9)`);
       const sentence = /[A-Za-zÀ-ÿ]{2}/.test(stripped(fr)) && stripped(fr).trim() !== stripped(source).trim();

@@ -14,4 +14,7 @@ export const layoutMessagesAr: Record<LayoutMessagesId, string> = {
   'error.signIn': 'تسجيل الدخول',
   'error.retry': 'إعادة المحاولة',
   'error.backHome': 'العودة إلى الصفحة الرئيسية',
+  'toasts.region': 'الإشعارات (Alt+T)',
+  'toasts.close': 'إغلاق',
+  'toasts.timer': 'الوقت المتبقي قبل الإغلاق',
 };

@@ -14,4 +14,7 @@ export const layoutMessagesEn: Record<LayoutMessagesId, string> = {
   'error.signIn': 'Sign in',
   'error.retry': 'Try again',
   'error.backHome': 'Back to home',
+  'toasts.region': 'Notifications (Alt+T)',
+  'toasts.close': 'Close',
+  'toasts.timer': 'Time before it closes',
 };

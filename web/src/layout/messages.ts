@@ -13,6 +13,9 @@ export const layoutMessages = {
   'error.signIn': 'Se connecter',
   'error.retry': 'Réessayer',
   'error.backHome': "Retour à l'accueil",
+  'toasts.region': 'Notifications (Alt+T)',
+  'toasts.close': 'Fermer',
+  'toasts.timer': 'Temps avant la fermeture',
 } as const;
 
 export type LayoutMessagesId = keyof typeof layoutMessages;

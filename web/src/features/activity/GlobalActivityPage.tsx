@@ -99,9 +99,17 @@ function GlobalActivityPageScreen() {
             ]}
             onChange={(v) => navigate(`/activite-globale/${day}/${v === 'week' ? '?vue=semaine' : ''}`)}
           />
-          <Button icon={<LeftOutlined />} onClick={() => go(-1)} aria-label={t(weekly ? 'activity.week.previous' : 'activity.month.previous')} />
+          <Button
+            icon={<LeftOutlined className="flip-in-rtl" />}
+            onClick={() => go(-1)}
+            aria-label={t(weekly ? 'activity.week.previous' : 'activity.month.previous')}
+          />
           <strong className="activity-range">{weekly ? weekLabel : label}</strong>
-          <Button icon={<RightOutlined />} onClick={() => go(1)} aria-label={t(weekly ? 'activity.week.next' : 'activity.month.next')} />
+          <Button
+            icon={<RightOutlined className="flip-in-rtl" />}
+            onClick={() => go(1)}
+            aria-label={t(weekly ? 'activity.week.next' : 'activity.month.next')}
+          />
           <Button onClick={() => navigate(`/activite-globale/${view}`)}>{t(weekly ? 'activity.week.current' : 'activity.month.current')}</Button>
           <Space wrap className="activity-filters">
             <SiteSelect

@@ -103,13 +103,13 @@ function SiteActivityPageScreen() {
       <Card>
         <div className="activity-nav">
           <Button
-            icon={<LeftOutlined />}
+            icon={<LeftOutlined className="flip-in-rtl" />}
             onClick={() => go(step(-1))}
             aria-label={t(view === 'month' ? 'activity.month.previous' : 'activity.week.previous')}
           />
           <strong className="activity-range">{view === 'month' ? monthLabel : range}</strong>
           <Button
-            icon={<RightOutlined />}
+            icon={<RightOutlined className="flip-in-rtl" />}
             onClick={() => go(step(1))}
             aria-label={t(view === 'month' ? 'activity.month.next' : 'activity.week.next')}
           />

@@ -25,7 +25,7 @@ export const apiTokensMessagesAr: Record<keyof typeof apiTokensMessages, string>
   'apiTokens.ui.revoked': 'تم إبطال الرمز',
   'apiTokens.ui.cancel': 'إلغاء',
   'apiTokens.ui.form.title': 'رمز API جديد',
-  'apiTokens.ui.form.help': 'يعمل الرمز بصلاحياتك بصفتك مدير الشركة، في حدود نطاقاته. ويحمل كل طلب الترويسة «Authorization: Bearer <الرمز>».',
+  'apiTokens.ui.form.help': "يعمل الرمز بصلاحياتك بصفتك مدير الشركة، في حدود نطاقاته. ويحمل كل طلب الترويسة «Authorization: Bearer '<الرمز>'».",
   'apiTokens.ui.form.name': 'الاسم',
   'apiTokens.ui.form.name.note': 'للتعرف عليه: البرنامج أو الشخص الذي يستعمله.',
   'apiTokens.ui.form.scopes': 'النطاقات',

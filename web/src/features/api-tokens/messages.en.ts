@@ -26,7 +26,7 @@ export const apiTokensMessagesEn: Record<keyof typeof apiTokensMessages, string>
   'apiTokens.ui.cancel': 'Cancel',
   'apiTokens.ui.form.title': 'New API token',
   'apiTokens.ui.form.help':
-    'The token acts with your company admin rights, limited to its scopes. Requests carry the header "Authorization: Bearer <token>".',
+    'The token acts with your company admin rights, limited to its scopes. Requests carry the header "Authorization: Bearer \'<token>\'".',
   'apiTokens.ui.form.name': 'Name',
   'apiTokens.ui.form.name.note': 'To recognise it: the program or person using it.',
   'apiTokens.ui.form.scopes': 'Scopes',

@@ -26,7 +26,7 @@ export const apiTokensMessages = {
   'apiTokens.ui.cancel': 'Annuler',
   'apiTokens.ui.form.title': 'Nouveau jeton API',
   'apiTokens.ui.form.help':
-    'Le jeton agit avec vos droits d’Admin Société, limités à ses portées. Une requête porte l’en-tête « Authorization: Bearer <jeton> ».',
+    "Le jeton agit avec vos droits d’Admin Société, limités à ses portées. Une requête porte l’en-tête « Authorization: Bearer '<jeton>' ».",
   'apiTokens.ui.form.name': 'Nom',
   'apiTokens.ui.form.name.note': 'Pour le reconnaître : le logiciel ou la personne qui l’utilise.',
   'apiTokens.ui.form.scopes': 'Portées',

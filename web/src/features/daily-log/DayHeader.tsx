@@ -75,11 +75,15 @@ export function DayHeader({ siteId, siteName, day, today, saved }: Props) {
         {siteName ? <Typography.Text type="secondary">{siteName}</Typography.Text> : null}
       </div>
       <div className="dailylog-header-tools">
-        <NavButton to={`${base}/${shiftDay(day, -1)}`} label={t('dailyLog.day.previous')} icon={<LeftOutlined aria-hidden />} />
+        <NavButton
+          to={`${base}/${shiftDay(day, -1)}`}
+          label={t('dailyLog.day.previous')}
+          icon={<LeftOutlined className="flip-in-rtl" aria-hidden />}
+        />
         <NavButton
           to={`${base}/${shiftDay(day, 1)}`}
           label={t('dailyLog.day.next')}
-          icon={<RightOutlined aria-hidden />}
+          icon={<RightOutlined className="flip-in-rtl" aria-hidden />}
           disabled={shiftDay(day, 1) > today}
         />
         {saved ? (

@@ -75,7 +75,7 @@ export function DaysList({ base, days, logs, kept }: Props) {
                 <Status log={log} kept={kept.has(day)} />
               </span>
               {log ? <Figures log={log} /> : null}
-              <RightOutlined className="dailylog-day-go" aria-hidden />
+              <RightOutlined className="dailylog-day-go flip-in-rtl" aria-hidden />
             </Link>
           </li>
         );

@@ -29,7 +29,7 @@ function MonthPicker({ month, current, onChange }: { month: string; current: str
   return (
     <div className="dailylog-month" role="group" aria-label={t('dailyLog.month')}>
       <Button
-        icon={<LeftOutlined aria-hidden />}
+        icon={<LeftOutlined className="flip-in-rtl" aria-hidden />}
         aria-label={t('dailyLog.month.previous')}
         title={t('dailyLog.month.previous')}
         onClick={() => onChange(shiftMonth(month, -1))}
@@ -46,7 +46,7 @@ function MonthPicker({ month, current, onChange }: { month: string; current: str
         className="dailylog-month-picker"
       />
       <Button
-        icon={<RightOutlined aria-hidden />}
+        icon={<RightOutlined className="flip-in-rtl" aria-hidden />}
         aria-label={t('dailyLog.month.next')}
         title={t('dailyLog.month.next')}
         disabled={month >= current}

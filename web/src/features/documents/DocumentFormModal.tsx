@@ -14,6 +14,7 @@ import { DateField } from '../../shared/form/DateField';
 import { FormActions } from '../../shared/form/FormActions';
 import { TextField } from '../../shared/form/TextField';
 import { submissionErrors, zodValidate } from '../../shared/form/zod-validate';
+import { formatPercent } from '../../shared/format';
 import { uploadFile } from '../../shared/upload/upload-file';
 import { DocumentTypeSelect } from './DocumentTypeSelect';
 
@@ -88,7 +89,7 @@ export function DocumentFormModal({ document, onClose }: { document: SiteDocumen
                     }}
                   >
                     <Button id={id} icon={<UploadOutlined />}>
-                      {newFile && newFile.progress < 100 ? `${newFile.progress} %` : t('documents.form.file.replace')}
+                      {newFile && newFile.progress < 100 ? formatPercent(newFile.progress) : t('documents.form.file.replace')}
                     </Button>
                   </Upload>
                 </div>

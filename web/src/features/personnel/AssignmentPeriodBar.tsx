@@ -20,7 +20,7 @@ export function AssignmentPeriodBar({ period, onChange }: { period: Period; onCh
       <div className="assign-period-controls">
         <Button
           size="large"
-          icon={<LeftOutlined />}
+          icon={<LeftOutlined className="flip-in-rtl" />}
           aria-label={t('assignments.ui.period.previous')}
           title={t('assignments.ui.period.previous')}
           onClick={() => onChange(shiftPeriod(period, -1))}
@@ -56,7 +56,7 @@ export function AssignmentPeriodBar({ period, onChange }: { period: Period; onCh
         />
         <Button
           size="large"
-          icon={<RightOutlined />}
+          icon={<RightOutlined className="flip-in-rtl" />}
           aria-label={t('assignments.ui.period.next')}
           title={t('assignments.ui.period.next')}
           onClick={() => onChange(shiftPeriod(period, 1))}

@@ -92,11 +92,19 @@ export function PlanningScreen({ siteId, header }: Props) {
       <Card className="planning-card">
         <div className="planning-toolbar">
           <div className="planning-nav">
-            <Button icon={<LeftOutlined />} onClick={() => set({ date: stepAnchor(view, anchor, -1) })} aria-label={t('planning.previous')} />
+            <Button
+              icon={<LeftOutlined className="flip-in-rtl" />}
+              onClick={() => set({ date: stepAnchor(view, anchor, -1) })}
+              aria-label={t('planning.previous')}
+            />
             <strong className="planning-range" aria-live="polite">
               {label}
             </strong>
-            <Button icon={<RightOutlined />} onClick={() => set({ date: stepAnchor(view, anchor, 1) })} aria-label={t('planning.next')} />
+            <Button
+              icon={<RightOutlined className="flip-in-rtl" />}
+              onClick={() => set({ date: stepAnchor(view, anchor, 1) })}
+              aria-label={t('planning.next')}
+            />
             <Button onClick={() => set({ date: null })}>{t('planning.today')}</Button>
           </div>
           <Segmented<PlanningView>

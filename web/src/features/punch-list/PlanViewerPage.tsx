@@ -62,14 +62,14 @@ function SheetPicker({
       {shown.pageCount > 1 ? (
         <span className="punch-viewer-pages" role="group" aria-label={t('viewer.page')}>
           <Button
-            icon={<LeftOutlined aria-hidden />}
+            icon={<LeftOutlined className="flip-in-rtl" aria-hidden />}
             aria-label={t('viewer.page.previous')}
             disabled={page <= 1}
             onClick={() => onChange(version, page - 1)}
           />
           <span>{t('viewer.page.of', { page, count: shown.pageCount })}</span>
           <Button
-            icon={<RightOutlined aria-hidden />}
+            icon={<RightOutlined className="flip-in-rtl" aria-hidden />}
             aria-label={t('viewer.page.next')}
             disabled={page >= shown.pageCount}
             onClick={() => onChange(version, page + 1)}

@@ -38,7 +38,7 @@ export function ReservesList({ siteId, items, emptyText }: Props) {
               <DueDate reserve={r} />
               <span className="punch-secondary">{r.plan.title}</span>
             </span>
-            <RightOutlined className="punch-row-go" aria-hidden />
+            <RightOutlined className="punch-row-go flip-in-rtl" aria-hidden />
           </Link>
         </li>
       ))}

@@ -10,6 +10,7 @@ export const sitesMessagesAr: Record<SitesMessageId, string> = {
   'sites.filter.city': 'المدينة',
   'sites.filter.active': 'النشطة',
   'sites.filter.archived': 'المؤرشفة',
+  'sites.filter.shown': 'الأوراش المعروضة',
   'sites.loadMore': 'تحميل المزيد',
   'sites.empty': 'لا يوجد أي ورش مطابق.',
   'sites.empty.first': 'أنشئ ورشك الأول لتتبع تقدمه ومشترياته وفريقه.',

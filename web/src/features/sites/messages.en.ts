@@ -10,6 +10,7 @@ export const sitesMessagesEn: Record<SitesMessageId, string> = {
   'sites.filter.city': 'City',
   'sites.filter.active': 'Active',
   'sites.filter.archived': 'Archived',
+  'sites.filter.shown': 'Sites shown',
   'sites.loadMore': 'Load more',
   'sites.empty': 'No site matches.',
   'sites.empty.first': 'Create your first site to follow its progress, purchases and team.',

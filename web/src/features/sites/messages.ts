@@ -8,6 +8,7 @@ export const sitesMessages = {
   'sites.filter.city': 'Ville',
   'sites.filter.active': 'Actifs',
   'sites.filter.archived': 'Archivés',
+  'sites.filter.shown': 'Chantiers affichés',
   'sites.loadMore': 'Charger plus',
   'sites.empty': 'Aucun chantier ne correspond.',
   'sites.empty.first': 'Créez votre premier chantier pour suivre son avancement, ses achats et son équipe.',

@@ -32,10 +32,14 @@ export function JournalsCard() {
     <Card title={t('books.journals.title')} className="books-card">
       <div className="books-toolbar">
         <div className="books-month" role="group" aria-label={t('books.journals.month')}>
-          <Button icon={<LeftOutlined aria-hidden />} aria-label={t('books.journals.previous')} onClick={() => setMonth(shiftMonth(month, -1))} />
+          <Button
+            icon={<LeftOutlined className="flip-in-rtl" aria-hidden />}
+            aria-label={t('books.journals.previous')}
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          />
           <span className="books-month-name">{monthName}</span>
           <Button
-            icon={<RightOutlined aria-hidden />}
+            icon={<RightOutlined className="flip-in-rtl" aria-hidden />}
             aria-label={t('books.journals.next')}
             disabled={month >= current}
             onClick={() => setMonth(shiftMonth(month, 1))}

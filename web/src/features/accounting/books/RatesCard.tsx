@@ -3,8 +3,8 @@ import { Button, Card, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatMoney } from '../../../shared/format';
-import { RATE_LABELS } from './rate-labels';
+import { formatMoney, isolated } from '../../../shared/format';
+import { RATE_KINDS } from './rate-labels';
 
 /**
  * Every legal rate the screens compute with, each value from its date (schema/accounting/rates.ts): seen, not typed.
@@ -14,15 +14,12 @@ export function RatesCard() {
   const intl = useIntl();
   const [history, setHistory] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-  const english = intl.locale.startsWith('en');
   const value = (key: RateKey, v: string) => {
-    const kind = RATE_LABELS[key].kind;
+    const kind = RATE_KINDS[key];
     // Exactly as the text has it ('2,75 %', '21,09 %'): a rate is never rounded for display.
-    if (kind === 'percent') return `${v.replace(/\.0+$|(\.\d*?)0+$/, '$1').replace('.', ',')}\u00a0%`;
+    if (kind === 'percent') return isolated(`${v.replace(/\.0+$|(\.\d*?)0+$/, '$1').replace('.', ',')}\u00a0%`);
     if (kind === 'money') return formatMoney(v);
-    if (kind === 'days') return `${v} ${english ? 'days' : 'jours'}`;
-    if (kind === 'months') return `${v} ${english ? 'months' : 'mois'}`;
-    if (kind === 'hours') return `${v} h`;
+    if (kind === 'days' || kind === 'months' || kind === 'hours') return intl.formatMessage({ id: `books.rates.${kind}` }, { count: Number(v) });
     return v;
   };
   const all = RATE_KEYS.flatMap((key) => RATES[key].map((r, i) => ({ id: `${key}:${i}`, key, ...r })));
@@ -41,7 +38,7 @@ export function RatesCard() {
           <List.Item>
             <div className="books-rate">
               <div className="books-rate-head">
-                <span className="books-rate-what">{english ? RATE_LABELS[r.key].en : RATE_LABELS[r.key].fr}</span>
+                <span className="books-rate-what">{t(`books.rate.${r.key}`)}</span>
                 <span className="books-amount books-rate-value">{value(r.key, r.value)}</span>
               </div>
               <Typography.Text type="secondary" className="books-rate-source">

@@ -26,7 +26,7 @@ function MonthPicker({ month, onChange }: { month: string; onChange(month: strin
   return (
     <div className="payroll-month" role="group" aria-label={t('payroll.month')}>
       <Button
-        icon={<LeftOutlined aria-hidden />}
+        icon={<LeftOutlined className="flip-in-rtl" aria-hidden />}
         aria-label={t('payroll.month.previous')}
         title={t('payroll.month.previous')}
         onClick={() => onChange(shiftMonth(month, -1))}
@@ -42,7 +42,7 @@ function MonthPicker({ month, onChange }: { month: string; onChange(month: strin
         aria-label={t('payroll.month')}
       />
       <Button
-        icon={<RightOutlined aria-hidden />}
+        icon={<RightOutlined className="flip-in-rtl" aria-hidden />}
         aria-label={t('payroll.month.next')}
         title={t('payroll.month.next')}
         disabled={month >= current}

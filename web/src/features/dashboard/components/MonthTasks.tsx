@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../../gql/graphql';
+import { formatPercent } from '../../../shared/format';
 import { latenessOf } from '../../planning/task-lateness';
 
 type Task = DashboardQuery['monthTasks'][number];
@@ -51,7 +52,7 @@ export function MonthTasks({ tasks: all }: { tasks: Task[] }) {
                     start: dayjs(task.startDate as string).format('DD/MM'),
                     end: dayjs(task.endDate as string).format('DD/MM'),
                   })}
-                  {` · ${task.progress} %`}
+                  {` · ${formatPercent(task.progress)}`}
                 </span>
                 {behind(task) ? (
                   <Tag color={behind(task) === 'late' ? 'red' : 'orange'} className="dash-task-behind">

@@ -9,7 +9,7 @@ import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceCreatePurchaseDocument, SiteFinancePurchaseDocument, SiteFinanceUpdatePurchaseDocument } from './site-finance.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { sendOrTellKept } from '../../../app/offline/send-or-keep';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
 import { TextField } from '../../../shared/form/TextField';
@@ -116,7 +116,7 @@ export function PurchaseFormDrawer({ siteId, purchase, onClose, onSaved }: Props
             <SelectField
               name="vatRate"
               label={t('finance.site.field.vatRate')}
-              options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))}
+              options={VAT_RATES.map((r) => ({ value: r, label: formatPercent(r) }))}
             />
           </div>
           <DateField name="dueDate" label={t('finance.site.field.dueDate')} />

@@ -7,7 +7,7 @@ import type { SiteFinancePurchaseFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceDeletePurchaseDocument, SiteFinancePurchasesDocument } from './site-finance.generated';
 import { useRecordList } from '../../../shared/records/useRecordList';
 import { purchasesVariables } from './first-queries';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { rateChoice } from './amounts';
 import { formatDay } from '../../../shared/format';
 import { afterPaint } from '../../../shared/components/after-paint';
@@ -104,7 +104,7 @@ export function PurchasesTab({ siteId, onChanged }: { siteId: string; onChanged(
               { label: t('finance.site.col.ttc'), value: <strong>{formatMoney(p.amountTTC)}</strong> },
               { label: t('finance.site.col.remaining'), value: p.settled ? t('finance.site.settled') : formatMoney(p.amountRemaining) },
               { label: t('finance.site.col.ht'), value: formatMoney(p.amountHT) },
-              { label: `${t('finance.site.col.vat')} ${rateChoice(p.vatRate)}\u00a0%`, value: formatMoney(p.amountVAT) },
+              { label: `${t('finance.site.col.vat')} ${formatPercent(rateChoice(p.vatRate))}`, value: formatMoney(p.amountVAT) },
             ],
           })}
           totals={

@@ -7,7 +7,7 @@ import type { SiteFinanceRevenueFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceCreateRevenueDocument, SiteFinanceRevenueDocument, SiteFinanceUpdateRevenueDocument } from './site-finance.generated';
 import { notifySuccess } from '../../../shared/errors/notify';
 import { sendOrTellKept } from '../../../app/offline/send-or-keep';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { useVatSubject } from '../../../shared/company/useVatSubject';
 import { DateField } from '../../../shared/form/DateField';
 import { SelectField } from '../../../shared/form/SelectField';
@@ -102,7 +102,7 @@ export function RevenueFormDrawer({ siteId, revenue, onClose, onSaved }: Props) 
                 <SelectField
                   name="vatRate"
                   label={t('finance.site.field.vatRate')}
-                  options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))}
+                  options={VAT_RATES.map((r) => ({ value: r, label: formatPercent(r) }))}
                 />
               </div>
               <RevenuePreview />

@@ -6,7 +6,7 @@ import type { SiteFinanceRevenueFieldsFragment } from '../../../gql/graphql';
 import { SiteFinanceDeleteRevenueDocument, SiteFinanceRevenuesDocument } from './site-finance.generated';
 import { RECORD_PAGE_SIZE } from '../../../shared/records/page-size';
 import { useRecordList } from '../../../shared/records/useRecordList';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { formatDay } from '../../../shared/format';
 import { ExportMenu, ListToolbar, PeriodFilter } from '../../../shared/records/RecordListParts';
 import { deskOnly } from '../../../shared/records/desk-only';
@@ -69,7 +69,7 @@ export function RevenuesTab({ siteId, onChanged }: { siteId: string; onChanged()
               ? [
                   { label: t('finance.site.col.ttc'), value: <strong>{formatMoney(r.amount)}</strong> },
                   { label: t('finance.site.col.ht'), value: formatMoney(r.amountHT) },
-                  { label: `${t('finance.site.col.vat')} ${rateChoice(r.vatRate)}\u00a0%`, value: formatMoney(r.amountVAT) },
+                  { label: `${t('finance.site.col.vat')} ${formatPercent(rateChoice(r.vatRate))}`, value: formatMoney(r.amountVAT) },
                 ]
               : [{ label: t('finance.site.col.amount'), value: <strong>{formatMoney(r.amount)}</strong> }],
           })}

@@ -32,7 +32,7 @@ export function CompletenessCard({ percent, missing }: { percent: number; missin
                     <Link to="/profile-partenaire" className="ps-checklist-link">
                       <span className="ps-checklist-box" aria-hidden />
                       <span className="ps-checklist-text">{t(`partnerSpace.missing.${m}`)}</span>
-                      <RightOutlined aria-hidden className="ps-checklist-arrow" />
+                      <RightOutlined aria-hidden className="ps-checklist-arrow flip-in-rtl" />
                     </Link>
                   </li>
                 ))}

@@ -5,7 +5,7 @@ import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { BoundField } from '../../../shared/form/BoundField';
 import { foldedLabelFilter } from '../../../shared/form/folded-filter';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { billedOf, type ChangeLineValues, type LineDelta, type QuoteLines, targetContent } from './change-order-values';
 import { decimalMark } from '../../../shared/format/numbers';
 
@@ -138,7 +138,7 @@ function ContentFields({ prefix }: { prefix: string }) {
       <Decimal name={`${prefix}.quantity`} label={label('quantity')} />
       <Decimal name={`${prefix}.unitPriceHT`} label={label('unitPriceHT')} />
       <Decimal name={`${prefix}.discountPercent`} label={label('discountPercent')} placeholder="0" />
-      <Choice name={`${prefix}.vatRate`} label={label('vatRate')} options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))} />
+      <Choice name={`${prefix}.vatRate`} label={label('vatRate')} options={VAT_RATES.map((r) => ({ value: r, label: formatPercent(r) }))} />
     </div>
   );
 }

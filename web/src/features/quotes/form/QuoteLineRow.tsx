@@ -5,7 +5,7 @@ import { createContext, type KeyboardEvent, memo, useContext } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { BoundField } from '../../../shared/form/BoundField';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatPercent } from '../../../shared/format';
 import { lineTotal } from './quote-amounts';
 import { LINE_FIELDS, type LineField, type LineValues } from './quote-form-values';
 
@@ -121,7 +121,7 @@ export const QuoteLineRow = memo(function QuoteLineRow({ lot, index, count, uid,
       <NumberCell name={`${prefix}.unitPriceHT`} label={label('unitPriceHT')} className="quote-cell-price" />
       <NumberCell name={`${prefix}.discountPercent`} label={label('discountPercent')} className="quote-cell-discount" placeholder="0" />
       <div className="quote-cell quote-cell-vat">
-        <ChoiceCell name={`${prefix}.vatRate`} label={label('vatRate')} options={VAT_RATES.map((r) => ({ value: r, label: `${r}\u00a0%` }))} />
+        <ChoiceCell name={`${prefix}.vatRate`} label={label('vatRate')} options={VAT_RATES.map((r) => ({ value: r, label: formatPercent(r) }))} />
       </div>
       <LineTotal prefix={prefix} label={t('quotes.form.line.total')} />
     </div>

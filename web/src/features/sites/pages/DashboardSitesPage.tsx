@@ -106,6 +106,7 @@ export default function DashboardSitesPage() {
           size="large"
           value={archived ? 'archived' : 'active'}
           onChange={(v) => setArchived(v === 'archived')}
+          aria-label={t('sites.filter.shown')}
           options={[
             { value: 'active', label: t('sites.filter.active') },
             { value: 'archived', label: t('sites.filter.archived') },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { dropChange, type OutboxChange, resendChange } from '../../../app/offline/outbox-store';
 import { sendWaitingNow } from '../../../app/offline/useOutboxSync';
 import { formatDay } from '../../../shared/format/day';
+import { formatPercent } from '../../../shared/format/percent';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,7 +22,7 @@ export function ConflictVersions({ change, current }: { change: OutboxChange; cu
   const shown = (field: string, value: unknown) => {
     if (value === undefined) return t('outbox.conflict.unchanged');
     if (typeof value === 'string' && DAY.test(value)) return formatDay(value);
-    if (field === 'progress' && typeof value === 'number') return `${value}\u00a0%`;
+    if (field === 'progress' && typeof value === 'number') return formatPercent(value);
     return value === null || value === '' ? '—' : String(value);
   };
   const fields = Object.keys(current).filter((f) => f !== 'updatedAt');
