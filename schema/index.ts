@@ -37,6 +37,7 @@ export * from './text/amount-in-words';
 export * from './text/stock-unit';
 export * from './money/decimal';
 export * from './money/rules';
+export * from './money/amount-in-words-arabic';
 export * from './policies';
 export * from './server-paths';
 export * from './accounting';

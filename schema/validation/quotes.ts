@@ -9,6 +9,12 @@ export const QUOTE_STATUSES = ['EN_COURS', 'ACCEPTE', 'REFUSE', 'DEPASSE'] as co
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_UNITS = ['u', 'm²', 'm³', 'ml', 'kg', 't', 'forfait', 'h', 'j'] as const;
 export const CLIENT_KINDS = ['COMPANY', 'PERSON'] as const;
+/**
+ * The language of a client's documents: a PERSON in 'ar' gets bilingual (French and Arabic) quotes, avenants and
+ * invoices, as law 31-08 (art. 206) asks of a contract with a consumer.
+ */
+export const CLIENT_LANGUAGES = ['fr', 'ar'] as const;
+export type ClientLanguage = (typeof CLIENT_LANGUAGES)[number];
 
 export const QUOTE_LIMITS = { lots: 50, linesPerLot: 200, lines: 500 } as const;
 
@@ -37,6 +43,7 @@ const decimal = (decimals: number, id: string) =>
 export const clientSchema = z.object({
   name: text(150, 'client.name.required', 'client.name.max'),
   kind: z._default(z.enum(CLIENT_KINDS, { error: 'client.kind.invalid' }), 'COMPANY'),
+  language: z._default(z.enum(CLIENT_LANGUAGES, { error: 'client.language.invalid' }), 'fr'),
   ice: z.optional(
     z.nullable(
       z

@@ -1,3 +1,4 @@
+import { bidiLineHeight, bidiWidth, hasArabic, wrapBidi, writeBidi } from './pdf-bidi';
 import { COLOR, FONT, PAGE } from './pdf-theme';
 
 type FontName = (typeof FONT)[keyof typeof FONT];
@@ -13,7 +14,8 @@ export interface TextStyle {
 /**
  * The cursor of the document and its text helpers. Pages are broken here, by measure, never by PDFKit: every
  * text call passes a height, so that PDFKit's own line wrapper cannot open a page in the middle of a table row
- * or below the footer. Only `flow` lets long free text run onto the next pages.
+ * or below the footer. Only `flow` lets long free text run onto the next pages. Text with Arabic in it is laid out by
+ * pdf-bidi (right to left, mixed runs); every other text goes through PDFKit as it always did.
  */
 export class Layout {
   y: number = PAGE.margin;
@@ -66,12 +68,13 @@ export class Layout {
   measure(text: string, width: number, style: TextStyle): number {
     if (!text) return 0;
     this.apply(style);
+    if (hasArabic(text)) return wrapBidi(this.doc, text, width).length * bidiLineHeight(this.doc, style.lineGap ?? 1);
     return this.doc.heightOfString(text, { width, lineGap: style.lineGap ?? 1 });
   }
 
   measureWidth(text: string, style: TextStyle): number {
     this.apply(style);
-    return this.doc.widthOfString(text);
+    return hasArabic(text) ? bidiWidth(this.doc, text) : this.doc.widthOfString(text);
   }
 
   lineHeight(style: TextStyle): number {
@@ -84,6 +87,11 @@ export class Layout {
     if (!text) return 0;
     const height = this.measure(text, width, style);
     const limited = maxHeight !== undefined && height > maxHeight;
+    if (hasArabic(text)) {
+      this.doc.fillColor(style.color ?? COLOR.text);
+      const block = { width, align: style.align ?? 'left', lineGap: style.lineGap ?? 1, maxHeight: limited ? maxHeight : undefined };
+      return writeBidi(this.doc, text, x, y, block);
+    }
     this.doc.fillColor(style.color ?? COLOR.text).text(text, x, y, {
       width,
       align: style.align ?? 'left',
@@ -100,7 +108,8 @@ export class Layout {
     if (!text) return;
     let size = style.size;
     this.apply(style);
-    while (size > 5.5 && this.doc.fontSize(size).widthOfString(text) > width) size -= 0.25;
+    const widthAt = (s: number) => (hasArabic(text) ? bidiWidth(this.doc.fontSize(s), text) : this.doc.fontSize(s).widthOfString(text));
+    while (size > 5.5 && widthAt(size) > width) size -= 0.25;
     this.write(text, x, y, width + 1, { ...style, size });
   }
 
@@ -110,9 +119,20 @@ export class Layout {
    */
   flow(text: string, width: number, style: TextStyle): void {
     if (!text) return;
+    if (hasArabic(text)) return this.flowBidi(text, width, style);
     this.apply(style);
     this.doc.fillColor(style.color ?? COLOR.text).text(text, this.left, this.y, { width, align: style.align ?? 'left', lineGap: style.lineGap ?? 1 });
     this.y = this.doc.y;
+  }
+
+  /** `flow` for text with Arabic: line by line, a new page where the next line would not fit. */
+  private flowBidi(text: string, width: number, style: TextStyle): void {
+    this.apply(style);
+    const step = bidiLineHeight(this.doc, style.lineGap ?? 1);
+    for (const line of wrapBidi(this.doc, text, width)) {
+      if (step > this.remaining) this.newPage();
+      this.y += this.write(line.text, this.left, this.y, width, style);
+    }
   }
 
   rule(x: number, y: number, width: number, color: string = COLOR.rule, thickness = 0.5): void {

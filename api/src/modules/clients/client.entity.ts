@@ -8,7 +8,7 @@ import { SearchIndexes } from '../../core/text/search-indexes';
 @SearchIndexes('client')
 @Index({ name: 'client_company_name_idx', properties: ['company', 'name'] })
 export class Client extends CompanyRecord {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'kind';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'kind' | 'language';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -19,6 +19,10 @@ export class Client extends CompanyRecord {
   /** COMPANY or PERSON. */
   @Property({ length: 10 })
   kind: string = 'COMPANY';
+
+  /** 'fr' or 'ar': a PERSON in 'ar' gets bilingual documents (law 31-08, art. 206). */
+  @Property({ length: 2 })
+  language: string = 'fr';
 
   @Property({ length: 15, nullable: true })
   ice?: string | null;

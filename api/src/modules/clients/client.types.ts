@@ -5,6 +5,8 @@ export class ClientView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field({ description: 'COMPANY ou PERSON.' }) kind!: string;
+  @Field({ description: 'Langue des documents : fr ou ar (un particulier en ar reçoit ses devis, avenants et factures en français et en arabe).' })
+  language!: string;
   @Field(() => String, { nullable: true }) ice!: string | null;
   @Field(() => String, { nullable: true }) address!: string | null;
   @Field(() => String, { nullable: true }) city!: string | null;
@@ -22,6 +24,7 @@ export class ClientPage {
 export class ClientInput {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true, description: 'COMPANY (défaut) ou PERSON.' }) kind?: string;
+  @Field(() => String, { nullable: true, description: 'fr (défaut) ou ar.' }) language?: string;
   @Field(() => String, { nullable: true }) ice?: string | null;
   @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;
@@ -36,6 +39,7 @@ export const toClientView = (c: ClientLike): ClientView => ({
   id: c.id,
   name: c.name,
   kind: c.kind,
+  language: c.language,
   ice: c.ice ?? null,
   address: c.address ?? null,
   city: c.city ?? null,

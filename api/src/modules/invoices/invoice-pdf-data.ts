@@ -3,6 +3,7 @@ import { amountInWords, PAYMENT_MODE_WORDS } from '@chantiers/schema';
 import type { FilesService } from '../../core/files/files.service';
 import { formatPercent } from '../../core/pdf/pdf-format';
 import type { DocumentPdfData, PdfLine } from '../../core/documents/pdf/document-pdf.types';
+import { pdfArabic } from '../../core/documents/pdf-arabic';
 import { pdfClient, pdfCompany } from '../../core/documents/pdf-parties';
 import { statedVat } from './invoice-amounts';
 import type { Invoice } from './invoice.entity';
@@ -11,6 +12,9 @@ import { balanceOf } from './invoice-status';
 
 /** What the header says it is: a deposit and a progress statement are invoices of their own kind in the accounts. */
 const HEADINGS: Record<string, string> = { ACOMPTE: 'FACTURE D’ACOMPTE', SITUATION: 'FACTURE DE SITUATION' };
+
+/** The Arabic heading of a bilingual invoice (docs/ARABIC-GLOSSARY.md). */
+const ARABIC_HEADINGS: Record<string, string> = { ACOMPTE: 'فاتورة تسبيق', SITUATION: 'فاتورة وضعية الأشغال', AVOIR: 'إشعار دائن' };
 
 export const PAYMENT_MODE_LABEL: Record<string, string> = PAYMENT_MODE_WORDS;
 
@@ -30,6 +34,7 @@ export async function invoicePdfData(em: EntityManager, files: FilesService, inv
   const lines = invoice.lines.getItems();
   const vat = statedVat(invoice.kind, lines);
   const release = invoice.kind === 'RETENUE';
+  const stated = release ? invoice.netToPay : invoice.totalTTC;
   return {
     title: invoice.kind === 'AVOIR' ? 'AVOIR' : 'FACTURE',
     heading: HEADINGS[invoice.kind],
@@ -50,7 +55,7 @@ export async function invoicePdfData(em: EntityManager, files: FilesService, inv
         ]
       : [],
     totals: { totalHT: invoice.totalHT, vat, totalVAT: invoice.totalVAT, totalTTC: invoice.totalTTC },
-    amountInWords: amountInWords(release ? invoice.netToPay : invoice.totalTTC),
+    amountInWords: amountInWords(stated),
     notes: invoice.kind === 'AVOIR' ? null : (invoice.notes ?? null),
     conditions: null,
     settlement: {
@@ -63,5 +68,6 @@ export async function invoicePdfData(em: EntityManager, files: FilesService, inv
       balance: balanceOf(invoice),
       creditOf: invoice.creditOf?.reference ?? null,
     },
+    arabic: pdfArabic(invoice.quote.client, ARABIC_HEADINGS[invoice.kind] ?? 'فاتورة', stated),
   };
 }

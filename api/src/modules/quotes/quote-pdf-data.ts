@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthInfo } from '../../core/auth/auth-info';
 import type { FilesService } from '../../core/files/files.service';
+import { pdfArabic } from '../../core/documents/pdf-arabic';
 import { pdfClient, pdfCompany } from '../../core/documents/pdf-parties';
 import type { DocumentPdfData } from '../../core/documents/pdf/document-pdf.types';
 import type { Quote } from './quote.entity';
@@ -23,5 +24,6 @@ export async function quotePdfData(em: EntityManager, files: FilesService, auth:
     amountInWords: amountInWords(quote.totalTTC),
     notes: quote.notes,
     conditions: quote.conditions,
+    arabic: pdfArabic(quote.client, 'عرض أثمان', quote.totalTTC),
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CLIENT_KINDS, type ClientValues } from '@chantiers/schema';
+import { CLIENT_KINDS, CLIENT_LANGUAGES, type ClientValues } from '@chantiers/schema';
 import { Alert, Button } from 'antd';
 import { useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -89,6 +89,13 @@ export function ClientFields({
         <TextField name="address" label={t('clients.col.address')} autoComplete="off" />
         <TextField name="city" label={t('clients.col.city')} autoComplete="off" />
       </div>
+      {/* Law 31-08 (art. 206): a consumer's contract comes with its Arabic translation; the api prints it for a PERSON in 'ar'. */}
+      <SelectField
+        name="language"
+        label={t('clients.col.language')}
+        options={CLIENT_LANGUAGES.map((l) => ({ value: l, label: t(`clients.language.${l}`) }))}
+        note={values.kind === 'PERSON' ? t('clients.language.person') : t('clients.language.company')}
+      />
     </>
   );
 }
@@ -97,6 +104,7 @@ export function ClientFields({
 export const clientValuesOf = (c: Partial<ClientFieldsFragment> | null, name = ''): ClientValues => ({
   name: c?.name ?? name,
   kind: (c?.kind as ClientValues['kind']) ?? 'COMPANY',
+  language: (c?.language as ClientValues['language']) ?? 'fr',
   ice: c?.ice ?? '',
   phone: c?.phone ?? '',
   email: c?.email ?? '',

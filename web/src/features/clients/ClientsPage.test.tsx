@@ -33,6 +33,7 @@ const client = (id: string, name: string, extra: Record<string, unknown> = {}) =
   id,
   name,
   kind: 'COMPANY',
+  language: 'fr',
   ice: null as string | null,
   address: null as string | null,
   city: null as string | null,
@@ -169,6 +170,7 @@ describe('Clients', () => {
     const input = {
       name: 'Atlas Construction',
       kind: 'COMPANY',
+      language: 'fr',
       ice: ICE,
       phone: '05 22 11-22.33',
       email: 'contact@atlas.ma',
@@ -236,7 +238,7 @@ describe('Clients', () => {
 
   it('adds a client, warning first of a similar one already in the directory', async () => {
     const created = client('c1000000-0000-4000-8000-000000000004', 'Atlas Travaux', { city: 'Fès' });
-    const input = { name: 'Atlas Travaux', kind: 'COMPANY', ice: '', phone: '', email: '', address: '', city: 'Fès' };
+    const input = { name: 'Atlas Travaux', kind: 'COMPANY', language: 'fr', ice: '', phone: '', email: '', address: '', city: 'Fès' };
     const create = jest.fn(() => ({ data: { createClient: created } }));
     let added = false;
     show([

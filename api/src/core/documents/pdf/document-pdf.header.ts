@@ -3,6 +3,7 @@ import { drawLetterhead } from '../../pdf/pdf-letterhead';
 import type { PreparedLogo } from '../../pdf/pdf-logo';
 import { COLOR, CONTENT_WIDTH, FONT, PAGE, SIZE } from '../../pdf/pdf-theme';
 import { clean, DOCUMENT_NAME, formatDate, NBSP } from './document-pdf.format';
+import { ARABIC_DOCUMENT_NAME, ARABIC_LABEL as AR, bi } from './document-pdf.arabic';
 import type { DocumentPdfData } from './document-pdf.types';
 
 /** The first page's top: who issues (logo, raison sociale, address), what (title, number, dates), for whom and about what. */
@@ -18,13 +19,15 @@ const label: TextStyle = { size: 7, font: FONT.bold, color: COLOR.muted };
 function drawTitle(layout: Layout, data: DocumentPdfData): number {
   const x = layout.left + CONTENT_WIDTH - TITLE_WIDTH;
   const right = (style: TextStyle): TextStyle => ({ ...style, align: 'right' });
-  const dates: Line[] = [[`Date${NBSP}: ${formatDate(data.issueDate)}`, right(body)]];
-  if (data.validUntil) dates.push([`Valable jusqu’au${NBSP}: ${formatDate(data.validUntil)}`, right(body)]);
-  if (data.dueDate) dates.push([`Échéance${NBSP}: ${formatDate(data.dueDate)}`, right(body)]);
+  const dates: Line[] = [[`${bi(data, 'Date', AR.date)}${NBSP}: ${formatDate(data.issueDate)}`, right(body)]];
+  if (data.validUntil) dates.push([`${bi(data, 'Valable jusqu’au', AR.validUntil)}${NBSP}: ${formatDate(data.validUntil)}`, right(body)]);
+  if (data.dueDate) dates.push([`${bi(data, 'Échéance', AR.dueDate)}${NBSP}: ${formatDate(data.dueDate)}`, right(body)]);
   return stack(
     layout,
     [
       [data.heading ?? data.title, right({ size: SIZE.title, font: FONT.bold, color: COLOR.accent })],
+      // A bilingual document's Arabic heading, under the French one.
+      [data.arabic?.heading ?? '', right({ size: 15, font: FONT.bold, color: COLOR.accent })],
       [`N°${NBSP}${clean(data.number, true)}`, right({ size: 10.5, font: FONT.bold })],
       ...dates,
     ],
@@ -40,7 +43,7 @@ function clientLines(data: DocumentPdfData): Line[] {
   const phone = clean(client.phone, true);
   const email = clean(client.email, true);
   return [
-    ['CLIENT', label],
+    [bi(data, 'CLIENT', AR.client), label],
     [clean(client.name), { size: 10, font: FONT.bold }],
     [ice && `ICE${NBSP}: ${ice}`, body],
     [clean(client.address), body],
@@ -54,8 +57,8 @@ function aboutLines(data: DocumentPdfData): Line[] {
   const lines: Line[] = [];
   const object = clean(data.object);
   const site = clean(data.siteName);
-  if (object) lines.push(['OBJET', label], [object, body]);
-  if (site) lines.push(['CHANTIER', label, object ? 6 : 0], [site, body]);
+  if (object) lines.push([bi(data, 'OBJET', AR.object), label], [object, body]);
+  if (site) lines.push([bi(data, 'CHANTIER', AR.site), label, object ? 6 : 0], [site, body]);
   return lines;
 }
 
@@ -73,7 +76,11 @@ export function drawFirstPageHeader(layout: Layout, data: DocumentPdfData, logo:
 
   const aboutEnd = stack(layout, aboutLines(data), layout.left, top + BOX_PAD, CONTENT_WIDTH - CLIENT_WIDTH - 24);
   layout.y = Math.max(top + boxHeight, aboutEnd) + 10;
-  layout.write('Montants en dirhams (DH)', layout.left, layout.y, CONTENT_WIDTH, { ...muted, size: 7, align: 'right' });
+  layout.write(bi(data, 'Montants en dirhams (DH)', AR.amountsInDirhams), layout.left, layout.y, CONTENT_WIDTH, {
+    ...muted,
+    size: 7,
+    align: 'right',
+  });
   layout.y += layout.lineHeight({ ...muted, size: 7 }) + 2;
 }
 
@@ -82,7 +89,8 @@ export function drawRunningHeader(layout: Layout, data: DocumentPdfData): void {
   const y = PAGE.margin - 4;
   const style: TextStyle = { size: 7.5, color: COLOR.muted };
   const line = layout.lineHeight(style);
-  const reference = `${DOCUMENT_NAME[data.title]} N°${NBSP}${clean(data.number, true)} du ${formatDate(data.issueDate)} (suite)`;
+  const continued = data.arabic ? `(suite) · ${ARABIC_DOCUMENT_NAME[data.title]} (${AR.continued})` : '(suite)';
+  const reference = `${DOCUMENT_NAME[data.title]} N°${NBSP}${clean(data.number, true)} du ${formatDate(data.issueDate)} ${continued}`;
   const referenceWidth = Math.min(layout.measureWidth(reference, style) + 2, CONTENT_WIDTH / 2);
   // One line: a long raison sociale is cut short here, the first page and the footer give it in full.
   const nameWidth = CONTENT_WIDTH - referenceWidth - 12;

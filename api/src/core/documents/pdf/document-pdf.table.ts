@@ -2,7 +2,19 @@ import { clean, formatAmount, formatPercent, formatQuantity, isZero } from './do
 import type { Layout, TextStyle } from '../../pdf/pdf-layout';
 import { COLOR, CONTENT_WIDTH, FONT, SIZE } from '../../pdf/pdf-theme';
 import { CELL, COLUMNS, type Column } from './document-pdf.theme';
+import { ARABIC_LABEL as AR } from './document-pdf.arabic';
 import type { PdfLine, PdfLot } from './document-pdf.types';
+
+/** A bilingual document's column heads: the Arabic under the French. */
+const ARABIC_HEAD: Record<Column['key'], string> = {
+  designation: AR.designation,
+  unit: AR.unit,
+  quantity: AR.quantity,
+  unitPrice: AR.unitPrice,
+  discount: AR.discount,
+  vat: AR.vat,
+  total: AR.totalHTColumn,
+};
 
 /**
  * The lines of the quote, lot by lot. Rows are measured first and placed by the page's remaining room: a row is
@@ -44,15 +56,25 @@ export class LotsTable {
   /** A designation of most of a page (pasted specifications) is cut with an ellipsis: a row is never split. */
   private readonly maxDesignationHeight: number;
 
-  constructor(private readonly layout: Layout) {
-    this.headerHeight = layout.lineHeight(HEAD_STYLE) + 2 * CELL.padY + 1;
+  constructor(
+    private readonly layout: Layout,
+    /** Bilingual: column heads, '(suite)' and sub-totals in French and Arabic. */
+    private readonly arabic = false,
+  ) {
+    const heads = () => COLUMNS.map((column) => layout.measure(this.headLabel(column), inner(column), HEAD_STYLE));
+    this.headerHeight = (arabic ? Math.max(...heads()) : layout.lineHeight(HEAD_STYLE)) + 2 * CELL.padY + 1;
     // Room left on its page for the column header, a lot's title over a few lines and the sub-total.
     this.maxDesignationHeight = layout.pageCapacity * 0.7;
   }
 
+  private headLabel(column: Column): string {
+    return this.arabic ? `${column.label}\n${ARABIC_HEAD[column.key]}` : column.label;
+  }
+
   private bandTitle(lot: PdfLot, continued: boolean): string {
     const title = clean(lot.title) || 'Lot';
-    return continued ? `${title} (suite)` : title;
+    if (!continued) return title;
+    return this.arabic ? `${title} (suite / ${AR.continued})` : `${title} (suite)`;
   }
 
   private bandHeight(lot: PdfLot, continued: boolean): number {
@@ -60,7 +82,8 @@ export class LotsTable {
   }
 
   private subtotalLabel(lot: PdfLot): string {
-    return `Sous-total HT – ${clean(lot.title) || 'Lot'}`;
+    const label = `Sous-total HT – ${clean(lot.title) || 'Lot'}`;
+    return this.arabic ? `${label} / ${AR.subtotal}` : label;
   }
 
   private subtotalHeight(lot: PdfLot): number {
@@ -120,7 +143,7 @@ export class LotsTable {
     layout.fill(layout.left, layout.y, CONTENT_WIDTH, this.headerHeight, COLOR.accent);
     let x = layout.left;
     for (const column of COLUMNS) {
-      layout.write(column.label, x + CELL.padX, layout.y + CELL.padY + 0.5, inner(column), { ...HEAD_STYLE, align: column.align });
+      layout.write(this.headLabel(column), x + CELL.padX, layout.y + CELL.padY + 0.5, inner(column), { ...HEAD_STYLE, align: column.align });
       x += column.width;
     }
     layout.y += this.headerHeight;

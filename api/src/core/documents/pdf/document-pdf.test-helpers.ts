@@ -203,3 +203,25 @@ export function longQuote(count: number): DocumentPdfData {
     conditions: null,
   };
 }
+
+/** A private homeowner's quote in Arabic (law 31-08): one lot, 15 800,00 DH TTC, the amount in both languages. */
+export function arabicQuote(): DocumentPdfData {
+  return {
+    ...fullQuote(null),
+    number: 'DEV-2026-0007',
+    client: { name: 'M. Youssef Bennani', address: '23, rue Al Massira', city: 'Marrakech', phone: '06 61 00 11 22' },
+    lots: [
+      {
+        title: 'Lot 1 : Carrelage',
+        lines: [
+          line('Carrelage grès cérame 60×60, pose collée', 'm²', '50', '220.00', '20.00', '0.00', '11000.00'),
+          line('Plinthes assorties (pose comprise)', 'forfait', '1', '2166.67', '20.00', '0.00', '2166.67'),
+        ],
+        subtotalHT: '13166.67',
+      },
+    ],
+    totals: { totalHT: '13166.67', vat: [{ rate: '20.00', base: '13166.67', vat: '2633.33' }], totalVAT: '2633.33', totalTTC: '15800.00' },
+    amountInWords: 'quinze mille huit cents dirhams',
+    arabic: { heading: 'عرض أثمان', amountInWords: 'خمسة عشر ألفا وثمانمائة درهم' },
+  };
+}

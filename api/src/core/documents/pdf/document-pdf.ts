@@ -4,6 +4,7 @@ import { drawFirstPageHeader, drawRunningHeader } from './document-pdf.header';
 import { Closing, drawTotals, drawWords, totalsHeight, wordsHeight } from './document-pdf.summary';
 import { drawSettlement, settlementHeight } from './document-pdf.settlement';
 import { LotsTable } from './document-pdf.table';
+import { isBilingual } from './document-pdf.arabic';
 import type { DocumentPdfData } from './document-pdf.types';
 
 export type { DocumentPdfData } from './document-pdf.types';
@@ -24,7 +25,7 @@ export async function renderDocumentPdf(data: DocumentPdfData): Promise<Buffer> 
       const totals = totalsHeight(data) + wordsHeight(layout, data) + settlementHeight(layout, data);
       // The client signs what the totals say: notes, conditions and the signature stay on the totals' page when they
       // are short; long conditions run on, and only the totals then hold on to the table's last lines.
-      new LotsTable(layout).draw(data.lots, totals + (closing.wholeHeight ?? 0));
+      new LotsTable(layout, isBilingual(data)).draw(data.lots, totals + (closing.wholeHeight ?? 0));
 
       if (totals > layout.remaining) layout.newPage();
       drawTotals(layout, data);

@@ -67,6 +67,17 @@ export interface PdfSettlement {
   creditOf?: string | null;
 }
 
+/**
+ * The Arabic version of a bilingual document (a PERSON client whose documents are in Arabic, law 31-08): what the
+ * mapping knows in Arabic. The layout adds the labels' Arabic; free text (designations, notes) is printed as typed.
+ */
+export interface PdfArabic {
+  /** 'عرض أثمان', 'فاتورة تسبيق', 'ملحق رقم 2'. */
+  heading: string;
+  /** Already spelled: 'خمسة عشر ألفا وثمانمائة درهم'. */
+  amountInWords: string;
+}
+
 export interface DocumentPdfData {
   title: PdfDocumentTitle;
   /** What the header prints when it is more precise than the title ('FACTURE D’ACOMPTE'). */
@@ -91,4 +102,6 @@ export interface DocumentPdfData {
   conditions?: string | null;
   /** Invoices and credit notes only. */
   settlement?: PdfSettlement | null;
+  /** Bilingual documents only: absent, the document is the French one, unchanged. */
+  arabic?: PdfArabic | null;
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { amountInWords, compareDecimal, documentTotals, rateKey, subtractMoney } from '@chantiers/schema';
 import type { FilesService } from '../../../core/files/files.service';
+import { arabicAmountInWords, pdfArabic } from '../../../core/documents/pdf-arabic';
 import { pdfClient, pdfCompany } from '../../../core/documents/pdf-parties';
+import { ltr } from '../../../core/pdf/pdf-bidi';
 import type { DocumentPdfData, PdfLine, PdfLot } from '../../../core/documents/pdf/document-pdf.types';
 import { formatMoney } from '../../../core/pdf/pdf-format';
 import type { Quote } from '../quote.entity';
@@ -9,9 +11,9 @@ import { billableLines, lineContentOf } from './billable-lines';
 import type { ChangeOrder, ChangeOrderLine } from './change-order.entity';
 
 const GROUPS = [
-  ['ADD', 'Lignes ajoutées'],
-  ['CHANGE', 'Lignes modifiées'],
-  ['REMOVE', 'Lignes supprimées'],
+  ['ADD', 'Lignes ajoutées', 'الأسطر المضافة'],
+  ['CHANGE', 'Lignes modifiées', 'الأسطر المعدلة'],
+  ['REMOVE', 'Lignes supprimées', 'الأسطر المحذوفة'],
 ] as const;
 
 const lineOf = (l: ChangeOrderLine): PdfLine => ({
@@ -23,6 +25,9 @@ const lineOf = (l: ChangeOrderLine): PdfLine => ({
         ? `${l.designation} (supprimée ; reste dû ce qui est déjà facturé)`
         : l.designation,
 });
+
+/** An amount in an Arabic sentence: isolated, so that it reads left to right, then 'TTC' in words. */
+const ttc = (amount: string) => `${ltr(formatMoney(amount))} مع احتساب الرسوم`;
 
 const inWords = (amount: string) => (compareDecimal(amount, 0) < 0 ? `moins ${amountInWords(subtractMoney('0', amount))}` : amountInWords(amount));
 
@@ -39,9 +44,10 @@ export async function changeOrderPdfData(
   acceptedBefore: ChangeOrder[],
 ): Promise<DocumentPdfData> {
   const lines = [...order.lines.getItems()].sort((a, b) => a.position - b.position);
-  const lots: PdfLot[] = GROUPS.map(([action, title]) => {
+  const arabic = pdfArabic(quote.client, `ملحق رقم ${order.number}`, '0');
+  const lots: PdfLot[] = GROUPS.map(([action, title, arabicTitle]) => {
     const own = lines.filter((l) => l.action === action).map(lineOf);
-    return { title, lines: own, subtotalHT: documentTotals(own).totalHT };
+    return { title: arabic ? `${title} / ${arabicTitle}` : title, lines: own, subtotalHT: documentTotals(own).totalHT };
   }).filter((lot) => lot.lines.length > 0);
   const current = billableLines(quote.lines.getItems(), acceptedBefore);
   const rateBefore = new Map(current.map((l) => [l.id, l.vatRate]));
@@ -59,6 +65,16 @@ export async function changeOrderPdfData(
   const totals = documentTotals(deltas);
   const before = documentTotals(current).totalTTC;
   const after = documentTotals([...current, ...deltas]).totalTTC;
+  const notes =
+    `Montant du marché avant cet avenant : ${formatMoney(before)} TTC (devis ${formatMoney(quote.totalTTC)} TTC` +
+    `${acceptedBefore.length ? `, ${acceptedBefore.length} avenant(s) accepté(s)` : ''}). ` +
+    `Cet avenant : ${formatMoney(totals.totalTTC)} TTC. Nouveau montant du marché : ${formatMoney(after)} TTC.`;
+  const conditions = 'Les autres clauses du devis restent inchangées.';
+  // The bilingual avenant says the same in Arabic, each amount isolated so that it reads left to right.
+  const arabicNotes =
+    `مبلغ الصفقة قبل هذا الملحق ${ttc(before)} (عرض الأثمان ${ttc(quote.totalTTC)}` +
+    `${acceptedBefore.length ? `، ملاحق مقبولة: ${acceptedBefore.length}` : ''}). ` +
+    `هذا الملحق ${ttc(totals.totalTTC)}. المبلغ الجديد للصفقة ${ttc(after)}.`;
   return {
     title: 'AVENANT',
     heading: `AVENANT N° ${order.number}`,
@@ -71,10 +87,8 @@ export async function changeOrderPdfData(
     lots,
     totals,
     amountInWords: inWords(totals.totalTTC),
-    notes:
-      `Montant du marché avant cet avenant : ${formatMoney(before)} TTC (devis ${formatMoney(quote.totalTTC)} TTC` +
-      `${acceptedBefore.length ? `, ${acceptedBefore.length} avenant(s) accepté(s)` : ''}). ` +
-      `Cet avenant : ${formatMoney(totals.totalTTC)} TTC. Nouveau montant du marché : ${formatMoney(after)} TTC.`,
-    conditions: 'Les autres clauses du devis restent inchangées.',
+    notes: arabic ? `${notes}\n${arabicNotes}` : notes,
+    conditions: arabic ? `${conditions}\nتبقى البنود الأخرى لعرض الأثمان دون تغيير.` : conditions,
+    arabic: arabic && { ...arabic, amountInWords: arabicAmountInWords(totals.totalTTC) },
   };
 }
