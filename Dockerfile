@@ -21,6 +21,8 @@ COPY --from=build --chown=node:node /app/schema/package.json schema/
 COPY --from=build --chown=node:node /app/schema/dist schema/dist
 COPY --from=build --chown=node:node /app/api/package.json api/
 COPY --from=build --chown=node:node /app/api/dist api/dist
+# The OASIS UBL 2.1 schemas the e-invoices are checked against, read from beside dist.
+COPY --from=build --chown=node:node /app/api/assets api/assets
 # The api's own copies where the root holds another major (pdfjs-dist 6 and its canvas, ipaddr.js 2).
 COPY --from=build --chown=node:node /app/api/node_modules api/node_modules
 COPY --from=build --chown=node:node /app/web/dist web/dist

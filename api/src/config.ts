@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCTION_HASH_COST } from './core/auth/passwords';
+import { CLEARANCE_DRIVER_NAMES, type ClearanceDriverName } from './modules/invoices/clearance/clearance-drivers';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -100,6 +101,13 @@ const envSchema = z.object({
     .min(0)
     .max(23, 'NOTIFICATION_DIGEST_HOUR doit être compris entre 0 et 23')
     .default(7),
+  // How a concerned company's invoices reach the DGI's platform: 'file' (exported, uploaded by hand on the portal) until
+  // the platform publishes its interface and a driver of its own is added (modules/invoices/clearance).
+  CLEARANCE_DRIVER: z
+    .enum(CLEARANCE_DRIVER_NAMES as [ClearanceDriverName, ...ClearanceDriverName[]], {
+      error: `CLEARANCE_DRIVER doit valoir ${CLEARANCE_DRIVER_NAMES.join(', ')}`,
+    })
+    .default('file'),
   ...oidcSlotEnv('GOOGLE'),
   ...oidcSlotEnv('MICROSOFT'),
 });
@@ -138,6 +146,8 @@ export interface Config {
   webhooks: { allowPrivate: boolean; retryBaseSeconds: number };
   /** argon2id's cost for new password hashes (production: 19 MiB, 2 passes; the test suite lowers it). */
   passwordHash: { memoryKib: number; passes: number };
+  /** The clearance driver of companies concerned by e-invoicing (issue 39). */
+  clearanceDriver: ClearanceDriverName;
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiTokenPerMinute: e.API_TOKEN_MAX_PER_MINUTE,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true', retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS },
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
+    clearanceDriver: e.CLEARANCE_DRIVER,
   };
 }
 

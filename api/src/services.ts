@@ -31,6 +31,8 @@ import { QuotesService } from './modules/quotes/quotes.service';
 import { QuoteMailService } from './modules/quotes/mail/quote-mail.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { InvoiceMailService } from './modules/invoices/mail/invoice-mail.service';
+import { ClearanceService } from './modules/invoices/clearance/clearance.service';
+import { CLEARANCE_DRIVERS } from './modules/invoices/clearance/clearance-drivers';
 import { ActivityService } from './modules/activity/activity.service';
 import { HolidaysService } from './modules/activity/holidays.service';
 import { PlanningService } from './modules/planning/planning.service';
@@ -96,6 +98,7 @@ export interface Services {
   quoteMails: QuoteMailService;
   invoices: InvoicesService;
   invoiceMails: InvoiceMailService;
+  clearance: ClearanceService;
   activity: ActivityService;
   holidays: HolidaysService;
   planning: PlanningService;
@@ -157,7 +160,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   personnel.activityChecks.push(activity.hasEntries);
   personnel.rateChanges.push(activity.rateChanged);
   const company = new CompanyService(files);
-  const invoices = new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth));
+  const clearance = new ClearanceService(files, CLEARANCE_DRIVERS[config.clearanceDriver]);
+  const invoices = new InvoicesService(revenues, (em, auth) => company.missingForInvoices(em, auth), clearance);
   const quotes = new QuotesService(clients, (tx, auth, input) => sites.create(tx, auth, input));
   const apiTokens = new ApiTokensService(counters, config.apiTokenPerMinute);
   const webhookDispatcher = new WebhookDispatcher(orm, logger, config.webhooks);
@@ -222,6 +226,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     documents,
     invoices,
     invoiceMails: new InvoiceMailService(invoices, files, documentMailer),
+    clearance,
     siteNews: new SiteNewsService(files),
     siteImages: new SiteImagesService(files),
     partnerReserves: new PartnerReservesService(files, reserves, outbox, deps.publicOrigin),

@@ -143,7 +143,10 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /partners/referentiels/cities/:country/:region': () => ({ params: { country: 'MA', region: 'MA-03' } }),
   'GET /partners/:type': () => ({ params: { type: 'MACONNERIE' } }),
   'PUT /utilisateur/editprofile': () => ({ body: { role: 'MANAGER' } }),
-  'PUT /societe/parametres': () => ({ body: { retenueGarantie: '7' } }),
+  // Not concerned by e-invoicing: the world's invoices stay free of clearance (its routes: ERROR_ONLY).
+  'PUT /societe/parametres': () => ({ body: { retenueGarantie: '7', factureElectroniqueDepuis: null } }),
+  'POST /factures/:id/soumission': (m) => ({ params: { id: m.invoice } }),
+  'POST /factures/:id/reponse-plateforme': (m) => ({ params: { id: m.invoice }, body: { resultat: 'VALIDEE', numero: 'DGI-2026-000123' } }),
   'PUT /societe': () => ({
     body: {
       capital: '100000.00',
@@ -284,6 +287,8 @@ const ERROR_ONLY: Record<string, string> = {
   'POST /partners/auth/refresh': "a partner's session",
   'PUT /notifications/:id/read': 'a notification (a new company has none)',
   'DELETE /chantiers/fournisseurs/delete/:id': 'a supplier no purchase names (the only one has purchases: 409)',
+  'POST /factures/:id/soumission': 'an invoice of a company concerned by e-invoicing (409 here; clearance.test.ts runs the states)',
+  'POST /factures/:id/reponse-plateforme': 'an invoice of a company concerned by e-invoicing (409 here; clearance.test.ts runs the states)',
 };
 
 /** Creations first (their records feed later routes), reads, edits, deletes; what ends a session or changes its password last. */

@@ -111,6 +111,7 @@ export const frFeatures = {
   'client.name.required': 'Le nom du client est requis',
   'client.name.max': 'Le nom du client ne peut pas dépasser 150 caractères',
   'client.kind.invalid': 'Type de client invalide (société ou particulier)',
+  'client.language.invalid': 'Langue des documents invalide (français ou arabe)',
   'client.text.max255': '255 caractères au plus',
   'client.text.max100': '100 caractères au plus',
   'client.phone.max': 'Le téléphone ne peut pas dépasser 20 caractères',
@@ -172,6 +173,21 @@ export const frFeatures = {
   'invoice.noRetention': "Aucune retenue de garantie n'est à libérer sur ce devis.",
   'invoice.beforeQuote': 'Une facture ne peut pas précéder la date de son devis ({date}).',
   'invoice.credit.beforeInvoice': 'Un avoir ne peut pas précéder la date de la facture ({date}).',
+  'invoice.clearance.rules': 'Facture non émise : la facturation électronique de la DGI la refuserait (CGI art. 145-IX). {rules}',
+  'invoice.clearance.notConcerned':
+    'Cette pièce ne passe pas par la facturation électronique : la société n’y était pas encore concernée à sa date d’émission.',
+  'invoice.clearance.answered':
+    'La plateforme de la DGI a déjà répondu pour cette pièce : sa réponse ne change plus. Une facture ' +
+    'rejetée se corrige par un avoir et une nouvelle facture.',
+  'invoice.clearance.automatic': 'La réponse de la plateforme arrive d’elle-même avec ce mode de transmission : il n’y a rien à saisir.',
+  'invoice.clearance.outcome.invalid': 'Choisissez la réponse de la plateforme : validée ou rejetée',
+  'invoice.clearance.number.required': 'Saisissez le numéro que la plateforme a donné à la facture validée',
+  'invoice.clearance.number.max': 'Le numéro ne peut pas dépasser 100 caractères',
+  'invoice.clearance.reasons.required': 'Saisissez les motifs du rejet donnés par la plateforme',
+  'invoice.clearance.reasons.max': 'Les motifs sont trop longs (50 motifs de 500 caractères au plus)',
+  'invoice.mail.notCleared':
+    'Cette pièce doit être validée par la plateforme de la DGI avant d’être envoyée au client : ' +
+    'soumettez-la, puis enregistrez la réponse de la plateforme (carte « Facture électronique »).',
   'invoice.credit.tooLarge': 'Un avoir ne peut pas dépasser ce qui reste de la facture ({rest} TTC).',
   'invoice.credit.ofCredit': "Un avoir ne s'annule pas par un autre avoir.",
   'invoice.credit.paid': 'Cette facture est déjà payée pour ce montant : un avoir ne peut pas dépasser ce qui reste dû ({rest}).',
@@ -211,6 +227,7 @@ export const frFeatures = {
   'company.paymentTermsDays.max': 'Le délai de paiement ne peut pas dépasser 120 jours (loi 69-21)',
   'company.retentionRate.invalid': 'Taux de retenue de garantie invalide (par exemple 7 ou 10 %)',
   'company.retentionRate.max': 'La retenue de garantie ne peut pas dépasser 10 %',
+  'company.einvoicingFrom.invalid': 'Date de début de la facturation électronique invalide',
   'company.name.required': 'La raison sociale est requise',
   'company.name.max': 'La raison sociale ne peut pas dépasser 150 caractères',
   'company.text.max30': '30 caractères au plus',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount } from './sites';
+import { amount, localDate } from './sites';
 
 /**
  * The company's settings a MANAGER changes (`/parametres/societe`). Assujettie à la TVA: its margins are on HT
@@ -47,6 +47,21 @@ export const companySettingsSchema = z.object({
         z.minimum(0, 'company.guaranteeMonths.invalid'),
         z.maximum(60, 'company.guaranteeMonths.invalid'),
       ),
+  ),
+  /**
+   * « Concernée par la facturation électronique à partir du »: invoices issued from this day go through the DGI's
+   * clearance (CGI art. 145-IX). Null (or typed empty): not concerned; absent: unchanged.
+   */
+  einvoicingFrom: z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string({ error: 'company.einvoicingFrom.invalid' }),
+          z.transform((v) => (v.trim() === '' ? null : v.trim())),
+        ),
+        z.nullable(localDate('company.einvoicingFrom.invalid')),
+      ),
+    ),
   ),
 });
 export type CompanySettingsData = z.output<typeof companySettingsSchema>;

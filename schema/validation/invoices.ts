@@ -135,3 +135,36 @@ export const invoiceMailSchema = z.object({
 });
 export type InvoiceMailValues = z.input<typeof invoiceMailSchema>;
 export type InvoiceMailData = z.output<typeof invoiceMailSchema>;
+
+/**
+ * Clearance by the DGI's platform (CGI art. 145-IX), stored on the invoice: null when the company was not concerned at
+ * its issue date; A_SOUMETTRE once issued, SOUMISE once sent, then VALIDEE (the platform's number) or REJETEE (its
+ * reasons). A rejected invoice is corrected by a credit note and a new invoice, never changed.
+ */
+export const CLEARANCE_STATUSES = ['A_SOUMETTRE', 'SOUMISE', 'VALIDEE', 'REJETEE'] as const;
+export type ClearanceStatus = (typeof CLEARANCE_STATUSES)[number];
+export const CLEARANCE_OUTCOMES = ['VALIDEE', 'REJETEE'] as const;
+
+/** The platform's answer as the company reads it on the DGI portal (manual submission): the number, or the reasons. */
+export const clearanceAnswerSchema = z
+  .object({
+    outcome: z.enum(CLEARANCE_OUTCOMES, { error: 'invoice.clearance.outcome.invalid' }),
+    number: optionalText(100, 'invoice.clearance.number.max'),
+    /** One reason a line; empty lines are dropped. */
+    reasons: z.optional(
+      z.nullable(
+        z.pipe(
+          z
+            .array(z.string({ error: 'invoice.clearance.reasons.required' }).check(z.trim(), z.maxLength(500, 'invoice.clearance.reasons.max')))
+            .check(z.maxLength(50, 'invoice.clearance.reasons.max')),
+          z.transform((v) => v.filter(Boolean)),
+        ),
+      ),
+    ),
+  })
+  .check(
+    z.refine((v) => v.outcome !== 'VALIDEE' || Boolean(v.number), { path: ['number'], message: 'invoice.clearance.number.required' }),
+    z.refine((v) => v.outcome !== 'REJETEE' || (v.reasons?.length ?? 0) > 0, { path: ['reasons'], message: 'invoice.clearance.reasons.required' }),
+  );
+export type ClearanceAnswerValues = z.input<typeof clearanceAnswerSchema>;
+export type ClearanceAnswerData = z.output<typeof clearanceAnswerSchema>;

@@ -68,6 +68,15 @@ export type ChangePasswordInput = {
   password?: string | null | undefined;
 };
 
+export type ClearanceAnswerInput = {
+  /** VALIDEE : le numéro donné par la plateforme (requis). */
+  number?: string | null | undefined;
+  /** VALIDEE ou REJETEE. */
+  outcome?: string | null | undefined;
+  /** REJETEE : les motifs, un par entrée (requis). */
+  reasons?: Array<string> | null | undefined;
+};
+
 export type ClientInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;
@@ -75,6 +84,8 @@ export type ClientInput = {
   ice?: string | null | undefined;
   /** COMPANY (défaut) ou PERSON. */
   kind?: string | null | undefined;
+  /** fr (défaut) ou ar. */
+  language?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
 };
@@ -101,6 +112,8 @@ export type CompanyLegalInput = {
 };
 
 export type CompanySettingsInput = {
+  /** AAAA-MM-JJ ; null ou vide : non concernée ; absent : inchangé. */
+  einvoicingFrom?: string | null | undefined;
   /** En mois, de 0 à 60 ; absent : inchangé. */
   guaranteeMonths?: number | null | undefined;
   /** Absent : inchangé. */
@@ -1178,7 +1191,7 @@ export type CompleteSocialSignUpMutationVariables = Exact<{
 
 export type CompleteSocialSignUpMutation = { completeSocialSignUp: { accessToken: string, refreshToken: string, user: { id: string, firstName: string, lastName: string, email: string, phone: string | null, photoUrl: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string } } };
 
-export type ClientFieldsFragment = { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null };
+export type ClientFieldsFragment = { id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null };
 
 export type ClientsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1187,14 +1200,14 @@ export type ClientsQueryVariables = Exact<{
 }>;
 
 
-export type ClientsQuery = { clients: { total: number, items: Array<{ id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }> } };
+export type ClientsQuery = { clients: { total: number, items: Array<{ id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }> } };
 
 export type ClientByIdQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ClientByIdQuery = { client: { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null } };
+export type ClientByIdQuery = { client: { id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null } };
 
 export type ClientMatchesQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -1203,14 +1216,14 @@ export type ClientMatchesQueryVariables = Exact<{
 }>;
 
 
-export type ClientMatchesQuery = { clientMatches: Array<{ id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }> };
+export type ClientMatchesQuery = { clientMatches: Array<{ id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }> };
 
 export type CreateClientMutationVariables = Exact<{
   input: ClientInput;
 }>;
 
 
-export type CreateClientMutation = { createClient: { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null } };
+export type CreateClientMutation = { createClient: { id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null } };
 
 export type UpdateClientMutationVariables = Exact<{
   id: string | number;
@@ -1218,7 +1231,7 @@ export type UpdateClientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClientMutation = { updateClient: { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null } };
+export type UpdateClientMutation = { updateClient: { id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null } };
 
 export type DeleteClientMutationVariables = Exact<{
   id: string | number;
@@ -1232,7 +1245,7 @@ export type UpdateCompanySettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string, guaranteeMonths: number } };
+export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string, guaranteeMonths: number, einvoicingFrom: string | null } };
 
 export type CompanyLegalFieldsFragment = { name: string, legalForm: string | null, capital: string | null, address: string | null, city: string | null, ice: string | null, fiscalId: string | null, tradeRegister: string | null, tradeRegisterCourt: string | null, patente: string | null, cnss: string | null, phone: string | null, email: string | null, bank: string | null, rib: string | null, logo: { fileId: string, url: string } | null };
 
@@ -1600,9 +1613,33 @@ export type HelpSendContactMutationVariables = Exact<{
 
 export type HelpSendContactMutation = { sendContactMessage: { message: string } };
 
-export type InvoiceListFieldsFragment = { id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, quote: { id: string, reference: string }, client: { id: string, name: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null };
+export type InvoiceClearanceFieldsFragment = { id: string, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null };
 
-export type InvoiceDetailFieldsFragment = { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null };
+export type InvoiceUblQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceUblQuery = { invoiceUbl: { fileName: string, violations: Array<{ rule: string, article: string, message: string }> } };
+
+export type SubmitInvoiceClearanceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubmitInvoiceClearanceMutation = { submitInvoiceClearance: { id: string, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
+
+export type RecordInvoiceClearanceMutationVariables = Exact<{
+  id: string | number;
+  input: ClearanceAnswerInput;
+}>;
+
+
+export type RecordInvoiceClearanceMutation = { recordInvoiceClearance: { id: string, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
+
+export type InvoiceListFieldsFragment = { id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, quote: { id: string, reference: string }, client: { id: string, name: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null };
+
+export type InvoiceDetailFieldsFragment = { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null };
 
 export type InvoicesQueryVariables = Exact<{
   filter?: InvoiceFilterInput | null | undefined;
@@ -1611,14 +1648,14 @@ export type InvoicesQueryVariables = Exact<{
 }>;
 
 
-export type InvoicesQuery = { invoices: { total: number, items: Array<{ id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, quote: { id: string, reference: string }, client: { id: string, name: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null }>, totals: { count: number, totalTTC: string, due: string } } };
+export type InvoicesQuery = { invoices: { total: number, items: Array<{ id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, quote: { id: string, reference: string }, client: { id: string, name: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null }>, totals: { count: number, totalTTC: string, due: string } } };
 
 export type InvoiceDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type InvoiceDetailQuery = { invoice: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null } };
+export type InvoiceDetailQuery = { invoice: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
 
 export type CreateInvoiceMutationVariables = Exact<{
   quoteId: string | number;
@@ -1626,7 +1663,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null } };
+export type CreateInvoiceMutation = { createInvoice: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
 
 export type RecordPaymentMutationVariables = Exact<{
   invoiceId: string | number;
@@ -1634,7 +1671,7 @@ export type RecordPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RecordPaymentMutation = { recordPayment: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null } };
+export type RecordPaymentMutation = { recordPayment: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
 
 export type CreateCreditNoteMutationVariables = Exact<{
   invoiceId: string | number;
@@ -1642,21 +1679,21 @@ export type CreateCreditNoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateCreditNoteMutation = { createCreditNote: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null } };
+export type CreateCreditNoteMutation = { createCreditNote: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
 
 export type InvoiceQuoteQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type InvoiceQuoteQuery = { quote: { id: string, reference: string, status: string, issueDate: string, totalHT: string, totalTTC: string, client: { id: string, name: string, kind: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }, site: { id: string, name: string } | null }, changeOrders: { currentHT: string, lines: Array<{ id: string, lotTitle: string, designation: string, totalHT: string, vatRate: string, addedBy: string | null, changedBy: string | null, removed: boolean }> }, quoteInvoicing: { leftHT: string, depositsHT: string, retentionHeld: string, invoiceCount: number, progress: Array<{ lineId: string, percent: string }> } };
+export type InvoiceQuoteQuery = { quote: { id: string, reference: string, status: string, issueDate: string, totalHT: string, totalTTC: string, client: { id: string, name: string, kind: string, language: string, ice: string | null, address: string | null, city: string | null, phone: string | null, email: string | null }, site: { id: string, name: string } | null }, changeOrders: { currentHT: string, lines: Array<{ id: string, lotTitle: string, designation: string, totalHT: string, vatRate: string, addedBy: string | null, changedBy: string | null, removed: boolean }> }, quoteInvoicing: { leftHT: string, depositsHT: string, retentionHeld: string, invoiceCount: number, progress: Array<{ lineId: string, percent: string }> } };
 
 export type DeletePaymentMutationVariables = Exact<{
   paymentId: string | number;
 }>;
 
 
-export type DeletePaymentMutation = { deletePayment: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null } };
+export type DeletePaymentMutation = { deletePayment: { percent: string | null, totalHT: string, totalVAT: string, retentionRate: string, retentionAmount: string, paidAmount: string, creditedAmount: string, amountInWords: string, notes: string | null, id: string, reference: string, kind: string, label: string, issueDate: string, dueDate: string, totalTTC: string, netToPay: string, balance: string, status: string, client: { email: string | null, id: string, name: string }, lines: Array<{ designation: string, quoteLineId: string | null, previousPercent: string | null, cumulativePercent: string | null, deduction: boolean, vatRate: string, totalHT: string }> | null, vat: Array<{ rate: string, base: string, vat: string }> | null, payments: Array<{ id: string, date: string, amount: string, mode: string, reference: string | null }> | null, quote: { id: string, reference: string }, site: { id: string, name: string }, creditOf: { id: string, reference: string } | null, clearance: { status: string, number: string | null, reasons: Array<string> | null, submittedAt: string | null, answeredAt: string | null } | null } };
 
 export type InvoicePreviewQueryVariables = Exact<{
   quoteId: string | number;
@@ -2813,7 +2850,7 @@ export type HeaderSearchQuery = { search: Array<{ kind: SearchKind, id: string, 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { companySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string, guaranteeMonths: number } };
+export type CompanySettingsQuery = { companySettings: { name: string, vatSubject: boolean, quoteValidityDays: number, paymentTermsDays: number, retentionRate: string, guaranteeMonths: number, einvoicingFrom: string | null } };
 
 export type UserDetailsFieldsFragment = { id: string, firstName: string, lastName: string, email: string, phone: string | null, photoUrl: string | null, role: string, type: string, status: string, companyId: string, companyName: string, createdAt: string, updatedAt: string };
 

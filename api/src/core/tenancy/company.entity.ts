@@ -86,6 +86,13 @@ export class Company {
   @Property({ default: true })
   vatSubject: boolean = true;
 
+  /**
+   * « Concernée par la facturation électronique à partir du »: invoices and credit notes issued from this day are
+   * cleared by the DGI's platform (CGI art. 145-IX) before they reach the client. Null: not concerned.
+   */
+  @Property({ type: 'date', nullable: true })
+  einvoicingFrom?: string | null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 

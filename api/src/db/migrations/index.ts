@@ -54,6 +54,8 @@ import { Migration20261201031950 } from './Migration20261201031950';
 import { Migration20261201033907 } from './Migration20261201033907';
 import { Migration20261201060721 } from './Migration20261201060721';
 import { Migration20261201062243 } from './Migration20261201062243';
+import { Migration20261202034118 } from './Migration20261202034118';
+import { Migration20261202034353 } from './Migration20261202034353';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -112,4 +114,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201033907', class: Migration20261201033907 },
   { name: 'Migration20261201060721', class: Migration20261201060721 },
   { name: 'Migration20261201062243', class: Migration20261201062243 },
+  { name: 'Migration20261202034118', class: Migration20261202034118 },
+  { name: 'Migration20261202034353', class: Migration20261202034353 },
 ];

@@ -17,6 +17,11 @@ const SETTINGS_KEYS: LegacyKeys = {
   paymentTermsDays: { key: 'delaiPaiement', read: int },
   retentionRate: { key: 'retenueGarantie', read: anyText },
   guaranteeMonths: { key: 'delaiGarantieMois', read: int },
+  // A date as text, null to clear; anything else is left for the schema to refuse.
+  einvoicingFrom: {
+    key: 'factureElectroniqueDepuis',
+    read: (v) => (v === null ? null : typeof v === 'string' ? v : v === undefined ? undefined : String(v)),
+  },
 };
 const SETTINGS = legacySelection(SETTINGS_KEYS);
 const settingsInput = legacyInput(SETTINGS_KEYS);

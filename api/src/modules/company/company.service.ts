@@ -13,6 +13,7 @@ export interface CompanySettings {
   paymentTermsDays: number;
   retentionRate: string;
   guaranteeMonths: number;
+  einvoicingFrom: string | null;
 }
 
 export type CompanyLegal = { name: string } & { [K in Exclude<keyof CompanyLegalData, 'logoFileId' | 'name'>]-?: string | null } & {
@@ -26,6 +27,7 @@ const settingsOf = (c: Company): CompanySettings => ({
   paymentTermsDays: c.paymentTermsDays,
   retentionRate: c.retentionRate,
   guaranteeMonths: c.guaranteeMonths,
+  einvoicingFrom: c.einvoicingFrom ?? null,
 });
 
 const LEGAL_FIELDS = [
@@ -72,6 +74,7 @@ export class CompanyService {
       if (input.paymentTermsDays !== undefined) company.paymentTermsDays = input.paymentTermsDays;
       if (input.retentionRate !== undefined) company.retentionRate = money(input.retentionRate);
       if (input.guaranteeMonths !== undefined) company.guaranteeMonths = input.guaranteeMonths;
+      if (input.einvoicingFrom !== undefined) company.einvoicingFrom = input.einvoicingFrom;
       await tx.flush();
       return settingsOf(company);
     });

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { DecimalScalar } from '../../graphql/scalars';
+import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
 
 @ObjectType({ description: 'La société de l’appelant et ses paramètres.' })
 export class CompanySettingsView {
@@ -11,6 +11,13 @@ export class CompanySettingsView {
   @Field(() => DecimalScalar, { description: 'Retenue de garantie par défaut, en %.' }) retentionRate!: string;
   @Field(() => Int, { description: 'Délai de garantie en mois (12 par défaut) : de la réception provisoire à la définitive, qui libère la retenue.' })
   guaranteeMonths!: number;
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description:
+      'Concernée par la facturation électronique (CGI art. 145-IX) à partir de ce jour : ses factures et avoirs émis depuis passent par la ' +
+      'plateforme de la DGI. Null : non concernée.',
+  })
+  einvoicingFrom!: string | null;
 }
 
 @InputType()
@@ -20,6 +27,8 @@ export class CompanySettingsInput {
   @Field(() => Int, { nullable: true, description: 'Absent : inchangé.' }) paymentTermsDays?: number;
   @Field(() => String, { nullable: true, description: 'En %, 10 au plus ; absent : inchangé.' }) retentionRate?: string;
   @Field(() => Int, { nullable: true, description: 'En mois, de 0 à 60 ; absent : inchangé.' }) guaranteeMonths?: number;
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-JJ ; null ou vide : non concernée ; absent : inchangé.' }) einvoicingFrom?:
+    string | null;
 }
 
 @ObjectType()

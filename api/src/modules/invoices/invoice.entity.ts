@@ -25,6 +25,15 @@ import { SearchIndexes } from '../../core/text/search-indexes';
     'total_ht >= 0 and total_vat >= 0 and total_ttc = total_ht + total_vat and retention_amount >= 0 and net_to_pay >= 0 ' +
     'and paid_amount >= 0 and credited_amount >= 0 and paid_amount + credited_amount <= net_to_pay',
 })
+@Check({
+  name: 'invoice_clearance_check',
+  expression:
+    // Equalities, not `in (…)`: PostgreSQL stores that as `= any (array[…])`, which the ORM's schema diff reads as a change.
+    "(clearance_status is null or clearance_status = 'A_SOUMETTRE' or clearance_status = 'SOUMISE' or clearance_status = 'VALIDEE' " +
+    "or clearance_status = 'REJETEE') " +
+    "and (clearance_status is distinct from 'VALIDEE' or clearance_number is not null) " +
+    "and (clearance_status is distinct from 'REJETEE' or clearance_reasons is not null)",
+})
 export class Invoice extends CompanyScoped {
   [OptionalProps]?: 'createdAt' | 'lines' | 'payments';
 
@@ -98,6 +107,28 @@ export class Invoice extends CompanyScoped {
 
   @Property({ type: 'uuid', nullable: true })
   createdBy?: string | null;
+
+  /**
+   * Clearance by the DGI's platform (CGI art. 145-IX): null when the company was not concerned on the issue date;
+   * A_SOUMETTRE at issue, SOUMISE once sent, VALIDEE (with the platform's number) or REJETEE (with its reasons).
+   */
+  @Property({ length: 12, nullable: true })
+  clearanceStatus?: string | null;
+
+  /** The number the platform gave the validated invoice. */
+  @Property({ length: 100, nullable: true })
+  clearanceNumber?: string | null;
+
+  /** Why the platform rejected it, one reason an entry. */
+  @Property({ type: 'json', nullable: true })
+  clearanceReasons?: string[] | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  clearanceSubmittedAt?: Date | null;
+
+  /** When the platform's answer (validated or rejected) was recorded. */
+  @Property({ type: 'timestamptz', nullable: true })
+  clearanceAnsweredAt?: Date | null;
 
   @OneToMany(() => InvoiceLine, (l) => l.invoice, { orderBy: { position: 'asc' } })
   lines = new Collection<InvoiceLine>(this);

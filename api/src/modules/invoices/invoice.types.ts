@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { SiteRef } from '../../core/records/site-ref';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
 import { VatRowView } from '../../core/documents/document.types';
+import { InvoiceClearanceView } from './clearance/clearance.types';
 
 @ObjectType()
 export class DocumentRef {
@@ -67,6 +68,11 @@ export class SalesInvoiceView {
   @Field(() => [InvoiceLineView], { nullable: true, description: 'Vue détail seulement.' }) lines!: InvoiceLineView[] | null;
   @Field(() => [VatRowView], { nullable: true, description: 'Vue détail seulement.' }) vat!: VatRowView[] | null;
   @Field(() => [InvoicePaymentView], { nullable: true, description: 'Vue détail seulement.' }) payments!: InvoicePaymentView[] | null;
+  @Field(() => InvoiceClearanceView, {
+    nullable: true,
+    description: 'La facture électronique (validation par la DGI) ; null : la société n’y était pas concernée à la date d’émission.',
+  })
+  clearance!: InvoiceClearanceView | null;
   @Field(() => Date) createdAt!: Date;
 }
 

@@ -50,6 +50,15 @@ export function toInvoiceView(i: Invoice, today: string, detail = false): SalesI
     payments: detail
       ? i.payments.getItems().map((p) => ({ id: p.id, date: p.date, amount: p.amount, mode: p.mode, reference: p.reference ?? null }))
       : null,
+    clearance: i.clearanceStatus
+      ? {
+          status: i.clearanceStatus,
+          number: i.clearanceNumber ?? null,
+          reasons: i.clearanceReasons ?? null,
+          submittedAt: i.clearanceSubmittedAt ?? null,
+          answeredAt: i.clearanceAnsweredAt ?? null,
+        }
+      : null,
     createdAt: i.createdAt,
   };
 }

@@ -6,16 +6,20 @@ import { invoicesExportDoc, invoicesExportRouter, paymentsExportDoc, paymentsExp
 import { invoicePdfDoc, invoicePdfRouter, invoiceRestRoutes } from './invoices.rest';
 import { InvoicesResolver } from './invoices.resolver';
 import { InvoiceMailResolver } from './mail/invoice-mail.resolver';
+import { invoiceUblDoc, invoiceUblRouter } from './ubl/invoice-ubl.rest';
+import { InvoiceUblResolver } from './ubl/invoice-ubl.resolver';
+import { ClearanceResolver } from './clearance/clearance.resolver';
 
 /** Invoices of accepted quotes, credit notes and payments (which become the sites' revenues), their PDF and mailing. */
 export const invoicesModule: ApiModule = {
   name: 'invoices',
   entities: [Invoice, InvoiceLine, InvoicePayment],
-  resolvers: [InvoicesResolver, InvoiceMailResolver],
+  resolvers: [InvoicesResolver, InvoiceMailResolver, InvoiceUblResolver, ClearanceResolver],
   restRoutes: invoiceRestRoutes,
   routers: [
     { path: '/factures/export', router: invoicesExportRouter, doc: invoicesExportDoc },
     { path: '/factures/paiements/export', router: paymentsExportRouter, doc: paymentsExportDoc },
     { path: '/factures', router: invoicePdfRouter, doc: invoicePdfDoc },
+    { path: '/factures', router: invoiceUblRouter, doc: invoiceUblDoc },
   ],
 };

@@ -3,7 +3,16 @@ import { renderDocumentPdf } from '../../core/documents/pdf/document-pdf';
 import { invoicePdfData } from './invoice-pdf-data';
 import { intOr } from '../../core/rest/params';
 import type { RestRoute } from '../../core/rest/facade';
-import { type LegacyKeys, type LegacyRead, legacyErrorFields, legacyInput, legacyReader, legacySelection, text } from '../../core/rest/legacy-keys';
+import {
+  type LegacyKeys,
+  type LegacyRead,
+  legacyErrorFields,
+  legacyInput,
+  legacyReader,
+  legacySelection,
+  text,
+  textList,
+} from '../../core/rest/legacy-keys';
 import type { RouterOperation } from '../../core/rest/router-doc';
 
 /** Each quote line's progress: `{idLigneDevis, avancement}` (or the older `{id, pourcentage}`). */
@@ -54,6 +63,10 @@ const INVOICE_KEYS: LegacyKeys = {
   amountInWords: 'montantEnLettres',
   notes: { read: text },
   progress: { key: 'lignes', read: progressOf, out: false },
+  clearance: {
+    key: 'factureElectronique',
+    select: { status: 'statut', number: 'numero', reasons: 'motifs', submittedAt: 'dateSoumission', answeredAt: 'dateReponse' },
+  },
   lines: {
     key: 'lignes',
     detail: true,
@@ -86,6 +99,13 @@ const MAIL_KEYS: LegacyKeys = {
   delivered: 'remis',
 };
 const mailInput = legacyInput(MAIL_KEYS);
+/** The DGI platform's answer recorded by hand: `resultat` VALIDEE or REJETEE, its `numero`, or its `motifs` (one a line). */
+const CLEARANCE_ANSWER_KEYS: LegacyKeys = {
+  outcome: { key: 'resultat', read: text },
+  number: { key: 'numero', read: text },
+  reasons: { key: 'motifs', read: (v, req, body) => textList(typeof v === 'string' ? v.split(/\r?\n/) : v, req, body) },
+};
+const clearanceAnswerInput = legacyInput(CLEARANCE_ANSWER_KEYS);
 const INVOICE = legacySelection(INVOICE_KEYS);
 const DETAIL = legacySelection(INVOICE_KEYS, 'detail');
 const invoiceInput = legacyInput(INVOICE_KEYS, ['progress']);
@@ -153,6 +173,19 @@ export const invoiceRestRoutes: RestRoute[] = [
     operation: `mutation CreateCreditNote($invoiceId: ID!, $input: CreditNoteInput!) { createCreditNote(invoiceId: $invoiceId, input: $input) { ${DETAIL} } }`,
     variables: (req) => ({ invoiceId: req.params.id, input: creditNoteInput(req) }),
     legacyFields: legacyErrorFields(CREDIT_NOTE_KEYS),
+  },
+  {
+    method: 'post',
+    path: '/factures/:id/soumission',
+    operation: `mutation SubmitInvoiceClearance($id: ID!) { submitInvoiceClearance(id: $id) { ${DETAIL} } }`,
+    variables: (req) => ({ id: req.params.id }),
+  },
+  {
+    method: 'post',
+    path: '/factures/:id/reponse-plateforme',
+    operation: `mutation RecordInvoiceClearance($id: ID!, $input: ClearanceAnswerInput!) { recordInvoiceClearance(id: $id, input: $input) { ${DETAIL} } }`,
+    variables: (req) => ({ id: req.params.id, input: clearanceAnswerInput(req) }),
+    legacyFields: legacyErrorFields(CLEARANCE_ANSWER_KEYS),
   },
   {
     method: 'post',

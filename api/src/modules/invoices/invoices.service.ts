@@ -39,6 +39,7 @@ import { lockedForChange } from '../../core/records/locked';
 import { raise } from '../../core/events/domain-events';
 import './invoices.events';
 import { addDays } from '../../core/time/days';
+import type { ClearanceService } from './clearance/clearance.service';
 
 /** An export is a period's documents: beyond this, the accountant narrows the period. */
 const EXPORT_MAX = 20_000;
@@ -66,6 +67,7 @@ export class InvoicesService {
   constructor(
     private readonly revenues: RevenuesService,
     private readonly missingForInvoices: (em: EntityManager, auth: AuthInfo) => Promise<string[]>,
+    private readonly clearance: Pick<ClearanceService, 'atIssue'>,
   ) {}
 
   async list(em: EntityManager, companyId: string, filter: InvoiceFilter, page: number, size: number) {
@@ -247,6 +249,8 @@ export class InvoicesService {
       });
       lines.forEach((l, position) => invoice.lines.add(tx.create(InvoiceLine, { invoice, position, ...l })));
       await tx.flush();
+      // A concerned company's invoice that the DGI's platform would refuse is not issued: this throws, all rolls back.
+      await this.clearance.atIssue(tx, invoice);
       await raise(tx, 'invoice.changed', { invoice });
       await raise(tx, 'invoice.issued', { invoice });
       return invoice;
@@ -301,6 +305,7 @@ export class InvoicesService {
       );
       target.creditedAmount = sumMoney([target.creditedAmount, net]);
       await tx.flush();
+      await this.clearance.atIssue(tx, note);
       await raise(tx, 'invoice.changed', { invoice: target });
       await raise(tx, 'invoice.issued', { invoice: note });
       return note;

@@ -5,12 +5,13 @@ import { CompanyLegalDocument } from './company.generated';
 import { CompanySettingsDocument } from '../../shared/company/company-settings.generated';
 import { SettingsNav } from '../../shared/company/SettingsNav';
 import { DocumentDefaultsCard } from './DocumentDefaultsCard';
+import { EInvoicingCard } from './EInvoicingCard';
 import { LegalDetailsCard } from './LegalDetailsCard';
 import { VatRegimeCard } from './VatRegimeCard';
 import '../account/account.css';
 import './company.css';
 
-/** `/parametres/societe` (MANAGER): the TVA regime, the defaults of new documents and the legal mentions they print. */
+/** `/parametres/societe` (MANAGER): the TVA regime, the defaults of new documents, the legal mentions they print and e-invoicing. */
 export default function CompanySettingsPage() {
   const intl = useIntl();
   const settings = useQuery(CompanySettingsDocument, { fetchPolicy: 'cache-and-network' }).data?.companySettings;
@@ -37,6 +38,7 @@ export default function CompanySettingsPage() {
         {settings ? <VatRegimeCard settings={settings} /> : loading}
         {legal ? <LegalDetailsCard legal={legal} /> : loading}
         {settings ? <DocumentDefaultsCard settings={settings} /> : null}
+        {settings ? <EInvoicingCard settings={settings} /> : null}
       </div>
     </>
   );

@@ -20,6 +20,13 @@ export const companyMessagesAr: Record<CompanyMessageId, string> = {
   'company.defaults.title': 'عروض الأثمان والفواتير',
   'company.defaults.help': 'القيم المقترحة لكل عرض أثمان جديد ولكل فاتورة جديدة؛ ويظل بالإمكان تعديلها في كل واحد منها.',
   'company.defaults.saved': 'تم حفظ القيم الافتراضية',
+  'company.einvoicing.title': 'الفوترة الإلكترونية',
+  'company.einvoicing.help':
+    'تصادق المديرية العامة للضرائب على كل فاتورة في منصتها قبل أن تصل إلى الزبون (CGI art. 145-IX). ' +
+    'ابتداء من هذا التاريخ، تُفحص كل فاتورة وكل فاتورة تصحيحية عند إصدارها (البيانات الإلزامية) ثم تُرسل ' +
+    'إلى المنصة؛ ولا تُبعث إلى الزبون إلا بعد المصادقة عليها. اتركه فارغا إذا لم تكن الشركة معنية بعد.',
+  'company.field.einvoicingFrom': 'معنية بالفوترة الإلكترونية ابتداء من',
+  'company.einvoicing.saved': 'تم حفظ الفوترة الإلكترونية',
   'company.field.quoteValidityDays': 'مدة صلاحية عرض الأثمان (بالأيام)',
   'company.field.paymentTermsDays': 'أجل الأداء (بالأيام)',
   'company.field.paymentTermsDays.note': 'القانون 69-21: 60 يوما في غياب اتفاق، و120 يوما على الأكثر.',

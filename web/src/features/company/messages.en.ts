@@ -20,6 +20,14 @@ export const companyMessagesEn: Record<CompanyMessageId, string> = {
   'company.defaults.title': 'Quotes and invoices',
   'company.defaults.help': 'The values offered for every new quote and invoice; each one can still change them.',
   'company.defaults.saved': 'Defaults saved',
+  'company.einvoicing.title': 'E-invoicing',
+  'company.einvoicing.help':
+    'The DGI validates each invoice on its platform before it reaches the client (CGI art. 145-IX). From ' +
+    'this date, every invoice and credit note issued is checked at issue (mandatory mentions) then ' +
+    'submitted to the platform; it is sent to the client only once validated. Leave empty if the company ' +
+    'is not concerned yet.',
+  'company.field.einvoicingFrom': 'Concerned by e-invoicing from',
+  'company.einvoicing.saved': 'E-invoicing saved',
   'company.field.quoteValidityDays': 'Quote validity (days)',
   'company.field.paymentTermsDays': 'Payment terms (days)',
   'company.field.paymentTermsDays.note': 'Law 69-21: 60 days when nothing is agreed, 120 at most.',

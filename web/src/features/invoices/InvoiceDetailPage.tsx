@@ -23,6 +23,8 @@ import { InvoiceSummaryCard } from './InvoiceSummaryCard';
 import { PaymentModal } from './PaymentModal';
 import { InvoiceSendings } from './mail/InvoiceSendings';
 import { SendInvoiceModal } from './mail/SendInvoiceModal';
+import { ClearanceCard } from './clearance/ClearanceCard';
+import { ClearanceTag } from './clearance/ClearanceTag';
 import './invoices.css';
 
 // The requests by link load with a situation, not with every invoice.
@@ -86,6 +88,7 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
               {t(`invoices.kind.${invoice.kind}`)} {invoice.reference}
             </Typography.Title>
             <InvoiceStatusTag status={invoice.status} kind={invoice.kind} />
+            <ClearanceTag clearance={invoice.clearance} />
           </Space>
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
             {invoice.label}
@@ -113,6 +116,8 @@ function InvoiceDetail({ invoice }: { invoice: InvoiceDetailFieldsFragment }) {
         </Space>
       </div>
       <InvoiceSummaryCard invoice={invoice} />
+      {/* E-invoicing (CGI art. 145-IX): a rejected invoice is corrected by a credit note, offered from the card. */}
+      <ClearanceCard invoice={invoice} onCredit={canCredit && due && !release ? () => setOpen('credit') : undefined} />
       <InvoiceLinesCard invoice={invoice} />
       <InvoiceMoneyCard invoice={invoice} />
       <InvoicePaymentsCard invoice={invoice} canCancel={canPay} />

@@ -52,6 +52,7 @@ const SITUATION = {
   lines: [],
   vat: [{ __typename: 'VatRowView', rate: '20.00', base: '12000.00', vat: '2400.00' }],
   payments: [],
+  clearance: null,
 };
 
 const detail = (invoice: object): Mock => ({

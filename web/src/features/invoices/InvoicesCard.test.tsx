@@ -30,6 +30,7 @@ const invoice = (id: string, reference: string, kind: string, status: string, is
   netToPay: totalTTC,
   balance: '0.00',
   status,
+  clearance: null,
   ...extra,
 });
 const DEPOSIT = invoice('e1000000-0000-4000-8000-000000000001', 'FAC-2026-0008', 'ACOMPTE', 'PAYEE', '2026-02-01', '36000.00');

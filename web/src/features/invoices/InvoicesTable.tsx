@@ -6,6 +6,7 @@ import { formatDay, formatMoney } from '../../shared/format';
 import type { CardPaging } from '../../shared/records/RecordCards';
 import { InvoiceRowActions } from './InvoiceRowActions';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { ClearanceTag } from './clearance/ClearanceTag';
 
 const money = (v: string, strong = false) =>
   strong ? <strong className="invoices-amount">{formatMoney(v)}</strong> : <span className="invoices-amount">{formatMoney(v)}</span>;
@@ -59,7 +60,16 @@ export function InvoicesTable({ list, loading, paging }: { list: InvoicesQuery['
             </div>
           ),
         },
-        { title: t('invoices.col.status'), key: 'status', render: (_, i) => <InvoiceStatusTag status={i.status} kind={i.kind} /> },
+        {
+          title: t('invoices.col.status'),
+          key: 'status',
+          render: (_, i) => (
+            <>
+              <InvoiceStatusTag status={i.status} kind={i.kind} />
+              <ClearanceTag clearance={i.clearance} />
+            </>
+          ),
+        },
         { title: t('invoices.col.ttc'), key: 'ttc', align: 'right', render: (_, i) => money(i.totalTTC, true) },
         { title: t('invoices.col.balance'), key: 'balance', align: 'right', render: (_, i) => money(i.balance) },
         { title: t('invoices.col.actions'), key: 'actions', fixed: 'right', render: (_, i) => <InvoiceRowActions invoice={i} /> },

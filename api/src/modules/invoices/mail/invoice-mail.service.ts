@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceMailData } from '@chantiers/schema';
 import type { AuthInfo } from '../../../core/auth/auth-info';
+import { AppError } from '../../../core/errors/app-error';
 import type { DocumentMailer } from '../../../core/documents/document-mailer';
 import { documentSendings } from '../../../core/documents/document-sendings';
 import { renderDocumentPdf } from '../../../core/documents/pdf/document-pdf';
@@ -34,6 +35,9 @@ export class InvoiceMailService {
   async send(em: EntityManager, auth: AuthInfo, id: string, input: InvoiceMailData): Promise<Invoice> {
     const invoice = await em.transactional(async (tx) => {
       const invoice = await this.invoices.get(tx, id);
+      // Cleared invoicing (CGI art. 145-IX): a concerned document is not valid before the platform validates it.
+      if (invoice.clearanceStatus && invoice.clearanceStatus !== 'VALIDEE')
+        throw new AppError('CONFLICT', 'invoice.mail.notCleared', undefined, { fixPath: `/factures/${invoice.id}` });
       const document = { kind: INVOICE_DOCUMENT, id: invoice.id };
       await this.mailer.send(tx, auth, document, [input.to], { messageId: 'invoice.mail.rateLimited' }, async (to, from) => {
         // Rendered in the transaction: the PDF shows the payments and credit notes as they stand when it is sent.

@@ -33,6 +33,7 @@ const CLIENT = {
   id: 'c1000000-0000-4000-8000-000000000001',
   name: 'Atlas Construction',
   kind: 'COMPANY',
+  language: 'fr',
   ice: ICE as string | null,
   address: null,
   city: 'Casablanca',
@@ -204,7 +205,7 @@ describe('Facturer un devis', () => {
 
   it('asks for the ICE of a company client once, previews nothing until it is given, then previews', async () => {
     const first = preview(deposit('30'), { data: { invoicePreview: computed(30000) } });
-    const input = { name: 'Atlas Construction', kind: 'COMPANY', ice: ICE, phone: '', email: '', address: '', city: 'Casablanca' };
+    const input = { name: 'Atlas Construction', kind: 'COMPANY', ice: ICE, phone: '', email: '', address: '', city: 'Casablanca', language: 'fr' };
     const update = jest.fn(() => ({ data: { updateClient: CLIENT } }));
     const noMatch = (ice: string | null): Mock => ({
       request: { query: ClientMatchesDocument, variables: { name: 'Atlas Construction', ice, exceptId: CLIENT.id } },
