@@ -1,11 +1,12 @@
 import { companySettingsSchema } from '@chantiers/schema';
 import { useMutation } from '@apollo/client/react';
 import { Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanySettingsQuery } from '../../gql/graphql';
 import { UpdateCompanySettingsDocument } from './company.generated';
 import { notifySuccess } from '../../shared/errors/notify';
-import { TextField } from '../../shared/form/TextField';
+import { DateField } from '../../shared/form/DateField';
 import { zodValidate } from '../../shared/form/zod-validate';
 import { CardForm } from './CardForm';
 
@@ -17,8 +18,10 @@ interface Values {
 // Empty is « not concerned »: sent as null, which clears the date.
 const toInput = (vatSubject: boolean, v: Values) => ({ vatSubject, einvoicingFrom: v.einvoicingFrom?.trim() || null });
 const check = zodValidate(companySettingsSchema);
+/** The article on one line: « 145- » at a line's end and « IX » on the next read as two things. */
+const nowrap = (chunks: ReactNode[]) => <span style={{ whiteSpace: 'nowrap' }}>{chunks}</span>;
 
-/** « Concernée par la facturation électronique à partir du » (CGI art. 145-IX): invoices issued from then are cleared by the DGI. */
+/** « Facturation électronique — Concernée à partir du » (CGI art. 145-IX): invoices issued from then are cleared by the DGI. */
 export function EInvoicingCard({ settings }: { settings: Settings }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -27,7 +30,7 @@ export function EInvoicingCard({ settings }: { settings: Settings }) {
     <CardForm<Values>
       title={t('company.einvoicing.title')}
       draftKey="einvoicing"
-      help={<Typography.Paragraph type="secondary">{t('company.einvoicing.help')}</Typography.Paragraph>}
+      help={<Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'company.einvoicing.help' }, { nowrap })}</Typography.Paragraph>}
       initialValues={{ einvoicingFrom: settings.einvoicingFrom ?? '' }}
       validate={(v) => check(toInput(settings.vatSubject, v))}
       save={async (v, form) => {
@@ -40,7 +43,8 @@ export function EInvoicingCard({ settings }: { settings: Settings }) {
       }}
     >
       <div className="form-grid">
-        <TextField name="einvoicingFrom" type="date" label={t('company.field.einvoicingFrom')} />
+        {/* The app's day picker (DD/MM/YYYY), not the browser's, whose order follows the system's language. */}
+        <DateField name="einvoicingFrom" label={t('company.field.einvoicingFrom')} />
       </div>
     </CardForm>
   );

@@ -22,10 +22,10 @@ export const companyMessagesAr: Record<CompanyMessageId, string> = {
   'company.defaults.saved': 'تم حفظ القيم الافتراضية',
   'company.einvoicing.title': 'الفوترة الإلكترونية',
   'company.einvoicing.help':
-    'تصادق المديرية العامة للضرائب على كل فاتورة في منصتها قبل أن تصل إلى الزبون (CGI art. 145-IX). ' +
+    'تصادق المديرية العامة للضرائب على كل فاتورة في منصتها قبل أن تصل إلى الزبون (<nowrap>CGI art. 145-IX</nowrap>). ' +
     'ابتداء من هذا التاريخ، تُفحص كل فاتورة وكل فاتورة تصحيحية عند إصدارها (البيانات الإلزامية) ثم تُرسل ' +
     'إلى المنصة؛ ولا تُبعث إلى الزبون إلا بعد المصادقة عليها. اتركه فارغا إذا لم تكن الشركة معنية بعد.',
-  'company.field.einvoicingFrom': 'معنية بالفوترة الإلكترونية ابتداء من',
+  'company.field.einvoicingFrom': 'معنية ابتداء من',
   'company.einvoicing.saved': 'تم حفظ الفوترة الإلكترونية',
   'company.field.quoteValidityDays': 'مدة صلاحية عرض الأثمان (بالأيام)',
   'company.field.paymentTermsDays': 'أجل الأداء (بالأيام)',

@@ -22,11 +22,11 @@ export const companyMessagesEn: Record<CompanyMessageId, string> = {
   'company.defaults.saved': 'Defaults saved',
   'company.einvoicing.title': 'E-invoicing',
   'company.einvoicing.help':
-    'The DGI validates each invoice on its platform before it reaches the client (CGI art. 145-IX). From ' +
+    'The DGI validates each invoice on its platform before it reaches the client (<nowrap>CGI art. 145-IX</nowrap>). From ' +
     'this date, every invoice and credit note issued is checked at issue (mandatory mentions) then ' +
     'submitted to the platform; it is sent to the client only once validated. Leave empty if the company ' +
     'is not concerned yet.',
-  'company.field.einvoicingFrom': 'Concerned by e-invoicing from',
+  'company.field.einvoicingFrom': 'Concerned from',
   'company.einvoicing.saved': 'E-invoicing saved',
   'company.field.quoteValidityDays': 'Quote validity (days)',
   'company.field.paymentTermsDays': 'Payment terms (days)',

@@ -21,11 +21,11 @@ export const companyMessages = {
   'company.defaults.saved': 'Valeurs par défaut enregistrées',
   'company.einvoicing.title': 'Facturation électronique',
   'company.einvoicing.help':
-    'La DGI valide chaque facture sur sa plateforme avant qu’elle ne parvienne au client (CGI art. ' +
-    '145-IX). À partir de cette date, chaque facture et chaque avoir émis est vérifié à l’émission ' +
+    'La DGI valide chaque facture sur sa plateforme avant qu’elle ne parvienne au client (<nowrap>CGI art. 145-IX</nowrap>). ' +
+    'À partir de cette date, chaque facture et chaque avoir émis est vérifié à l’émission ' +
     '(mentions obligatoires) puis soumis à la plateforme ; il n’est envoyé au client qu’une fois validé. ' +
     'Laissez vide si la société n’est pas encore concernée.',
-  'company.field.einvoicingFrom': 'Concernée par la facturation électronique à partir du',
+  'company.field.einvoicingFrom': 'Concernée à partir du',
   'company.einvoicing.saved': 'Facturation électronique enregistrée',
   'company.field.quoteValidityDays': 'Validité d’un devis (jours)',
   'company.field.paymentTermsDays': 'Délai de paiement (jours)',

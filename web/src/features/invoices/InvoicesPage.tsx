@@ -8,6 +8,7 @@ import { formatDay, formatMoney } from '../../shared/format';
 import { DocumentListPage } from '../../shared/records/DocumentListPage';
 import { useDocumentList } from '../../shared/records/useDocumentList';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { ClearanceTag } from './clearance/ClearanceTag';
 import { InvoiceRowActions } from './InvoiceRowActions';
 import { InvoicesExportMenu } from './InvoicesExportMenu';
 import { InvoicesTable } from './InvoicesTable';
@@ -33,7 +34,13 @@ function InvoicesPageScreen() {
         title: i.reference,
         name: i.reference,
         meta: `${kind(i)} · ${i.client.name} · ${formatDay(i.issueDate)}`,
-        badge: <InvoiceStatusTag status={i.status} kind={i.kind} />,
+        // Where the DGI's clearance stands beside the status, as the table's column shows it on a desk.
+        badge: (
+          <span className="invoice-card-badges">
+            <InvoiceStatusTag status={i.status} kind={i.kind} />
+            <ClearanceTag clearance={i.clearance} />
+          </span>
+        ),
         figures: [
           { label: t('invoices.col.ttc'), value: <strong>{formatMoney(i.totalTTC)}</strong> },
           { label: t('invoices.col.balance'), value: formatMoney(i.balance) },

@@ -57,7 +57,7 @@ export const invoicesMessagesAr: Record<InvoicesMessageId, string> = {
   'invoices.clearance.status.VALIDEE': 'مصادق عليها من المديرية',
   'invoices.clearance.status.REJETEE': 'مرفوضة من المديرية',
   'invoices.clearance.help':
-    'تصادق منصة المديرية العامة للضرائب على الفاتورة قبل أن تصل إلى الزبون (CGI art. 145-IX). حمّل ملف ' +
+    'تصادق منصة المديرية العامة للضرائب على الفاتورة قبل أن تصل إلى الزبون (<nowrap>CGI art. 145-IX</nowrap>). حمّل ملف ' +
     'UBL، وأودعه في بوابة المديرية، وعلّمه كمُرسل، ثم سجّل جواب المنصة. لا تُبعث الفاتورة إلى الزبون إلا ' +
     'بعد المصادقة عليها.',
   'invoices.clearance.number': 'رقم المنصة',

@@ -57,7 +57,7 @@ export const invoicesMessagesEn: Record<InvoicesMessageId, string> = {
   'invoices.clearance.status.VALIDEE': 'Validated by DGI',
   'invoices.clearance.status.REJETEE': 'Rejected by DGI',
   'invoices.clearance.help':
-    'The DGI platform validates the invoice before it reaches the client (CGI art. 145-IX). Download the ' +
+    'The DGI platform validates the invoice before it reaches the client (<nowrap>CGI art. 145-IX</nowrap>). Download the ' +
     'UBL file, upload it on the DGI portal, mark it as submitted, then record the platform’s answer. The ' +
     'invoice is sent to the client only once validated.',
   'invoices.clearance.number': 'Platform number',

@@ -55,7 +55,7 @@ export const invoicesMessages = {
   'invoices.clearance.status.VALIDEE': 'Validée DGI',
   'invoices.clearance.status.REJETEE': 'Rejetée DGI',
   'invoices.clearance.help':
-    'La plateforme de la DGI valide la facture avant qu’elle ne parvienne au client (CGI art. 145-IX). ' +
+    'La plateforme de la DGI valide la facture avant qu’elle ne parvienne au client (<nowrap>CGI art. 145-IX</nowrap>). ' +
     'Téléchargez le fichier UBL, déposez-le sur le portail de la DGI, marquez-le comme soumis puis ' +
     'enregistrez la réponse de la plateforme. La facture ne s’envoie au client qu’une fois validée.',
   'invoices.clearance.number': 'Numéro de la plateforme',

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DownloadOutlined, FormOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { downloadFile } from '../../../shared/download/download-file';
 import { notifyError, notifySuccess } from '../../../shared/errors/notify';
@@ -22,6 +22,8 @@ interface Props {
   onCredit?: () => void;
 }
 
+/** The article on one line: « 145- » at a line's end and « IX » on the next read as two things. */
+const nowrap = (chunks: ReactNode[]) => <span style={{ whiteSpace: 'nowrap' }}>{chunks}</span>;
 const day = (at: unknown) => (typeof at === 'string' ? formatDay(at.slice(0, 10)) : '');
 
 /**
@@ -68,27 +70,32 @@ export function ClearanceCard({ invoice, onCredit }: Props) {
         </Space>
       }
     >
-      {open ? <Typography.Paragraph type="secondary">{t('invoices.clearance.help')}</Typography.Paragraph> : null}
-      <dl className="invoice-summary">
-        {clearance.submittedAt ? (
-          <div>
-            <dt>{t('invoices.clearance.submittedAt')}</dt>
-            <dd>{day(clearance.submittedAt)}</dd>
-          </div>
-        ) : null}
-        {clearance.answeredAt ? (
-          <div>
-            <dt>{t('invoices.clearance.answeredAt')}</dt>
-            <dd>{day(clearance.answeredAt)}</dd>
-          </div>
-        ) : null}
-        {clearance.number ? (
-          <div>
-            <dt>{t('invoices.clearance.number')}</dt>
-            <dd>{clearance.number}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {open ? (
+        <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'invoices.clearance.help' }, { nowrap })}</Typography.Paragraph>
+      ) : null}
+      {/* Its dates and number, when it has them: the buttons below keep their distance from the last one. */}
+      {clearance.submittedAt || clearance.answeredAt || clearance.number ? (
+        <dl className="invoice-summary" style={{ marginBottom: 16 }}>
+          {clearance.submittedAt ? (
+            <div>
+              <dt>{t('invoices.clearance.submittedAt')}</dt>
+              <dd>{day(clearance.submittedAt)}</dd>
+            </div>
+          ) : null}
+          {clearance.answeredAt ? (
+            <div>
+              <dt>{t('invoices.clearance.answeredAt')}</dt>
+              <dd>{day(clearance.answeredAt)}</dd>
+            </div>
+          ) : null}
+          {clearance.number ? (
+            <div>
+              <dt>{t('invoices.clearance.number')}</dt>
+              <dd>{clearance.number}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {status === 'REJETEE' ? (
         <Alert
           type="error"
@@ -98,8 +105,11 @@ export function ClearanceCard({ invoice, onCredit }: Props) {
           description={
             <>
               <ul className="invoice-clearance-list">
+                {/* The platform's own words, copied as given: each reason reads in its own direction. */}
                 {(clearance.reasons ?? []).map((r, i) => (
-                  <li key={i}>{r}</li>
+                  <li key={i} dir="auto">
+                    {r}
+                  </li>
                 ))}
               </ul>
               <Typography.Paragraph style={{ margin: 0 }}>{t('invoices.clearance.rejected')}</Typography.Paragraph>
@@ -120,7 +130,8 @@ export function ClearanceCard({ invoice, onCredit }: Props) {
             style={{ marginBottom: 16 }}
             title={t('invoices.clearance.rules')}
             description={
-              <ul className="invoice-clearance-list">
+              // The rules are the law's French texts, by decision in every language: marked as French, read left to right.
+              <ul className="invoice-clearance-list" lang="fr" dir="ltr">
                 {ubl.violations.map((v) => (
                   <li key={v.rule}>
                     <strong>{v.article}</strong> — {v.message}
