@@ -19,6 +19,7 @@ import { PUNCH_LIST_OVERRIDES, preparePunchList, rememberPunchList } from './ope
 import { FIELD_RECORD_OVERRIDES, prepareFieldRecord, rememberFieldRecord } from './openapi-field-record';
 import { prepareSignatures, rememberSignatures, SIGNATURE_OVERRIDES } from './openapi-signatures';
 import { callRouters, mountedRoutes, undescribedRoutes } from './openapi-routers';
+import { EINVOICING_ERROR_ONLY, EINVOICING_OVERRIDES } from './openapi-einvoicing';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -121,12 +122,7 @@ type Values = Partial<Record<'params' | 'query' | 'body', Record<string, unknown
  * name, a record the fuzz company lacks): the value to send, null for none.
  */
 /** YYYY-MM, `n` months before this one (in UTC: a day's difference with Morocco does not change a month two back). */
-const monthsAgo = (n: number) => {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - n);
-  return d.toISOString().slice(0, 7);
-};
+const monthsAgo = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - n, 1)).toISOString().slice(0, 7);
 
 const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /factures/search': () => ({ query: { statut: null, type: null } }),
@@ -143,10 +139,6 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   'GET /partners/referentiels/cities/:country/:region': () => ({ params: { country: 'MA', region: 'MA-03' } }),
   'GET /partners/:type': () => ({ params: { type: 'MACONNERIE' } }),
   'PUT /utilisateur/editprofile': () => ({ body: { role: 'MANAGER' } }),
-  // Not concerned by e-invoicing: the world's invoices stay free of clearance (its routes: ERROR_ONLY).
-  'PUT /societe/parametres': () => ({ body: { retenueGarantie: '7', factureElectroniqueDepuis: null } }),
-  'POST /factures/:id/soumission': (m) => ({ params: { id: m.invoice } }),
-  'POST /factures/:id/reponse-plateforme': (m) => ({ params: { id: m.invoice }, body: { resultat: 'VALIDEE', numero: 'DGI-2026-000123' } }),
   'PUT /societe': () => ({
     body: {
       capital: '100000.00',
@@ -191,6 +183,7 @@ const OVERRIDES: Record<string, (made: Made) => Values> = {
   ...FIELD_RECORD_OVERRIDES,
   ...PUNCH_LIST_OVERRIDES,
   ...SIGNATURE_OVERRIDES,
+  ...EINVOICING_OVERRIDES,
   'POST /comptabilite/periodes/:mois/cloture': () => ({ params: { mois: monthsAgo(2) } }),
   'GET /comptabilite/journaux': () => ({ query: { du: '2026-01-01', au: '2026-01-31' } }),
   'PUT /comptabilite/correspondance/:usage': () => ({ params: { usage: 'bank' }, body: { compte: '51411' } }),
@@ -287,8 +280,7 @@ const ERROR_ONLY: Record<string, string> = {
   'POST /partners/auth/refresh': "a partner's session",
   'PUT /notifications/:id/read': 'a notification (a new company has none)',
   'DELETE /chantiers/fournisseurs/delete/:id': 'a supplier no purchase names (the only one has purchases: 409)',
-  'POST /factures/:id/soumission': 'an invoice of a company concerned by e-invoicing (409 here; clearance.test.ts runs the states)',
-  'POST /factures/:id/reponse-plateforme': 'an invoice of a company concerned by e-invoicing (409 here; clearance.test.ts runs the states)',
+  ...EINVOICING_ERROR_ONLY,
 };
 
 /** Creations first (their records feed later routes), reads, edits, deletes; what ends a session or changes its password last. */

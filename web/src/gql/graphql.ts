@@ -1759,7 +1759,7 @@ export type UpdateNotificationSettingsMutationVariables = Exact<{
 
 export type UpdateNotificationSettingsMutation = { updateNotificationSettings: { dailyDigest: boolean } };
 
-export type PublicPlaceFieldsFragment = { code: string, nameFr: string, nameEn: string };
+export type PublicPlaceFieldsFragment = { code: string, nameFr: string, nameEn: string, nameAr: string };
 
 export type PublicPartnerDirectoryQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1771,21 +1771,21 @@ export type PublicPartnerDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type PublicPartnerDirectoryQuery = { partners: { page: number, size: number, total: number, items: Array<{ id: string, name: string, logoUrl: string | null, serviceTypes: Array<string>, summary: string | null, cities: Array<{ code: string, nameFr: string, nameEn: string }>, regions: Array<{ code: string, nameFr: string, nameEn: string }> }> } };
+export type PublicPartnerDirectoryQuery = { partners: { page: number, size: number, total: number, items: Array<{ id: string, name: string, logoUrl: string | null, serviceTypes: Array<string>, summary: string | null, cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }> }> } };
 
 export type PublicPartnerQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublicPartnerQuery = { partner: { id: string, name: string, logoUrl: string | null, serviceTypes: Array<string>, description: string | null, ice: string | null, createdAt: string, canContact: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string }>, contact: { firstName: string, lastName: string, email: string, phone: string } | null } };
+export type PublicPartnerQuery = { partner: { id: string, name: string, logoUrl: string | null, serviceTypes: Array<string>, description: string | null, ice: string | null, createdAt: string, canContact: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, photos: Array<{ id: string, url: string, thumbnailUrl: string }>, contact: { firstName: string, lastName: string, email: string, phone: string } | null } };
 
 export type PublicRegionsQueryVariables = Exact<{
   country: string;
 }>;
 
 
-export type PublicRegionsQuery = { regions: Array<{ code: string, nameFr: string, nameEn: string }> };
+export type PublicRegionsQuery = { regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }> };
 
 export type PublicCitiesQueryVariables = Exact<{
   country: string;
@@ -1795,7 +1795,7 @@ export type PublicCitiesQueryVariables = Exact<{
 }>;
 
 
-export type PublicCitiesQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, region: string | null }> };
+export type PublicCitiesQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string, region: string | null }> };
 
 export type PublicRegisterPartnerMutationVariables = Exact<{
   input: PartnerSignUpInput;
@@ -1837,14 +1837,14 @@ export type SpaceLiftPartnerReserveMutationVariables = Exact<{
 
 export type SpaceLiftPartnerReserveMutation = { liftPartnerReserve: { id: string, reference: string, companyName: string, title: string, description: string, trade: string, dueDate: string | null, overdue: boolean, status: ReserveStatus, statusNote: string, liftedAt: string | null, reviewedAt: string | null, createdAt: string, site: { name: string, address: string | null, city: string | null }, plan: { title: string, version: number, versionInForce: number, page: number, fileUrl: string, contentType: string }, photos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }>, liftPhotos: Array<{ id: string, url: string, thumbnailUrl: string, name: string }> } };
 
-export type SpacePartnerProfileFieldsFragment = { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> };
+export type SpacePartnerProfileFieldsFragment = { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> };
 
 export type SpaceContactRequestFieldsFragment = { id: string, createdAt: string, senderName: string, senderCompanyName: string, senderEmail: string, senderPhone: string | null, siteName: string | null, siteCity: string | null, message: string, status: string };
 
 export type SpaceMyPartnerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SpaceMyPartnerProfileQuery = { myPartnerProfile: { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> } | null };
+export type SpaceMyPartnerProfileQuery = { myPartnerProfile: { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> } | null };
 
 export type SpacePartnerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1873,7 +1873,7 @@ export type SpaceCreatePartnerProfileMutationVariables = Exact<{
 }>;
 
 
-export type SpaceCreatePartnerProfileMutation = { createPartnerProfile: { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> } };
+export type SpaceCreatePartnerProfileMutation = { createPartnerProfile: { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> } };
 
 export type SpaceUpdatePartnerProfileMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -1881,7 +1881,7 @@ export type SpaceUpdatePartnerProfileMutationVariables = Exact<{
 }>;
 
 
-export type SpaceUpdatePartnerProfileMutation = { updatePartnerProfile: { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> } };
+export type SpaceUpdatePartnerProfileMutation = { updatePartnerProfile: { id: string, name: string, ice: string | null, description: string | null, firstName: string, lastName: string, phone: string, email: string, serviceTypes: Array<string>, published: boolean, regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }>, logo: { id: string, url: string } | null, photos: Array<{ id: string, thumbnailUrl: string }> } };
 
 export type SpaceDeletePartnerProfileMutationVariables = Exact<{
   id: string | number;
@@ -1893,7 +1893,7 @@ export type SpaceDeletePartnerProfileMutation = { deletePartnerProfile: boolean 
 export type SpaceRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SpaceRegionsQuery = { regions: Array<{ code: string, nameFr: string, nameEn: string }> };
+export type SpaceRegionsQuery = { regions: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string }> };
 
 export type SpaceCitiesQueryVariables = Exact<{
   region?: string | null | undefined;
@@ -1901,7 +1901,7 @@ export type SpaceCitiesQueryVariables = Exact<{
 }>;
 
 
-export type SpaceCitiesQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, region: string | null }> };
+export type SpaceCitiesQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string, region: string | null }> };
 
 export type PersonnelFieldsFragment = { id: string, lastName: string, firstName: string, cni: string, phone: string, address: string, trade: string, dailyRate: string, mealBonus: string, email: string, cnssNumber: string | null, active: boolean, createdAt: string };
 
@@ -2620,7 +2620,7 @@ export type SiteCitySuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type SiteCitySuggestionsQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, province: { nameFr: string } | null }> };
+export type SiteCitySuggestionsQuery = { cities: Array<{ code: string, nameFr: string, nameEn: string, nameAr: string, province: { nameFr: string, nameAr: string } | null }> };
 
 export type SiteQuotesQueryVariables = Exact<{
   siteId: string;

@@ -56,6 +56,7 @@ import { Migration20261201060721 } from './Migration20261201060721';
 import { Migration20261201062243 } from './Migration20261201062243';
 import { Migration20261202034118 } from './Migration20261202034118';
 import { Migration20261202034353 } from './Migration20261202034353';
+import { Migration20261202120000 } from './Migration20261202120000';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -116,4 +117,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201062243', class: Migration20261201062243 },
   { name: 'Migration20261202034118', class: Migration20261202034118 },
   { name: 'Migration20261202034353', class: Migration20261202034353 },
+  { name: 'Migration20261202120000', class: Migration20261202120000 },
 ];

@@ -42,7 +42,12 @@ export async function placeNames(em: EntityManager, lists: Places[]): Promise<(p
   const cityCodes = [...new Set(lists.flatMap((l) => l.cities))];
   const regions = regionCodes.length ? await em.find(Region, { code: { $in: regionCodes } }, { orderBy: { position: 'asc' } }) : [];
   const cities = cityCodes.length ? await em.find(City, { code: { $in: cityCodes } }) : [];
-  const ref = (p: { code: string; nameFr: string; nameEn: string }): PlaceRef => ({ code: p.code, nameFr: p.nameFr, nameEn: p.nameEn });
+  const ref = (p: { code: string; nameFr: string; nameEn: string; nameAr: string }): PlaceRef => ({
+    code: p.code,
+    nameFr: p.nameFr,
+    nameEn: p.nameEn,
+    nameAr: p.nameAr,
+  });
   const regionMap = new Map(regions.map((r) => [r.code, ref(r)]));
   const cityMap = new Map(cities.map((c) => [c.code, ref(c)]));
   const order = new Map(regions.map((r, i) => [r.code, i]));

@@ -148,8 +148,8 @@ describe('the directory: /partners/{type}, /partners/by-region, /partners/by-cit
     expect(keys(card)).toEqual(LEGACY.card);
     expect(card).toMatchObject({ id: expect.any(String), logo: null, typesService: ['PLOMBERIE', 'CARRELAGE'] });
     expect(card.resume).toContain('plomberie');
-    expect(card.regions).toEqual([{ code: 'MA-03', nom: 'Fès-Meknès', nomEn: 'Fez-Meknes' }]);
-    expect(card.villes).toEqual([{ code: 'ma-fes', nom: 'Fès', nomEn: 'Fez' }]);
+    expect(card.regions).toEqual([{ code: 'MA-03', nom: 'Fès-Meknès', nomEn: 'Fez-Meknes', nomAr: 'فاس-مكناس' }]);
+    expect(card.villes).toEqual([{ code: 'ma-fes', nom: 'Fès', nomEn: 'Fez', nomAr: 'فاس' }]);
     // The type in any case; the same under /api/v1.
     expect(await names(`/partners/carrelage?search=${w}`)).toEqual(['Carrelage Meknès', 'Plomberie Fès']);
     expect(await get(`/partners/CARRELAGE?search=${w}`, false)).toMatchObject({ status: 200, body: carrelage.body });
@@ -221,8 +221,8 @@ describe('the partner’s own listing: POST /partners, PUT and DELETE /partners/
     expect(res.body).toMatchObject({ ...changes, id: p.partnerId, nom: 'Alaoui', email: p.email, ice: '001234567000089', description });
     const code = (list: { code: string }[]) => list.map((x) => x.code);
     expect([res.body.typesService, code(res.body.regions), code(res.body.villes)]).toEqual([more.typesService, ['MA-03', 'MA-04'], more.villes]);
-    expect(res.body.regions[0]).toEqual({ code: 'MA-03', nom: 'Fès-Meknès', nomEn: 'Fez-Meknes' });
-    expect(res.body.villes[0]).toEqual({ code: 'ma-fes', nom: 'Fès', nomEn: 'Fez' });
+    expect(res.body.regions[0]).toEqual({ code: 'MA-03', nom: 'Fès-Meknès', nomEn: 'Fez-Meknes', nomAr: 'فاس-مكناس' });
+    expect(res.body.villes[0]).toEqual({ code: 'ma-fes', nom: 'Fès', nomEn: 'Fez', nomAr: 'فاس' });
     expect(res.body.logo).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/api\/v1\/files\//) });
     expect(res.body.photos).toEqual([{ id: expect.any(String), url: expect.any(String), vignette: expect.any(String) }]);
     expect((await fetch(`${t.url}${res.body.photos[0].vignette}`)).status).toBe(200);

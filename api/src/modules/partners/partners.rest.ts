@@ -9,7 +9,7 @@ import { USER_DETAILS } from '../accounts';
 const flag: LegacyRead = (value) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined);
 
 /** A place as `{code, nom}`; a profile is sent with the places' codes. */
-const PLACE_KEYS: LegacyKeys = { code: 'code', nameFr: 'nom', nameEn: 'nomEn' };
+const PLACE_KEYS: LegacyKeys = { code: 'code', nameFr: 'nom', nameEn: 'nomEn', nameAr: 'nomAr' };
 /** The legacy partner record: French keys, in its answer's order; the logo and the photos are sent as upload ids. */
 const PARTNER_KEYS: LegacyKeys = {
   id: 'id',

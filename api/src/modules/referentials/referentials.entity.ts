@@ -5,19 +5,26 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, PrimaryKeyProp, Property, t
  * read-only: no company, no tenant filter (not CompanyScoped), written only by migrations. Rows are identified by
  * stable codes (ISO 3166-1 alpha-2, ISO 3166-2:MA, a city's slug) that later tables and the REST paths refer to.
  */
-@Entity({ tableName: 'country' })
-export class Country {
-  [PrimaryKeyProp]?: 'code';
-
-  /** ISO 3166-1 alpha-2. */
-  @PrimaryKey({ length: 2 })
-  code!: string;
-
+/** The names every place carries, in the app's three languages. */
+abstract class PlaceNames {
   @Property({ length: 100 })
   nameFr!: string;
 
   @Property({ length: 100 })
   nameEn!: string;
+
+  /** As Moroccan administrations write it (territory/arabic-names.ts). */
+  @Property({ length: 100 })
+  nameAr!: string;
+}
+
+@Entity({ tableName: 'country' })
+export class Country extends PlaceNames {
+  [PrimaryKeyProp]?: 'code';
+
+  /** ISO 3166-1 alpha-2. */
+  @PrimaryKey({ length: 2 })
+  code!: string;
 
   /** The order of the lists: Morocco first. */
   @Property({ type: 'smallint' })
@@ -25,7 +32,7 @@ export class Country {
 }
 
 @Entity({ tableName: 'region' })
-export class Region {
+export class Region extends PlaceNames {
   [PrimaryKeyProp]?: 'code';
 
   /** ISO 3166-2 ('MA-03'). */
@@ -34,12 +41,6 @@ export class Region {
 
   @ManyToOne(() => Country)
   country!: Rel<Country>;
-
-  @Property({ length: 100 })
-  nameFr!: string;
-
-  @Property({ length: 100 })
-  nameEn!: string;
 
   /** The chef-lieu. */
   @ManyToOne(() => City, { nullable: true })
@@ -53,7 +54,7 @@ export const PROVINCE_KINDS = ['PREFECTURE', 'PROVINCE'] as const;
 
 /** A prefecture or province (Morocco's second level). */
 @Entity({ tableName: 'province' })
-export class Province {
+export class Province extends PlaceNames {
   [PrimaryKeyProp]?: 'code';
 
   /** ISO 3166-2 ('MA-FES'). */
@@ -66,12 +67,6 @@ export class Province {
   @Enum({ items: () => [...PROVINCE_KINDS] })
   kind!: (typeof PROVINCE_KINDS)[number];
 
-  @Property({ length: 100 })
-  nameFr!: string;
-
-  @Property({ length: 100 })
-  nameEn!: string;
-
   /** The chef-lieu, when the data names it. */
   @ManyToOne(() => City, { nullable: true })
   seat?: Rel<City> | null;
@@ -82,7 +77,7 @@ export class Province {
 
 @Entity({ tableName: 'city' })
 @Index({ name: 'city_country_region_idx', properties: ['country', 'region'] })
-export class City {
+export class City extends PlaceNames {
   [PrimaryKeyProp]?: 'code';
 
   /** The country and the French name as ASCII words ('ma-ksar-el-kebir'). */
@@ -98,13 +93,7 @@ export class City {
   @ManyToOne(() => Province, { nullable: true })
   province?: Rel<Province> | null;
 
-  @Property({ length: 100 })
-  nameFr!: string;
-
-  @Property({ length: 100 })
-  nameEn!: string;
-
-  /** Both names folded (core/text/search.ts): what a search compares. */
+  /** The three names folded (place-search.ts: French accents and Arabic marks aside): what a search compares. */
   @Property({ type: 'text', hidden: true })
   searchKey!: string;
 }

@@ -4,16 +4,24 @@ import type { City, Province, Region } from './referentials.entity';
 import { referentials } from './referentials.service';
 import { CityArgs, CityView, CountryView, type PlaceRef, type ProvinceView, RegionView } from './referentials.types';
 
-const ref = (p: { code: string; nameFr: string; nameEn: string } | null | undefined): PlaceRef | null =>
-  p ? { code: p.code, nameFr: p.nameFr, nameEn: p.nameEn } : null;
+const ref = (p: { code: string; nameFr: string; nameEn: string; nameAr: string } | null | undefined): PlaceRef | null =>
+  p ? { code: p.code, nameFr: p.nameFr, nameEn: p.nameEn, nameAr: p.nameAr } : null;
 
-const toProvinceView = (p: Province): ProvinceView => ({ code: p.code, kind: p.kind, nameFr: p.nameFr, nameEn: p.nameEn, seat: ref(p.seat) });
+const toProvinceView = (p: Province): ProvinceView => ({
+  code: p.code,
+  kind: p.kind,
+  nameFr: p.nameFr,
+  nameEn: p.nameEn,
+  nameAr: p.nameAr,
+  seat: ref(p.seat),
+});
 
 const toRegionView = ({ region, provinces }: { region: Region; provinces: Province[] }): RegionView => ({
   code: region.code,
   country: region.country.code,
   nameFr: region.nameFr,
   nameEn: region.nameEn,
+  nameAr: region.nameAr,
   capital: ref(region.capital),
   provinces: provinces.map(toProvinceView),
 });
@@ -25,6 +33,7 @@ const toCityView = (c: City): CityView => ({
   province: ref(c.province),
   nameFr: c.nameFr,
   nameEn: c.nameEn,
+  nameAr: c.nameAr,
 });
 
 /**
@@ -35,7 +44,7 @@ const toCityView = (c: City): CityView => ({
 export class ReferentialsResolver {
   @Query(() => [CountryView], { description: 'Les pays proposés, le Maroc en premier.' })
   async countries(@Ctx() ctx: Context): Promise<CountryView[]> {
-    return (await referentials.countries(ctx.em)).map((c) => ({ code: c.code, nameFr: c.nameFr, nameEn: c.nameEn }));
+    return (await referentials.countries(ctx.em)).map((c) => ({ code: c.code, nameFr: c.nameFr, nameEn: c.nameEn, nameAr: c.nameAr }));
   }
 
   @Query(() => [RegionView], { description: 'Les régions d’un pays dans l’ordre officiel ; un pays inconnu : NOT_FOUND.' })

@@ -15,10 +15,10 @@ async function root(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('/partners/referentiels/*', () => {
-  it('countries: `{code, nom, nomEn}`, Morocco first, without sign-in, cacheable', async () => {
+  it('countries: `{code, nom, nomEn, nomAr}`, Morocco first, without sign-in, cacheable', async () => {
     const res = await root('/partners/referentiels/countries');
     expect(res.status).toBe(200);
-    expect(res.json[0]).toEqual({ code: 'MA', nom: 'Maroc', nomEn: 'Morocco' });
+    expect(res.json[0]).toEqual({ code: 'MA', nom: 'Maroc', nomEn: 'Morocco', nomAr: 'المغرب' });
     expect(res.json).toHaveLength(11);
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     // The same under /api/v1.
@@ -35,7 +35,8 @@ describe('/partners/referentiels/*', () => {
       code: 'MA-01',
       nom: 'Tanger-Tétouan-Al Hoceïma',
       nomEn: 'Tangier-Tetouan-Al Hoceima',
-      chefLieu: { code: 'ma-tanger', nom: 'Tanger', nomEn: 'Tangier' },
+      nomAr: 'طنجة-تطوان-الحسيمة',
+      chefLieu: { code: 'ma-tanger', nom: 'Tanger', nomEn: 'Tangier', nomAr: 'طنجة' },
     });
     expect(res.json.map((r: any) => r.nom)).toContain('Dakhla-Oued Ed-Dahab');
     expect((await root('/partners/referentiels/regions/ma')).json).toEqual(res.json);
@@ -50,12 +51,24 @@ describe('/partners/referentiels/*', () => {
       code: 'ma-meknes',
       nom: 'Meknès',
       nomEn: 'Meknes',
-      province: { code: 'MA-MEK', nom: 'Meknès', nomEn: 'Meknes' },
+      nomAr: 'مكناس',
+      province: { code: 'MA-MEK', nom: 'Meknès', nomEn: 'Meknes', nomAr: 'مكناس' },
     });
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     const casa = await root(`/partners/referentiels/cities/MA/MA-06?search=${encodeURIComponent('CASA')}`);
     expect(casa.json.map((c: any) => c.nom)).toEqual(['Casablanca']);
     expect((await root('/partners/referentiels/cities/MA/06?search=mohammedia')).json.map((c: any) => c.nom)).toEqual(['Mohammédia']);
+    // Arabic finds it too (the query string percent-encoded, as a browser sends it).
+    const arabic = await root(`/partners/referentiels/cities/MA/MA-06?search=${encodeURIComponent('البيضاء')}`);
+    expect(arabic.json).toEqual([
+      {
+        code: 'ma-casablanca',
+        nom: 'Casablanca',
+        nomEn: 'Casablanca',
+        nomAr: 'الدار البيضاء',
+        province: { code: 'MA-CAS', nom: 'Casablanca', nomEn: 'Casablanca', nomAr: 'الدار البيضاء' },
+      },
+    ]);
     expect((await root('/partners/referentiels/cities/MA/MA-06?limit=2')).json).toHaveLength(2);
     expect((await root('/partners/referentiels/cities/MA/MA-06?limit=999999999999')).status).toBe(200);
   });

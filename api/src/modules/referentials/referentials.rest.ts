@@ -5,10 +5,10 @@ import { CITY_LIMIT } from './referentials.service';
 
 /** The data changes only with a release: caches may keep it a day. */
 const CACHE = 'public, max-age=86400';
-const NAMES = 'code nom: nameFr nomEn: nameEn';
+const NAMES = 'code nom: nameFr nomEn: nameEn nomAr: nameAr';
 
 /**
- * SPEC §7 Partners, referentials: `{code, nom}` items (and `nomEn`). Public. Answered at the root, where the SPEC puts
+ * SPEC §7 Partners, referentials: `{code, nom}` items (and `nomEn`, `nomAr`). Public. Answered at the root, where the SPEC puts
  * them (referentials.module.ts `rootPrefixes`), and under /api/v1 like every route of the table.
  */
 export const referentialsRestRoutes: RestRoute[] = [

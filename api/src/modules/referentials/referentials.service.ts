@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error';
 import { escapeLike, foldForSearch } from '../../core/text/search';
+import { foldPlace } from './place-search';
 import { City, Country, Province, Region } from './referentials.entity';
 
 /** At most this many cities per answer (a select's suggestions, a region's list). */
@@ -49,15 +50,16 @@ export const referentials = {
   },
 
   /**
-   * A country's cities, of one region if given, whose French or English name contains `search` (case and accents
-   * aside: 'fes' finds Fès); the names that start with it first, then alphabetical. At most CITY_LIMIT.
+   * A country's cities, of one region if given, whose French, English or Arabic name contains `search` (case, accents
+   * and Arabic marks aside: 'fes' finds Fès, 'اكادير' أكادير); the names that start with it first, then alphabetical.
+   * At most CITY_LIMIT.
    */
   async cities(em: EntityManager, query: CitySearch): Promise<City[]> {
     const search = query.search?.trim() ?? '';
     if (search.length > SEARCH_MAX) throw AppError.badInput({ search: 'referential.search.max' });
     const country = await countryOf(em, query.country);
     const region = query.region?.trim() ? await regionOf(em, country, query.region) : null;
-    const folded = foldForSearch(search);
+    const folded = foldPlace(search);
     const cities = await em.find(
       City,
       {

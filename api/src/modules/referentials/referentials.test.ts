@@ -1,6 +1,8 @@
 import { gqlErr, gqlOk } from '../../../test/company';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { CITY_ROWS, PROVINCE_ROWS, REGION_ROWS } from './territory/rows';
+import { foldArabic, foldPlace } from './place-search';
+import { CITY_AR_ROWS, COUNTRY_AR_ROWS, PROVINCE_AR_ROWS, REGION_AR_ROWS } from './territory/arabic-rows';
+import { CITY_ROWS, COUNTRY_ROWS, PROVINCE_ROWS, REGION_ROWS } from './territory/rows';
 
 /** Issue 19, referentials: GraphQL, signed out (they are public), against the rows the migration loaded. */
 let t: TestServer;
@@ -9,13 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const COUNTRIES = 'query { countries { code nameFr nameEn } }';
+const COUNTRIES = 'query { countries { code nameFr nameEn nameAr } }';
 const REGIONS =
-  'query ($country: String!) { regions(country: $country) { code country nameFr nameEn capital { code nameFr } ' +
-  'provinces { code kind nameFr nameEn seat { code nameFr } } } }';
+  'query ($country: String!) { regions(country: $country) { code country nameFr nameEn nameAr capital { code nameFr nameAr } ' +
+  'provinces { code kind nameFr nameEn nameAr seat { code nameFr nameAr } } } }';
 const CITIES =
   'query ($country: String!, $region: String, $search: String, $limit: Int) { ' +
-  'cities(country: $country, region: $region, search: $search, limit: $limit) { code country region nameFr nameEn province { code nameFr } } }';
+  'cities(country: $country, region: $region, search: $search, limit: $limit) { code country region nameFr nameEn nameAr province { code nameFr nameAr } } }';
 
 /** Décret n° 2-15-40 du 20 février 2015: the 12 regions in order, their chefs-lieux and how many prefectures and provinces. */
 const DECREE: [string, string, number][] = [
@@ -39,9 +41,22 @@ const names = (list: { nameFr: string }[]) => list.map((c) => c.nameFr);
 describe('countries', () => {
   it('lists Morocco first, then the others in French alphabetical order, without sign-in', async () => {
     const { countries } = gqlOk(await t.gql(COUNTRIES));
-    expect(countries[0]).toEqual({ code: 'MA', nameFr: 'Maroc', nameEn: 'Morocco' });
+    expect(countries[0]).toEqual({ code: 'MA', nameFr: 'Maroc', nameEn: 'Morocco', nameAr: 'المغرب' });
     expect(countries.map((c: any) => c.code)).toEqual(['MA', 'DZ', 'BE', 'CI', 'ES', 'FR', 'IT', 'MR', 'PT', 'SN', 'TN']);
-    expect(countries.find((c: any) => c.code === 'SN')).toEqual({ code: 'SN', nameFr: 'Sénégal', nameEn: 'Senegal' });
+    expect(countries.find((c: any) => c.code === 'SN')).toEqual({ code: 'SN', nameFr: 'Sénégal', nameEn: 'Senegal', nameAr: 'السنغال' });
+    expect(countries.map((c: any) => c.nameAr)).toEqual([
+      'المغرب',
+      'الجزائر',
+      'بلجيكا',
+      'كوت ديفوار',
+      'إسبانيا',
+      'فرنسا',
+      'إيطاليا',
+      'موريتانيا',
+      'البرتغال',
+      'السنغال',
+      'تونس',
+    ]);
   });
 });
 
@@ -55,10 +70,23 @@ describe('regions', () => {
     expect(provinces.filter((p: any) => p.kind === 'PREFECTURE')).toHaveLength(13);
     expect(provinces.filter((p: any) => p.kind === 'PROVINCE')).toHaveLength(62);
     expect(new Set(provinces.map((p: any) => p.code)).size).toBe(75);
-    expect(regions[2]).toMatchObject({ code: 'MA-03', country: 'MA', nameEn: 'Fez-Meknes', capital: { code: 'ma-fes', nameFr: 'Fès' } });
+    expect(regions[2]).toMatchObject({
+      code: 'MA-03',
+      country: 'MA',
+      nameEn: 'Fez-Meknes',
+      nameAr: 'فاس-مكناس',
+      capital: { code: 'ma-fes', nameFr: 'Fès', nameAr: 'فاس' },
+    });
     expect(regions[2].provinces.slice(0, 2)).toEqual([
-      { code: 'MA-FES', kind: 'PREFECTURE', nameFr: 'Fès', nameEn: 'Fez', seat: { code: 'ma-fes', nameFr: 'Fès' } },
-      { code: 'MA-MEK', kind: 'PREFECTURE', nameFr: 'Meknès', nameEn: 'Meknes', seat: { code: 'ma-meknes', nameFr: 'Meknès' } },
+      { code: 'MA-FES', kind: 'PREFECTURE', nameFr: 'Fès', nameEn: 'Fez', nameAr: 'فاس', seat: { code: 'ma-fes', nameFr: 'Fès', nameAr: 'فاس' } },
+      {
+        code: 'MA-MEK',
+        kind: 'PREFECTURE',
+        nameFr: 'Meknès',
+        nameEn: 'Meknes',
+        nameAr: 'مكناس',
+        seat: { code: 'ma-meknes', nameFr: 'Meknès', nameAr: 'مكناس' },
+      },
     ]);
     expect(regions[5].provinces.map((p: any) => p.nameFr)).toEqual([
       'Casablanca',
@@ -104,7 +132,8 @@ describe('cities', () => {
       region: 'MA-03',
       nameFr: 'Fès',
       nameEn: 'Fez',
-      province: { code: 'MA-FES', nameFr: 'Fès' },
+      nameAr: 'فاس',
+      province: { code: 'MA-FES', nameFr: 'Fès', nameAr: 'فاس' },
     });
     expect(names(list)).toEqual([...names(list)].sort((a, b) => a.localeCompare(b, 'fr')));
     // The decree's number alone, in the country, names the same region.
@@ -149,5 +178,104 @@ describe('cities', () => {
       'BAD_USER_INPUT',
       { search: 'La recherche ne doit pas dépasser 100 caractères' },
     ]);
+  });
+});
+
+/** Issue 39: the Arabic names, as the Moroccan administration writes them. */
+describe('Arabic names', () => {
+  /** Arabic letters, words apart by one space, parts by a hyphen: no Latin letter, digit or stray mark. */
+  const ARABIC = /^[\u0621-\u064a]+(?:[ -][\u0621-\u064a]+)*$/;
+
+  it('every country, region, province and city has one in Arabic script, no Latin letters; the database holds the file', async () => {
+    const tables: [string, readonly { code: string; nameAr: string }[], number][] = [
+      ['country', COUNTRY_AR_ROWS, COUNTRY_ROWS.length],
+      ['region', REGION_AR_ROWS, REGION_ROWS.length],
+      ['province', PROVINCE_AR_ROWS, PROVINCE_ROWS.length],
+      ['city', CITY_AR_ROWS, CITY_ROWS.length],
+    ];
+    for (const [table, rows, count] of tables) {
+      const held: { code: string; name_ar: string | null }[] = await t.sql(`select code, name_ar from "${table}" order by code`);
+      expect([table, held.length]).toEqual([table, count]);
+      const bad = held.filter((r) => !r.name_ar || !ARABIC.test(r.name_ar) || /[A-Za-z\u00c0-\u024f]/.test(r.name_ar));
+      expect([table, bad]).toEqual([table, []]);
+      // What a fresh database holds is what the data file says, row for row (an upgraded one ran the same migration).
+      const file = new Map(rows.map((r) => [r.code, r.nameAr]));
+      expect([table, held.filter((r) => file.get(r.code) !== r.name_ar)]).toEqual([table, []]);
+    }
+    // The search keys are the three names folded.
+    const keys: { code: string; search_key: string }[] = await t.sql('select code, search_key from "city"');
+    expect(keys.filter((k) => CITY_AR_ROWS.find((c) => c.code === k.code)?.searchKey !== k.search_key)).toEqual([]);
+  });
+
+  it("the decree 2-15-40's regions, without « جهة »; prefectures and provinces without « عمالة » or « إقليم »", async () => {
+    const { regions } = gqlOk(await t.gql(REGIONS, { country: 'MA' }));
+    expect(regions.map((r: any) => r.nameAr)).toEqual([
+      'طنجة-تطوان-الحسيمة',
+      'الشرق',
+      'فاس-مكناس',
+      'الرباط-سلا-القنيطرة',
+      'بني ملال-خنيفرة',
+      'الدار البيضاء-سطات',
+      'مراكش-آسفي',
+      'درعة-تافيلالت',
+      'سوس-ماسة',
+      'كلميم-واد نون',
+      'العيون-الساقية الحمراء',
+      'الداخلة-وادي الذهب',
+    ]);
+    expect(regions.map((r: any) => r.capital.nameAr)).toEqual([
+      'طنجة',
+      'وجدة',
+      'فاس',
+      'الرباط',
+      'بني ملال',
+      'الدار البيضاء',
+      'مراكش',
+      'الرشيدية',
+      'أكادير',
+      'كلميم',
+      'العيون',
+      'الداخلة',
+    ]);
+    const provinces = regions.flatMap((r: any) => r.provinces);
+    expect(provinces.filter((p: any) => /^(جهة|عمالة|إقليم) /.test(p.nameAr))).toEqual([]);
+    expect(new Set(provinces.map((p: any) => p.nameAr)).size).toBe(75);
+    expect(regions[5].provinces.map((p: any) => p.nameAr)).toEqual([
+      'الدار البيضاء',
+      'المحمدية',
+      'الجديدة',
+      'النواصر',
+      'مديونة',
+      'بنسليمان',
+      'برشيد',
+      'سطات',
+      'سيدي بنور',
+    ]);
+    // Two cities of one name would be two suggestions no Arabic reader could tell apart.
+    expect(new Set(CITY_AR_ROWS.map((c) => c.nameAr)).size).toBe(CITY_AR_ROWS.length);
+  });
+
+  it('typing Arabic finds the city, with or without hamza, ta marbuta or short vowels; the names that start with it first', async () => {
+    const ar = async (search: string) => (await cities({ search })).map((c) => c.nameAr);
+    expect(await ar('الدار البيضاء')).toEqual(['الدار البيضاء']);
+    expect(await ar('البيضاء')).toEqual(['الدار البيضاء']);
+    expect(await ar('فاس')).toEqual(['فاس']);
+    expect(await ar('اكادير')).toEqual(['أكادير']);
+    expect(await ar('مَرَّاكُش')).toEqual(['مراكش']);
+    expect(await ar('الداخله')).toEqual(['الداخلة']);
+    expect(await ar('طنجـــة')).toEqual(['طنجة']);
+    // The Moroccan ڭ is ك: Guelmim, and Goulmima whose name contains it (both start with it: the French order).
+    expect(await ar('ڭلميم')).toEqual(['كلميمة', 'كلميم']);
+    expect(await ar('سيدي')).toEqual(['العيون سيدي ملوك', 'سيدي بنور', 'سيدي إفني', 'سيدي قاسم', 'سيدي سليمان']);
+    expect(await ar('العيون')).toEqual(['العيون سيدي ملوك', 'العيون']);
+    expect(await ar('الرباط')).toEqual(['الرباط']);
+    expect(names(await cities({ search: 'وجدة', region: 'MA-06' }))).toEqual([]);
+  });
+
+  it('folds Arabic and leaves Latin as French folding leaves it', () => {
+    expect(foldArabic('أإآؤئ')).toBe('اااوي');
+    expect(foldArabic('مدرسةٌ على')).toBe('مدرسه علي');
+    expect(foldPlace('Ksar El Kébir', 'القصر الكبير')).toBe('ksar el kebir القصر الكبير');
+    expect(foldPlace('  FÈS ')).toBe('fes');
   });
 });

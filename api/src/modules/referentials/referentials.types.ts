@@ -1,10 +1,11 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Un pays (ISO 3166-1 alpha-2), nommé en français et en anglais.' })
+@ObjectType({ description: 'Un pays (ISO 3166-1 alpha-2), nommé en français, en anglais et en arabe.' })
 export class CountryView {
   @Field({ description: 'Code ISO 3166-1 alpha-2 (MA).' }) code!: string;
   @Field() nameFr!: string;
   @Field() nameEn!: string;
+  @Field({ description: 'Le nom arabe, tel que l’administration marocaine l’écrit.' }) nameAr!: string;
 }
 
 @ObjectType({ description: 'Une ville (ou une subdivision) citée par son code et ses noms.' })
@@ -12,6 +13,7 @@ export class PlaceRef {
   @Field() code!: string;
   @Field() nameFr!: string;
   @Field() nameEn!: string;
+  @Field({ description: 'Le nom arabe, tel que l’administration marocaine l’écrit.' }) nameAr!: string;
 }
 
 @ObjectType({ description: 'Une préfecture ou une province (décret n° 2-15-40 du 20 février 2015).' })
@@ -20,6 +22,7 @@ export class ProvinceView {
   @Field({ description: 'PREFECTURE ou PROVINCE.' }) kind!: string;
   @Field() nameFr!: string;
   @Field() nameEn!: string;
+  @Field({ description: 'Le nom arabe, tel que l’administration marocaine l’écrit.' }) nameAr!: string;
   @Field(() => PlaceRef, { nullable: true, description: 'Le chef-lieu, quand les données le nomment.' }) seat!: PlaceRef | null;
 }
 
@@ -29,6 +32,7 @@ export class RegionView {
   @Field({ description: 'Code du pays.' }) country!: string;
   @Field() nameFr!: string;
   @Field() nameEn!: string;
+  @Field({ description: 'Le nom arabe, tel que l’administration marocaine l’écrit.' }) nameAr!: string;
   @Field(() => PlaceRef, { nullable: true, description: 'Le chef-lieu de la région.' }) capital!: PlaceRef | null;
   @Field(() => [ProvinceView]) provinces!: ProvinceView[];
 }
@@ -41,13 +45,17 @@ export class CityView {
   @Field(() => PlaceRef, { nullable: true, description: 'La préfecture ou la province.' }) province!: PlaceRef | null;
   @Field() nameFr!: string;
   @Field() nameEn!: string;
+  @Field({ description: 'Le nom arabe, tel que l’administration marocaine l’écrit.' }) nameAr!: string;
 }
 
 @ArgsType()
 export class CityArgs {
   @Field({ description: 'Code du pays (MA).' }) country!: string;
   @Field(() => String, { nullable: true, description: 'Code de la région (MA-03, ou 03) ; absent : tout le pays.' }) region?: string | null;
-  @Field(() => String, { nullable: true, description: 'Dans le nom français ou anglais, sans accents ni casse (fes trouve Fès).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Dans le nom français, anglais ou arabe, sans accents, casse ni signes (fes trouve Fès, فاس aussi).',
+  })
   search?: string | null;
   @Field(() => Int, { nullable: true, description: '50 au plus (défaut 50).' }) limit?: number | null;
 }

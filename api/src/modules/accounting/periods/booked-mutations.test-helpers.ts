@@ -129,6 +129,8 @@ export const NOT_BOOKED: string[] = [
   ...['createSiteDocument', 'updateSiteDocument', 'deleteSiteDocument', 'postAnnouncement'],
   // Quotes and change orders are offers, not books; sending an invoice changes no amount.
   ...['createQuote', 'updateQuote', 'deleteQuote', 'duplicateQuote', 'setQuoteStatus', 'sendQuote', 'sendInvoice'],
+  // The DGI's clearance of an issued document: a state beside it, no amount (a rejected one is corrected by a credit note).
+  ...['submitInvoiceClearance', 'recordInvoiceClearance'],
   ...['createChangeOrder', 'updateChangeOrder', 'deleteChangeOrder', 'acceptChangeOrder', 'refuseChangeOrder'],
   // Signatures, partners, contact.
   ...['sendForSignature', 'cancelSignatureRequest', 'requestSignatureCode', 'verifySignatureCode', 'signDocument', 'refuseDocument'],

@@ -15,8 +15,8 @@ const ATLAS = {
   logoUrl: null,
   serviceTypes: ['PLOMBERIE', 'CLIMATISATION'],
   summary: 'Installation et dépannage à Fès depuis 2005.',
-  cities: [{ code: 'ma-fes', nameFr: 'Fès', nameEn: 'Fez' }],
-  regions: [{ code: 'MA-03', nameFr: 'Fès-Meknès', nameEn: 'Fez-Meknes' }],
+  cities: [{ code: 'ma-fes', nameFr: 'Fès', nameEn: 'Fez', nameAr: 'فاس' }],
+  regions: [{ code: 'MA-03', nameFr: 'Fès-Meknès', nameEn: 'Fez-Meknes', nameAr: 'فاس-مكناس' }],
 };
 const ZELLIGE = {
   id: '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f',
@@ -25,7 +25,7 @@ const ZELLIGE = {
   serviceTypes: ['CARRELAGE'],
   summary: null,
   cities: [],
-  regions: [{ code: 'MA-06', nameFr: 'Casablanca-Settat', nameEn: 'Casablanca-Settat' }],
+  regions: [{ code: 'MA-06', nameFr: 'Casablanca-Settat', nameEn: 'Casablanca-Settat', nameAr: 'الدار البيضاء-سطات' }],
 };
 
 function serve(items: unknown[], total = items.length) {
@@ -37,11 +37,15 @@ function serve(items: unknown[], total = items.length) {
 
 const where = () => screen.getByTestId('where').textContent;
 const lastSearch = () => callsOf('PublicPartnerDirectory').at(-1)!.variables;
-const renderDirectory = (path = '/partenaires') =>
-  renderAt(path, [
-    { path: '/partenaires', element: <DirectoryPage /> },
-    { path: '/partenaires/:idPartenaire', element: <p>fiche</p> },
-  ]);
+const renderDirectory = (path = '/partenaires', locale: 'fr' | 'ar' = 'fr') =>
+  renderAt(
+    path,
+    [
+      { path: '/partenaires', element: <DirectoryPage /> },
+      { path: '/partenaires/:idPartenaire', element: <p>fiche</p> },
+    ],
+    locale,
+  );
 
 /** Opens an antd select by its label and picks an option. */
 async function choose(label: string, option: string) {
@@ -105,6 +109,22 @@ describe('DirectoryPage', () => {
     fireEvent.click(await screen.findByRole('listitem', { name: '3' }));
     await waitFor(() => expect(where()).toBe('/partenaires?q=plomb&type=PLOMBERIE&region=MA-03&city=ma-meknes&page=3'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ city: 'ma-meknes', page: 2 }));
+  });
+
+  it('in Arabic, names the places in Arabic: the cards, the regions and the cities offered (issue 39)', async () => {
+    serve([ATLAS, ZELLIGE]);
+    renderDirectory('/partenaires', 'ar');
+    const atlas = (await screen.findByRole('link', { name: 'Atlas Plomberie' })).closest('.pp-card') as HTMLElement;
+    expect(within(atlas).getByText('فاس')).toBeInTheDocument();
+    expect(within(atlas).queryByText('Fès')).not.toBeInTheDocument();
+    const zellige = screen.getByRole('link', { name: 'Zellige & Co' }).closest('.pp-card') as HTMLElement;
+    expect(within(zellige).getByText('الدار البيضاء-سطات')).toBeInTheDocument();
+
+    await choose('الجهة', 'فاس-مكناس');
+    await waitFor(() => expect(where()).toBe('/partenaires?region=MA-03'));
+    await choose('المدينة', 'مكناس');
+    await waitFor(() => expect(where()).toBe('/partenaires?region=MA-03&city=ma-meknes'));
+    expect(document.body.textContent).not.toMatch(/Fès-Meknès|Meknès/);
   });
 
   it('shows an empty state whose button clears the filters', async () => {

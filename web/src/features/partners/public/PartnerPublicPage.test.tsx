@@ -21,8 +21,8 @@ const PARTNER = {
   ice: '001234567000089',
   createdAt: '2025-11-03T10:00:00.000Z',
   canContact: false,
-  regions: [{ code: 'MA-03', nameFr: 'Fès-Meknès', nameEn: 'Fez-Meknes' }],
-  cities: [{ code: 'ma-fes', nameFr: 'Fès', nameEn: 'Fez' }],
+  regions: [{ code: 'MA-03', nameFr: 'Fès-Meknès', nameEn: 'Fez-Meknes', nameAr: 'فاس-مكناس' }],
+  cities: [{ code: 'ma-fes', nameFr: 'Fès', nameEn: 'Fez', nameAr: 'فاس' }],
   photos: [
     { id: 'p1', url: 'https://files.example/1.jpg', thumbnailUrl: 'https://files.example/1-small.jpg' },
     { id: 'p2', url: 'https://files.example/2.jpg', thumbnailUrl: 'https://files.example/2-small.jpg' },
@@ -40,12 +40,16 @@ function signIn() {
   return token;
 }
 
-const renderPage = () =>
-  renderAt(`/partenaires/${ID}`, [
-    { path: '/partenaires/:idPartenaire', element: <PartnerPublicPage /> },
-    { path: '/partenaires', element: <p>annuaire</p> },
-    { path: '/sign-in', element: <p>connexion</p> },
-  ]);
+const renderPage = (locale: 'fr' | 'ar' = 'fr') =>
+  renderAt(
+    `/partenaires/${ID}`,
+    [
+      { path: '/partenaires/:idPartenaire', element: <PartnerPublicPage /> },
+      { path: '/partenaires', element: <p>annuaire</p> },
+      { path: '/sign-in', element: <p>connexion</p> },
+    ],
+    locale,
+  );
 
 describe('PartnerPublicPage', () => {
   it('shows a visitor the listing without the contact, and a sign-in link that comes back here', async () => {
@@ -72,6 +76,16 @@ describe('PartnerPublicPage', () => {
     fireEvent.click(within(contact).getByRole('link', { name: 'Se connecter' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/sign-in');
     expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ from: `/partenaires/${ID}` });
+  });
+
+  it('in Arabic, names the region and the city served in Arabic (issue 39)', async () => {
+    serveApi({ PublicPartner: () => ({ data: { partner: PARTNER } }) });
+    renderPage('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlas Plomberie' })).toBeInTheDocument();
+    expect(screen.getByText('فاس-مكناس')).toBeInTheDocument();
+    expect(screen.getByText('فاس')).toBeInTheDocument();
+    expect(screen.queryByText('Fès-Meknès')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fès')).not.toBeInTheDocument();
   });
 
   it('shows a company user the contact and sends their request, with a site, under their token', async () => {

@@ -37,4 +37,4 @@ export const PublicMySites = operation<PublicMySitesQuery, PublicMySitesQueryVar
 
 export type PartnerCardData = PublicPartnerDirectoryQuery['partners']['items'][number];
 export type PartnerPageData = PublicPartnerQuery['partner'];
-export type Place = { code: string; nameFr: string; nameEn: string };
+export type Place = { code: string; nameFr: string; nameEn: string; nameAr: string };

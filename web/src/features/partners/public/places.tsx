@@ -9,10 +9,16 @@ import { serverSearchProps } from '../../../shared/form/server-search';
 /** The directory and the sign-up offer Morocco's regions and cities. */
 export const COUNTRY = 'MA';
 
+/** A place's name in a language: English or Arabic where the referentials give it, French otherwise. */
+export function placeNameIn(locale: string, place: Pick<Place, 'nameFr'> & Partial<Pick<Place, 'nameEn' | 'nameAr'>>): string {
+  const name = locale.startsWith('ar') ? place.nameAr : locale.startsWith('en') ? place.nameEn : place.nameFr;
+  return name || place.nameFr;
+}
+
 /** A place's name in the current language. */
 export function usePlaceName(): (place: Place) => string {
   const { locale } = useIntl();
-  return (place) => (locale.startsWith('en') ? place.nameEn : place.nameFr);
+  return (place) => placeNameIn(locale, place);
 }
 
 let regionsLoad: Promise<Place[]> | undefined;
@@ -63,7 +69,8 @@ interface CitySelectProps {
 }
 
 /**
- * The cities of one region (50 at most per answer), searched on the server as the user types, accents ignored.
+ * The cities of one region (50 at most per answer), searched on the server as the user types, in French, English or
+ * Arabic, accents and Arabic marks ignored.
  * Give it `key={region}`: a new region starts a new search.
  */
 export function CitySelect({ region, value, onChange, onBlur, placeholder, regionFirst, notFound, ...rest }: CitySelectProps) {

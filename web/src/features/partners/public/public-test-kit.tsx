@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
+import { arabicMessages } from '../../../app/i18n-ar';
 
-/** What the tests of the public partner screens share: the api by operation name, the router, French. */
+/** What the tests of the public partner screens share: the api by operation name, the router, French (or Arabic). */
 
 type Body = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 export type Handler = (variables: Record<string, unknown>, headers: Record<string, string>) => Body;
@@ -46,9 +47,9 @@ function Where() {
   );
 }
 
-export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
+export function renderAt(path: string, routes: { path: string; element: ReactNode }[], locale: 'fr' | 'ar' = 'fr') {
   return render(
-    <IntlProvider locale="fr" messages={frenchMessages}>
+    <IntlProvider locale={locale} defaultLocale="fr" messages={locale === 'ar' ? arabicMessages : frenchMessages}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           {routes.map((r) => (
@@ -63,15 +64,15 @@ export function renderAt(path: string, routes: { path: string; element: ReactNod
 }
 
 export const REGIONS = [
-  { code: 'MA-03', nameFr: 'Fès-Meknès', nameEn: 'Fez-Meknes' },
-  { code: 'MA-06', nameFr: 'Casablanca-Settat', nameEn: 'Casablanca-Settat' },
+  { code: 'MA-03', nameFr: 'Fès-Meknès', nameEn: 'Fez-Meknes', nameAr: 'فاس-مكناس' },
+  { code: 'MA-06', nameFr: 'Casablanca-Settat', nameEn: 'Casablanca-Settat', nameAr: 'الدار البيضاء-سطات' },
 ];
-export const CITIES: Record<string, { code: string; nameFr: string; nameEn: string; region: string }[]> = {
+export const CITIES: Record<string, { code: string; nameFr: string; nameEn: string; nameAr: string; region: string }[]> = {
   'MA-03': [
-    { code: 'ma-fes', nameFr: 'Fès', nameEn: 'Fez', region: 'MA-03' },
-    { code: 'ma-meknes', nameFr: 'Meknès', nameEn: 'Meknes', region: 'MA-03' },
+    { code: 'ma-fes', nameFr: 'Fès', nameEn: 'Fez', nameAr: 'فاس', region: 'MA-03' },
+    { code: 'ma-meknes', nameFr: 'Meknès', nameEn: 'Meknes', nameAr: 'مكناس', region: 'MA-03' },
   ],
-  'MA-06': [{ code: 'ma-casablanca', nameFr: 'Casablanca', nameEn: 'Casablanca', region: 'MA-06' }],
+  'MA-06': [{ code: 'ma-casablanca', nameFr: 'Casablanca', nameEn: 'Casablanca', nameAr: 'الدار البيضاء', region: 'MA-06' }],
 };
 export const placesApi: Record<string, Handler> = {
   PublicRegions: () => ({ data: { regions: REGIONS } }),

@@ -6,7 +6,9 @@ import { GraphQLError } from 'graphql';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { frenchMessages } from '../../../app/i18n';
+import { arabicMessages } from '../../../app/i18n-ar';
 import { privateMessagesFr } from '../../../app/private-messages';
+import { privateMessagesAr } from '../../../app/private-messages.ar';
 import { type StoredUser, writeUser } from '../../../shared/session/storage';
 import type { PartnerProfileInput, SpacePartnerProfileFieldsFragment } from '../../../gql/graphql';
 import { MeDocument } from '../../../shared/session/session.generated';
@@ -72,7 +74,7 @@ const user: StoredUser = {
 
 const logo = (id: string) => ({ __typename: 'PartnerImage' as const, id, url: `https://cdn.test/${id}.png` });
 const image = (id: string) => ({ __typename: 'PartnerImage' as const, id, thumbnailUrl: `https://cdn.test/${id}-t.jpg` });
-const place = (code: string, nameFr: string) => ({ __typename: 'PlaceRef' as const, code, nameFr, nameEn: nameFr });
+const place = (code: string, nameFr: string, nameAr: string) => ({ __typename: 'PlaceRef' as const, code, nameFr, nameEn: nameFr, nameAr });
 
 const profile = (extra: Partial<SpacePartnerProfileFieldsFragment> = {}): SpacePartnerProfileFieldsFragment => ({
   // The cache keys the profile by its type, as the server's answer carries it (the generated type leaves it out).
@@ -86,8 +88,8 @@ const profile = (extra: Partial<SpacePartnerProfileFieldsFragment> = {}): SpaceP
   phone: '0612345678',
   email: 'samir@atlas.ma',
   serviceTypes: ['PLOMBERIE'],
-  regions: [place('MA-06', 'Casablanca-Settat')],
-  cities: [place('ma-casablanca', 'Casablanca')],
+  regions: [place('MA-06', 'Casablanca-Settat', 'الدار البيضاء-سطات')],
+  cities: [place('ma-casablanca', 'Casablanca', 'الدار البيضاء')],
   logo: logo(LOGO),
   photos: [image(PHOTO_1), image(PHOTO_2)],
   published: true,
@@ -122,8 +124,8 @@ const referentials: MockLink.MockedResponse[] = [
     result: {
       data: {
         regions: [
-          { __typename: 'RegionView', code: 'MA-06', nameFr: 'Casablanca-Settat', nameEn: 'Casablanca-Settat' },
-          { __typename: 'RegionView', code: 'MA-07', nameFr: 'Marrakech-Safi', nameEn: 'Marrakesh-Safi' },
+          { __typename: 'RegionView', code: 'MA-06', nameFr: 'Casablanca-Settat', nameEn: 'Casablanca-Settat', nameAr: 'الدار البيضاء-سطات' },
+          { __typename: 'RegionView', code: 'MA-07', nameFr: 'Marrakech-Safi', nameEn: 'Marrakesh-Safi', nameAr: 'مراكش-آسفي' },
         ],
       },
     },
@@ -134,8 +136,8 @@ const referentials: MockLink.MockedResponse[] = [
     result: {
       data: {
         cities: [
-          { __typename: 'CityView', code: 'ma-casablanca', nameFr: 'Casablanca', nameEn: 'Casablanca', region: 'MA-06' },
-          { __typename: 'CityView', code: 'ma-mohammedia', nameFr: 'Mohammedia', nameEn: 'Mohammedia', region: 'MA-06' },
+          { __typename: 'CityView', code: 'ma-casablanca', nameFr: 'Casablanca', nameEn: 'Casablanca', nameAr: 'الدار البيضاء', region: 'MA-06' },
+          { __typename: 'CityView', code: 'ma-mohammedia', nameFr: 'Mohammedia', nameEn: 'Mohammedia', nameAr: 'المحمدية', region: 'MA-06' },
         ],
       },
     },
@@ -167,11 +169,12 @@ function saving(
   return { mock, sent };
 }
 
-function show(mocks: MockLink.MockedResponse[]) {
+function show(mocks: MockLink.MockedResponse[], locale: 'fr' | 'ar' = 'fr') {
   writeUser(user);
+  const messages = locale === 'ar' ? { ...arabicMessages, ...privateMessagesAr } : { ...frenchMessages, ...privateMessagesFr };
   return render(
     <MockedProvider mocks={[...referentials, ...mocks]}>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{ ...frenchMessages, ...privateMessagesFr }}>
+      <IntlProvider locale={locale} defaultLocale="fr" messages={messages}>
         <MemoryRouter>
           <PartnerProfilePage />
         </MemoryRouter>
@@ -287,6 +290,28 @@ describe('PartnerProfilePage', () => {
     expect(helpOf('regions')).toHaveTextContent('Choisissez au moins une région desservie');
     await settle();
     expect(sent).toHaveLength(0);
+  });
+
+  it('in Arabic, names the zone’s regions and cities in Arabic and finds a city typed in Arabic (issue 39)', async () => {
+    show([mine(profile())], 'ar');
+    const zone = (await screen.findByText('الدار البيضاء-سطات')).closest('form') as HTMLElement;
+    expect(within(zone).getByText('الدار البيضاء')).toBeInTheDocument();
+    expect(within(zone).queryByText('Casablanca-Settat')).not.toBeInTheDocument();
+    expect(within(zone).queryByText('Casablanca')).not.toBeInTheDocument();
+    // Typed without the ta marbuta's dots: the region's المحمدية is offered, not الدار البيضاء, which stays listed apart
+    // only because it is chosen (its tag keeps its name).
+    const cities = screen.getByLabelText('مدن التدخل');
+    fireEvent.mouseDown(cities);
+    fireEvent.change(cities, { target: { value: 'محمديه' } });
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item')].map((o) => o.textContent)).toEqual([
+        'الدار البيضاء-سطات',
+        'المحمدية',
+        'مدن أخرى',
+        'الدار البيضاء',
+      ]),
+    );
+    await settle();
   });
 
   it('deletes the listing after a confirmation, then offers to create one', async () => {

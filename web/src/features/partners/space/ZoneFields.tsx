@@ -13,26 +13,38 @@ interface City {
   code: string;
   nameFr: string;
   nameEn: string;
+  nameAr: string;
   region?: string | null;
 }
 
+/**
+ * A name as a search compares it, like the api's (referentials/place-search.ts): case, French accents and Arabic marks
+ * aside (short vowels, hamza over or under its letter, tatweel), ى as ي, ة as ه, the Moroccan ڭ as ك.
+ */
 const fold = (s: string) =>
   s
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g, '')
     .toLowerCase()
+    .replace(/ى|ی/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[کڭگ]/g, 'ك')
+    .replace(/ڤ/g, 'ف')
+    .replace(/\s+/g, ' ')
     .trim();
 
 /**
  * « Zone d'intervention »: the regions served (Morocco's twelve), then the cities served, offered from the chosen
- * regions' cities and found by name anywhere in Morocco. A city of another region brings its region along (the api
+ * regions' cities and found by name (French, English or Arabic) anywhere in Morocco. A city of another region brings its region along (the api
  * adds it too); a region taken out takes its cities with it.
  */
 export function ZoneFields({ initialCities }: { initialCities: readonly City[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const en = intl.locale.startsWith('en');
-  const nameOf = (p: { nameFr: string; nameEn: string }) => (en ? p.nameEn : p.nameFr);
+  const { locale } = intl;
+  // Arabic and English where the referentials give them, French otherwise.
+  const nameOf = (p: { nameFr: string; nameEn: string; nameAr: string }) =>
+    (locale.startsWith('ar') ? p.nameAr : locale.startsWith('en') ? p.nameEn : p.nameFr) || p.nameFr;
   const form = useForm<ProfileValues>();
   const client = useApolloClient();
   const regionsQuery = useQuery(SpaceRegionsDocument, { fetchPolicy: 'cache-first' });
@@ -76,7 +88,7 @@ export function ZoneFields({ initialCities }: { initialCities: readonly City[] }
 
   const cityOptions = (selected: string[]) => {
     const query = fold(typed);
-    const matches = (c: City) => !query || fold(c.nameFr).includes(query) || fold(c.nameEn).includes(query);
+    const matches = (c: City) => !query || [c.nameFr, c.nameEn, c.nameAr].some((name) => fold(name).includes(query));
     const shown = new Set<string>();
     const groups = chosen
       .map((region) => {
@@ -90,7 +102,7 @@ export function ZoneFields({ initialCities }: { initialCities: readonly City[] }
     // Found by name in other regions, and the chosen cities no list shows (so their tags keep their names).
     const others = [...foundCities.map((c) => c.code), ...selected]
       .filter((code) => !shown.has(code) && (shown.add(code), true))
-      .map((code) => known.current.get(code) ?? { code, nameFr: code, nameEn: code })
+      .map((code) => known.current.get(code) ?? { code, nameFr: code, nameEn: code, nameAr: code })
       .filter((c) => selected.includes(c.code) || matches(c))
       .map((c) => ({ value: c.code, label: nameOf(c) }));
     return others.length
