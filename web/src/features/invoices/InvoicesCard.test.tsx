@@ -34,7 +34,9 @@ const invoice = (id: string, reference: string, kind: string, status: string, is
   ...extra,
 });
 const DEPOSIT = invoice('e1000000-0000-4000-8000-000000000001', 'FAC-2026-0008', 'ACOMPTE', 'PAYEE', '2026-02-01', '36000.00');
-const LATE = invoice('e1000000-0000-4000-8000-000000000002', 'FAC-2026-0011', 'SITUATION', 'EN_RETARD', '2026-03-01', '14400.00');
+const LATE = invoice('e1000000-0000-4000-8000-000000000002', 'FAC-2026-0011', 'SITUATION', 'EN_RETARD', '2026-03-01', '14400.00', {
+  clearance: { __typename: 'InvoiceClearanceView', status: 'VALIDEE', number: 'DGI-1', reasons: null, submittedAt: null, answeredAt: null },
+});
 const CREDIT = invoice('e1000000-0000-4000-8000-000000000003', 'AV-2026-0002', 'AVOIR', 'EMISE', '2026-03-10', '-1200.00', {
   creditOf: { __typename: 'DocumentRef', id: LATE.id, reference: LATE.reference },
 });
@@ -77,8 +79,11 @@ describe('InvoicesCard', () => {
     expect(within(items[0]).getByText('Avoir', { selector: '.ant-tag' })).toHaveClass('ant-tag-purple');
     expect(within(items[0]).getByText('−1 200,00 DH', { selector: 'strong' })).toBeInTheDocument();
 
-    expect(items[1]).toHaveTextContent('FAC-2026-0011 · Situation · 01/03/2026 En retard');
+    // Cleared by the DGI's platform: its tag beside the status; a document outside e-invoicing has none.
+    expect(items[1]).toHaveTextContent('FAC-2026-0011 · Situation · 01/03/2026 En retard Validée DGI');
     expect(within(items[1]).getByText('En retard')).toHaveClass('ant-tag-error');
+    expect(within(items[1]).getByText('Validée DGI')).toHaveClass('ant-tag-success');
+    expect(within(items[2]).queryByText(/DGI|soumettre/)).toBeNull();
     expect(within(items[1]).getByText('14 400,00 DH', { selector: 'strong' })).toBeInTheDocument();
 
     expect(within(items[2]).getByRole('link')).toHaveAttribute('href', `/factures/${DEPOSIT.id}`);

@@ -9,13 +9,14 @@ import { InvoicesDocument } from './invoices.generated';
 import { invoicesCardVariables } from './invoices-card-variables';
 import { formatDay, formatMoney } from '../../shared/format';
 import { InvoiceStatusTag } from './InvoiceStatusTag';
+import { ClearanceTag } from './clearance/ClearanceTag';
 import './invoices.css';
 
 type Props = { quoteId: string; siteId?: undefined } | { siteId: string; quoteId?: undefined };
 
 /**
  * The invoices and credit notes of an accepted quote (its page) or of a site (its detail: the way back from a site
- * to what was billed on it), each with its status and amount, the newest first.
+ * to what was billed on it), each with its status (and the DGI's clearance, when concerned) and amount, the newest first.
  */
 function InvoicesCardScreen({ quoteId, siteId }: Props) {
   const intl = useIntl();
@@ -35,7 +36,7 @@ function InvoicesCardScreen({ quoteId, siteId }: Props) {
             <li key={i.id}>
               <span>
                 <Link to={`/factures/${i.id}`}>{i.reference}</Link> · {t(`invoices.kind.${i.kind}`)} · {formatDay(i.issueDate)}{' '}
-                <InvoiceStatusTag status={i.status} kind={i.kind} />
+                <InvoiceStatusTag status={i.status} kind={i.kind} /> <ClearanceTag clearance={i.clearance} />
               </span>
               <strong className="invoices-amount">{formatMoney(i.totalTTC)}</strong>
             </li>

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isZeroMoney, sumMoney } from '@chantiers/schema';
+import { isCalendarDay, isZeroMoney, sumMoney } from '@chantiers/schema';
 import { addMonths, monthOf } from '../../../core/books/months';
 import { AppError } from '../../../core/errors/app-error';
 import { Purchase, PurchasePayment, Revenue, ServiceSheet } from '../../finance';
@@ -18,7 +18,8 @@ export const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice
 /** The period asked: from and to (YYYY-MM-DD, within twelve months), or a French refusal. */
 export function periodOf(from: string | null | undefined, to: string | null | undefined): { from: string; to: string } {
   const bad = () => AppError.badInput({ period: 'books.period.invalid' });
-  if (!from || !to || !DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || to < from) throw bad();
+  // A day of the calendar: '2026-02-30' parses in JavaScript (as 2 March) but not in PostgreSQL.
+  if (!from || !to || !DAY.test(from) || !DAY.test(to) || !isCalendarDay(from) || !isCalendarDay(to) || to < from) throw bad();
   if (monthOf(to) > addMonths(monthOf(from), MAX_MONTHS - 1)) throw bad();
   return { from, to };
 }

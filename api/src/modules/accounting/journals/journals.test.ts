@@ -217,6 +217,8 @@ describe('the journals of a month', () => {
       'Période invalide : indiquez un mois (AAAA-MM) ou un début et une fin (AAAA-MM-JJ).',
     );
     expect(gqlErr(await t.gql(JOURNALS, { from: '2024-01-01', to: '2025-06-30' }, token)).extensions.code).toBe('BAD_USER_INPUT');
+    // A day that is not in the calendar (found by the REST fuzz: it reached the database, 500).
+    expect(gqlErr(await t.gql(JOURNALS, { from: '2026-02-01', to: '2026-02-30' }, token)).extensions.code).toBe('BAD_USER_INPUT');
     const user = await addMember(t, a);
     expect(gqlErr(await t.gql(JOURNALS, { from: `${M}-01`, to: LAST }, user.accessToken)).extensions.code).toBe('FORBIDDEN');
     // Another company sees none of A's entries.
