@@ -42,8 +42,10 @@ module.exports = {
   testMatch: embedded ? bothDatabaseFiles() : ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Embedded, the database lives inside the api's own process: there is no connection to lose.
   // scale-out.test: the embedded database belongs to one process, there is no second api process to add.
+  // read-replicas.test: a streaming replica follows a PostgreSQL server; the embedded database has none.
   testPathIgnorePatterns: embedded
     ? [
         '/node_modules/',
@@ -51,6 +53,7 @@ module.exports = {
         '/test/scale-out\\.test\\.ts$',
         '/test/replicas-start\\.test\\.ts$',
         '/test/webhooks-scale-out\\.test\\.ts$',
+        '/test/read-replicas\\.test\\.ts$',
       ]
     : ['/node_modules/'],
   // The embedded engine runs inside the test's own process (WebAssembly): beside the browser journeys on a loaded 2-core

@@ -8,6 +8,7 @@ export * from './validation/phone';
 export * from './validation/dates';
 export * from './validation/profile';
 export * from './files';
+export * from './validation/direct-upload';
 export * from './sites';
 export * from './validation/sites';
 export * from './validation/news';

@@ -16,7 +16,10 @@
 //     createTask with 3 people and 1 dependency (p50 < 80 ms);
 //   - webhooks (scripts/bench-webhooks.ts): createSite's cost of queuing for 3 endpoints (p50 + < 5 ms), a backlog of
 //     3,000 deliveries drained by one process (≥ 300/s, receiver answering in 20 ms), the claim with 200,000 log lines
-//     (p50 < 2 ms).
+//     (p50 < 2 ms);
+//   - uploads (scripts/bench-uploads.ts): with files in an object store (FILES_DRIVER=s3), 50 × 10 MB sent 10 at once
+//     straight to the store, then through the api; the api's resident memory before and at its peak (target: the direct
+//     uploads raise it by < 64 MB).
 // Exits non-zero when a latency target (sites, finance, planning, webhooks) is missed or a bench cannot run; throughput is reported
 // with its verdict.
 import path from 'node:path';
@@ -66,6 +69,7 @@ for (const [name, file] of [
   ['finance', 'scripts/bench-finance.ts'],
   ['planning', 'scripts/bench-planning.ts'],
   ['webhooks', 'scripts/bench-webhooks.ts'],
+  ['uploads', 'scripts/bench-uploads.ts'],
 ]) {
   try {
     await run('node', ['-r', '@swc-node/register', file], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });

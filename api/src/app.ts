@@ -10,6 +10,7 @@ import { errorHandler } from './core/http/error-handler';
 import { redactRequest } from './core/http/log-redaction';
 import { requestIdOf } from './core/http/request-id';
 import { securityHeaders } from './core/http/security';
+import { storeOrigin } from './core/files/s3/files-config';
 import { staticWeb } from './core/http/static-web';
 import { rejectUnsafeQuery } from './core/http/unsafe-query';
 import { createApollo } from './graphql/apollo';
@@ -23,6 +24,7 @@ import { setAuditAuthor } from './core/audit/audit-author';
 import { startRevocationFeed } from './core/auth/revocations';
 import { SessionCache } from './core/auth/session-cache';
 import { idempotencyKeys } from './core/idempotency/idempotency';
+import { markWrites, noteCaller } from './core/replicas/replica-read';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -65,7 +67,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use(securityHeaders());
+  app.use(securityHeaders(storeOrigin(config.files)));
   // On the fly for what the api writes (JSON, the HTML shell, CSV): brotli at quality 4, gzip, as the browser
   // asks. Static assets skip it: they go out precompressed (static-web.ts), which sets Content-Encoding first.
   app.use(compression({ threshold: 1024 }));
@@ -87,7 +89,10 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
       // The signed-in caller is the author of the audit entries this request's flushes write.
       authenticate: () =>
         (auth ??= services.sessions.authenticate(em, bearerOf(req)).then((a) => {
-          if (a) setAuditAuthor(em, { userId: a.userId });
+          if (a) {
+            setAuditAuthor(em, { userId: a.userId });
+            noteCaller(req, a.userId);
+          }
           return a;
         })),
     };
@@ -103,6 +108,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   };
   app.use(['/graphql', '/api'], noStore);
   app.use(['/graphql', '/api'], rejectUnsafeQuery);
+  // Read-your-writes (core/replicas): a signed-in caller's change records where the WAL stands before its answer leaves.
+  app.use(['/graphql', '/api', ...apiModules.flatMap((m) => m.rootPrefixes ?? [])], markWrites(services.replicas));
   // A change sent again with its Idempotency-Key gets its first answer again (core/idempotency), on both doors.
   app.use(['/graphql', '/api'], idempotencyKeys(contextFor, json));
   app.use('/graphql', json, expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
@@ -126,7 +133,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   app.use(errorHandler);
 
   // Session checks remembered for a few seconds, dropped at once when PostgreSQL announces a revocation.
-  const sessionCache = new SessionCache(await startRevocationFeed({ orm, databaseUrl: config.databaseUrl, logger }));
+  const sessionCache = new SessionCache(await startRevocationFeed({ orm, databaseUrl: config.databaseDirectUrl, logger }));
   services.sessions.useCache(sessionCache);
 
   return {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCTION_HASH_COST } from './core/auth/passwords';
 import { CLEARANCE_DRIVER_NAMES, type ClearanceDriverName } from './modules/invoices/clearance/clearance-drivers';
+import { FILES_ENV, type FilesConfig, filesConfigOf } from './core/files/s3/files-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -13,6 +14,12 @@ const limit = (name: string, fallback: number) =>
     .int(`${name} doit être un entier`)
     .min(1, `${name} doit valoir au moins 1`)
     .default(fallback);
+
+const replicaUrls = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 
 const urlWith = (protocols: string[], what: string) =>
   z
@@ -66,6 +73,17 @@ const envSchema = z.object({
     .max(65535, 'PORT doit être compris entre 0 et 65535')
     .default(4000),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
+  // PostgreSQL itself when DATABASE_URL is a pooler in transaction mode (PgBouncer): what needs a session goes there.
+  DATABASE_DIRECT_URL: urlWith(['postgres:', 'postgresql:'], 'DATABASE_DIRECT_URL').optional(),
+  // Streaming replicas of DATABASE_URL for the reads that tolerate lag (core/replicas), comma-separated.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => replicaUrls(v).every((url) => urlWith(['postgres:', 'postgresql:'], 'DATABASE_REPLICA_URLS').safeParse(url).success),
+      'DATABASE_REPLICA_URLS doit être une liste d’URL postgres ou postgresql valides, séparées par des virgules',
+    )
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_TIMEOUT_MS: limit('DATABASE_TIMEOUT_MS', 8000),
   APP_URL: urlWith(['http:', 'https:'], 'APP_URL').optional(),
@@ -108,6 +126,7 @@ const envSchema = z.object({
       error: `CLEARANCE_DRIVER doit valoir ${CLEARANCE_DRIVER_NAMES.join(', ')}`,
     })
     .default('file'),
+  ...FILES_ENV,
   ...oidcSlotEnv('GOOGLE'),
   ...oidcSlotEnv('MICROSOFT'),
 });
@@ -117,6 +136,14 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL without a pooler in between (default: `databaseUrl`), for what needs one session across transactions:
+   * the startup advisory lock, the migrations, the LISTEN of session revocations. When it differs from `databaseUrl`,
+   * that one is taken for a pooler in transaction mode (db/database.ts).
+   */
+  databaseDirectUrl: string | undefined;
+  /** Streaming replicas of `databaseUrl` for the lists, dashboards and exports (core/replicas); empty: the primary only. */
+  databaseReplicaUrls: string[];
   /** The longest a statement, a lock wait or a connection may take before the api answers 503 (PostgreSQL server only). */
   databaseTimeoutMs: number;
   dataDir: string;
@@ -148,6 +175,8 @@ export interface Config {
   passwordHash: { memoryKib: number; passes: number };
   /** The clearance driver of companies concerned by e-invoicing (issue 39). */
   clearanceDriver: ClearanceDriverName;
+  /** Where file bytes live (issue 40): PostgreSQL, or an S3-compatible store. */
+  files: FilesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -161,10 +190,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Configuration invalide :\n  - DATABASE_DIRECT_URL: une connexion directe demande DATABASE_URL (la base intégrée n’en a pas)',
+    );
   const oidc = oidcProviders(e);
+  if (e.DATABASE_REPLICA_URLS && !e.DATABASE_URL)
+    throw new ConfigError('Configuration invalide :\n  - DATABASE_REPLICA_URLS: des réplicas demandent DATABASE_URL (la base intégrée n’en a pas)');
+  const files = filesConfigOf(e, Boolean(e.DATABASE_URL));
+  if (typeof files === 'string') throw new ConfigError(`Configuration invalide :\n  - ${files}`);
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    databaseReplicaUrls: replicaUrls(e.DATABASE_REPLICA_URLS),
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
@@ -187,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true', retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS },
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     clearanceDriver: e.CLEARANCE_DRIVER,
+    files,
   };
 }
 

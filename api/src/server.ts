@@ -50,12 +50,17 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
   usePasswordHashCost(config.passwordHash);
   await ensurePortFree(config.port);
   const watch = watchStartup(logger);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs, logger }).catch(
-    (err: unknown) => {
-      watch.done();
-      throw err;
-    },
-  );
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    replicaUrls: config.databaseReplicaUrls,
+    dataDir: config.dataDir,
+    timeoutMs: config.databaseTimeoutMs,
+    logger,
+  }).catch((err: unknown) => {
+    watch.done();
+    throw err;
+  });
   let draining = false;
   let origin = config.appUrl ?? '';
   try {
@@ -68,7 +73,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       publicOrigin: () => origin,
     });
     watch.enter('demo');
-    const demo = config.seedDemo ? await underStartupLock(config.databaseUrl ?? null, () => seedDemo(db.orm.em.fork(), services)) : null;
+    const demo = config.seedDemo ? await underStartupLock(config.databaseDirectUrl ?? null, () => seedDemo(db.orm.em.fork(), services)) : null;
     const { app, stop: stopApollo } = await createApp({ config, orm: db.orm, logger, services, isDraining: () => draining });
     watch.enter('http');
     const server = http.createServer(app);
@@ -81,8 +86,10 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     origin = publicOrigin(config, port);
     watch.done();
     services.outbox.start();
+    services.replicas.start();
     services.notificationDigest.start();
     services.webhookDispatcher.start();
+    services.objectChecks?.start();
 
     return {
       url: `http://localhost:${port}`,
@@ -101,6 +108,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
         await stopApollo();
         await services.notificationDigest.stop();
         await services.webhookDispatcher.stop();
+        await services.objectChecks?.stop();
         await services.outbox.stop();
         await db.close();
       },

@@ -2,9 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { TokenService } from './core/auth/tokens';
-import { PostgresFileStorage } from './core/files/file-storage';
+import { fileStorageOf } from './core/files/storage-of';
+import type { ObjectChecks } from './core/files/s3/object-checks';
 import { FilesService } from './core/files/files.service';
 import { MailOutbox } from './core/mail/outbox';
+import { ReadReplicas } from './core/replicas/read-replicas';
 import { createMailTransport } from './core/mail/transport';
 import { RateCounters } from './core/rate-limit/counters';
 import { LoginLimiter } from './core/rate-limit/login-limiter';
@@ -78,7 +80,11 @@ export interface Services {
   accounts: AccountsService;
   sessions: SessionsService;
   outbox: MailOutbox;
+  /** The read replicas and read-your-writes (DATABASE_REPLICA_URLS); disabled without replicas. */
+  replicas: ReadReplicas;
   files: FilesService;
+  /** Null unless the files are in an object store (FILES_DRIVER=s3). */
+  objectChecks: ObjectChecks | null;
   profile: ProfileService;
   team: TeamService;
   sites: SitesService;
@@ -136,7 +142,8 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
   const documentMailer = new DocumentMailer(outbox, counters, documentSenderOf);
   const limiter = new LoginLimiter(counters, config.login);
   const mailLimiter = new MailLimiter(counters, config.mail);
-  const files = new FilesService(new PostgresFileStorage(), deps.jwtSecret);
+  const fileStorage = fileStorageOf(orm, config.files, logger);
+  const files = new FilesService(fileStorage.storage, deps.jwtSecret);
   const clients = new ClientsService();
   const documentTypes = new DocumentTypesService();
   const documents = new DocumentsService(files, documentTypes);
@@ -182,6 +189,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     accounts,
     sessions,
     outbox,
+    replicas: new ReadReplicas(orm, logger),
     partners,
     oauth,
     socialSignUp: new SocialSignUpService(oauth, accounts, partners, sessions),
@@ -190,6 +198,7 @@ export function createServices(deps: { orm: MikroORM; config: Config; jwtSecret:
     notificationDigest: new NotificationDigest(orm, outbox, logger, { hour: config.notificationDigestHour, publicOrigin: deps.publicOrigin }),
     contact: new ContactService(outbox, counters, config.contactEmail, deps.jwtSecret),
     files,
+    objectChecks: fileStorage.checks,
     profile: new ProfileService(files, limiter),
     team: new TeamService(accounts, outbox, mailLimiter),
     sites,

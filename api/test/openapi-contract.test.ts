@@ -20,6 +20,7 @@ import { FIELD_RECORD_OVERRIDES, prepareFieldRecord, rememberFieldRecord } from 
 import { prepareSignatures, rememberSignatures, SIGNATURE_OVERRIDES } from './openapi-signatures';
 import { callRouters, mountedRoutes, undescribedRoutes } from './openapi-routers';
 import { EINVOICING_ERROR_ONLY, EINVOICING_OVERRIDES } from './openapi-einvoicing';
+import { FILES_ERROR_ONLY } from './openapi-files';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -281,6 +282,7 @@ const ERROR_ONLY: Record<string, string> = {
   'PUT /notifications/:id/read': 'a notification (a new company has none)',
   'DELETE /chantiers/fournisseurs/delete/:id': 'a supplier no purchase names (the only one has purchases: 409)',
   ...EINVOICING_ERROR_ONLY,
+  ...FILES_ERROR_ONLY,
 };
 
 /** Creations first (their records feed later routes), reads, edits, deletes; what ends a session or changes its password last. */

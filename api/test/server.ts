@@ -16,6 +16,8 @@ export interface TestServer {
   smtp: TestSmtp;
   db: TestDatabase;
   server: RunningServer;
+  /** DATABASE_URL (and DATABASE_DIRECT_URL behind a pooler) as this server has them: for a second process beside it. */
+  databaseEnv: Launch.TestEnv;
   /** POSTs a GraphQL operation; `token` becomes the bearer. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpAnswer<{ data?: T; errors?: any[] }>>;
   /** Calls a REST path under /api/v1. */
@@ -41,16 +43,27 @@ export const PRODUCTION_PASSWORD_HASH = {
   PASSWORD_HASH_PASSES: String(PRODUCTION_HASH_COST.passes),
 };
 
-export async function startTestServer(env: Launch.TestEnv = {}, opts: { routeDatabase?: (url: string) => string } = {}): Promise<TestServer> {
+let pooler: string | undefined;
+
+/**
+ * The servers this test file starts from now on reach their pool through PgBouncer at `address` (host:port), their
+ * sessions (startup lock, migrations, LISTEN) straight; undefined: as before. For api/test/pgbouncer.test.ts, which
+ * runs other files' tests through a bouncer of its own.
+ */
+export function useTestPooler(address: string | undefined): void {
+  pooler = address;
+}
+
+export async function startTestServer(env: Launch.TestEnv = {}, opts: Launch.LaunchOptions = {}): Promise<TestServer> {
   const smtp = await startTestSmtp();
   let launched: Awaited<ReturnType<typeof Launch.launchTestServer>>;
   try {
-    launched = await launcher().launchTestServer({ SMTP_URL: smtp.url, ...env }, opts);
+    launched = await launcher().launchTestServer({ SMTP_URL: smtp.url, ...env }, { pooler, ...opts });
   } catch (err) {
     await smtp.stop();
     throw err;
   }
-  const { server, db } = launched;
+  const { server, db, databaseEnv } = launched;
   const call = async (url: string, init: RequestInit): Promise<HttpAnswer> => {
     const res = await fetch(url, init);
     const raw = await res.text();
@@ -67,6 +80,7 @@ export async function startTestServer(env: Launch.TestEnv = {}, opts: { routeDat
     smtp,
     db,
     server,
+    databaseEnv,
     gql: (query, variables, token) =>
       call(`${server.url}/graphql`, {
         method: 'POST',

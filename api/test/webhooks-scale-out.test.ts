@@ -29,7 +29,8 @@ beforeAll(async () => {
   second = await startServer(
     loadConfig({
       PORT: '0',
-      DATABASE_URL: t.db.url,
+      // Through the same pooler as the first, when api/test/pgbouncer.test.ts runs this file.
+      ...t.databaseEnv,
       DATA_DIR: secondDir,
       SMTP_URL: t.smtp.url,
       LOG_LEVEL: 'silent',

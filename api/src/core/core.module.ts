@@ -1,8 +1,12 @@
 import { DocumentCounter } from './documents/document-counter.entity';
 import { DocumentSending } from './documents/document-sending.entity';
 import { StoredFile } from './files/stored-file.entity';
+import { StoredObjectCheck } from './files/s3/stored-object-check.entity';
 import { filesDoc, filesRouter } from './files/files.routes';
+import { FilesResolver } from './files/files.resolver';
+import { filesRestRoutes } from './files/files.rest';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
+import { UserWriteMark } from './replicas/user-write-mark.entity';
 import { ChangeLog } from './change-feed/change-log.entity';
 import { ClosedMonth } from './books/closed-month.entity';
 import { OutboxMail } from './mail/outbox-mail.entity';
@@ -28,12 +32,16 @@ export const coreModule: ApiModule = {
     RateLimitCounter,
     OutboxMail,
     StoredFile,
+    StoredObjectCheck,
     StoredPhoto,
     DocumentCounter,
     DocumentSending,
     IdempotencyKey,
+    UserWriteMark,
     ChangeLog,
     ClosedMonth,
   ],
+  resolvers: [FilesResolver],
+  restRoutes: filesRestRoutes,
   routers: [{ path: '/files', router: filesRouter, doc: filesDoc }],
 };

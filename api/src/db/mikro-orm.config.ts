@@ -8,6 +8,7 @@ import { ChangeFeedSubscriber } from '../core/change-feed/change-feed.subscriber
 import { ClosedBooksSubscriber } from '../core/books/closed-books.subscriber';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
+import { type ServerTimeouts, TransactionTimeouts } from './transaction-timeouts';
 
 export interface OrmOptions {
   clientUrl: string;
@@ -22,15 +23,29 @@ export interface OrmOptions {
    * Each of these errors is a 503. Not for the embedded database: its one connection queues every request by design.
    */
   timeoutMs?: number;
+  /**
+   * `clientUrl` is a pooler in transaction mode (PgBouncer): no setting is sent at connection (the pooler refuses
+   * them, and a session is not ours from one transaction to the next); the server-side timeouts are set at the start
+   * of each transaction instead (db/transaction-timeouts.ts).
+   */
+  pooled?: boolean;
+  /**
+   * Streaming replicas of `clientUrl` (MikroORM's read connections, with the pool and timeouts of the primary). Only
+   * the reads marked replica-tolerant go there (core/replicas): every other read, like every write, stays on the
+   * primary (`preferReadReplicas: false`), or a user would not see what they just saved.
+   */
+  replicaUrls?: readonly string[];
 }
 
-function timeouts(ms: number) {
+function serverTimeouts(ms: number): ServerTimeouts {
+  return { statement_timeout: ms, lock_timeout: Math.ceil(ms / 2), idle_in_transaction_session_timeout: ms * 4 };
+}
+
+function timeouts(ms: number, pooled: boolean) {
   return {
     driverOptions: {
       connection: {
-        statement_timeout: ms,
-        lock_timeout: Math.ceil(ms / 2),
-        idle_in_transaction_session_timeout: ms * 4,
+        ...(pooled ? {} : serverTimeouts(ms)),
         query_timeout: ms + 1000,
         connectionTimeoutMillis: ms,
         keepAlive: true,
@@ -40,13 +55,31 @@ function timeouts(ms: number) {
   };
 }
 
-export function ormConfig({ clientUrl, logger, poolMax = 10, pool, timeoutMs }: OrmOptions): Options {
+function replicaLog(replica: string, logger: Logger | undefined) {
+  const warn = (message: unknown) => logger?.warn({ replica }, String(message));
+  return { warn, error: warn, deprecate: warn, debug: (message: unknown) => logger?.debug({ replica }, String(message)) };
+}
+
+export function ormConfig({ clientUrl, logger, poolMax = 10, pool, timeoutMs, replicaUrls = [], pooled = false }: OrmOptions): Options {
   return defineConfig({
-    ...(timeoutMs ? timeouts(timeoutMs) : {}),
+    ...(timeoutMs ? timeouts(timeoutMs, pooled) : {}),
     clientUrl,
+    // A replica's pool reports a lost connection (the replica stopped: core/replicas reads the primary meanwhile) in
+    // the api's log, not on stdout.
+    replicas: replicaUrls.map((url, i) => ({
+      name: `replica-${i + 1}`,
+      clientUrl: url,
+      driverOptions: { log: replicaLog(`replica-${i + 1}`, logger) },
+    })),
+    preferReadReplicas: false,
     entities,
     // Site news audit trail (core/audit): written in the flush that makes the change.
-    subscribers: [new ClosedBooksSubscriber(), siteNewsAuditSubscriber(), new ChangeFeedSubscriber()],
+    subscribers: [
+      new ClosedBooksSubscriber(),
+      siteNewsAuditSubscriber(),
+      new ChangeFeedSubscriber(),
+      ...(timeoutMs && pooled ? [new TransactionTimeouts(serverTimeouts(timeoutMs))] : []),
+    ],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
     dataloader: DataloaderType.ALL,

@@ -55,7 +55,9 @@ const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
 /**
- * A real PostgreSQL: a connection of its own (never one of the pool's, which come and go) that LISTENs.
+ * A real PostgreSQL: a connection of its own (never one of the pool's, which come and go) that LISTENs. Straight to
+ * PostgreSQL (DATABASE_DIRECT_URL): through a pooler in transaction mode the LISTEN would stay on whichever server
+ * connection ran it, and not one notification would arrive (measured in api/test/pgbouncer.test.ts).
  *
  * Why `settle()` is a round trip: PostgreSQL signals the listening backend before the revoking COMMIT returns, but
  * the notification reaches this process a little later — often after the client has its logout answer and sent its
@@ -240,7 +242,10 @@ class PooledFeed extends Feed implements RevocationFeed {
   }
 }
 
-/** Listens on a connection of its own to a real PostgreSQL, or on the embedded database's only connection. */
+/**
+ * Listens on a connection of its own to a real PostgreSQL (`databaseUrl`: a direct one, not a pooler), or on the
+ * embedded database's only connection.
+ */
 export async function startRevocationFeed(opts: { orm: MikroORM; databaseUrl: string | undefined; logger: Logger }): Promise<RevocationFeed> {
   const feed = opts.databaseUrl ? new ListenerFeed(opts.databaseUrl, opts.logger) : new PooledFeed(opts.orm, opts.logger);
   await feed.start();

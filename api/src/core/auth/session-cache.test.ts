@@ -244,7 +244,8 @@ describe('a second api process on the same PostgreSQL', () => {
   beforeAll(async () => {
     if (!t.db.url) return; // Embedded: the database belongs to one process.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-second-'));
-    const env = { PORT: '0', DATABASE_URL: t.db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET } as const;
+    // t.databaseEnv: through the same pooler as the first, when api/test/pgbouncer.test.ts runs this file.
+    const env = { PORT: '0', ...t.databaseEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET } as const;
     second = await startServer(loadConfig(env), pino({ level: 'silent' }));
     const url = second.url;
     secondGql = async (query, variables, token) => {

@@ -66,7 +66,13 @@ const DOWNLOAD = {
     { name: 'exp', in: 'query', required: true, description: "L'expiration de l'URL (secondes depuis 1970).", schema: { type: 'integer' } },
     { name: 'sig', in: 'query', required: true, description: "La signature de l'URL." },
   ],
-  responses: fileAnswer('Le fichier, dans son type.', STORED_TYPES, { 'Cache-Control': "`private, max-age=…` : jusqu'à l'expiration de l'URL." }),
+  responses: {
+    ...fileAnswer('Le fichier, dans son type.', STORED_TYPES, { 'Cache-Control': "`private, max-age=…` : jusqu'à l'expiration de l'URL." }),
+    302: {
+      description: 'Avec le stockage objet (FILES_DRIVER=s3) : le fichier est à cette adresse du stockage, présignée pour quelques minutes.',
+      headers: { Location: "L'URL présignée du stockage objet." },
+    },
+  },
 } satisfies RouterOperation;
 
 /** The OpenAPI description of the routes below (rest/openapi/router-doc.ts). */
@@ -102,10 +108,16 @@ export function filesRouter(contextFor: ContextFor): Router {
     '/:id',
     handlePublic(contextFor, async (ctx, req, res) => {
       const id = String(req.params.id);
-      const file = isUuid(id)
+      const found = isUuid(id)
         ? await ctx.services.files.readSigned(ctx.em, id, req.query.exp as string | undefined, req.query.sig as string | undefined)
         : null;
-      if (!file) return sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('file.notFound'), traceId: ctx.meta.requestId });
+      if (!found) return sendError(res, { code: 'NOT_FOUND', status: 404, message: translate('file.notFound'), traceId: ctx.meta.requestId });
+      if ('redirect' in found) {
+        // In an object store: the browser fetches the bytes there, by a URL of minutes, asked again after those minutes.
+        res.setHeader('Cache-Control', 'private, max-age=240');
+        return res.redirect(302, found.redirect);
+      }
+      const file = found.bytes;
       res.setHeader('Content-Type', file.contentType);
       res.setHeader('Content-Length', String(file.size));
       // Cached no longer than the URL lives (readSigned checked `exp`).

@@ -5,7 +5,8 @@ import { LIMITS, type UploadedFile } from '@chantiers/schema';
 import { AppError } from '../errors/app-error';
 import { FILE_KINDS, type FileKind, sniffContentType } from './file-kinds';
 import { withoutMetadata } from './image-metadata';
-import type { FileContent, FileStorage } from './file-storage';
+import { DirectUploadService } from './direct-uploads';
+import type { FileContent, FileLocation, FileStorage } from './file-storage';
 import { StoredFile } from './stored-file.entity';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -13,6 +14,8 @@ const HOUR_MS = 3600 * 1000;
 /** A signed file URL's life, from the start of the hour it was issued in. */
 export const FILE_URL_TTL_MS = DAY_MS;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** A store's own URL for a download lives minutes: the api's signed URL stays the one a page keeps. */
+const STORE_URL_TTL_S = 5 * 60;
 
 function withinLife(expiresMs: number, now = Date.now()): boolean {
   return expiresMs >= now && expiresMs <= now + FILE_URL_TTL_MS + CLOCK_SKEW_MS;
@@ -21,12 +24,17 @@ function withinLife(expiresMs: number, now = Date.now()): boolean {
 /** Checks uploads by their content, hands out signed URLs, and lets records claim and release files. */
 export class FilesService {
   private readonly key: Buffer;
+  /** Uploads sent straight to the object store; null when the api receives the bytes (PostgreSQL storage). */
+  readonly direct: DirectUploadService | null;
 
   constructor(
     private readonly storage: FileStorage,
     secret: string,
   ) {
     this.key = createHmac('sha256', secret).update('chantiers-files').digest();
+    this.direct = storage.direct
+      ? new DirectUploadService(storage.direct, createHmac('sha256', secret).update('chantiers-direct-uploads').digest(), (id) => this.url(id))
+      : null;
   }
 
   async upload(em: EntityManager, input: { companyId: string; userId: string; name: string; bytes: Buffer; kind: FileKind }): Promise<UploadedFile> {
@@ -110,13 +118,13 @@ export class FilesService {
    * The file behind a signed URL still within its life. An expiry further than a day ahead is refused as well
    * (URLs once lasted up to 48 h), with a few minutes' grace for clocks of several api processes.
    */
-  async readSigned(em: EntityManager, id: string, exp: string | undefined, sig: string | undefined): Promise<FileContent | null> {
+  async readSigned(em: EntityManager, id: string, exp: string | undefined, sig: string | undefined): Promise<FileLocation | null> {
     const expires = Number(exp);
     if (!sig || !Number.isInteger(expires) || !withinLife(expires * 1000)) return null;
     const want = Buffer.from(this.sign(id, expires));
     const got = Buffer.from(sig);
     if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-    return this.storage.read(em, id);
+    return this.storage.locate(em, id, Math.min(STORE_URL_TTL_S, Math.max(1, Math.floor(expires - Date.now() / 1000))));
   }
 
   private sign(id: string, exp: number): string {
@@ -125,7 +133,7 @@ export class FilesService {
 }
 
 /** A file name safe to store and to send back in Content-Disposition. */
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(/[\p{Cc}"<>|*?]/gu, '')

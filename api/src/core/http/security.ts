@@ -5,7 +5,9 @@ import helmet from 'helmet';
  * CSP with no inline scripts. Styles allow 'unsafe-inline' because Ant Design injects its CSS-in-JS at run time.
  * HSTS is sent only on https requests (behind a TLS-terminating proxy with TRUST_PROXY=true).
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(filesOrigin: string | null = null): RequestHandler[] {
+  // With files in an object store, pages show its images and documents and send it uploads (presigned URLs).
+  const store = filesOrigin ? [filesOrigin] : [];
   const base = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,9 +15,10 @@ export function securityHeaders(): RequestHandler[] {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...store],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...store],
+        frameSrc: ["'self'", ...store],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -57,6 +57,8 @@ import { Migration20261201062243 } from './Migration20261201062243';
 import { Migration20261202034118 } from './Migration20261202034118';
 import { Migration20261202034353 } from './Migration20261202034353';
 import { Migration20261202120000 } from './Migration20261202120000';
+import { Migration20261202075008 } from './Migration20261202075008';
+import { Migration20261203100000 } from './Migration20261203100000';
 
 /** Every migration, in order. Listed here (by `cli.ts migration:create`) so that tsc builds, jest and SWC all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -118,4 +120,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202034118', class: Migration20261202034118 },
   { name: 'Migration20261202034353', class: Migration20261202034353 },
   { name: 'Migration20261202120000', class: Migration20261202120000 },
+  { name: 'Migration20261202075008', class: Migration20261202075008 },
+  { name: 'Migration20261203100000', class: Migration20261203100000 },
 ];

@@ -3,6 +3,7 @@ import { isCalendarMonth } from '@chantiers/schema';
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../core/context/context';
 import { AppError } from '../../core/errors/app-error';
+import { replicaRead } from '../../core/replicas/replica-read';
 import { LocalDateScalar } from '../../graphql/scalars';
 import { FinanceLineView, MonthFinanceLineView, toGlobalFinanceView } from '../finance';
 import { SiteView, toSiteListView } from '../sites';
@@ -53,7 +54,7 @@ export class DashboardResolver {
     const current = monthArg(month);
     const first = shift(current, -5);
     const result = toGlobalFinanceView(
-      await ctx.services.globalFinance.finance(ctx.em, authOf(ctx).companyId, { from: `${first}-01`, to: lastDay(current) }),
+      await replicaRead(ctx, (em) => ctx.services.globalFinance.finance(em, authOf(ctx).companyId, { from: `${first}-01`, to: lastDay(current) })),
     );
     const line = (m: string) => {
       const found = result.months.find((x) => x.month === m)!;
@@ -67,7 +68,7 @@ export class DashboardResolver {
   @Query(() => [MonthTaskView], { description: 'taskMois : les tâches de planning qui chevauchent le mois, sur les chantiers de l’appelant.' })
   async monthTasks(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true }) month?: string): Promise<MonthTaskView[]> {
     const m = monthArg(month);
-    const tasks = await ctx.services.planning.list(ctx.em, { from: `${m}-01`, to: lastDay(m) });
+    const tasks = await replicaRead(ctx, (em) => ctx.services.planning.list(em, { from: `${m}-01`, to: lastDay(m) }));
     return tasks.map((t) => ({
       id: t.id,
       title: t.title,
@@ -82,7 +83,8 @@ export class DashboardResolver {
   @Authorized('dashboard.read')
   @Query(() => [SiteView], { description: 'derniersChantier : les chantiers actifs les plus récents.' })
   async latestSites(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<SiteView[]> {
-    const page = await ctx.services.sites.list(ctx.em, { archived: false }, pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 }), null);
+    const size = pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 });
+    const page = await replicaRead(ctx, (em) => ctx.services.sites.list(em, { archived: false }, size, null));
     return page.items.map(toSiteListView);
   }
 
@@ -91,6 +93,7 @@ export class DashboardResolver {
     description: 'À régler : le reste dû aux fournisseurs sur les chantiers de l’appelant, et les chantiers qui doivent le plus.',
   })
   async toPay(@Ctx() ctx: Context, @Arg('limit', () => Int, { nullable: true }) limit?: number): Promise<ToPayView> {
-    return toPay(ctx.em, authOf(ctx).companyId, pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 }));
+    const size = pageSizeOf(limit, { pageSizeDefault: 5, pageSizeMax: 20 });
+    return replicaRead(ctx, (em) => toPay(em, authOf(ctx).companyId, size));
   }
 }

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../core/context/context';
 import { parseId } from '../../core/errors/parse';
+import { replicaRead } from '../../core/replicas/replica-read';
 import { listPeriod, recordPaging, siteIdArg } from '../../core/records/list-args';
 import { pageOf, type SiteRecordListArgs } from '../../core/records/views';
 import type { RecordEntity, SiteRecordSpec } from './record-spec';
@@ -29,7 +30,8 @@ export function recordResolver<E extends RecordEntity, D, S>(
     async list(@Ctx() ctx: Context, @Args(() => ListArgs) args: SiteRecordListArgs & Record<string, string | undefined>) {
       const p = recordPaging(args.page, args.size);
       const filter = { ...listPeriod(args.from, args.to), ...Object.fromEntries(filters.map(([name, f]) => [name, args[name]?.slice(0, f.max)])) };
-      return pageOf(await service.list(ctx.em, siteIdArg(args.siteId), filter, p.page, p.size), p, toView);
+      const siteId = siteIdArg(args.siteId);
+      return pageOf(await replicaRead(ctx, (em) => service.list(em, siteId, filter, p.page, p.size)), p, toView);
     }
 
     @Authorized(`${spec.list}.read`)

@@ -4,6 +4,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { AppError } from '../../core/errors/app-error';
+import { replicaRead } from '../../core/replicas/replica-read';
 import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView, SiteView, toSiteListView, toSiteView } from './sites.types';
 
 /** Both roles manage their company's sites; only a MANAGER deletes. */
@@ -25,7 +26,8 @@ export class SitesResolver {
     const size = pageSizeOf(first, SITE_LIMITS);
     // Bounded so an offset never walks past what any company holds.
     const pageNumber = Math.min(100_000, Math.max(0, page ?? 0));
-    const rows = await ctx.services.sites.list(ctx.em, parseInput(siteFilterSchema, filter ?? {}), size, after, pageNumber);
+    const parsed = parseInput(siteFilterSchema, filter ?? {});
+    const rows = await replicaRead(ctx, (em) => ctx.services.sites.list(em, parsed, size, after, pageNumber));
     return { ...rows, items: rows.items.map(toSiteListView) };
   }
 

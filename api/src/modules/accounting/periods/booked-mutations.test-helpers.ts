@@ -131,6 +131,8 @@ export const NOT_BOOKED: string[] = [
   ...['createQuote', 'updateQuote', 'deleteQuote', 'duplicateQuote', 'setQuoteStatus', 'sendQuote', 'sendInvoice'],
   // The DGI's clearance of an issued document: a state beside it, no amount (a rejected one is corrected by a credit note).
   ...['submitInvoiceClearance', 'recordInvoiceClearance'],
+  // An upload is a file no record holds yet: the record that takes it is what may be booked.
+  ...['startFileUpload', 'completeFileUpload'],
   ...['createChangeOrder', 'updateChangeOrder', 'deleteChangeOrder', 'acceptChangeOrder', 'refuseChangeOrder'],
   // Signatures, partners, contact.
   ...['sendForSignature', 'cancelSignatureRequest', 'requestSignatureCode', 'verifySignatureCode', 'signDocument', 'refuseDocument'],

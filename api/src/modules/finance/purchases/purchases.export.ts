@@ -3,6 +3,7 @@ import type { Request, Router } from 'express';
 import type { Context } from '../../../core/context/context';
 import { exportOperation, exportParam, exportRouter, periodParams, UUID_SCHEMA } from '../../../core/export/export-router';
 import { parseId } from '../../../core/errors/parse';
+import { replicaRead } from '../../../core/replicas/replica-read';
 import { exportSiteAndPeriod, queryValue } from '../../../core/records/list-args';
 import { siteRecordFileName } from '../../sites';
 import { compare, sub } from '../money';
@@ -47,11 +48,13 @@ export function purchasesExportRouter(contextFor: (req: Request) => Context): Ro
     const supplierId = queryValue(req, 'idFournisseur');
     // Like the list: an id that is not a UUID names no supplier (404), it never reaches SQL.
     const filter = { ...period, supplierId: supplierId ? parseId(supplierId) : null, toPay: queryValue(req, 'aRegler') === 'true' };
-    const [rows, totals, fileName] = await Promise.all([
-      ctx.services.purchases.all(ctx.em, siteId, filter),
-      ctx.services.purchases.totals(ctx.em, siteId, filter),
-      siteRecordFileName(ctx.em, 'achats', siteId, period),
-    ]);
+    const [rows, totals, fileName] = await replicaRead(ctx, (em) =>
+      Promise.all([
+        ctx.services.purchases.all(em, siteId, filter),
+        ctx.services.purchases.totals(em, siteId, filter),
+        siteRecordFileName(em, 'achats', siteId, period),
+      ]),
+    );
     return {
       name: 'achats',
       fileName,

@@ -2,6 +2,7 @@ import { purchaseSchema } from '@chantiers/schema';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { authOf, type Context } from '../../../core/context/context';
 import { parseId, parseInput } from '../../../core/errors/parse';
+import { replicaRead } from '../../../core/replicas/replica-read';
 import { listPeriod, recordPaging, siteIdArg } from '../../../core/records/list-args';
 import { pageOf, SiteRecordListArgs } from '../../../core/records/views';
 import { invoiceFileView } from '../invoice-file/invoice-file.view';
@@ -24,7 +25,8 @@ export class PurchasesResolver {
     // The period and the supplier are checked before the site, as they always were.
     const filter = { ...listPeriod(args.from, args.to), supplierId: supplierId ? parseId(supplierId) : null, toPay: Boolean(toPay) };
     const p = recordPaging(args.page, args.size);
-    return pageOf(await ctx.services.purchases.list(ctx.em, siteIdArg(args.siteId), filter, p.page, p.size), p, (x) => toPurchaseView(x));
+    const siteId = siteIdArg(args.siteId);
+    return pageOf(await replicaRead(ctx, (em) => ctx.services.purchases.list(em, siteId, filter, p.page, p.size)), p, (x) => toPurchaseView(x));
   }
 
   @Authorized('purchases.read')
