@@ -15,8 +15,6 @@ export const arFeatures: Record<keyof typeof frFeatures, string> = {
   'file.type.image': 'لا تقبل إلا الصور بصيغة PNG أو JPEG (.png، .jpg، .jpeg).',
   'file.type.document': 'لا تقبل إلا ملفات PDF أو PNG أو JPEG.',
   'file.tooMany': 'لا يقبل إلا ملف واحد.',
-  'file.upload.notArrived': 'لم يصل الملف كاملاً: اختره وأرسله مرة أخرى.',
-  'file.upload.expired': 'انتهت صلاحية هذا الإرسال: اختر الملف مرة أخرى.',
   'site.name.required': 'تسمية الورش إلزامية',
   'site.name.max': 'يجب ألا تتجاوز التسمية 100 حرف',
   'site.text.max100': 'يجب ألا يتجاوز هذا الحقل 100 حرف',

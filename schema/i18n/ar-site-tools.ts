@@ -1,6 +1,9 @@
 import type { frSiteTools } from './fr-site-tools';
 
 export const arSiteTools: Record<keyof typeof frSiteTools, string> = {
+  // Direct uploads to the object store (issue 40): the api's answers; screens show the text it sends.
+  'file.upload.notArrived': 'لم يصل الملف كاملاً: اختره وأرسله مرة أخرى.',
+  'file.upload.expired': 'انتهت صلاحية هذا الإرسال: اختر الملف مرة أخرى.',
   'task.title.required': 'العنوان مطلوب',
   'task.title.max': 'لا يمكن أن يتجاوز العنوان 75 حرفا',
   'task.description.max': 'لا يمكن أن يتجاوز الوصف 100 حرف',

@@ -15,8 +15,6 @@ export const enFeatures: Record<keyof typeof frFeatures, string> = {
   'file.type.image': 'Only PNG or JPEG images (.png, .jpg, .jpeg) are accepted.',
   'file.type.document': 'Only PDF, PNG or JPEG files are accepted.',
   'file.tooMany': 'Only one file is accepted.',
-  'file.upload.notArrived': 'The file did not arrive whole: choose it and send it again.',
-  'file.upload.expired': 'This upload has expired: choose the file again.',
   'site.name.required': 'The site name is required',
   'site.name.max': 'The name must not exceed 100 characters',
   'site.text.max100': 'This field must not exceed 100 characters',

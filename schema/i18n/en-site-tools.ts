@@ -1,6 +1,9 @@
 import type { frSiteTools } from './fr-site-tools';
 
 export const enSiteTools: Record<keyof typeof frSiteTools, string> = {
+  // Direct uploads to the object store (issue 40): the api's answers; screens show the text it sends.
+  'file.upload.notArrived': 'The file did not arrive whole: choose it and send it again.',
+  'file.upload.expired': 'This upload has expired: choose the file again.',
   'task.title.required': 'The title is required',
   'task.title.max': 'The title cannot exceed 75 characters',
   'task.description.max': 'The description cannot exceed 100 characters',

@@ -14,8 +14,6 @@ export const frFeatures = {
   'file.type.image': 'Seules les images PNG ou JPEG (.png, .jpg, .jpeg) sont acceptées.',
   'file.type.document': 'Seuls les fichiers PDF, PNG ou JPEG sont acceptés.',
   'file.tooMany': 'Un seul fichier est accepté.',
-  'file.upload.notArrived': "Le fichier n'est pas arrivé en entier : choisissez-le et envoyez-le à nouveau.",
-  'file.upload.expired': 'Cet envoi a expiré : choisissez le fichier à nouveau.',
   'site.name.required': 'Le libellé du chantier est requis',
   'site.name.max': 'Le libellé ne doit pas dépasser 100 caractères',
   'site.text.max100': 'Ce champ ne doit pas dépasser 100 caractères',

@@ -3,6 +3,9 @@
  * loads with those screens (not with the private area, whose bundle has a budget).
  */
 export const frSiteTools = {
+  // Direct uploads to the object store (issue 40): the api's answers; screens show the text it sends.
+  'file.upload.notArrived': "Le fichier n'est pas arrivé en entier : choisissez-le et envoyez-le à nouveau.",
+  'file.upload.expired': 'Cet envoi a expiré : choisissez le fichier à nouveau.',
   'task.title.required': 'Le titre est requis',
   'task.title.max': 'Le titre ne peut pas dépasser 75 caractères',
   'task.description.max': 'La description ne peut pas dépasser 100 caractères',

@@ -65,6 +65,21 @@ export interface FileStorage {
 
 export const NO_FILTERS = { filters: false } as const;
 
+/**
+ * A file's row with its bytes (when PostgreSQL holds them), by a statement of its own: not through the identity map,
+ * where a row already loaded lacks its lazy bytes and a populate of them was seen to come back without them.
+ */
+export async function readRow(
+  em: EntityManager,
+  id: string,
+): Promise<{ name: string; content_type: string; size: number; storage_key: string | null; data: Buffer | null } | undefined> {
+  const [row] = await em.execute<{ name: string; content_type: string; size: number; storage_key: string | null; data: Buffer | null }[]>(
+    `select name, content_type, size, storage_key, case when storage_key is null then data end as data from stored_file where id = ?`,
+    [id],
+  );
+  return row;
+}
+
 export class PostgresFileStorage implements FileStorage {
   readonly direct = null;
 
@@ -85,9 +100,9 @@ export class PostgresFileStorage implements FileStorage {
   }
 
   async read(em: EntityManager, id: string): Promise<FileContent | null> {
-    const row = await em.findOne(StoredFile, { id }, { populate: ['data'], ...NO_FILTERS });
+    const row = await readRow(em, id);
     // A row whose bytes were moved to a store this process is not configured for is as good as missing.
-    return row?.data ? { name: row.name, contentType: row.contentType, size: row.size, bytes: row.data } : null;
+    return row?.data ? { name: row.name, contentType: row.content_type, size: row.data.length, bytes: row.data } : null;
   }
 
   async locate(em: EntityManager, id: string): Promise<FileLocation | null> {

@@ -3,7 +3,7 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdoptedFile, DirectUploads, FileContent, FileLocation, FileStorage, NewFile } from '../file-storage';
-import { NO_FILTERS } from '../file-storage';
+import { NO_FILTERS, readRow } from '../file-storage';
 import { StoredFile } from '../stored-file.entity';
 import type { ObjectChecks } from './object-checks';
 
@@ -57,11 +57,7 @@ export class S3FileStorage implements FileStorage, DirectUploads {
   }
 
   async read(em: EntityManager, id: string): Promise<FileContent | null> {
-    // A statement, not the identity map: a row already loaded there lacks its lazy bytes.
-    const [row] = await em.execute<{ name: string; content_type: string; size: number; storage_key: string | null; data: Buffer | null }[]>(
-      `select name, content_type, size, storage_key, case when storage_key is null then data end as data from stored_file where id = ?`,
-      [id],
-    );
+    const row = await readRow(em, id);
     if (!row) return null;
     const bytes = row.storage_key ? await this.getObject(row.storage_key) : row.data;
     return bytes ? { name: row.name, contentType: row.content_type, size: bytes.length, bytes } : null;
@@ -88,18 +84,21 @@ export class S3FileStorage implements FileStorage, DirectUploads {
 
   async remove(em: EntityManager, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    const rows = await em.find(StoredFile, { id: { $in: ids } }, { fields: ['id', 'storageKey'], ...NO_FILTERS });
-    await em.nativeDelete(StoredFile, { id: { $in: ids } }, NO_FILTERS);
-    await this.checks.afterCommit(em, keysOf(rows));
+    const gone = await em.execute<{ storage_key: string | null }[]>(
+      `delete from stored_file where id in (${ids.map(() => '?').join(', ')}) returning storage_key`,
+      ids,
+    );
+    await this.checks.afterCommit(em, keysOf(gone));
   }
 
   async sweep(em: EntityManager, before: Date): Promise<number> {
     return em.transactional(async (tx) => {
-      const stale = { claimedAt: null, createdAt: { $lt: before } };
-      const rows = await tx.find(StoredFile, stale, { fields: ['id', 'storageKey'], ...NO_FILTERS });
-      if (!rows.length) return 0;
-      await this.checks.afterCommit(tx, keysOf(rows));
-      return tx.nativeDelete(StoredFile, { id: { $in: rows.map((r) => r.id) } }, NO_FILTERS);
+      const gone = await tx.execute<{ storage_key: string | null }[]>(
+        `delete from stored_file where claimed_at is null and created_at < ? returning storage_key`,
+        [before],
+      );
+      await this.checks.afterCommit(tx, keysOf(gone));
+      return gone.length;
     });
   }
 
@@ -174,6 +173,6 @@ export class S3FileStorage implements FileStorage, DirectUploads {
   }
 }
 
-function keysOf(rows: { storageKey?: string | null }[]): string[] {
-  return rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
+function keysOf(rows: { storage_key: string | null }[]): string[] {
+  return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
 }
