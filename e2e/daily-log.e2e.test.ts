@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { chooseOpenOption, settle, shoot } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
@@ -6,6 +5,7 @@ import { layoutProblems } from './support/layout';
 import { installed } from './support/offline';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
+import { drawSignature } from './support/signature';
 
 // Issue 37's daily log on a 390 px phone: the site manager files today's log and signs it with the network gone, and
 // both reach the server when it returns; then the signed day reads the same in dark mode and on a desk.
@@ -53,16 +53,6 @@ beforeAll(async () => {
     input: { supplierId, label: 'Sable lavé 0/4', reference: 'BL-118', date: today, amountHT: '1028.75', vatRate: '20' },
   });
 });
-
-/** A signature drawn with the finger: a few strokes across the pad. */
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.locator('canvas.signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1)
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), box.y + box.height * (0.6 - 0.3 * Math.sin(i / 2)));
-  await page.mouse.up();
-}
 
 const LOG = `query($siteId: ID!, $day: String!) { dailyLog(siteId: $siteId, day: $day) {
   saved weatherMorning manpower { trade count } deliveries { label amountTTC } events photos { name } signedAt signedByName } }`;

@@ -5,6 +5,7 @@ import { S3_TEST_BUCKET, startTestS3, type TestS3 } from '../api/test/s3-server'
 import { chooseMenuItem, chooseOpenOption, fillDate, settle, shoot, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
+import { drawSignature } from './support/signature';
 
 // Issue 40: with FILES_DRIVER=s3 every upload and download path of the app, walked as a user does. The browser PUTs
 // the bytes to the store (a presigned URL), the api checks them there and keeps only the key; what the pages show
@@ -297,11 +298,11 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     await page.getByRole('button', { name: 'Faire signer le PV' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Étape 1 sur 3/).waitFor();
-    await drawSignature();
+    await drawSignature(page);
     await dialog.getByRole('button', { name: 'Suivant' }).click();
     await dialog.getByText(/Étape 2 sur 3/).waitFor();
     await dialog.getByRole('textbox', { name: 'Nom du signataire' }).fill('Karim Alami');
-    await drawSignature();
+    await drawSignature(page);
     await dialog.getByRole('button', { name: 'Suivant' }).click();
     await dialog.getByText(/Étape 3 sur 3/).waitFor();
     await dialog.getByRole('button', { name: 'Signer le PV' }).click();
@@ -317,13 +318,3 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 });
-
-/** A signature drawn with the finger: a few strokes across the pad (as reception.e2e.test.ts draws it). */
-async function drawSignature(): Promise<void> {
-  const box = (await page.locator('canvas.signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1)
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), box.y + box.height * (0.6 - 0.3 * Math.sin(i / 2)));
-  await page.mouse.up();
-}

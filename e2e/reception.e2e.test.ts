@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { extractPages, normalize } from '../api/src/core/documents/pdf/document-pdf.test-helpers';
 import { createPlan, createReserve, reserveInput } from '../api/src/modules/punch-list/punch-list.test-helpers';
 import { settle, shoot } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { layoutProblems } from './support/layout';
 import { useAppAndBrowser } from './support/suite';
+import { drawSignature } from './support/signature';
 
 // Issue 37's PV de réception on a 390 px phone: the Admin Société prepares the provisional PV of a site with an open
 // réserve, both parties sign it on the screen, and the signed PV reads the same in dark mode and on a desk, its PDF
@@ -45,16 +45,6 @@ beforeAll(async () => {
     },
   });
 });
-
-/** A signature drawn with the finger: a few strokes across the pad. */
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.locator('canvas.signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1)
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), box.y + box.height * (0.6 - 0.3 * Math.sin(i / 2)));
-  await page.mouse.up();
-}
 
 describe('a PV de réception on a phone', () => {
   it('is prepared with its open réserve, signed on the screen by both parties, then read-only with its PDF', async () => {
