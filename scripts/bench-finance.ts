@@ -94,6 +94,15 @@ async function main(): Promise<number> {
       `bench: finance seed = ${PURCHASES.toLocaleString('en')} purchases, ${REVENUES.toLocaleString('en')} revenues, ` +
         `${SHEETS.toLocaleString('en')} service sheets over ${SITES} sites in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // What a row weighs at this scale (table, indexes, TOAST): docs/CAPACITY.md's arithmetic starts from it.
+    await withClient(api.dbUrl, async (c) => {
+      for (const table of ['purchase', 'revenue', 'service_sheet']) {
+        const { rows } = await c.query(`select pg_total_relation_size($1::regclass) as bytes, (select count(*) from ${table}) as n`, [table]);
+        const [bytes, n] = [Number(rows[0].bytes), Number(rows[0].n)];
+        const size = `${(bytes / 1024 / 1024).toFixed(0)} MB with indexes: ${Math.round(bytes / n)} bytes a row`;
+        console.log(`bench: finance ${table} ${n.toLocaleString('en')} rows, ${size}`);
+      }
+    });
     const { post } = api;
     const token = await api.signIn(email, PASSWORD);
     const time = async (n: number, one: (i: number) => Promise<unknown>) => {

@@ -46,10 +46,12 @@ export interface Throughput {
   cpuPerRequest: number;
   p50: number;
   p99: number;
+  /** Mean latency, ms. */
+  mean: number;
   bad: number;
 }
 
-async function cannon(server: Measured, opts: Record<string, unknown>, duration: number): Promise<Throughput> {
+export async function cannon(server: Measured, opts: Record<string, unknown>, duration: number): Promise<Throughput> {
   const cpuBefore = await server.cpuMs();
   const r = await autocannon({
     connections: CONNECTIONS,
@@ -65,6 +67,7 @@ async function cannon(server: Measured, opts: Record<string, unknown>, duration:
     cpuPerRequest: cpu / Math.max(1, r.requests.total),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    mean: r.latency.average,
     bad: r.errors + r.timeouts + r.non2xx + r.mismatches,
   };
 }

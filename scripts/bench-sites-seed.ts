@@ -25,16 +25,17 @@ export async function withClient<T>(url: string, fn: (c: Client) => Promise<T>):
 const FIRST_NAMES = ['Amina', 'Karim', 'Youssef', 'Fatima Zahra', 'Omar', 'Salma', 'Hicham', 'Nadia', 'Mehdi', 'Khadija', 'Rachid', 'Imane'];
 const LAST_NAMES = ['Benali', 'Alaoui', 'El Idrissi', 'Bennani', 'Tazi', 'Chraibi', 'Berrada', 'El Fassi', 'Lahlou', 'Ouazzani', 'Amrani', 'Sqalli'];
 
-/** 100 companies with 4 active members each; company A gets BIG_SITES active sites, B SMALL_SITES, the others OTHER_SITES. */
+/** 100 companies with 4 active members each; company A gets `big` active sites, B SMALL_SITES, the others OTHER_SITES. */
 export async function seed(
   dbUrl: string,
+  big = BIG_SITES,
 ): Promise<{ a: { id: string; email: string }; b: { id: string; email: string }; active: number; archived: number }> {
   const { hashPassword } = require('../api/src/core/auth/passwords');
   const hash: string = await hashPassword(PASSWORD);
   const companies = Array.from({ length: COMPANIES }, (_, i) => ({
     id: randomUUID(),
     name: i === 0 ? 'Atlas Grands Travaux' : i === 1 ? 'Rif Bâtiment' : `Entreprise BTP ${String(i + 1).padStart(3, '0')}`,
-    sites: i === 0 ? BIG_SITES : i === 1 ? SMALL_SITES : OTHER_SITES,
+    sites: i === 0 ? big : i === 1 ? SMALL_SITES : OTHER_SITES,
   }));
   const users = companies.flatMap((c, ci) =>
     Array.from({ length: 4 }, (_, ui) => ({

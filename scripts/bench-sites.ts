@@ -10,21 +10,16 @@
 // requests per second) is reported with its verdict, not asserted: on a shared machine it is too noisy to fail on.
 // Loopback only, bounded loops only. The scratch database is dropped at the end, also on failure and on SIGINT/SIGTERM.
 import 'reflect-metadata';
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import type { SiteFilter } from '@chantiers/schema';
 import { type SiteListStatement, sitePageOf, siteListStatement } from '../api/src/modules/sites/site-list.query';
 import { CONNECTIONS, DURATION_S, fmt, type Latency, latencies, SAMPLES, type Throughput, throughput, WARMUP } from './bench-measure';
+import { type Child, runApp, serve, startChild, webDefinition } from './bench-process';
 import { adminDatabaseUrl, BIG_SITES, COMPANIES, OTHER_SITES, PASSWORD, seed, SMALL_SITES, withClient } from './bench-sites-seed';
-
-const root = path.resolve(__dirname, '..');
 
 const TARGET_RATIO = 1.5;
 const TARGET_P99_MS = 150;
@@ -35,22 +30,10 @@ const TARGET_FLOOR_SHARE = 0.5;
 const PAGE_SIZE = 12;
 const POOL_MAX = 10; // api/src/db/database.ts POOL_MAX: the floor gets the same pool
 
-/** A top-level definition of a GraphQL document, from `head` to its closing brace. */
-function definition(doc: string, head: string): string {
-  const start = doc.indexOf(head);
-  if (start < 0) throw new Error(`${head} not found in web/src/features/sites/sites.graphql`);
-  let depth = 0;
-  for (let i = doc.indexOf('{', start); i < doc.length; i++) {
-    if (doc[i] === '{') depth++;
-    else if (doc[i] === '}' && --depth === 0) return doc.slice(start, i + 1);
-  }
-  throw new Error(`${head} is not closed in web/src/features/sites/sites.graphql`);
-}
-
 /** The web's own `Sites` query and its SiteFields fragment: exactly what the dashboard asks. */
 function sitesQuery(): string {
-  const doc = fs.readFileSync(path.join(root, 'web', 'src', 'features', 'sites', 'sites.graphql'), 'utf8');
-  return `${definition(doc, 'query Sites(')}\n${definition(doc, 'fragment SiteFields on')}`;
+  const file = 'features/sites/sites.graphql';
+  return `${webDefinition(file, 'query Sites(')}\n${webDefinition(file, 'fragment SiteFields on')}`;
 }
 
 /** The list's statement for company `company`'s first page, as `pg` takes it ($n placeholders). */
@@ -61,47 +44,6 @@ function listStatement(company: string, filter: SiteFilter = {}): { text: string
 }
 
 // ------------------------------------------------------------------------------------------------ children
-
-/** Tells the parent the port, answers 'cpu' with its CPU time so far (µs), stops on 'stop' or when the parent goes away. */
-function serve(port: number, stop: () => Promise<void>): void {
-  let stopping = false;
-  const end = async () => {
-    if (stopping) return;
-    stopping = true;
-    await stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('message', (m) => {
-    if (m === 'stop') void end();
-    if (m === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ cpu: user + system });
-    }
-  });
-  process.on('disconnect', () => void end());
-  process.send!({ port });
-}
-
-async function runApp(): Promise<void> {
-  const { loadConfig } = require('../api/src/config');
-  const { startServer } = require('../api/src/server');
-  const pino = require('pino');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chantiers-bench-'));
-  const config = loadConfig({
-    PORT: '0',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    JWT_SECRET: process.env.BENCH_JWT_SECRET,
-    LOGIN_MAX_FAILURES_PER_IP: '1000',
-  });
-  const server = await startServer(config, pino({ level: process.env.BENCH_APP_LOG_LEVEL ?? 'silent' }));
-  serve(server.port, async () => {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-}
 
 function runFloor(): void {
   const pool = new Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: POOL_MAX });
@@ -133,60 +75,6 @@ function runFloor(): void {
 }
 
 // ------------------------------------------------------------------------------------------------ conductor
-
-interface Child {
-  port: number;
-  /** CPU time the child has used, in milliseconds. */
-  cpuMs(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** This file in a child process in `role`, resolved once it listens. */
-function startChild(role: 'app' | 'floor', env: Record<string, string>): Promise<Child> {
-  // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = role === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child: ChildProcess = fork(__filename, [role], {
-    cwd: root,
-    execArgv: ['-r', '@swc-node/register', ...profile],
-    // Measured as deployed (Dockerfile, npm start): graphql-js and express drop their development checks.
-    env: { ...process.env, NODE_ENV: 'production', SWC_NODE_PROJECT: path.join(root, 'api', 'tsconfig.json'), ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.send('stop');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const cpuMs = () =>
-    new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${role} server did not answer 'cpu'`)), 10_000);
-      const onMessage = (m: any) => {
-        if (typeof m?.cpu !== 'number') return;
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(m.cpu / 1000);
-      };
-      child.on('message', onMessage);
-      child.send('cpu');
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${role} server did not start within 120 s`));
-    }, 120_000);
-    child.once('message', (m: any) => {
-      clearTimeout(timer);
-      resolve({ port: m.port, cpuMs, stop });
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${role} server exited before listening (${code ?? signal})`));
-    });
-  });
-}
 
 async function post(url: string, body: unknown, token?: string): Promise<any> {
   const res = await fetch(url, {
@@ -239,7 +127,7 @@ async function conduct(): Promise<number> {
   try {
     await withClient(admin, (c) => c.query(`create database ${dbName}`));
     created = true;
-    const app = await startChild('app', { BENCH_DATABASE_URL: dbUrl.toString(), BENCH_JWT_SECRET: randomBytes(32).toString('hex') });
+    const app = await startChild(__filename, 'app', { BENCH_DATABASE_URL: dbUrl.toString(), BENCH_JWT_SECRET: randomBytes(32).toString('hex') });
     children.push(app);
     const gql = `http://127.0.0.1:${app.port}/graphql`;
 
@@ -314,7 +202,7 @@ async function conduct(): Promise<number> {
         `at p50 ~${fmt(lat.B.p50 - lat.sqlB.p50)} ms (B), ~${fmt(lat.A.p50 - lat.sqlA.p50)} ms (A)`,
     );
 
-    const floor = await startChild('floor', { BENCH_DATABASE_URL: dbUrl.toString() });
+    const floor = await startChild(__filename, 'floor', { BENCH_DATABASE_URL: dbUrl.toString() });
     children.push(floor);
     const floorUrl = `http://127.0.0.1:${floor.port}/sites?company=${data.a.id}`;
     const floorCheck = JSON.parse(await (await fetch(floorUrl, { signal: AbortSignal.timeout(30_000) })).text());

@@ -19,7 +19,11 @@
 //     (p50 < 2 ms);
 //   - uploads (scripts/bench-uploads.ts): with files in an object store (FILES_DRIVER=s3), 50 × 10 MB sent 10 at once
 //     straight to the store, then through the api; the api's resident memory before and at its peak (target: the direct
-//     uploads raise it by < 64 MB).
+//     uploads raise it by < 64 MB);
+//   - capacity (scripts/bench-capacity.ts): sign-ins, sites lists and saved purchases per second for 1, 2 and 3 api
+//     processes behind Caddy (the compose file's proxy) and one without it, 50 connections over 100 companies, with
+//     where the CPU went (api, PostgreSQL, Caddy, load generator) and the database's share; what a row weighs on disk
+//     (docs/CAPACITY.md). Reported, never asserted.
 // Exits non-zero when a latency target (sites, finance, planning, webhooks) is missed or a bench cannot run; throughput is reported
 // with its verdict.
 import path from 'node:path';
@@ -70,6 +74,7 @@ for (const [name, file] of [
   ['planning', 'scripts/bench-planning.ts'],
   ['webhooks', 'scripts/bench-webhooks.ts'],
   ['uploads', 'scripts/bench-uploads.ts'],
+  ['capacity', 'scripts/bench-capacity.ts'],
 ]) {
   try {
     await run('node', ['-r', '@swc-node/register', file], { cwd: root, env: { SWC_NODE_PROJECT: 'api/tsconfig.json' } });
