@@ -46,15 +46,30 @@ interface Mark {
 }
 const mark = (): Mark => ({ since: new Date(Date.now() - 5), puts: browserPuts.length, gets: storeGets.length });
 
+/** Listens to what `p` does with the store and what its console says (the afterEach reads the console). */
+function watch(p: Page): Page {
+  p.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  p.on('response', (res) => {
+    if (!res.url().startsWith(s3!.endpoint)) return;
+    const method = res.request().method();
+    if (method === 'PUT') browserPuts.push({ path: new URL(res.url()).pathname, status: res.status() });
+    if (method === 'GET') storeGets.push({ url: res.url(), status: res.status() });
+  });
+  return p;
+}
+
 /**
- * Since `m`: the browser sent `browserSent` files or more straight to the store under the company's prefix (200), and
- * every file the api recorded is in the store (its key `<company>/<id>`, PUT there with a 200), none in PostgreSQL.
+ * Since `m`: the browser sent `browserSent` files or more straight to the store under the prefix of `owner` (the files'
+ * company: the manager's unless said), and every file the api recorded is in the store (its key `<owner>/<id>`, PUT
+ * there with a 200), none in PostgreSQL.
  */
-async function expectInStore(m: Mark, browserSent: number): Promise<void> {
+async function expectInStore(m: Mark, browserSent: number, owner = companyId): Promise<void> {
   const sent = browserPuts.slice(m.puts);
   expect(sent.length).toBeGreaterThanOrEqual(browserSent);
   for (const put of sent)
-    expect(put).toEqual({ path: expect.stringMatching(new RegExp(`^/${S3_TEST_BUCKET}/${companyId}/[0-9a-f-]{36}$`)), status: 200 });
+    expect(put).toEqual({ path: expect.stringMatching(new RegExp(`^/${S3_TEST_BUCKET}/${owner}/[0-9a-f-]{36}$`)), status: 200 });
   const rows = await suite
     .app()
     .sql<{ id: string; storage_key: string | null; in_db: boolean; company_id: string }>(
@@ -63,7 +78,7 @@ async function expectInStore(m: Mark, browserSent: number): Promise<void> {
     );
   expect(rows.length).toBeGreaterThanOrEqual(browserSent);
   for (const row of rows) {
-    expect({ key: row.storage_key, inDb: row.in_db }).toEqual({ key: `${companyId}/${row.id}`, inDb: false });
+    expect({ key: row.storage_key, inDb: row.in_db }).toEqual({ key: `${owner}/${row.id}`, inDb: false });
     expect(s3!.requests).toContainEqual({ method: 'PUT', path: `/${S3_TEST_BUCKET}/${row.storage_key}`, status: 200 });
   }
 }
@@ -71,27 +86,30 @@ async function expectInStore(m: Mark, browserSent: number): Promise<void> {
 /** The image is decoded (its bytes came), and its bytes came from the store: a 200 there since `m`. */
 async function expectLoaded(img: Locator, m: Mark): Promise<void> {
   await img.waitFor();
-  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), {
-    timeout: 10_000,
-  });
+  await img
+    .page()
+    .waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), {
+      timeout: 10_000,
+    });
   expect(storeGets.slice(m.gets).some((g) => g.status === 200)).toBe(true);
 }
 
-/** A file link of the app (/api/v1/files/…?exp&sig) as the browser follows it: 302 to the store, which answers 200. */
-async function fetched(href: string): Promise<{ status: number; url: string; type: string | null; head: string }> {
-  return page.evaluate(async (src) => {
+/** A file link of the app (/api/v1/files/…?exp&sig) as a page of the app follows it: 302 to the store, which answers 200. */
+async function fetched(href: string, on = page): Promise<{ status: number; url: string; type: string | null; head: string }> {
+  return on.evaluate(async (src) => {
     const res = await fetch(src);
     const head = new TextDecoder('latin1').decode((await res.arrayBuffer()).slice(0, 4));
     return { status: res.status, url: res.url, type: res.headers.get('content-type'), head };
   }, href);
 }
 
-async function expectFromStore(href: string, type: string | RegExp): Promise<void> {
+/** The link, followed from the page `on`, ends in the store under the prefix of `owner` (as in expectInStore). */
+async function expectFromStore(href: string, type: string | RegExp, owner = companyId, on = page): Promise<void> {
   expect(href).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/);
-  const got = await fetched(href);
+  const got = await fetched(href, on);
   expect(got).toEqual({
     status: 200,
-    url: expect.stringMatching(new RegExp(`^${s3!.endpoint}/${S3_TEST_BUCKET}/${companyId}/`)),
+    url: expect.stringMatching(new RegExp(`^${s3!.endpoint}/${S3_TEST_BUCKET}/${owner}/`)),
     type: expect.stringMatching(type),
     head: expect.any(String),
   });
@@ -106,16 +124,7 @@ beforeAll(async () => {
     input: { name: 'Béton Atlas', ice: '001234567000089', email: 'contact@beton-atlas.ma', phone: '0522123456', address: 'Casablanca' },
   });
   [{ company_id: companyId }] = await suite.app().sql<{ company_id: string }>('select company_id from app_user where email = $1', [manager.email]);
-  page = await suite.browser().page({ origin: suite.app().url });
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('response', (res) => {
-    if (!res.url().startsWith(s3!.endpoint)) return;
-    const method = res.request().method();
-    if (method === 'PUT') browserPuts.push({ path: new URL(res.url()).pathname, status: res.status() });
-    if (method === 'GET') storeGets.push({ url: res.url(), status: res.status() });
-  });
+  page = watch(await suite.browser().page({ origin: suite.app().url }));
   await signIn(page, suite.app(), manager);
 });
 
@@ -316,5 +325,76 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le PDF' }).click()]);
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});
+
+// A partner of the directory is a company of its own: its logo and photos are keyed `<partner's company>/<id>`. Last in
+// the file: its pages empty the browser's storage, which the manager's page shares.
+describe('a partner of the directory: its logo and photos in the store, shown on its public page', () => {
+  const [company, email, password] = ['Plomberie Tadlaoui', 'tadlaoui.plomberie@example.ma', 'Secret123'];
+  let partnerPage: Page;
+  let [partnerCompanyId, partnerId] = ['', ''];
+
+  /** Picks an option of an antd select (single or multiple), typed to narrow the list. */
+  async function pick(on: Page, select: Locator, typed: string, option: string): Promise<void> {
+    await select.click();
+    await select.fill(typed);
+    await on.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  }
+
+  it('signs up, then uploads its logo and a photo from its profile screen: PUT by the browser to the store, kept there only', async () => {
+    const app = suite.app();
+    partnerPage = watch(await suite.browser().page({ origin: app.url })); // its origin's storage emptied: nobody signed in
+    await partnerPage.goto(`${app.url}/insription-partenaire`);
+    const form = partnerPage.getByRole('form', { name: 'Devenir partenaire' });
+    await pick(partnerPage, form.getByLabel('Types de service', { exact: true }), 'plom', 'Plomberie');
+    await partnerPage.keyboard.press('Escape');
+    await pick(partnerPage, form.getByLabel('Région', { exact: true }), 'fes', 'Fès-Meknès');
+    await pick(partnerPage, form.getByLabel('Ville', { exact: true }), 'fes', 'Fès');
+    const fields = { 'Raison sociale': company, Prénom: 'Hamza', Nom: 'Tadlaoui', 'Adresse e-mail': email, Téléphone: '0661 98 76 54' };
+    for (const [label, value] of Object.entries({ ...fields, 'Mot de passe': password, 'Confirmation du mot de passe': password }))
+      await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'S’inscrire comme partenaire' }).click();
+    await partnerPage.getByText(`Un e-mail de confirmation vous a été envoyé à ${email}`).waitFor();
+    const mail = await app.smtp.waitFor(email, (m) => m.links.some((l) => l.includes('/email-verfication?')));
+    const link = new URL(mail.links.find((l) => l.includes('/email-verfication?'))!);
+    await partnerPage.goto(`${app.url}${link.pathname}${link.search}`);
+    await waitForPath(partnerPage, '/dashboard-partenaire');
+    await partnerPage.getByText(`Bonjour, ${company}`).waitFor();
+    [{ company_id: partnerCompanyId, id: partnerId }] = await app.sql('select company_id, id from partner where name = $1', [company]);
+    expect(partnerCompanyId).not.toBe(companyId);
+    // Its logo and a photo, from its profile screen.
+    const m = mark();
+    await partnerPage.getByRole('link', { name: 'Modifier ma fiche' }).first().click();
+    await waitForPath(partnerPage, '/profile-partenaire');
+    const profile = partnerPage.locator('form.ps-form');
+    const logo = { name: 'logo.png', mimeType: 'image/png', buffer: await photo(30, 90, 160, 'png') };
+    await profile.locator('.ps-logo-section input[type=file]').setInputFiles(logo);
+    await profile.locator('.ps-logo-section img').waitFor();
+    const work = { name: 'salle-de-bain.jpg', mimeType: 'image/jpeg', buffer: await photo(196, 98, 45) };
+    await partnerPage.getByTestId('partner-photos-input').setInputFiles(work);
+    await profile.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await profile.getByRole('button', { name: 'Enregistrer' }).click();
+    await partnerPage.getByText('Fiche enregistrée').waitFor();
+    // The two uploads, then the logo and photo the api renders (and their thumbnails): all under the partner's company.
+    await expectInStore(m, 2, partnerCompanyId);
+  });
+
+  it('a visitor signed out sees the logo and the photo on the partner’s page, from the store', async () => {
+    await partnerPage.close();
+    const visitor = watch(await suite.browser().page({ width: 390, height: 844, origin: suite.app().url }));
+    const m = mark();
+    await visitor.goto(`${suite.app().url}/partenaires/${partnerId}`);
+    await visitor.getByRole('heading', { name: company }).waitFor();
+    await visitor.getByText('Connectez-vous avec un compte société pour voir les coordonnées et contacter ce partenaire').waitFor();
+    const logo = visitor.getByRole('img', { name: `Logo de ${company}` });
+    const shown = visitor.getByRole('img', { name: `Photo 1 sur 1 de ${company}` });
+    await expectLoaded(logo, m);
+    await expectLoaded(shown, m);
+    await expectFromStore((await logo.getAttribute('src'))!, 'image/png', partnerCompanyId, visitor);
+    await expectFromStore((await shown.getAttribute('src'))!, 'image/jpeg', partnerCompanyId, visitor);
+    await settle(visitor);
+    await shoot(visitor, 'files-s3-partner-390', { fullPage: false });
+    await visitor.close();
   });
 });
