@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, settle, shoot } from './support/browser';
+import { chooseMenuItem, settle, shoot, watchToast } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -70,11 +70,13 @@ describe('Devis', () => {
     const first = page.getByRole('row', { name: new RegExp(`DEV-${YEAR}-0001`) });
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
     await chooseMenuItem(page, 'Accepter');
+    // The row turning 'Accepté' is what lasts; the toast saying so lasts 2 s, watched from the page (watchToast).
     const accept = page.getByRole('dialog').filter({ hasText: `Accepter le devis DEV-${YEAR}-0001 ?` });
+    const accepted = watchToast(page, `Devis DEV-${YEAR}-0001 accepté`);
     await accept.getByRole('button', { name: 'Accepter' }).click();
-    await page.getByText(`Devis DEV-${YEAR}-0001 accepté`).waitFor();
     await accept.waitFor({ state: 'detached' });
     await first.getByText('Accepté', { exact: true }).waitFor();
+    await accepted;
 
     const download = page.waitForEvent('download');
     await first.getByRole('button', { name: `Télécharger le PDF DEV-${YEAR}-0001` }).click();
@@ -86,14 +88,15 @@ describe('Devis', () => {
     // The accepted quote becomes a site: 'Créer le chantier', confirmed, opens it.
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
     await chooseMenuItem(page, 'Créer le chantier');
+    const created = watchToast(page, 'Chantier « Ravalement de façade » créé');
     await page
       .getByRole('dialog')
       .filter({ hasText: `Créer le chantier du devis DEV-${YEAR}-0001 ?` })
       .getByRole('button', { name: 'Créer le chantier' })
       .click();
     await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]{36}$/.test(window.location.pathname));
-    await page.getByText('Chantier « Ravalement de façade » créé').waitFor();
     await page.getByRole('heading', { name: 'Ravalement de façade' }).waitFor();
+    await created;
     await page.close();
   });
 

@@ -98,6 +98,25 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
+/**
+ * Watches for a toast saying `text` from inside the page, at every frame: armed before the action that raises it, the
+ * promise settles once the toast has been shown, even if it is gone when awaited. A success toast is on screen about
+ * 3 s (2 s, SPEC §8, then 1 s to leave) while a locator's waitFor looks from the test's process, every 0.5 s plus its
+ * round trips: a loaded machine that leaves that process without CPU for those 3 s makes it wait 30 s for a toast
+ * already gone (quotes-list, « Devis … accepté »). Wait for what lasts (a row's status, a heading) before awaiting it.
+ */
+export function watchToast(page: Page, text: string, timeout = 30_000): Promise<void> {
+  const shown = page
+    .waitForFunction((t) => Array.from(document.querySelectorAll('.Toastify__toast')).some((el) => el.textContent?.includes(t)), text, {
+      polling: 'raf',
+      timeout,
+    })
+    .then(() => undefined);
+  // Awaited later, after the action's lasting effect: until then a failure (the action's own) must not go unhandled.
+  shown.catch(() => undefined);
+  return shown;
+}
+
 /** Waits for the app to be at `path`; unlike waitForURL it also sees history.replaceState. */
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
