@@ -116,9 +116,15 @@ describe('statuses, lists and the dashboard', () => {
     await legal(c.id);
     const site = (await createSite(t, c.manager.accessToken, { name: 'Chantier compté' })).id;
     const q = await acceptedQuote(c, site);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'ACOMPTE', percent: '1' } }, c.manager.accessToken)),
-    );
+    const issue = () => t.gql(INVOICE_OF, { quoteId: q.id, input: { kind: 'ACOMPTE', percent: '1' } }, c.manager.accessToken);
+    const answers = await Promise.all(Array.from({ length: 50 }, issue));
+    // On a loaded machine the last in the quote's queue may wait past the lock timeout: refused with « réessayer plus
+    // tard », it must have taken no number, and sent again (as the message says) it gets the next one.
+    for (let i = 0; i < answers.length; i++) {
+      if (!answers[i].body?.errors) continue;
+      expect(gqlErr(answers[i]).extensions.code).toBe('UNAVAILABLE');
+      answers[i] = await issue();
+    }
     const refs = answers.map((r) => gqlOk(r).createInvoice.reference as string).sort();
     expect(refs).toEqual(Array.from({ length: 50 }, (_, i) => `FAC-${year}-${String(i + 1).padStart(4, '0')}`));
   });
