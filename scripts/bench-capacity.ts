@@ -26,11 +26,10 @@ const SITES_PER_COMPANY = 100;
 const STATS_SETTLE_MS = 11_000;
 
 const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }';
-const sitesQuery = () => ['query Sites(', 'fragment SiteFields on'].map((h) => webDefinition('features/sites/sites.graphql', h)).join('\n');
-const createPurchase = () =>
-  ['mutation SiteFinanceCreatePurchase(', 'fragment SiteFinancePurchaseFields on']
-    .map((h) => webDefinition('features/finance/site/site-finance.graphql', h))
-    .join('\n');
+const SITES_QUERY = ['query Sites(', 'fragment SiteFields on'].map((h) => webDefinition('features/sites/sites.graphql', h)).join('\n');
+const CREATE_PURCHASE = ['mutation SiteFinanceCreatePurchase(', 'fragment SiteFinancePurchaseFields on']
+  .map((h) => webDefinition('features/finance/site/site-finance.graphql', h))
+  .join('\n');
 
 // ------------------------------------------------------------------------------------------------ what the CPU did
 
@@ -197,7 +196,7 @@ async function conduct(): Promise<number> {
         {
           op: 'sites list',
           answer: '{"data":{"sites":',
-          request: rotating(tokens.map((token) => ({ token, body: JSON.stringify({ query: sitesQuery(), variables: { first: 12 } }) }))),
+          request: rotating(tokens.map((token) => ({ token, body: JSON.stringify({ query: SITES_QUERY, variables: { first: 12 } }) }))),
         },
         {
           op: 'purchase saved',
@@ -216,7 +215,7 @@ async function conduct(): Promise<number> {
               };
               return {
                 token: tokens[i % tokens.length],
-                body: JSON.stringify({ query: createPurchase(), variables: { siteId: m.siteIds[i % 10], input } }),
+                body: JSON.stringify({ query: CREATE_PURCHASE, variables: { siteId: m.siteIds[i % 10], input } }),
               };
             }),
           ),
