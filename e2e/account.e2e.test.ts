@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chooseMenuItem, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -34,7 +34,7 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     await modal.getByLabel('Téléphone', { exact: true }).fill('0612345678');
     await shoot(page, 'profile-modal-1280');
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Votre profil a été mise à jour correctement').waitFor();
+    await toastShown(page, 'Votre profil a été mise à jour correctement');
     await page.waitForEvent('load', { timeout: 8000 });
     await page.getByRole('button', { name: /^Mon compte : Omar-Ali Tazi/ }).waitFor();
     const photo = await page
@@ -96,7 +96,7 @@ describe('the account menu: profile, password, team, subscription, logout', () =
     await modal.getByLabel('Prénom', { exact: true }).fill('Salma');
     await modal.getByLabel('Nom', { exact: true }).fill('Idrissi');
     await modal.getByRole('button', { name: "Envoyer l'invitation" }).click();
-    await page.getByText('Invitation envoyée à nouvelle.recrue@example.ma').waitFor();
+    await toastShown(page, 'Invitation envoyée à nouvelle.recrue@example.ma');
     await page
       .getByRole('row', { name: /Salma Idrissi/ })
       .getByText('Invitation en attente')

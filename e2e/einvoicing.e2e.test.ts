@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { fillDate, SCREENSHOT_DIR, settle, waitForPath } from './support/browser';
+import { fillDate, SCREENSHOT_DIR, settle, toastShown, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { layoutProblems } from './support/layout';
 import { latinSentences } from './support/latin-text';
@@ -103,7 +103,7 @@ describe('e-invoicing in the browser', () => {
     const settings = page.getByRole('region', { name: 'Facturation électronique' });
     await fillDate(settings.getByLabel('Concernée à partir du'), moroccoToday().split('-').reverse().join('/'));
     await settings.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Facturation électronique enregistrée').waitFor();
+    await toastShown(page, 'Facturation électronique enregistrée');
 
     // 2. The issue is refused for the patente, naming its article, with the way to the company's settings.
     const dialog = await issueFromQuote(page);
@@ -114,7 +114,7 @@ describe('e-invoicing in the browser', () => {
     const legal = page.getByRole('region', { name: 'Mentions légales' });
     await legal.getByLabel('Taxe professionnelle (patente)').fill('26103344');
     await legal.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Mentions légales enregistrées').waitFor();
+    await toastShown(page, 'Mentions légales enregistrées');
     await page.goBack();
     await waitForPath(page, `/devis/${quote.id}`);
     await issueFromQuote(page);
@@ -167,13 +167,13 @@ describe('e-invoicing in the browser', () => {
 
     // Submitted, then validated with the platform's number.
     await card.getByRole('button', { name: 'Marquer comme soumise' }).click();
-    await page.getByText('Facture marquée comme soumise').waitFor();
+    await toastShown(page, 'Facture marquée comme soumise');
     await card.getByText('Soumise', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Enregistrer la réponse de la plateforme' }).click();
     const answer = page.getByRole('dialog', { name: `Enregistrer la réponse de la plateforme — ${REFERENCE}` });
     await answer.getByLabel('Numéro de la plateforme').fill(PLATFORM_NUMBER);
     await answer.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Réponse de la plateforme enregistrée').waitFor();
+    await toastShown(page, 'Réponse de la plateforme enregistrée');
     await answer.waitFor({ state: 'detached' });
     await card.getByText('Validée DGI', { exact: true }).waitFor();
     await card.getByText(PLATFORM_NUMBER, { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { S3_TEST_BUCKET, startTestS3, type TestS3 } from '../api/test/s3-server';
-import { chooseMenuItem, chooseOpenOption, fillDate, settle, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, chooseOpenOption, fillDate, settle, shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { drawSignature } from './support/signature';
@@ -146,7 +146,7 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     await modal.locator('input[type=file]').setInputFiles({ name: 'photo-profil.png', mimeType: 'image/png', buffer: TINY_PNG });
     await modal.locator('.image-drop img').waitFor();
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Votre profil a été mise à jour correctement').waitFor();
+    await toastShown(page, 'Votre profil a été mise à jour correctement');
     await page.waitForEvent('load', { timeout: 8000 });
     const img = page.getByRole('button', { name: /^Mon compte/ }).locator('img');
     await expectLoaded(img, m);
@@ -166,7 +166,7 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     await form.locator('input[type=file]').setInputFiles({ name: 'chantier.png', mimeType: 'image/png', buffer: await photo(196, 98, 45, 'png') });
     await form.locator('.image-drop img').waitFor();
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Chantier « Villa Anfa » créé').waitFor();
+    await toastShown(page, 'Chantier « Villa Anfa » créé');
     const cover = page.locator('.site-card-cover img');
     await expectLoaded(cover, m);
     await expectFromStore((await cover.getAttribute('src'))!, 'image/jpeg');
@@ -178,7 +178,7 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     siteId = new URL(page.url()).pathname.split('/')[2];
     const plan = page.locator('.form-field', { hasText: 'Plan du chantier' });
     await plan.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: await photo(70, 120, 170, 'png') });
-    await page.getByText('Chantier « Villa Anfa » mis à jour').waitFor();
+    await toastShown(page, 'Chantier « Villa Anfa » mis à jour');
     await expectLoaded(plan.locator('img[src*="/api/v1/files/"]'), m);
     await expectInStore(m, 1);
     // What a person sees on a phone: the site with its image and plan, light.
@@ -205,7 +205,7 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     await purchase.locator('input[type=file]').setInputFiles({ name: 'facture.jpg', mimeType: 'image/jpeg', buffer: await photo(230, 230, 220) });
     await purchase.getByText('facture.jpg').waitFor();
     await purchase.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Achat « Ciment CPJ 45 » enregistré').waitFor();
+    await toastShown(page, 'Achat « Ciment CPJ 45 » enregistré');
     await expectInStore(m, 1);
     const row = page.getByRole('row', { name: /Ciment CPJ 45/ });
     await row.getByRole('button', { name: 'Voir' }).click();
@@ -275,7 +275,7 @@ describe('files in an object store (FILES_DRIVER=s3), through the real UI', () =
     await form.locator('.followups-photo-tile').nth(1).waitFor();
     await form.locator('.followups-photo-progress').first().waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fiche « Réunion de chantier n° 1 » ajoutée.').waitFor();
+    await toastShown(page, 'Fiche « Réunion de chantier n° 1 » ajoutée.');
     await form.waitFor({ state: 'detached' });
     // The uploads, then the resized photo and thumbnail the server writes to the store for each.
     await expectInStore(m, 2);

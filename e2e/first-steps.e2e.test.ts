@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { shoot, toastShown, waitForPath } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
@@ -71,7 +71,7 @@ describe('first steps of a new company (issue 20)', () => {
       .locator('form', { has: page.getByLabel('ICE', { exact: true }) })
       .getByRole('button', { name: 'Enregistrer' })
       .click();
-    await page.getByText('Mentions légales enregistrées').waitFor();
+    await toastShown(page, 'Mentions légales enregistrées');
 
     // The other steps through the api, as colleagues would do them meanwhile.
     const site = (

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { contrastViolations } from './support/axe';
-import { fillDate, settle, shoot } from './support/browser';
+import { fillDate, settle, shoot, toastShown } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -156,7 +156,7 @@ describe('Follow-up sheets', () => {
     await settle(page);
     await shoot(page, 'followups-mail-390');
     await mail.getByRole('button', { name: 'Envoyer' }).click();
-    await page.getByText('Fiche envoyée à architecte@example.ma.').waitFor();
+    await toastShown(page, 'Fiche envoyée à architecte@example.ma.');
     const received = await suite.app().smtp.waitFor('architecte@example.ma', (m) => m.attachments.some((a) => a.filename.endsWith('.pdf')));
     expect(received.text).toContain('Merci pour votre présence.');
     expect(received.attachments[0].content.subarray(0, 4).toString('latin1')).toBe('%PDF');

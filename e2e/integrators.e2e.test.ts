@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { shoot, waitForPath } from './support/browser';
+import { shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -55,7 +55,7 @@ describe('integrators: API tokens and the OpenAPI document (issue 21)', () => {
     expect(await page.getByLabel('Jeton API', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Révoquer : Export comptable' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Révoquer' }).click();
-    await page.getByText('Jeton révoqué').waitFor();
+    await toastShown(page, 'Jeton révoqué');
     const refused = await withToken(token, '{ me { email } }');
     expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     await page.close();

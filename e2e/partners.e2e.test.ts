@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { contrastViolations } from './support/axe';
-import { settle, shoot, waitForPath } from './support/browser';
+import { settle, shoot, toastShown, waitForPath } from './support/browser';
 import { createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -107,7 +107,7 @@ describe('partners', () => {
     await form.getByRole('button', { name: 'Déplacer la photo 2 vers la gauche' }).click();
     await shoot(page, 'partners-profile-1280');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fiche enregistrée').waitFor();
+    await toastShown(page, 'Fiche enregistrée');
 
     const saved = await page.evaluate(async () => {
       const res = await fetch('/graphql', {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, chooseSearched, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, chooseSearched, shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -117,7 +117,7 @@ describe('Personnel', () => {
     await shoot(page, 'personnel-form-error-1280');
     await form.getByLabel('Tarif journalier (DH)', { exact: true }).fill('350');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fiche de « Karim Alami » créée').waitFor();
+    await toastShown(page, 'Fiche de « Karim Alami » créée');
     await page.getByRole('cell', { name: 'BK123456', exact: true }).waitFor();
     await page.getByRole('cell', { name: /^350,00\sDH/ }).waitFor();
 
@@ -139,7 +139,7 @@ describe('Personnel', () => {
       address: 'Hay Hassani, Casablanca',
     });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fiche de « Youssef Idrissi » créée').waitFor();
+    await toastShown(page, 'Fiche de « Youssef Idrissi » créée');
     await page.getByRole('cell', { name: /^280,50\sDH/ }).waitFor();
     await page.getByText('2 personnes', { exact: true }).waitFor();
 
@@ -180,7 +180,7 @@ describe('Personnel', () => {
     await chooseSearched(page, modal.getByLabel('Chantier', { exact: true }), 'anfa', 'Villa Anfa');
     await shoot(page, 'assign-modal-1280');
     await modal.getByRole('button', { name: 'Affecter', exact: true }).click();
-    await page.getByText('2 personnes affectées au chantier « Villa Anfa »').waitFor();
+    await toastShown(page, '2 personnes affectées au chantier « Villa Anfa »');
     await modal.waitFor({ state: 'detached' });
     await assigned.getByRole('cell', { name: /^Karim Alami/ }).waitFor();
     await assigned.getByRole('cell', { name: /^Youssef Idrissi/ }).waitFor();
@@ -219,7 +219,7 @@ describe('Personnel', () => {
     await assigned.getByRole('cell', { name: /^Youssef Idrissi/ }).waitFor();
     await assigned.getByRole('button', { name: 'Retirer Youssef Idrissi' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Retirer' }).click();
-    await page.getByText('Youssef Idrissi retiré(e) du chantier « Villa Anfa »').waitFor();
+    await toastShown(page, 'Youssef Idrissi retiré(e) du chantier « Villa Anfa »');
     await free.getByRole('checkbox', { name: 'Youssef Idrissi' }).waitFor();
     await assigned.getByRole('cell', { name: /^Youssef Idrissi/ }).waitFor({ state: 'detached' });
 
@@ -228,7 +228,7 @@ describe('Personnel', () => {
     await page.getByRole('button', { name: 'Supprimer Karim Alami' }).click();
     await page.getByRole('tooltip').getByText('Une personne qui a des affectations est désactivée, pas supprimée.').waitFor();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByText('« Karim Alami » désactivé(e) : cette personne a des affectations').waitFor();
+    await toastShown(page, '« Karim Alami » désactivé(e) : cette personne a des affectations');
     await page.getByRole('cell', { name: 'Karim Alami', exact: true }).waitFor({ state: 'detached' });
     await page.getByText('Afficher les désactivés').click();
     await page
@@ -252,7 +252,7 @@ describe('Personnel', () => {
     await page.getByRole('search').getByLabel('Rechercher un nom, une CNI, un métier').fill('amrani');
     await page.getByRole('button', { name: 'Supprimer Saïd Amrani' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByText('« Saïd Amrani » supprimé(e) du personnel').waitFor();
+    await toastShown(page, '« Saïd Amrani » supprimé(e) du personnel');
     await page.getByText('Aucune personne ne correspond.').waitFor();
     await page.close();
   });
@@ -272,7 +272,7 @@ describe('Personnel', () => {
     await page.getByText('Afficher les désactivés').click();
     await card('Karim Alami').getByText('Désactivé', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Réactiver Karim Alami' }).click();
-    await page.getByText('« Karim Alami » réactivé(e)').waitFor();
+    await toastShown(page, '« Karim Alami » réactivé(e)');
     await card('Karim Alami').getByText('Actif', { exact: true }).waitFor();
     const call = card('Karim Alami').getByRole('link', { name: '0661234567' });
     expect(await call.getAttribute('href')).toBe('tel:0661234567');
@@ -294,7 +294,7 @@ describe('Personnel', () => {
     expect(await contrastViolations(page)).toEqual([]);
     await form.getByLabel('Tarif journalier (DH)', { exact: true }).fill('300');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fiche de « Youssef Idrissi » mise à jour').waitFor();
+    await toastShown(page, 'Fiche de « Youssef Idrissi » mise à jour');
     await card('Youssef Idrissi').getByText('300,00\u00a0DH', { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Affectations' }).click();
@@ -326,7 +326,7 @@ describe('Personnel', () => {
     await shoot(page, 'assign-modal-dark-390');
     expect(await contrastViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Affecter', exact: true }).click();
-    await page.getByText('1 personne affectée au chantier « Résidence Atlas »').waitFor();
+    await toastShown(page, '1 personne affectée au chantier « Résidence Atlas »');
     await assigned.getByRole('cell', { name: 'Résidence Atlas', exact: true }).waitFor();
     await free.getByText('Toutes les personnes actives sont affectées sur cette période.').waitFor();
 

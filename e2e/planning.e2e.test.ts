@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { chooseOpenOption, fillDate, settle, shoot } from './support/browser';
+import { chooseOpenOption, fillDate, settle, shoot, toastShown } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -84,7 +84,7 @@ describe('Planning', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Karim Alami' }).click();
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: 'Ajouter la tâche' }).click();
-    await page.getByText('Tâche « Coulage dalle R+1 » ajoutée.').waitFor();
+    await toastShown(page, 'Tâche « Coulage dalle R+1 » ajoutée.');
     const dalle = page.locator('.planning-fc-event', { hasText: 'Coulage dalle R+1' });
     await dalle.first().waitFor();
 
@@ -128,7 +128,7 @@ describe('Planning', () => {
     await shoot(page, 'planning-conflict-1280');
     expect(await page.getByRole('dialog').count()).toBe(1);
     await conflicts.getByRole('button', { name: 'Enregistrer quand même' }).click();
-    await page.getByText('Tâche « Coulage dalle R+1 » déplacée.').waitFor();
+    await toastShown(page, 'Tâche « Coulage dalle R+1 » déplacée.');
     const moved = await gql(`query($s: ID!) { tasks(siteId: $s, from: "2026-12-01", to: "2026-12-31") { title startDate endDate } }`, { s: villa });
     expect(moved.tasks).toContainEqual({ title: 'Coulage dalle R+1', startDate: '2026-12-14', endDate: '2026-12-16' });
     await page.mouse.move(0, 0);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { fillDate, shoot, settle } from './support/browser';
+import { fillDate, settle, shoot, toastShown } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -94,7 +94,7 @@ describe('Formulaire de devis', () => {
     await dialog.getByText("L'ICE doit contenir exactement 15 chiffres").waitFor();
     await dialog.getByLabel('ICE', { exact: true }).fill('001234567000089');
     await dialog.getByRole('button', { name: 'Ajouter le client' }).click();
-    await page.getByText('Client « Atlas Immobilier » ajouté').waitFor();
+    await toastShown(page, 'Client « Atlas Immobilier » ajouté');
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('.quote-general-client').getByText('Atlas Immobilier').waitFor();
     expect(await page.getByLabel('Téléphone du client', { exact: true }).inputValue()).toBe('0522334455');

@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, settle, shoot, watchToast } from './support/browser';
+import { chooseMenuItem, settle, shoot, toastShown } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -70,13 +70,12 @@ describe('Devis', () => {
     const first = page.getByRole('row', { name: new RegExp(`DEV-${YEAR}-0001`) });
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
     await chooseMenuItem(page, 'Accepter');
-    // The row turning 'Accepté' is what lasts; the toast saying so lasts 2 s, watched from the page (watchToast).
+    // The row turning 'Accepté' is what lasts; the toast saying so lasts 2 s, recorded by the page (toastShown).
     const accept = page.getByRole('dialog').filter({ hasText: `Accepter le devis DEV-${YEAR}-0001 ?` });
-    const accepted = watchToast(page, `Devis DEV-${YEAR}-0001 accepté`);
     await accept.getByRole('button', { name: 'Accepter' }).click();
     await accept.waitFor({ state: 'detached' });
     await first.getByText('Accepté', { exact: true }).waitFor();
-    await accepted;
+    await toastShown(page, `Devis DEV-${YEAR}-0001 accepté`);
 
     const download = page.waitForEvent('download');
     await first.getByRole('button', { name: `Télécharger le PDF DEV-${YEAR}-0001` }).click();
@@ -88,7 +87,6 @@ describe('Devis', () => {
     // The accepted quote becomes a site: 'Créer le chantier', confirmed, opens it.
     await first.getByRole('button', { name: `Plus d’actions DEV-${YEAR}-0001` }).click();
     await chooseMenuItem(page, 'Créer le chantier');
-    const created = watchToast(page, 'Chantier « Ravalement de façade » créé');
     await page
       .getByRole('dialog')
       .filter({ hasText: `Créer le chantier du devis DEV-${YEAR}-0001 ?` })
@@ -96,7 +94,7 @@ describe('Devis', () => {
       .click();
     await page.waitForFunction(() => /^\/detail-chantier\/[0-9a-f-]{36}$/.test(window.location.pathname));
     await page.getByRole('heading', { name: 'Ravalement de façade' }).waitFor();
-    await created;
+    await toastShown(page, 'Chantier « Ravalement de façade » créé');
     await page.close();
   });
 

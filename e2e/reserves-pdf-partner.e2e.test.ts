@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { extractPages, normalize } from '../api/src/core/documents/pdf/document-pdf.test-helpers';
 import { drawnPlanPdf } from '../api/src/modules/punch-list/punch-list.test-helpers';
 import { contrastViolations } from './support/axe';
-import { chooseSearched, fillDate, settle, shoot, waitForPath } from './support/browser';
+import { chooseSearched, fillDate, settle, shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, apiAs, createCompany, signIn } from './support/company';
 import { layoutProblems } from './support/layout';
 import { moroccoToday } from './support/today';
@@ -147,7 +147,7 @@ describe('réserves between a company and a partner, on a phone', () => {
     await settle(page);
     await shoot(page, 'reserves-partner-lift-390-dark');
     await lift.getByRole('button', { name: 'Lever la réserve' }).click();
-    await page.getByText('Réserve R-002 levée : Société reserves-partner va la contrôler.').waitFor();
+    await toastShown(page, 'Réserve R-002 levée : Société reserves-partner va la contrôler.');
     await page.getByText('Aucune réserve à lever pour le moment.').waitFor();
     await page.locator('.pr-states').getByText('Levées (1)').click();
     await reserve.getByText('Levée, en attente du contrôle').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, chooseOpenOption, settle, shoot } from './support/browser';
+import { chooseMenuItem, chooseOpenOption, settle, shoot, toastShown } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -85,7 +85,7 @@ describe('Finances du chantier', () => {
     await settle(page);
     await shoot(page, 'site-finance-purchase-form-1280');
     await purchase.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Achat « Ciment CPJ 45 » enregistré').waitFor();
+    await toastShown(page, 'Achat « Ciment CPJ 45 » enregistré');
     const row = page.getByRole('row', { name: /Ciment CPJ 45/ });
     await row.getByRole('cell', { name: dh('1 200,00') }).waitFor();
     await row.getByRole('cell', { name: dh('700,00') }).waitFor();
@@ -122,7 +122,7 @@ describe('Finances du chantier', () => {
     await edit.getByText('Le montant réglé ne peut pas dépasser le montant TTC').waitFor();
     await edit.getByLabel('Montant réglé (DH)', { exact: true }).fill('1200');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Achat « Ciment CPJ 45 » mis à jour').waitFor();
+    await toastShown(page, 'Achat « Ciment CPJ 45 » mis à jour');
     await row.getByText('Soldé', { exact: true }).waitFor();
     // What is left, what was paid under it, and the 'Soldé' tag, in one cell.
     await row.getByRole('cell', { name: /^0,00\sDH.*Soldé$/ }).waitFor();
@@ -155,7 +155,7 @@ describe('Finances du chantier', () => {
     await settle(page);
     await shoot(page, 'site-finance-revenue-form-1280');
     await revenue.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Recette « Situation n°1 » enregistrée').waitFor();
+    await toastShown(page, 'Recette « Situation n°1 » enregistrée');
     const revenueRow = page.getByRole('row', { name: /Situation n°1/ });
     await revenueRow.getByRole('cell', { name: dh('6 000,00') }).waitFor();
     await revenueRow.getByRole('cell', { name: dh('5 000,00') }).waitFor();
@@ -177,7 +177,7 @@ describe('Finances du chantier', () => {
     await shoot(page, 'site-finance-service-form-error-1280');
     await sheet.getByLabel('Téléphone', { exact: true }).fill('0612345678');
     await sheet.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fiche de service de Hassan Ait Ali enregistrée').waitFor();
+    await toastShown(page, 'Fiche de service de Hassan Ait Ali enregistrée');
     await page
       .getByRole('row', { name: /Hassan Ait Ali/ })
       .getByRole('cell', { name: dh('350,00') })
@@ -264,7 +264,7 @@ describe('Finances du chantier', () => {
     const sheetCard = page.getByRole('article').filter({ hasText: 'Hassan Ait Ali' });
     await sheetCard.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByText('Fiche de service de Hassan Ait Ali supprimée').waitFor();
+    await toastShown(page, 'Fiche de service de Hassan Ait Ali supprimée');
     await page.getByText('Aucune fiche de service sur cette période.').waitFor();
     await figure(page, 'fig-subcontracting', dh('0,00'));
     await figure(page, 'fig-profitability', dh('4 000,00'));
@@ -294,14 +294,14 @@ describe('Finances du chantier', () => {
     await shoot(page, 'site-finance-new-supplier-dark-390', { fullPage: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await supplierForm.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fournisseur « Sablière du Souss » créé').waitFor();
+    await toastShown(page, 'Fournisseur « Sablière du Souss » créé');
     await supplierForm.waitFor({ state: 'hidden' });
     await purchaseForm.locator('.ant-select-content', { hasText: 'Sablière du Souss' }).waitFor();
     expect(await purchaseForm.getByLabel('Libellé', { exact: true }).inputValue()).toBe('Sable lavé 0/4');
     await settle(page);
     await shoot(page, 'site-finance-purchase-new-supplier-dark-390', { fullPage: false });
     await purchaseForm.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Achat « Sable lavé 0/4 » enregistré').waitFor();
+    await toastShown(page, 'Achat « Sable lavé 0/4 » enregistré');
     const sandCard = page.getByRole('article').filter({ hasText: 'Sable lavé 0/4' });
     await sandCard.getByText('Sablière du Souss').waitFor();
     await sandCard.getByRole('button', { name: 'Supprimer' }).click();
@@ -338,7 +338,7 @@ describe('Finances du chantier', () => {
     await legal.getByText("L'ICE doit contenir exactement 15 chiffres").waitFor();
     await legal.getByLabel('ICE', { exact: true }).fill('001234567000089');
     await legal.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Mentions légales enregistrées').waitFor();
+    await toastShown(page, 'Mentions légales enregistrées');
     expect(await legal.getByLabel('RIB', { exact: true }).inputValue()).toBe('007780000123456789012345');
 
     await vat.getByRole('radio', { name: /^Non assujettie à la TVA/ }).check({ force: true });
@@ -347,7 +347,7 @@ describe('Finances du chantier', () => {
     await shoot(page, 'company-settings-1280');
     expect(await contrastViolations(page)).toEqual([]);
     await vat.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Régime de TVA enregistré : les chiffres suivent.').waitFor();
+    await toastShown(page, 'Régime de TVA enregistré : les chiffres suivent.');
 
     // The same records, on TTC amounts: 6000 − (1200 + 0 + 0) = 4800; no TVA card; revenues typed without TVA.
     await page.goto(`${suite.app().url}/detail-chantier/${siteId}/finances`);

@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, fillDate, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, fillDate, shoot, toastShown, waitForPath } from './support/browser';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,7 @@ describe('Vos Chantiers', () => {
     await form.locator('.image-drop img').waitFor();
     await shoot(page, 'sites-form-1280');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Chantier « École Béni Mellal » créé').waitFor();
+    await toastShown(page, 'Chantier « École Béni Mellal » créé');
     // The card's budget bar: nothing committed yet, the whole budget left.
     await page.getByText('sur 1\u202f250\u202f000,50\u00a0DH').waitFor();
     await page.getByText('Reste 1\u202f250\u202f000,50\u00a0DH').waitFor();
@@ -74,7 +74,7 @@ describe('Vos Chantiers', () => {
     await page.getByRole('img', { name: 'Budget consommé : 0\u00a0%' }).waitFor();
     await page.getByText('Rentabilité', { exact: true }).waitFor();
     await page.locator('.form-field', { hasText: 'Plan du chantier' }).locator('input[type=file]').setInputFiles(photo);
-    await page.getByText('Chantier « École Béni Mellal — bloc B » mis à jour').waitFor();
+    await toastShown(page, 'Chantier « École Béni Mellal — bloc B » mis à jour');
     await page.locator('.form-field', { hasText: 'Plan du chantier' }).locator('img[src*="/api/v1/files/"]').waitFor();
     await shoot(page, 'site-detail-1280');
     await page.getByRole('navigation', { name: 'Ce chantier' }).getByRole('menuitem', { name: 'Actualité' }).click();
@@ -111,7 +111,7 @@ describe('Vos Chantiers', () => {
     await (await chooser).setFiles(photo);
     await page.locator('.announcement-editor .ql-editor img').waitFor();
     await page.getByRole('button', { name: 'Publier' }).click();
-    await page.getByText('Annonce publiée').waitFor();
+    await toastShown(page, 'Annonce publiée');
     await page.locator('.news-announcement strong', { hasText: 'lundi à 8 h' }).waitFor();
     const shown = await page.locator('.news-announcement img').getAttribute('src');
     expect(await page.evaluate(async (src) => (await fetch(src!)).headers.get('content-type'), shown)).toBe('image/png');

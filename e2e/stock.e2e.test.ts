@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -85,7 +85,7 @@ describe('Stock', () => {
     await shootAndCheck(page, 'stock-form-error-1280');
     await form.getByLabel("Seuil d'alerte", { exact: true }).fill('10');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Produit « Ciment CPJ 45 » créé').waitFor();
+    await toastShown(page, 'Produit « Ciment CPJ 45 » créé');
 
     const row = rowOf(page, 'Ciment CPJ 45');
     await row.waitFor();
@@ -103,7 +103,7 @@ describe('Stock', () => {
 
     // 25 - 8 = 17: at most the warning threshold (20).
     await move(page, 'Ciment CPJ 45', 'Sortie', '8');
-    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 17 sacs').waitFor();
+    await toastShown(page, 'Mouvement enregistré : Ciment CPJ 45 passe à 17 sacs');
     await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
     const warning = await levelOf(row);
     expect(warning.rowClass).toContain('stock-row-avertissement');
@@ -116,7 +116,7 @@ describe('Stock', () => {
 
     // 17 - 10 = 7: at most the alert threshold (10).
     await move(page, 'Ciment CPJ 45', 'Sortie', '10');
-    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 7 sacs').waitFor();
+    await toastShown(page, 'Mouvement enregistré : Ciment CPJ 45 passe à 7 sacs');
     await row.locator('.stock-tag', { hasText: 'Alerte' }).waitFor();
     const alert = await levelOf(row);
     expect(alert.rowClass).toContain('stock-row-alerte');
@@ -140,7 +140,7 @@ describe('Stock', () => {
     await chooseType(refused, 'Entrée');
     await refused.getByLabel(/^Quantité/).fill('50');
     await refused.getByRole('button', { name: 'Enregistrer le mouvement' }).click();
-    await page.getByText('Mouvement enregistré : Ciment CPJ 45 passe à 57 sacs').waitFor();
+    await toastShown(page, 'Mouvement enregistré : Ciment CPJ 45 passe à 57 sacs');
     await row.locator('.stock-tag', { hasText: 'Normal' }).waitFor();
     expect((await levelOf(row)).rowClass).toContain('stock-row-normal');
     await page.getByText('1 produit · 0 à réapprovisionner').waitFor();
@@ -190,7 +190,7 @@ describe('Stock', () => {
     expect(await edit.getByLabel("Seuil d'avertissement", { exact: true }).inputValue()).toBe('20');
     await edit.getByLabel("Seuil d'avertissement", { exact: true }).fill('60');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Produit « Ciment CPJ 45 » mis à jour').waitFor();
+    await toastShown(page, 'Produit « Ciment CPJ 45 » mis à jour');
     await row.locator('.stock-tag', { hasText: 'Avertissement' }).waitFor();
     await page.getByText('1 produit · 1 à réapprovisionner').waitFor();
     await page.close();
@@ -289,7 +289,7 @@ describe('Stock', () => {
       .getByLabel(/^Quantité/)
       .fill('-0,5');
     await page.getByRole('dialog', { name: 'Mouvement — Sable 0/4' }).getByRole('button', { name: 'Enregistrer le mouvement' }).click();
-    await page.getByText('Mouvement enregistré : Sable 0/4 passe à 2 m³').waitFor();
+    await toastShown(page, 'Mouvement enregistré : Sable 0/4 passe à 2 m³');
 
     await rowOf(page, 'Sable 0/4').getByRole('button', { name: 'Historique' }).click();
     const history = page.getByRole('dialog', { name: 'Historique — Sable 0/4' });
@@ -300,7 +300,7 @@ describe('Stock', () => {
 
     await rowOf(page, 'Gravette 8/15').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByText('Produit « Gravette 8/15 » supprimé').waitFor();
+    await toastShown(page, 'Produit « Gravette 8/15 » supprimé');
     await rowOf(page, 'Gravette 8/15').waitFor({ state: 'detached' });
     await page.getByText('2 produits · 2 à réapprovisionner').waitFor();
     await page.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { settle } from './support/browser';
+import { settle, toastShown } from './support/browser';
 import { type Account, apiAs, createCompany, signIn, TINY_PNG } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -91,7 +91,7 @@ describe('markup typed by a user', () => {
     await page.locator('.announcement-editor .ql-editor').click();
     await page.keyboard.type('<b data-planted="1">Réunion</b> à 9 h');
     await page.getByRole('button', { name: 'Publier' }).click();
-    await page.getByText('Annonce publiée').waitFor();
+    await toastShown(page, 'Annonce publiée');
     await plantedNothing(page, 'news feed, typed', '<b data-planted="1">Réunion</b> à 9 h');
     // With its spaces as typed: words wrap between them, not anywhere (the editor writes each as a non-breaking one).
     expect(await page.locator('.news-announcement').first().innerHTML()).toBe('<p>&lt;b data-planted="1"&gt;Réunion&lt;/b&gt; à 9 h</p>');

@@ -1,5 +1,5 @@
 import { contrastViolations } from './support/axe';
-import { chooseMenuItem, shoot, waitForPath } from './support/browser';
+import { chooseMenuItem, shoot, toastShown, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 import { moroccoToday } from './support/today';
@@ -33,7 +33,7 @@ describe('Fournisseurs', () => {
     await shoot(page, 'supplier-form-error-1280');
     await form.getByLabel('E-mail', { exact: true }).fill('Contact@Beton-Atlas.ma');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Fournisseur « Béton Atlas » créé').waitFor();
+    await toastShown(page, 'Fournisseur « Béton Atlas » créé');
     await page.getByRole('cell', { name: 'contact@beton-atlas.ma' }).waitFor();
     await page.getByRole('cell', { name: '0522123456' }).waitFor();
     await page.getByLabel('ICE de moins de 15 chiffres').waitFor();
@@ -50,7 +50,7 @@ describe('Fournisseurs', () => {
 
     await page.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByText('Fournisseur « Béton Atlas » supprimé').waitFor();
+    await toastShown(page, 'Fournisseur « Béton Atlas » supprimé');
     await page.getByText('Aucun fournisseur pour le moment.').waitFor();
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { MARCH_PURCHASES, MARCH_REVENUES } from '../schema/accounting/vat-return.fixture';
-import { chooseOpenOption, settle, shoot } from './support/browser';
+import { chooseOpenOption, settle, shoot, toastShown } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 import { useAppAndBrowser } from './support/suite';
 
@@ -108,7 +108,7 @@ describe('Comptabilité › Déclaration de TVA', () => {
     await confirm.getByText(/1\s000,00\sDH de ce règlement dépassent le plafond : leur TVA \(166,67\sDH\)/).waitFor();
     await shoot(page, 'vat-purchase-cash-confirm');
     await confirm.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Achat « Parpaings » enregistré').waitFor();
+    await toastShown(page, 'Achat « Parpaings » enregistré');
     await page.close();
   });
 });

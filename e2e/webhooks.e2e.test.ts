@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../api/test/server';
 import { type Receiver, startReceiver } from '../api/src/modules/webhooks/webhook-receiver.test-helpers';
 import { contrastViolations } from './support/axe';
-import { type Browser, openBrowser, shoot, waitForPath } from './support/browser';
+import { openBrowser, shoot, toastShown, type Browser, waitForPath } from './support/browser';
 import { type Account, createCompany, signIn } from './support/company';
 
 const WEB_DIST = path.join(__dirname, '..', 'web', 'dist');
@@ -72,7 +72,7 @@ describe('webhooks: a MANAGER connects a receiver and follows its deliveries (is
     const shown = page.getByLabel('Secret de signature', { exact: true });
     await shown.waitFor();
     await page.getByRole('button', { name: 'Copier' }).click();
-    await page.getByText('Secret copié').waitFor();
+    await toastShown(page, 'Secret copié');
     const secret = await page.evaluate(() => navigator.clipboard.readText());
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(await shown.inputValue()).toBe(secret);
@@ -116,7 +116,7 @@ describe('webhooks: a MANAGER connects a receiver and follows its deliveries (is
     // The receiver breaks: the test stays pending with its HTTP 500, retried.
     receiver.answer = () => 500;
     await page.getByRole('button', { name: 'Envoyer un test : ERP de test' }).click();
-    await page.getByText('Test envoyé : suivez-le dans le journal des envois').waitFor();
+    await toastShown(page, 'Test envoyé : suivez-le dans le journal des envois');
     const failing = logRow(page, 'Test').filter({ hasText: 'HTTP 500' }).first();
     await failing.waitFor({ timeout: 15_000 });
     expect(await failing.textContent()).toContain('En attente');
@@ -177,7 +177,7 @@ describe('webhooks: a MANAGER connects a receiver and follows its deliveries (is
     expect(await row.textContent()).toContain('Facture payée');
     // Disabled, it receives nothing: a test is refused with the api's own words.
     await page.getByRole('button', { name: 'Envoyer un test : ERP de test' }).click();
-    await page.getByText('Ce webhook est désactivé : activez-le avant de lui envoyer un événement').waitFor();
+    await toastShown(page, 'Ce webhook est désactivé : activez-le avant de lui envoyer un événement');
 
     for (let i = 1; i <= 9; i++) {
       const added = await app.gql(

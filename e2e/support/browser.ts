@@ -43,6 +43,7 @@ export async function openBrowser({ serviceWorkers = false }: { serviceWorkers?:
       '--disable-dev-shm-usage',
     ],
   });
+  await context.addInitScript(recordToasts);
   return {
     context,
     async page({ width = 1280, height = 800, dark = false, origin, motion = false } = {}) {
@@ -99,22 +100,49 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
 }
 
 /**
- * Watches for a toast saying `text` from inside the page, at every frame: armed before the action that raises it, the
- * promise settles once the toast has been shown, even if it is gone when awaited. A success toast is on screen about
- * 3 s (2 s, SPEC §8, then 1 s to leave) while a locator's waitFor looks from the test's process, every 0.5 s plus its
- * round trips: a loaded machine that leaves that process without CPU for those 3 s makes it wait 30 s for a toast
- * already gone (quotes-list, « Devis … accepté »). Wait for what lasts (a row's status, a heading) before awaiting it.
+ * Every toast a page shows, recorded from inside it (`window.__toastsShown`) by a script each document runs first. A
+ * success toast is on screen about 3 s (2 s, SPEC §8, then 1 s to leave) while a locator's waitFor looks from the
+ * test's process, every 0.5 s plus its round trips: a loaded machine that leaves that process without CPU for those
+ * 3 s made journeys wait 30 s for a toast already gone (quotes list, e-invoicing, CI 12-01 and 12-02).
  */
-export function watchToast(page: Page, text: string, timeout = 30_000): Promise<void> {
-  const shown = page
-    .waitForFunction((t) => Array.from(document.querySelectorAll('.Toastify__toast')).some((el) => el.textContent?.includes(t)), text, {
-      polling: 'raf',
-      timeout,
-    })
-    .then(() => undefined);
-  // Awaited later, after the action's lasting effect: until then a failure (the action's own) must not go unhandled.
-  shown.catch(() => undefined);
-  return shown;
+function recordToasts(): void {
+  const shown: string[] = [];
+  (window as unknown as { __toastsShown: string[] }).__toastsShown = shown;
+  // Only what was added is looked at: a page drawing a large tree (Swagger UI) must not pay a document-wide query per change.
+  const take = (el: Element) => {
+    // As getByText reads it: any run of white space (the amounts' no-break spaces too) as one space.
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text) shown.push(text);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (!(node instanceof Element)) return;
+        if (node.classList.contains('Toastify__toast')) take(node);
+        else if (node.firstElementChild) node.querySelectorAll('.Toastify__toast').forEach(take);
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Waits until the page has shown a toast containing `text` — still on screen or already gone — and counts it as seen,
+ * so the same message raised again later is waited for afresh. Wait for what lasts (a row's status, a heading) first
+ * where there is one.
+ */
+export async function toastShown(page: Page, text: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (t) => {
+      const shown = (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? [];
+      const wanted = t.replace(/\s+/g, ' ').trim();
+      const at = shown.findIndex((s) => s.includes(wanted));
+      if (at < 0) return false;
+      shown.splice(at, 1);
+      return true;
+    },
+    text,
+    { polling: 'raf', timeout },
+  );
 }
 
 /** Waits for the app to be at `path`; unlike waitForURL it also sees history.replaceState. */

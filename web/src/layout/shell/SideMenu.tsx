@@ -19,10 +19,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type MenuEntry, type MenuIcon, selectedEntry } from './menus';
+import { useCloseAfter } from './useCloseAfter';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -68,12 +69,8 @@ export function SideMenu({ entries, mode, theme, collapsed, titleId, onNavigate 
   const navigate = useNavigate();
   const selected = selectedEntry(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
-  // SPEC §4: in the horizontal layout a menu left open (the entries that do not fit, under '…') closes after 10 s.
-  useEffect(() => {
-    if (mode !== 'horizontal' || !openKeys.length) return;
-    const timer = window.setTimeout(() => setOpenKeys([]), HORIZONTAL_MENU_OPEN_MS);
-    return () => window.clearTimeout(timer);
-  }, [mode, openKeys]);
+  const closeAll = useCallback(() => setOpenKeys([]), []);
+  useCloseAfter(openKeys, closeAll, HORIZONTAL_MENU_OPEN_MS, mode === 'horizontal');
   return (
     <nav aria-label={intl.formatMessage({ id: titleId })} className={`shell-nav shell-nav-${mode}`}>
       <Menu
