@@ -3,12 +3,10 @@ import compression from 'compression';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Context } from './core/context/context';
 import { errorHandler } from './core/http/error-handler';
-import { redactRequest } from './core/http/log-redaction';
-import { requestIdOf } from './core/http/request-id';
+import { accessLog } from './core/http/access-log';
 import { securityHeaders } from './core/http/security';
 import { storeOrigin } from './core/files/s3/files-config';
 import { staticWeb } from './core/http/static-web';
@@ -52,21 +50,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   // writes itself, and every per-IP limit could be dodged by changing it.
   app.set('trust proxy', config.trustProxy ? 1 : false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        res.setHeader('X-Trace-Id', id);
-        return id;
-      },
-      redact: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: redactRequest },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  app.use(accessLog(app, logger));
   app.use(securityHeaders(storeOrigin(config.files)));
   // On the fly for what the api writes (JSON, the HTML shell, CSV): brotli at quality 4, gzip, as the browser
   // asks. Static assets skip it: they go out precompressed (static-web.ts), which sets Content-Encoding first.

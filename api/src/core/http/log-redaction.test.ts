@@ -69,7 +69,8 @@ describe('request and mail logs carry no live token', () => {
     const text = logText();
     for (const secret of ['LIVE-CONFIRM-TOKEN', 'LIVE-RESET-TOKEN', 'LIVE-FILE-SIGNATURE', 'LIVE-REFERER-TOKEN', 'LIVE-BEARER'])
       expect(text).not.toContain(secret);
-    expect(text).toContain('/reset-password?token=[REDACTED]');
+    // The access line names the request, not its headers: the Referer and the bearer are not written at all.
+    expect(text).not.toContain('"headers"');
     const urls = lines
       .map((l) => JSON.parse(l))
       .filter((l) => l.req?.url)
@@ -81,6 +82,33 @@ describe('request and mail logs carry no live token', () => {
         '/api/v1/files/00000000-0000-4000-8000-000000000000?exp=4102444800&sig=[REDACTED]',
       ]),
     );
+  });
+
+  it('writes one line per answered request — trace id, method, path, status, time — and none for the health checks', async () => {
+    const res = await call('/api/v1/nope?page=2', { headers: { 'X-Trace-Id': 'trace-access-1' } });
+    expect(res.status).toBe(404);
+    await call('/healthz', { headers: { 'X-Trace-Id': 'trace-access-2' } });
+    await post('/graphql', { query: '{ __typename }' }, { 'X-Trace-Id': 'trace-access-3' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const parsed = lines.map((l) => JSON.parse(l));
+    expect(parsed.filter((l) => l.reqId === 'trace-access-1')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/v1/nope?page=2' }),
+        res: expect.objectContaining({ statusCode: 404 }),
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(parsed.filter((l) => l.reqId === 'trace-access-3')).toEqual([
+      expect.objectContaining({
+        level: 30,
+        req: expect.objectContaining({ method: 'POST', url: '/graphql' }),
+        res: expect.objectContaining({ statusCode: 200 }),
+      }),
+    ]);
+    expect(lines.some((l) => l.includes('trace-access-2'))).toBe(false);
   });
 
   it('names the .eml file of a mail written without SMTP, not its link', async () => {

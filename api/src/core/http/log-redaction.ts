@@ -32,27 +32,3 @@ function safeDecode(text: string): string {
     return text;
   }
 }
-
-interface SerializedRequest {
-  url?: string;
-  query?: unknown;
-  params?: unknown;
-  headers?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/**
- * pino-http request serializer: a request line keeps its path and harmless parameters but never a live link
- * token or signature (the URL, express's parsed `query`, and the Referer, which carries the page's own URL,
- * e.g. `/reset-password?token=…`, on the page's calls).
- */
-export function redactRequest(req: SerializedRequest): SerializedRequest {
-  const out: SerializedRequest = { ...req };
-  if (typeof req.url === 'string') out.url = redactUrl(req.url);
-  if (req.query && typeof req.query === 'object') {
-    out.query = Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? REDACTED : v]));
-  }
-  const referer = req.headers?.referer;
-  if (typeof referer === 'string') out.headers = { ...req.headers, referer: redactUrl(referer) };
-  return out;
-}
