@@ -38,7 +38,7 @@ async function freeze(tx: EntityManager, companyId: string, from: string, to: st
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
     const start = later(from, `${year}-01-01`);
     const end = sooner(to, `${year}-12-31`);
-    const entries = buildJournals(await booksInput(tx, companyId, start, end), accounts, await frozenNumbering(tx, companyId, year));
+    const entries = buildJournals(await booksInput(tx, start, end), accounts, await frozenNumbering(tx, companyId, year));
     for (const e of entries)
       tx.create(BookEntry, {
         company: companyId,
@@ -68,14 +68,23 @@ export async function freezeClosedMonths(tx: EntityManager, companyId: string): 
   await tx.flush();
 }
 
-/** Before a read: the months closed before entries were kept are frozen once, under the books lock. */
-export async function ensureFrozen(em: EntityManager, companyId: string): Promise<void> {
-  const [row] = await run<{ n: string }>(em, 'select count(*) as n from closed_month where company_id = ? and not entries_frozen', [companyId]);
-  if (Number(row.n) === 0) return;
-  await em.transactional(async (tx) => {
-    await lockBooksAlone(tx, companyId);
-    await freezeClosedMonths(tx, companyId);
-  });
+/**
+ * Before a read: the months closed before entries were kept are frozen once, under the books lock. Returns the last
+ * closed month (YYYY-MM, as readClosedThrough), null while none is: read with the count, one statement (freezing
+ * closes no month).
+ */
+export async function ensureFrozen(em: EntityManager, companyId: string): Promise<string | null> {
+  const [row] = await run<{ n: string; month: string | null }>(
+    em,
+    'select count(*) filter (where not entries_frozen) as n, max(month) as month from closed_month where company_id = ?',
+    [companyId],
+  );
+  if (Number(row.n) > 0)
+    await em.transactional(async (tx) => {
+      await lockBooksAlone(tx, companyId);
+      await freezeClosedMonths(tx, companyId);
+    });
+  return row.month ?? null;
 }
 
 /** An entry's own fields, from a frozen row or a computed entry. */

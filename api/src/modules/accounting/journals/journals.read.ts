@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readClosedThrough } from '../../../core/books/books-state';
 import { addMonths } from '../../../core/books/months';
 import { BookEntry } from './book-entry.entity';
 import { ensureFrozen, frozenNumbering, toEntry } from './frozen-entries';
@@ -22,8 +21,7 @@ export async function journals(
   toText: string | null,
 ): Promise<{ from: string; to: string; entries: JournalEntry[] }> {
   const { from, to } = periodOf(fromText, toText);
-  await ensureFrozen(em, companyId);
-  const closedThrough = await readClosedThrough(em, companyId);
+  const closedThrough = await ensureFrozen(em, companyId);
   const closedEnd = closedThrough ? lastDayOf(closedThrough) : null;
   const entries: JournalEntry[] = [];
   if (closedEnd && from <= closedEnd) {
@@ -36,7 +34,7 @@ export async function journals(
     const yearStart = `${liveFrom.slice(0, 4)}-01-01`;
     const computeFrom = openFrom ? later(openFrom, yearStart) : yearStart;
     const numbering = await frozenNumbering(em, companyId, Number(computeFrom.slice(0, 4)));
-    const live = buildJournals(await booksInput(em, companyId, computeFrom, to), await accountsOf(em), numbering);
+    const live = buildJournals(await booksInput(em, computeFrom, to), await accountsOf(em), numbering);
     entries.push(...live.filter((e) => e.date >= liveFrom));
   }
   entries.sort((x, y) => ORDER.indexOf(x.journal) - ORDER.indexOf(y.journal) || x.number.localeCompare(y.number));

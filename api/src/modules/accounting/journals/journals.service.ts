@@ -33,8 +33,8 @@ export async function accountsOf(em: EntityManager): Promise<Accounts> {
 }
 
 /** The period's records, read once each (the tenant filter keeps them the caller's company's). */
-export async function booksInput(em: EntityManager, companyId: string, from: string, to: string): Promise<BooksInput> {
-  // One after the other: one connection (the embedded database has only one), six indexed reads.
+export async function booksInput(em: EntityManager, from: string, to: string): Promise<BooksInput> {
+  // One after the other: one connection (the embedded database has only one), eight indexed reads.
   const invoices = await em.find(
     Invoice,
     { issueDate: { $gte: from, $lte: to } },
@@ -49,10 +49,9 @@ export async function booksInput(em: EntityManager, companyId: string, from: str
     { populate: ['purchase.supplier'], orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } },
   );
   const sheets = await em.find(ServiceSheet, { date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' } });
+  // The payroll of every month from two reads (the entries of the whole range, their workers), not two a month.
   const payroll: BooksInput['payroll'] = [];
-  for (let month = monthOf(from); month <= monthOf(to); month = addMonths(month, 1)) {
-    const declaration = await payrollService.declaration(em, companyId, month);
-    const t = declaration.totals;
+  for (const { month, totals: t } of await payrollService.monthlyTotals(em, monthOf(from), monthOf(to))) {
     if (isZeroMoney(t.gross)) continue;
     payroll.push({
       month,

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { addMember, bearer, createCompany, createSite, gqlErr, gqlOk, sql, type Member, type TestCompany } from '../../../../test/company';
 import { createPerson } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { recordStatements } from '../../../../test/statements';
+import { scopeToCompany } from '../../../core/tenancy/scope';
 import { FIXTURE_ENTRIES, FIXTURE_MONTH, FIXTURE_WORKERS } from './payroll-fixture';
+import { payrollService } from './payroll.service';
 
 /**
  * The CNSS declaration through both doors on the hand-computed month of payroll-fixture.md: the fixture's CRA saved as
@@ -104,6 +107,34 @@ describe('payrollDeclaration', () => {
     expect(d.rows).toEqual([]);
     expect(d.totals.workers).toBe(0);
     expect(d.affiliateNumber).toBeNull();
+  });
+});
+
+describe('payrollService.monthlyTotals (the books)', () => {
+  it("gives each month's declaration totals from two reads, however many months", async () => {
+    const scoped = () => {
+      const em = t.server.orm.em.fork();
+      scopeToCompany(em, a.id);
+      return em;
+    };
+    const months = ['2026-03', '2026-04', '2026-05', '2026-06', '2026-07'];
+    const each = [];
+    for (const month of months) each.push({ month, totals: (await payrollService.declaration(scoped(), a.id, month)).totals });
+    const recorder = recordStatements(t.server.orm);
+    try {
+      const all = await payrollService.monthlyTotals(scoped(), '2026-03', '2026-07');
+      expect(all).toEqual(each);
+      expect(recorder.statements.filter((s) => !/\bfrom "auth_session"/i.test(s))).toHaveLength(2);
+    } finally {
+      recorder.stop();
+    }
+    expect(each.map((m) => [m.totals.workers, m.totals.gross])).toEqual([
+      [0, '0.00'],
+      [1, '999.00'],
+      [4, '18390.00'],
+      [1, '999.00'],
+      [0, '0.00'],
+    ]);
   });
 });
 
