@@ -12,6 +12,7 @@ import { storeOrigin } from './core/files/s3/files-config';
 import { staticWeb } from './core/http/static-web';
 import { rejectUnsafeQuery } from './core/http/unsafe-query';
 import { createApollo } from './graphql/apollo';
+import { JitExecutor } from './core/graphql/jit-executor';
 import { buildGraphQLSchema } from './graphql/schema';
 import { healthRoutes } from './modules/health/health.routes';
 import { restRouter } from './core/rest/facade';
@@ -83,7 +84,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   };
 
   const schema = buildGraphQLSchema();
-  const apollo = createApollo(schema, { introspection: config.graphqlIntrospection });
+  const executor = new JitExecutor(schema);
+  const apollo = createApollo(schema, executor, { introspection: config.graphqlIntrospection });
   await apollo.start();
   const json = express.json({ limit: '1mb' });
   const noStore: RequestHandler = (_req, res, next) => {
@@ -101,7 +103,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
   for (const { path, router } of apiModules.flatMap((m) => m.routers ?? [])) app.use(`/api/v1${path}`, router(contextFor));
   // The REST facade's OpenAPI document and its Swagger UI (public), before the facade answers unknown routes 404.
   app.use(openApiRoutes());
-  app.use('/api/v1', json, restRouter(schema, restRoutes, contextFor));
+  app.use('/api/v1', json, restRouter(schema, executor, restRoutes, contextFor));
   // A module's express router whose path is one of its root prefixes answers at the root too (/oauth2/…, SPEC §7).
   for (const m of apiModules) {
     for (const { path, router } of m.routers ?? []) if (m.rootPrefixes?.includes(path)) app.use(path, noStore, rejectUnsafeQuery, router(contextFor));
@@ -111,7 +113,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop(): 
     const routes = restRoutes
       .filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`))
       .map((r) => ({ ...r, path: r.path.slice(prefix.length) || '/' }));
-    app.use(prefix, noStore, rejectUnsafeQuery, json, idempotencyKeys(contextFor, json), restRouter(schema, routes, contextFor));
+    app.use(prefix, noStore, rejectUnsafeQuery, json, idempotencyKeys(contextFor, json), restRouter(schema, executor, routes, contextFor));
   }
   app.use(staticWeb(config.webDist));
   app.use(errorHandler);

@@ -6,6 +6,8 @@ import type { Context } from '../core/context/context';
 import { toPublicError } from '../core/errors/to-public';
 import { introspectionPlugin } from './introspection';
 import { apiTokenPlugin } from '../core/auth/api-token-plugin';
+import type { JitExecutor } from '../core/graphql/jit-executor';
+import { jitGateway } from './jit-gateway';
 
 const MAX_TOKENS = 2000;
 
@@ -44,10 +46,11 @@ const tracePlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-export function createApollo(schema: GraphQLSchema, opts: { introspection: 'on' | 'off' }): ApolloServer<Context> {
+export function createApollo(schema: GraphQLSchema, executor: JitExecutor, opts: { introspection: 'on' | 'off' }): ApolloServer<Context> {
   const protection = armor.protect();
   return new ApolloServer<Context>({
-    schema,
+    // The schema, executed by compiled documents (jit-executor.ts).
+    gateway: jitGateway(schema, executor),
     introspection: true,
     // main.ts owns SIGTERM: it drains HTTP first, then stops Apollo, the outbox and the database.
     stopOnTerminationSignals: false,

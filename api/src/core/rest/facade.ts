@@ -1,6 +1,7 @@
 import { translate } from '@chantiers/schema';
 import express, { type Request, type Response, type Router } from 'express';
-import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, parse, validate } from 'graphql';
+import type { JitExecutor } from '../graphql/jit-executor';
 import type { Context } from '../context/context';
 import { toPublicError } from '../errors/to-public';
 import type { FileKind } from '../files/file-kinds';
@@ -65,7 +66,7 @@ function renameFields(fields: Record<string, string> | undefined, names: Record<
  * Mounts a route table. Operations are validated against the schema when mounted, so a route that no
  * longer matches the schema stops the server at start, not a client at run time.
  */
-export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFor: (req: Request) => Context): Router {
+export function restRouter(schema: GraphQLSchema, executor: JitExecutor, routes: RestRoute[], contextFor: (req: Request) => Context): Router {
   const router = express.Router();
   for (const route of routes.map((r) => compile(schema, r))) {
     router[route.method](route.path, async (req: Request, res: Response) => {
@@ -89,8 +90,8 @@ export function restRouter(schema: GraphQLSchema, routes: RestRoute[], contextFo
           return sendError(res, pub);
         }
       }
-      const result = await execute({
-        schema,
+      const result = await executor.execute({
+        key: `rest ${route.method} ${route.path}`,
         document: route.document,
         contextValue: ctx,
         variableValues: route.variables?.(req) ?? {},

@@ -1,6 +1,6 @@
 import { pageSizeOf } from '../../core/paging/page-size';
 import { SITE_LIMITS, siteFilterSchema, siteSchema, translate } from '@chantiers/schema';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { authOf, type Context } from '../../core/context/context';
 import { parseId, parseInput } from '../../core/errors/parse';
 import { AppError } from '../../core/errors/app-error';
@@ -10,6 +10,28 @@ import { SiteDeletion, SiteFiguresView, SiteFilterInput, SiteInput, SitePageView
 /** Both roles manage their company's sites; only a MANAGER deletes. */
 @Resolver(() => SiteView)
 export class SitesResolver {
+  // Signed when asked, per request: a resolver, not a function-valued property, which only graphql-js's default
+  // resolver calls (the compiled executor reads properties as they are).
+  @FieldResolver(() => String, { nullable: true })
+  photoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.photoFileId ? ctx.services.files.url(site.photoFileId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  photoThumbUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.photoThumbFileId ? ctx.services.files.url(site.photoThumbFileId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  clientPhotoUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.clientPhotoFileId ? ctx.services.files.url(site.clientPhotoFileId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  planUrl(@Root() site: SiteView, @Ctx() ctx: Context): string | null {
+    return site.planFileId ? ctx.services.files.url(site.planFileId) : null;
+  }
+
   @Authorized('sites.read')
   @Query(() => SitePageView, { description: 'Les chantiers de la société, les plus récents d’abord, par pages (curseur).' })
   async sites(

@@ -1,7 +1,6 @@
 import { SITE_STATUSES } from '@chantiers/schema';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar, LocalDateScalar } from '../../graphql/scalars';
-import type { Context } from '../../core/context/context';
 import type { ListedSite } from './site-list.query';
 import type { Site } from './site.entity';
 
@@ -22,13 +21,6 @@ export class SiteManager {
   @Field() lastName!: string;
 }
 
-/**
- * A file's signed URL, made only when the field is asked: graphql's default resolver calls a function property with
- * (args, context). Cheaper than a type-graphql field resolver, which a list runs for every item.
- */
-export type SignedUrl = ((args: unknown, ctx: Context) => string) | null;
-const signedUrl = (fileId: string | null | undefined): SignedUrl => (fileId ? (_args, ctx) => ctx.services.files.url(fileId) : null);
-
 @ObjectType({ description: 'Un chantier de la société.', simpleResolvers: true })
 export class SiteView {
   @Field(() => ID) id!: string;
@@ -48,11 +40,11 @@ export class SiteView {
   @Field() archived!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
-  @Field(() => String, { nullable: true, description: 'Photo du chantier (adresse signée).' }) photoUrl!: SignedUrl;
+  @Field(() => String, { nullable: true, description: 'Photo du chantier (adresse signée).' }) photoUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'Vignette 480×320 JPEG de la photo, pour la carte du tableau de bord (adresse signée).' })
-  photoThumbUrl!: SignedUrl;
-  @Field(() => String, { nullable: true, description: 'Photo du client (adresse signée).' }) clientPhotoUrl!: SignedUrl;
-  @Field(() => String, { nullable: true, description: 'Plan du chantier (adresse signée).' }) planUrl!: SignedUrl;
+  photoThumbUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'Photo du client (adresse signée).' }) clientPhotoUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'Plan du chantier (adresse signée).' }) planUrl?: string | null;
   photoFileId!: string | null;
   clientPhotoFileId!: string | null;
   planFileId!: string | null;
@@ -114,17 +106,13 @@ export function toSiteListView(row: ListedSite): SiteView {
   };
 }
 
-/** The file ids of a site view and their signed URLs (made when asked). */
+/** The file ids of a site view; their signed URLs are made when asked (SitesResolver's field resolvers). */
 export function filesOf(photoFileId: string | null, clientPhotoFileId: string | null, planFileId: string | null, photoThumbFileId: string | null) {
   return {
     photoFileId,
     clientPhotoFileId,
     planFileId,
     photoThumbFileId,
-    photoUrl: signedUrl(photoFileId),
-    clientPhotoUrl: signedUrl(clientPhotoFileId),
-    planUrl: signedUrl(planFileId),
-    photoThumbUrl: signedUrl(photoThumbFileId),
   };
 }
 
